@@ -1,0 +1,86 @@
+import { Hono } from "hono";
+import { serveStatic } from "hono/deno";
+import type { Clock } from "./clock.ts";
+import { healthRouter } from "./api/health.ts";
+import { accessLog } from "./http/access_log.ts";
+import type { AppEnv } from "./http/app_env.ts";
+import { handleErrors } from "./http/errors.ts";
+import { requestId } from "./http/request_id.ts";
+import { noStore, securityHeaders } from "./http/security_headers.ts";
+import { limitBody } from "./http/validate.ts";
+import { visitorIdentity } from "./http/visitor.ts";
+import type { AssetResolver } from "./render/assets.ts";
+import { servePage } from "./render/serve_page.ts";
+import chatPage from "../routes/index.tsx";
+import decipheristPage from "../routes/decipherist.tsx";
+import foePage from "../routes/foe.tsx";
+import homePage from "../routes/home.tsx";
+import lifeMasteryPage from "../routes/life_mastery.tsx";
+import notFoundPage from "../routes/not_found.tsx";
+import readPage from "../routes/read.tsx";
+import shrinePage from "../routes/shrine.tsx";
+import testPage from "../routes/test.tsx";
+import wisdomPage from "../routes/wisdom.tsx";
+
+export type AppDeps = {
+  kv: Deno.Kv;
+  clock: Clock;
+  assets: AssetResolver;
+  /** Signs visitor cookies; from SESSION_SECRET or kept in KV (server/store/secrets.ts). */
+  sessionSecret: string;
+  /** Where server logs go; never given request bodies. */
+  log: (line: string) => void;
+  logRequests: boolean;
+  /** Folder of files served as they are, with the Vite build under build/. */
+  staticRoot?: string;
+};
+
+/** API bodies are small JSON documents; anything bigger is a mistake or an attack. */
+const maxApiBodyBytes = 64 * 1024;
+const oneYear = 365 * 24 * 60 * 60;
+
+/** Builds the whole app from its dependencies, so tests run it in-process against a throwaway KV. */
+export function createApp(deps: AppDeps) {
+  const { assets, log } = deps;
+  const staticRoot = deps.staticRoot ?? "./static";
+  const app = new Hono<AppEnv>();
+
+  app.onError(handleErrors(log));
+  app.use(requestId);
+  if (deps.logRequests) app.use(accessLog(log));
+  app.use(securityHeaders());
+  app.use("/api/*", noStore, limitBody(maxApiBodyBytes));
+  app.route("/api/health", healthRouter());
+
+  app.use(
+    "/build/*",
+    serveStatic({
+      root: staticRoot,
+      onFound: (_path, c) => c.header("Cache-Control", `public, max-age=${oneYear}, immutable`),
+    }),
+  );
+  app.use("/icons/*", serveStatic({ root: staticRoot }));
+
+  app.use(visitorIdentity(deps.sessionSecret));
+
+  app.get("/", servePage(chatPage, assets));
+  app.get("/shrine", servePage(shrinePage, assets));
+  app.get("/foe", servePage(foePage, assets));
+  app.get("/decipherist", servePage(decipheristPage, assets));
+  app.get("/life-mastery", servePage(lifeMasteryPage, assets));
+  app.get("/test", servePage(testPage, assets));
+  app.get("/home", servePage(homePage, assets));
+  app.get("/wisdom", servePage(wisdomPage, assets));
+  app.get("/read/:bookId", servePage(readPage, assets));
+
+  const notFound = servePage(notFoundPage, assets, 404);
+  app.notFound((c) => {
+    const { pathname } = new URL(c.req.url);
+    if (pathname === "/api" || pathname.startsWith("/api/")) {
+      return c.json({ error: `No API route for ${c.req.method} ${pathname}` }, 404);
+    }
+    return notFound(c);
+  });
+
+  return app;
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import type { PageMeta } from "./document.tsx";
+
+/** A route file's whole job: what the page is, given its path parameters (ARCHITECTURE.md, routes/). */
+export type PageRoute<Params extends Record<string, string> = Record<string, never>> = {
+  meta: (params: Params) => PageMeta;
+  render: (params: Params) => ReactNode;
+};
+
+export function definePage<Params extends Record<string, string> = Record<string, never>>(
+  route: PageRoute<Params>,
+): PageRoute<Params> {
+  return route;
+}

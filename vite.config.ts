@@ -1,0 +1,48 @@
+import { readdirSync } from "node:fs";
+import { defineConfig, type Plugin } from "vite";
+import react from "@vitejs/plugin-react";
+
+/** Islands are the PascalCase .tsx files directly in islands/ (tests and components excluded). */
+const islandNames = readdirSync("islands")
+  .filter((file) => /^[A-Z][A-Za-z0-9]*\.tsx$/.test(file))
+  .map((file) => file.slice(0, -".tsx".length));
+
+const entryPrefix = "island-entry:";
+
+/**
+ * One generated entry per island: it imports the island and hydrates its markers. The island module
+ * stays free of client-only code, so the server can render it too.
+ */
+function islandEntries(): Plugin {
+  return {
+    name: "island-entries",
+    resolveId: (id) => (id.startsWith(entryPrefix) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${entryPrefix}`)) return null;
+      const name = id.slice(entryPrefix.length + 1);
+      return [
+        `import Island from "/islands/${name}.tsx";`,
+        `import { hydrateIslands } from "/islands/lib/hydrate.tsx";`,
+        `hydrateIslands(${JSON.stringify(name)}, Island);`,
+      ].join("\n");
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), islandEntries()],
+  publicDir: false,
+  base: "/build/",
+  build: {
+    outDir: "static/build",
+    emptyOutDir: true,
+    manifest: true,
+    target: "es2022",
+    rollupOptions: {
+      input: {
+        app: "styles/app.css",
+        ...Object.fromEntries(islandNames.map((name) => [name, `${entryPrefix}${name}`])),
+      },
+    },
+  },
+});
