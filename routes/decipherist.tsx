@@ -4,7 +4,8 @@ import { ModuleMount, SiteFrame } from "./layout.tsx";
 export default definePage({
   meta: () => ({
     title: "Master Deception Decipherist",
-    description: "Detect, decode and encode caesar, atbash, morse, base64, binary, hex and rot13, with explained analysis.",
+    description:
+      "Detect, decode and encode caesar, atbash, morse, base64, binary, hex and rot13, with explained analysis.",
   }),
   render: () => (
     <SiteFrame active={null}>

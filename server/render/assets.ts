@@ -67,7 +67,9 @@ export async function loadAssetResolver(manifestPath = "static/build/.vite/manif
     text = await Deno.readTextFile(manifestPath);
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) {
-      throw new Error(`No build found at ${manifestPath}: run \`npm run build\` (or \`npm start\`, which builds first)`);
+      throw new Error(
+        `No build found at ${manifestPath}: run \`npm run build\` (or \`npm start\`, which builds first)`,
+      );
     }
     throw error;
   }
