@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleErrors(log));
   app.use(requestId);
   if (deps.logRequests) app.use(accessLog(log));
-  app.use(securityHeaders());
+  app.use(securityHeaders);
   app.use("/api/*", noStore, limitBody(maxApiBodyBytes));
   app.route("/api/health", healthRouter());
 

@@ -13,7 +13,7 @@ export function servePage<Params extends Record<string, string>>(
 ) {
   return (c: Context<AppEnv>) => {
     const params = c.req.param() as Params;
-    const nonce = c.get("secureHeadersNonce") ?? "";
+    const nonce = c.get("cspNonce");
     const html = renderDocument(route.render(params), route.meta(params), { nonce, assets });
     return c.html(html, status);
   };
