@@ -101,7 +101,9 @@ for (const [label, width, height] of [["desktop", 1280, 800], ["mobile", 390, 84
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await waitForHydration(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(() =>
+      document.documentElement.scrollWidth - document.documentElement.clientWidth
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `tests/e2e/screenshots/chat-${label}-${width}.png`, fullPage: true });
   });
