@@ -1,0 +1,32 @@
+import { assertEquals } from "../../tests/assert.ts";
+import { normalizeWord, words } from "./normalize.ts";
+
+const sameRoot = (...forms: string[]) => assertEquals(new Set(forms.map(normalizeWord)).size, 1, forms.join(", "));
+
+Deno.test("words: lower case, possessives and punctuation dropped", () => {
+  assertEquals(words("The LORD's anointed; thou art Peter."), ["the", "lord", "anointed", "thou", "art", "peter"]);
+});
+
+Deno.test("King James verb forms meet their modern forms", () => {
+  sameRoot("maketh", "makes", "making", "make");
+  sameRoot("leadeth", "leads", "leading", "lead");
+  sameRoot("loveth", "lovest", "loved", "loving", "love", "loves");
+  sameRoot("goeth", "goest", "goes", "go");
+  sameRoot("hath", "hast", "have");
+  sameRoot("thee", "thou", "ye", "you");
+  sameRoot("saith", "sayest", "say");
+  sameRoot("shepherd", "shepherds");
+  sameRoot("mercies", "mercy");
+  sameRoot("sinned", "sin", "sins", "sinning");
+  sameRoot("righteousness", "righteous");
+});
+
+Deno.test("nouns that merely end like verbs stay apart", () => {
+  assertEquals(normalizeWord("priest"), "priest");
+  assertEquals(normalizeWord("feast"), "feast");
+  assertEquals(normalizeWord("bless"), "bless");
+  assertEquals(normalizeWord("blessed"), "bless");
+  assertEquals(normalizeWord("rest"), "rest");
+  assertEquals(normalizeWord("jesus"), "jesus");
+  assertEquals(normalizeWord("genesis"), "genesis");
+});
