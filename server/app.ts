@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { serveStatic } from "hono/deno";
 import type { Clock } from "./clock.ts";
 import { healthRouter } from "./api/health.ts";
+import { scripturesRouter } from "./api/scriptures.ts";
+import { searchRouter } from "./api/search.ts";
 import { accessLog } from "./http/access_log.ts";
 import type { AppEnv } from "./http/app_env.ts";
 import { handleErrors } from "./http/errors.ts";
@@ -10,6 +12,8 @@ import { noStore, securityHeaders } from "./http/security_headers.ts";
 import { limitBody } from "./http/validate.ts";
 import { visitorIdentity } from "./http/visitor.ts";
 import type { AssetResolver } from "./render/assets.ts";
+import type { Corpus } from "./scriptures/corpus.ts";
+import type { SearchIndex } from "./search/search_index.ts";
 import { servePage } from "./render/serve_page.ts";
 import chatPage from "../routes/index.tsx";
 import decipheristPage from "../routes/decipherist.tsx";
@@ -26,6 +30,9 @@ export type AppDeps = {
   kv: Deno.Kv;
   clock: Clock;
   assets: AssetResolver;
+  /** The scripture texts shipped in data/, and the search index built from them. */
+  corpus: Corpus;
+  searchIndex: SearchIndex;
   /** Signs visitor cookies; from SESSION_SECRET or kept in KV (server/store/secrets.ts). */
   sessionSecret: string;
   /** Where server logs go; never given request bodies. */
@@ -62,6 +69,9 @@ export function createApp(deps: AppDeps) {
   app.use("/icons/*", serveStatic({ root: staticRoot }));
 
   app.use(visitorIdentity(deps.sessionSecret));
+
+  app.route("/api/scriptures", scripturesRouter(deps.kv, deps.corpus));
+  app.route("/api/search", searchRouter(deps.searchIndex));
 
   app.get("/", servePage(chatPage, assets));
   app.get("/shrine", servePage(shrinePage, assets));

@@ -1,6 +1,11 @@
 import { createApp } from "../app.ts";
 import type { Clock } from "../clock.ts";
 import { createAssetResolver } from "../render/assets.ts";
+import type { Corpus } from "../scriptures/corpus.ts";
+import { loadCorpus } from "../scriptures/load_corpus.ts";
+import { searchDocuments } from "../scriptures/search_documents.ts";
+import { buildSearchIndex, type SearchIndex } from "../search/search_index.ts";
+import { seedScriptures } from "../store/scriptures.ts";
 
 /** A manifest shaped like Vite's, so page tests do not depend on a build having run. */
 export const sampleManifest = {
@@ -10,6 +15,13 @@ export const sampleManifest = {
     file: "assets/Counter-TEST.js",
     name: "Counter",
     src: "island-entry:Counter",
+    isEntry: true,
+    imports: ["_hydrate-TEST.js"],
+  },
+  "island-entry:ChatPage": {
+    file: "assets/ChatPage-TEST.js",
+    name: "ChatPage",
+    src: "island-entry:ChatPage",
     isEntry: true,
     imports: ["_hydrate-TEST.js"],
   },
@@ -24,20 +36,37 @@ export const sampleManifest = {
 
 export const fixedClock: Clock = { now: () => new Date("2026-11-23T12:00:00Z") };
 
-/** The real app on a throwaway in-memory KV; `logs` collects what it would have logged. */
-export async function startTestApp() {
+let scriptures: Promise<{ corpus: Corpus; searchIndex: SearchIndex }> | undefined;
+
+/** The real corpus from data/ and its index, loaded once per test run. */
+export function testScriptures() {
+  scriptures ??= loadCorpus().then((corpus) => ({ corpus, searchIndex: buildSearchIndex(searchDocuments(corpus)) }));
+  return scriptures;
+}
+
+/**
+ * The real app on a throwaway in-memory KV; `logs` collects what it would have logged. With
+ * `seeded`, the store already holds the scriptures, as after a server start.
+ */
+export async function startTestApp({ seeded = false } = {}) {
   const kv = await Deno.openKv(":memory:");
+  const { corpus, searchIndex } = await testScriptures();
+  if (seeded) await seedScriptures(kv, corpus, corpus.dataset);
   const logs: string[] = [];
   const app = createApp({
     kv,
     clock: fixedClock,
+    corpus,
+    searchIndex,
     assets: createAssetResolver(sampleManifest),
     sessionSecret: "test-secret-that-is-long-enough-for-hmac-0123456789",
     log: (line) => logs.push(line),
     logRequests: false,
   });
   const request = (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init);
-  return { app, kv, logs, request, [Symbol.dispose]: () => kv.close() };
+  const postJson = (path: string, body: unknown) =>
+    request(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  return { app, kv, corpus, logs, request, postJson, [Symbol.dispose]: () => kv.close() };
 }
 
 /** The `name=value` part of a Set-Cookie header, to send back as a Cookie header. */

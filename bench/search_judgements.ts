@@ -1,0 +1,68 @@
+/**
+ * Modern-English queries with the references a reader would expect (any one counts as a hit).
+ * References ending in ':' match by prefix, for Lotus Sutra chapters.
+ */
+export const judgedQueries: ReadonlyArray<{ query: string; source: "bible" | "lotus" | "both"; expected: string[] }> = [
+  { query: "the lord is my shepherd", source: "bible", expected: ["Psalms 23:1"] },
+  { query: "for god so loved the world", source: "bible", expected: ["John 3:16"] },
+  { query: "love is patient and kind", source: "bible", expected: ["1 Corinthians 13:4"] },
+  { query: "do not worry about tomorrow", source: "bible", expected: ["Matthew 6:34"] },
+  { query: "in the beginning god created the heavens and the earth", source: "bible", expected: ["Genesis 1:1"] },
+  { query: "blessed are the peacemakers", source: "bible", expected: ["Matthew 5:9"] },
+  { query: "be still and know that i am god", source: "bible", expected: ["Psalms 46:10"] },
+  { query: "the wages of sin is death", source: "bible", expected: ["Romans 6:23"] },
+  { query: "i can do all things through christ who strengthens me", source: "bible", expected: ["Philippians 4:13"] },
+  {
+    query: "love your neighbor as yourself",
+    source: "bible",
+    expected: ["Matthew 22:39", "Leviticus 19:18", "Mark 12:31", "Matthew 19:19", "Romans 13:9", "Galatians 5:14"],
+  },
+  { query: "ask and it will be given to you", source: "bible", expected: ["Matthew 7:7", "Luke 11:9"] },
+  {
+    query: "faith hope and love but the greatest of these is love",
+    source: "bible",
+    expected: ["1 Corinthians 13:13"],
+  },
+  { query: "trust in the lord with all your heart", source: "bible", expected: ["Proverbs 3:5"] },
+  { query: "i am the way the truth and the life", source: "bible", expected: ["John 14:6"] },
+  { query: "the truth will set you free", source: "bible", expected: ["John 8:32"] },
+  { query: "come to me all who are weary and i will give you rest", source: "bible", expected: ["Matthew 11:28"] },
+  { query: "your word is a lamp to my feet", source: "bible", expected: ["Psalms 119:105"] },
+  { query: "do not be afraid for i am with you", source: "bible", expected: ["Isaiah 41:10", "Isaiah 43:5"] },
+  { query: "god is love", source: "bible", expected: ["1 John 4:8", "1 John 4:16"] },
+  { query: "pride goes before destruction", source: "bible", expected: ["Proverbs 16:18"] },
+  { query: "let there be light", source: "bible", expected: ["Genesis 1:3"] },
+  { query: "the fruit of the spirit is love joy peace patience", source: "bible", expected: ["Galatians 5:22"] },
+  { query: "love your enemies and pray for those who persecute you", source: "bible", expected: ["Matthew 5:44"] },
+  { query: "there is a time for everything under heaven", source: "bible", expected: ["Ecclesiastes 3:1"] },
+  { query: "a gentle answer turns away anger", source: "bible", expected: ["Proverbs 15:1"] },
+  { query: "the love of money is the root of all evil", source: "bible", expected: ["1 Timothy 6:10"] },
+  { query: "jesus wept", source: "bible", expected: ["John 11:35"] },
+  { query: "forgive us our sins as we forgive others", source: "bible", expected: ["Matthew 6:12", "Luke 11:4"] },
+  { query: "our father in heaven hallowed be your name", source: "bible", expected: ["Matthew 6:9", "Luke 11:2"] },
+  { query: "do to others as you would have them do to you", source: "bible", expected: ["Matthew 7:12", "Luke 6:31"] },
+  { query: "the peace of god which passes all understanding", source: "bible", expected: ["Philippians 4:7"] },
+  { query: "walk through the valley of the shadow of death", source: "bible", expected: ["Psalms 23:4"] },
+  { query: "faith is the substance of things hoped for", source: "bible", expected: ["Hebrews 11:1"] },
+  { query: "they will soar on wings like eagles", source: "bible", expected: ["Isaiah 40:31"] },
+  { query: "do not judge or you too will be judged", source: "bible", expected: ["Matthew 7:1", "Luke 6:37"] },
+  { query: "the lord bless you and keep you", source: "bible", expected: ["Numbers 6:24"] },
+  { query: "create in me a clean heart", source: "bible", expected: ["Psalms 51:10"] },
+  { query: "the heavens declare the glory of god", source: "bible", expected: ["Psalms 19:1"] },
+  { query: "my grace is sufficient for you", source: "bible", expected: ["2 Corinthians 12:9"] },
+  { query: "cast all your worries on him because he cares for you", source: "bible", expected: ["1 Peter 5:7"] },
+  { query: "rejoice in the lord always", source: "bible", expected: ["Philippians 4:4"] },
+  { query: "no greater love than to lay down your life for your friends", source: "bible", expected: ["John 15:13"] },
+  { query: "blessed are the poor in spirit", source: "bible", expected: ["Matthew 5:3"] },
+  { query: "give us today our daily bread", source: "bible", expected: ["Matthew 6:11", "Luke 11:3"] },
+  { query: "parable of the burning house", source: "lotus", expected: ["Lotus Sutra, Chapter 3:"] },
+  { query: "the phantom city", source: "lotus", expected: ["Lotus Sutra, Chapter 7:"] },
+  { query: "the buddha's life span is immeasurable", source: "lotus", expected: ["Lotus Sutra, Chapter 16:"] },
+  { query: "bodhisattva who never disparaged anyone", source: "lotus", expected: ["Lotus Sutra, Chapter 20:"] },
+  { query: "the dragon king's daughter becomes a buddha", source: "lotus", expected: ["Lotus Sutra, Chapter 12:"] },
+  { query: "the treasure tower rises from the earth", source: "both", expected: ["Lotus Sutra, Chapter 11:"] },
+];
+
+export function isHit(reference: string, expected: readonly string[]): boolean {
+  return expected.some((wanted) => wanted.endsWith(":") ? reference.startsWith(wanted) : reference === wanted);
+}

@@ -1,0 +1,333 @@
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { z } from "zod";
+import {
+  bibleBookSchema,
+  bibleVerseSchema,
+  bibleVersionSchema,
+  goshoVolumeSchema,
+  goshoWritingSchema,
+  lotusChapterSchema,
+  seedResultSchema,
+} from "../../contracts/scriptures.ts";
+import { apiRequest } from "../lib/api.ts";
+import { useOnline } from "../lib/connectivity.ts";
+import { composerStore, scriptureRequest } from "../lib/composer_store.ts";
+import { invalidateQueries, useQuery } from "../lib/queries.ts";
+
+const versionsSchema = z.array(bibleVersionSchema);
+const booksSchema = z.array(bibleBookSchema);
+const versesSchema = z.array(bibleVerseSchema);
+const lotusSchema = z.array(lotusChapterSchema);
+const volumesSchema = z.array(goshoVolumeSchema);
+const writingsSchema = z.array(goshoWritingSchema);
+
+type Tab = "bible" | "lotus" | "gosho";
+const tabs: ReadonlyArray<{ id: Tab; label: string }> = [
+  { id: "bible", label: "bible" },
+  { id: "lotus", label: "lotus" },
+  { id: "gosho", label: "gosho" },
+];
+
+type ArchiveProps = { onSelected: () => void };
+
+function choose(text: string, reference: string, onSelected: () => void) {
+  composerStore.getState().insertAndFocus(scriptureRequest(text, reference));
+  onSelected();
+}
+
+type NumberSelectProps = {
+  label: string;
+  value: number | null;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+  children: ReactNode;
+};
+
+/** A labelled select of numeric ids; an empty value shows the first (placeholder) option. */
+function NumberSelect({ label, value, onChange, disabled, children }: NumberSelectProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="select"
+        value={value ?? ""}
+        disabled={disabled}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+function Status({ loading, error, empty }: { loading: boolean; error?: Error; empty?: string }) {
+  if (loading) return <p className="muted" role="status">Loading...</p>;
+  if (error) return <p className="error-text" role="alert">{error.message}</p>;
+  return empty ? <p className="muted">{empty}</p> : null;
+}
+
+function BibleTab({ onSelected }: ArchiveProps) {
+  const versions = useQuery(["/api/scriptures/bible/versions"], versionsSchema);
+  const books = useQuery(["/api/scriptures/bible/books"], booksSchema);
+  const [versionId, setVersionId] = useState<number | null>(null);
+  const [bookId, setBookId] = useState<number | null>(null);
+  const [chapter, setChapter] = useState<number | null>(null);
+  const [verseId, setVerseId] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (versionId === null && versions.data?.length) setVersionId(versions.data[0].id);
+  }, [versions.data, versionId]);
+
+  const version = versions.data?.find((candidate) => candidate.id === versionId);
+  const book = books.data?.find((candidate) => candidate.id === bookId);
+  const chapters: number[] = book ? JSON.parse(book.chapters) : [];
+  const verses = useQuery(
+    version?.available && bookId !== null && chapter !== null
+      ? [`/api/scriptures/bible/verses?versionId=${version.id}&bookId=${bookId}&chapter=${chapter}`]
+      : null,
+    versesSchema,
+  );
+  const verse = verses.data?.find((candidate) => candidate.id === verseId);
+
+  return (
+    <div className="archive-form">
+      <NumberSelect
+        label="Version"
+        value={versionId}
+        onChange={(value) => {
+          setVersionId(value);
+          setVerseId(null);
+        }}
+      >
+        {versions.data?.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.abbreviation} · {option.name}
+            {option.available ? "" : " (unavailable)"}
+          </option>
+        ))}
+      </NumberSelect>
+      {version && !version.available && (
+        <p className="notice" role="note">{version.abbreviation}: {version.unavailableReason}</p>
+      )}
+      <NumberSelect
+        label="Book"
+        value={bookId}
+        disabled={!version?.available || !books.data}
+        onChange={(value) => {
+          setBookId(value);
+          setChapter(null);
+          setVerseId(null);
+        }}
+      >
+        <option value="" disabled>Choose a book</option>
+        {(["Old", "New"] as const).map((testament) => (
+          <optgroup key={testament} label={`${testament} Testament`}>
+            {books.data?.filter((option) => option.testament === testament).map((option) => (
+              <option key={option.id} value={option.id}>{option.name}</option>
+            ))}
+          </optgroup>
+        ))}
+      </NumberSelect>
+      <div className="field-row">
+        <NumberSelect
+          label="Chapter"
+          value={chapter}
+          disabled={!book}
+          onChange={(value) => {
+            setChapter(value);
+            setVerseId(null);
+          }}
+        >
+          <option value="" disabled>Chapter</option>
+          {chapters.map((number) => <option key={number} value={number}>{number}</option>)}
+        </NumberSelect>
+        <NumberSelect
+          label="Verse"
+          value={verseId}
+          disabled={chapter === null || !verses.data}
+          onChange={(value) => setVerseId(value)}
+        >
+          <option value="" disabled>Verse</option>
+          {verses.data?.map((option) => <option key={option.id} value={option.id}>{option.verse}</option>)}
+        </NumberSelect>
+      </div>
+      <Status
+        loading={versions.status === "loading" || verses.status === "loading"}
+        error={versions.error ?? verses.error}
+      />
+      {verse && (
+        <blockquote className="passage">
+          <p>{verse.text}</p>
+          <footer>{verse.reference} (KJV)</footer>
+        </blockquote>
+      )}
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={!verse}
+        onClick={() => verse && choose(verse.text, verse.reference, onSelected)}
+      >
+        Select Scripture
+      </button>
+    </div>
+  );
+}
+
+function LotusTab({ onSelected }: ArchiveProps) {
+  const chapters = useQuery(["/api/scriptures/lotus/chapters"], lotusSchema);
+  const [chapterId, setChapterId] = useState<number | null>(null);
+  useEffect(() => {
+    if (chapterId === null && chapters.data?.length) setChapterId(chapters.data[0].id);
+  }, [chapters.data, chapterId]);
+  const chapter = chapters.data?.find((candidate) => candidate.id === chapterId);
+  const reference = chapter && `Lotus Sutra, Chapter ${chapter.chapterNumber}: ${chapter.title}`;
+
+  return (
+    <div className="archive-form">
+      <NumberSelect label="Chapter" value={chapterId} onChange={(value) => setChapterId(value)}>
+        {chapters.data?.map((option) => (
+          <option key={option.id} value={option.id}>{option.chapterNumber}. {option.title}</option>
+        ))}
+      </NumberSelect>
+      <Status loading={chapters.status === "loading"} error={chapters.error} />
+      {chapter && (
+        <blockquote className="passage">
+          <p className="summary-label">Summary (our own words, not the sutra's text)</p>
+          <p>{chapter.content}</p>
+          <footer>{reference}</footer>
+        </blockquote>
+      )}
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={!chapter}
+        onClick={() => chapter && choose(chapter.content, `${reference} (summary)`, onSelected)}
+      >
+        Select Scripture
+      </button>
+    </div>
+  );
+}
+
+function GoshoTab({ onSelected }: ArchiveProps) {
+  const volumes = useQuery(["/api/scriptures/gosho/volumes"], volumesSchema);
+  const [volumeId, setVolumeId] = useState<number | null>(null);
+  const [writingId, setWritingId] = useState<number | null>(null);
+  const writings = useQuery(
+    volumeId === null ? null : [`/api/scriptures/gosho/writings?volumeId=${volumeId}`],
+    writingsSchema,
+  );
+  const volume = volumes.data?.find((candidate) => candidate.id === volumeId);
+  const writing = writings.data?.find((candidate) => candidate.id === writingId);
+
+  return (
+    <div className="archive-form">
+      <NumberSelect
+        label="Volume"
+        value={volumeId}
+        onChange={(value) => {
+          setVolumeId(value);
+          setWritingId(null);
+        }}
+      >
+        <option value="" disabled>Choose a volume</option>
+        {volumes.data?.map((option) => <option key={option.id} value={option.id}>{option.title}</option>)}
+      </NumberSelect>
+      <NumberSelect
+        label="Writing"
+        value={writingId}
+        disabled={volumeId === null || !writings.data}
+        onChange={(value) => setWritingId(value)}
+      >
+        <option value="" disabled>Choose a writing</option>
+        {writings.data?.map((option) => (
+          <option key={option.id} value={option.id}>{option.title}{option.date ? ` (${option.date})` : ""}</option>
+        ))}
+      </NumberSelect>
+      <Status
+        loading={volumes.status === "loading" || writings.status === "loading"}
+        error={volumes.error ?? writings.error}
+      />
+      {writing && volume && (
+        <blockquote className="passage">
+          <p className="summary-label">Summary (our own words, not the writing's text)</p>
+          <p>{writing.content}</p>
+          <footer>
+            {writing.title}
+            {writing.recipient ? `, to ${writing.recipient}` : ""}
+            {writing.date ? `, ${writing.date}` : ""} · {volume.title}
+          </footer>
+        </blockquote>
+      )}
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={!writing || !volume}
+        onClick={() =>
+          writing && volume && choose(writing.content, `${writing.title} (${volume.title}, summary)`, onSelected)}
+      >
+        Select Scripture
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Seeds the store when it answers empty lists while online (spec section 4, "Seeding"), then makes
+ * the archive read again.
+ */
+function useSeedWhenEmpty() {
+  const online = useOnline();
+  const versions = useQuery(["/api/scriptures/bible/versions"], versionsSchema);
+  const books = useQuery(["/api/scriptures/bible/books"], booksSchema);
+  const lotus = useQuery(["/api/scriptures/lotus/chapters"], lotusSchema);
+  const empty = [versions, books, lotus].some((query) => query.status === "success" && query.data.length === 0);
+  useEffect(() => {
+    if (!online || !empty) return;
+    apiRequest("POST", "/api/scriptures/seed", seedResultSchema).then(
+      () => invalidateQueries("/api/scriptures"),
+      (error) => console.error("Seeding the scriptures failed", error),
+    );
+  }, [online, empty]);
+}
+
+/** 'SCRIPTURE ARCHIVE v2.0': pick a passage and insert it into the message box as a request for wisdom. */
+export function ScriptureArchive({ onSelected }: ArchiveProps) {
+  const [tab, setTab] = useState<Tab>("bible");
+  const tabsId = useId();
+  useSeedWhenEmpty();
+
+  return (
+    <section className="archive panel" aria-labelledby={`${tabsId}-title`}>
+      <h2 id={`${tabsId}-title`} className="archive-title">SCRIPTURE ARCHIVE v2.0</h2>
+      <div className="tabs" role="tablist" aria-label="Scriptures">
+        {tabs.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${item.id}`}
+            aria-selected={tab === item.id}
+            aria-controls={`${tabsId}-panel`}
+            className="tab"
+            onClick={() => setTab(item.id)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div
+        id={`${tabsId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${tabsId}-${tab}`}
+        className="scroll-area archive-scroll"
+      >
+        {tab === "bible" && <BibleTab onSelected={onSelected} />}
+        {tab === "lotus" && <LotusTab onSelected={onSelected} />}
+        {tab === "gosho" && <GoshoTab onSelected={onSelected} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { type FormEvent, Fragment, useState } from "react";
+import { z } from "zod";
+import { type SearchResult, searchResultSchema } from "../../contracts/scriptures.ts";
+import { apiRequest } from "../lib/api.ts";
+import { composerStore, scriptureRequest } from "../lib/composer_store.ts";
+import { showToast } from "../lib/toast_store.ts";
+import { Dialog } from "./Dialog.tsx";
+
+type Source = "bible" | "lotus" | "both";
+
+const sourceChoices: ReadonlyArray<{ value: Source; label: string }> = [
+  { value: "bible", label: "Bible" },
+  { value: "lotus", label: "Lotus Sutra" },
+  { value: "both", label: "Both" },
+];
+
+const sourceLabels: Record<SearchResult["source"], string> = {
+  bible: "Bible (KJV)",
+  lotus: "Lotus Sutra (summary)",
+  gosho: "Gosho (summary)",
+};
+
+const searchResults = z.array(searchResultSchema);
+
+/** Wraps the words the server says matched in <mark>, leaving all other text as it is. */
+function Highlighted({ text, matched }: { text: string; matched: string[] }) {
+  if (matched.length === 0) return <>{text}</>;
+  const escaped = matched.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const pattern = new RegExp(`\\b(${escaped.join("|")})\\b`, "g");
+  const words = new Set(matched);
+  return (
+    <>
+      {text.split(pattern).map((part, index) =>
+        words.has(part) ? <mark key={index}>{part}</mark> : <Fragment key={index}>{part}</Fragment>
+      )}
+    </>
+  );
+}
+
+type SearchDialogProps = { open: boolean; onClose: () => void };
+
+/** 'Search Sacred Texts' (spec sections 2, 4, 5, 8): ranked search over the Bible, Lotus Sutra and Gosho. */
+export function SearchDialog({ open, onClose }: SearchDialogProps) {
+  const [query, setQuery] = useState("");
+  const [source, setSource] = useState<Source>("both");
+  const [results, setResults] = useState<SearchResult[] | null>(null);
+  const [searching, setSearching] = useState(false);
+
+  const close = () => {
+    setQuery("");
+    setResults(null);
+    onClose();
+  };
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!query.trim() || searching) return;
+    setSearching(true);
+    try {
+      setResults(await apiRequest("POST", "/api/search", searchResults, { query: query.trim(), source }));
+    } catch (error) {
+      showToast({
+        title: "Search Error",
+        description: error instanceof Error && error.message ? error.message : "Failed to search scriptures",
+        variant: "destructive",
+      });
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const choose = (result: SearchResult) => {
+    const reference = result.source === "bible" ? result.reference : `${result.reference} (summary)`;
+    composerStore.getState().insertAndFocus(scriptureRequest(result.text, reference));
+    close();
+  };
+
+  return (
+    <Dialog open={open} title="Search Sacred Texts" onClose={close} className="search-dialog">
+      <form className="search-form" onSubmit={search}>
+        <label className="visually-hidden" htmlFor="scripture-search-query">Search terms</label>
+        <input
+          id="scripture-search-query"
+          className="input"
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          value={query}
+          maxLength={200}
+          autoFocus
+          placeholder="Search for wisdom, e.g. the lord is my shepherd"
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <div className="segmented" role="radiogroup" aria-label="Search in">
+          {sourceChoices.map((choice) => (
+            <button
+              key={choice.value}
+              type="button"
+              role="radio"
+              aria-checked={source === choice.value}
+              className="segment"
+              onClick={() => setSource(choice.value)}
+            >
+              {choice.label}
+            </button>
+          ))}
+        </div>
+        <button type="submit" className="button button-primary" disabled={!query.trim() || searching}>
+          {searching ? "Searching..." : "Search"}
+        </button>
+      </form>
+      <div className="search-results scroll-area" aria-live="polite" aria-busy={searching}>
+        {results === null || results.length === 0
+          ? (
+            <p className="muted empty-state">
+              {query.trim() && results !== null
+                ? "No results found. Try different search terms."
+                : "Enter a search term to find relevant passages"}
+            </p>
+          )
+          : (
+            <ul className="result-list">
+              {results.map((result) => (
+                <li key={`${result.source}:${result.reference}`}>
+                  <button type="button" className="result" onClick={() => choose(result)}>
+                    <span
+                      className={result.source.includes("bible")
+                        ? "result-source source-bible"
+                        : "result-source source-other"}
+                    >
+                      {sourceLabels[result.source]}
+                    </span>
+                    <span className="result-reference">{result.reference}</span>
+                    <span className="result-text">
+                      <Highlighted text={result.text} matched={result.matched} />
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import {
+  type BibleBook,
+  bibleBookSchema,
+  type BibleVerse,
+  bibleVerseSchema,
+  bibleVersionSchema,
+  goshoVolumeSchema,
+  goshoWritingSchema,
+  lotusChapterSchema,
+  type SeedResult,
+  versesQuerySchema,
+  writingsQuerySchema,
+} from "../../contracts/scriptures.ts";
+import type { AppEnv } from "../http/app_env.ts";
+import { queryParams } from "../http/validate.ts";
+import type { Corpus } from "../scriptures/corpus.ts";
+import { verseReference } from "../scriptures/references.ts";
+import {
+  getBook,
+  getGoshoVolume,
+  getVersion,
+  listBooks,
+  listGoshoVolumes,
+  listGoshoWritings,
+  listLotusChapters,
+  listVerses,
+  listVersions,
+  seedScriptures,
+  type StoredBook,
+  type StoredVerse,
+} from "../store/scriptures.ts";
+
+type WholeVersion = { etag: string; json: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
+
+async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+function toBook(book: StoredBook): BibleBook {
+  const chapters = Array.from({ length: book.chapterCount }, (_, index) => index + 1);
+  return bibleBookSchema.parse({ ...book, chapters: JSON.stringify(chapters) });
+}
+
+function toVerse(verse: StoredVerse, bookName: string): BibleVerse {
+  return bibleVerseSchema.parse({ ...verse, reference: verseReference(bookName, verse.chapter, verse.verse) });
+}
+
+/** /api/scriptures: the seed and every read of spec section 7's scripture rows. */
+export function scripturesRouter(kv: Deno.Kv, corpus: Corpus) {
+  // A whole version is about 6 MB of JSON: built once per dataset and served gzipped with an ETag.
+  const wholeVersions = new Map<number, Promise<WholeVersion>>();
+
+  async function buildWholeVersion(versionId: number, bookNames: Map<number, string>): Promise<WholeVersion> {
+    const verses = await listVerses(kv, versionId);
+    const json = new TextEncoder().encode(JSON.stringify(verses.map((v) => toVerse(v, bookNames.get(v.bookId)!))));
+    return { etag: `"${corpus.dataset}-${versionId}"`, json, gzip: await gzip(json) };
+  }
+
+  async function availableVersion(versionId: number) {
+    const version = await getVersion(kv, versionId);
+    if (!version) throw new HTTPException(404, { message: `No Bible version has id ${versionId}` });
+    if (!version.available) {
+      throw new HTTPException(404, {
+        message: `${version.name} (${version.abbreviation}): ${version.unavailableReason}`,
+      });
+    }
+    return version;
+  }
+
+  return new Hono<AppEnv>()
+    .post("/seed", async (c) => {
+      const progress = await seedScriptures(kv, corpus, corpus.dataset);
+      const result: SeedResult = {
+        complete: progress.complete,
+        batchesWritten: progress.batchesWritten,
+        counts: {
+          versions: corpus.versions.length,
+          books: corpus.books.length,
+          verses: corpus.verses.length,
+          lotusChapters: corpus.lotusChapters.length,
+          goshoVolumes: corpus.goshoVolumes.length,
+          goshoWritings: corpus.goshoWritings.length,
+        },
+      };
+      return c.json(result);
+    })
+    .get("/bible/versions", async (c) => {
+      return c.json((await listVersions(kv)).map((version) => bibleVersionSchema.parse(version)));
+    })
+    .get("/bible/books", async (c) => c.json((await listBooks(kv)).map(toBook)))
+    .get("/bible/verses", queryParams(versesQuerySchema), async (c) => {
+      const { versionId, bookId, chapter } = c.req.valid("query");
+      await availableVersion(versionId);
+      if (bookId === undefined) {
+        const books = await listBooks(kv);
+        const bookNames = new Map(books.map((book) => [book.id, book.name]));
+        let whole = wholeVersions.get(versionId);
+        if (!whole) {
+          whole = buildWholeVersion(versionId, bookNames);
+          wholeVersions.set(versionId, whole);
+          whole.catch(() => wholeVersions.delete(versionId));
+        }
+        const { etag, json, gzip: compressed } = await whole;
+        const headers = { "Cache-Control": "no-cache", ETag: etag, Vary: "Accept-Encoding" };
+        if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
+        if (/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
+          return c.body(compressed, 200, {
+            ...headers,
+            "Content-Type": "application/json",
+            "Content-Encoding": "gzip",
+          });
+        }
+        return c.body(json, 200, { ...headers, "Content-Type": "application/json" });
+      }
+      const book = await getBook(kv, bookId);
+      if (!book) throw new HTTPException(404, { message: `No Bible book has id ${bookId}` });
+      if (chapter !== undefined && chapter > book.chapterCount) {
+        throw new HTTPException(404, { message: `${book.name} has ${book.chapterCount} chapters, not ${chapter}` });
+      }
+      const verses = await listVerses(kv, versionId, bookId, chapter);
+      return c.json(verses.map((verse) => toVerse(verse, book.name)));
+    })
+    .get("/lotus/chapters", async (c) => {
+      const chapters = await listLotusChapters(kv);
+      return c.json(chapters.map((chapter) => lotusChapterSchema.parse({ ...chapter, contentKind: "summary" })));
+    })
+    .get("/gosho/volumes", async (c) => c.json((await listGoshoVolumes(kv)).map((v) => goshoVolumeSchema.parse(v))))
+    .get("/gosho/writings", queryParams(writingsQuerySchema), async (c) => {
+      const { volumeId } = c.req.valid("query");
+      if (!await getGoshoVolume(kv, volumeId)) {
+        throw new HTTPException(404, { message: `No Gosho volume has id ${volumeId}` });
+      }
+      const writings = await listGoshoWritings(kv, volumeId);
+      return c.json(writings.map((writing) => goshoWritingSchema.parse({ ...writing, contentKind: "summary" })));
+    });
+}
