@@ -1,22 +1,70 @@
 import { useState } from "react";
+import { conversationSchema, defaultConversationTitle } from "../contracts/conversations.ts";
 import { ChatSidebar } from "./components/ChatSidebar.tsx";
 import { Composer } from "./components/Composer.tsx";
+import { ConversationList } from "./components/ConversationList.tsx";
 import { Header } from "./components/Header.tsx";
+import { MessageList } from "./components/MessageList.tsx";
 import { ScriptureArchive } from "./components/ScriptureArchive.tsx";
 import { SearchDialog } from "./components/SearchDialog.tsx";
 import { Toaster } from "./components/Toaster.tsx";
+import { apiRequest } from "./lib/api.ts";
+import { closeArchive, selectConversation, toggleArchive, useChat } from "./lib/chat_store.ts";
+import { composerStore } from "./lib/composer_store.ts";
+import { connectivityStore } from "./lib/connectivity.ts";
+import { invalidateQueries, setQueryData } from "./lib/queries.ts";
+import { conversationsKey, messagesKey, sendMessage } from "./lib/send_message.ts";
+import { showToast } from "./lib/toast_store.ts";
 
 export type ChatPageProps = { welcome: string };
 
+function showError(error: unknown, fallback: string) {
+  const description = error instanceof Error && error.message ? error.message : fallback;
+  showToast({ title: "Error", description, variant: "destructive" });
+}
+
 /** The chat page (spec section 2, "Chat page"): header controls, sidebar, messages, archive and composer. */
 export default function ChatPage({ welcome }: ChatPageProps) {
-  const [archiveOpen, setArchiveOpen] = useState(false);
+  const archive = useChat((state) => state.archive);
+  const pending = useChat((state) => state.pending !== null);
+  const [sending, setSending] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const openSearch = () => {
     setDrawerOpen(false);
     setSearchOpen(true);
+  };
+
+  const choose = (id: string) => {
+    selectConversation(id);
+    setDrawerOpen(false);
+  };
+
+  const newConversation = async () => {
+    try {
+      if (!connectivityStore.getState().online) throw new Error("Cannot create new conversations while offline");
+      const created = await apiRequest("POST", conversationsKey[0], conversationSchema, {
+        title: defaultConversationTitle,
+      });
+      setQueryData(messagesKey(created.id), () => []);
+      invalidateQueries(conversationsKey[0]);
+      choose(created.id);
+    } catch (error) {
+      showError(error, "Failed to create a conversation");
+    }
+  };
+
+  const send = async (content: string) => {
+    setSending(true);
+    try {
+      await sendMessage(content);
+      composerStore.getState().setDraft("");
+    } catch (error) {
+      showError(error, "Failed to send message");
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
@@ -39,8 +87,8 @@ export default function ChatPage({ welcome }: ChatPageProps) {
           className="button archive-toggle"
           aria-label="Scripture archive"
           aria-controls="scripture-archive"
-          aria-expanded={archiveOpen}
-          onClick={() => setArchiveOpen((open) => !open)}
+          aria-expanded={archive.open}
+          onClick={toggleArchive}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path
@@ -60,20 +108,26 @@ export default function ChatPage({ welcome }: ChatPageProps) {
         </button>
       </Header>
       <div className="chat-layout">
-        <ChatSidebar open={drawerOpen} onClose={() => setDrawerOpen(false)} onSearch={openSearch}>
-          <p className="muted">No conversations yet. Start a new one!</p>
+        <ChatSidebar
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          onSearch={openSearch}
+          onNewConversation={newConversation}
+        >
+          <ConversationList onSelect={choose} />
         </ChatSidebar>
         <main id="main" className="chat-main">
           <div id="scripture-archive">
-            {archiveOpen && <ScriptureArchive onSelected={() => setArchiveOpen(false)} />}
+            {archive.open && (
+              <ScriptureArchive
+                key={archive.opened}
+                target={archive.target}
+                onSelected={closeArchive}
+              />
+            )}
           </div>
-          <section className="message-list" aria-label="Conversation" aria-live="polite">
-            <article className="message message-assistant">
-              <p className="message-label">[WISDOM-NODE: welcome]</p>
-              <p>{welcome}</p>
-            </article>
-          </section>
-          <Composer pending={false} onSend={() => {}} />
+          <MessageList welcome={welcome} />
+          <Composer pending={pending || sending} onSend={send} />
         </main>
       </div>
       <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { serveStatic } from "hono/deno";
 import type { Clock } from "./clock.ts";
+import { chatRouter } from "./api/chat.ts";
+import { conversationsRouter } from "./api/conversations.ts";
 import { healthRouter } from "./api/health.ts";
 import { scripturesRouter } from "./api/scriptures.ts";
 import { searchRouter } from "./api/search.ts";
@@ -13,6 +15,9 @@ import { limitBody } from "./http/validate.ts";
 import { visitorIdentity } from "./http/visitor.ts";
 import type { AssetResolver } from "./render/assets.ts";
 import type { Corpus } from "./scriptures/corpus.ts";
+import { createPassageLookup } from "./scriptures/passage_lookup.ts";
+import { checkCitations } from "./wisdom/citations.ts";
+import type { WisdomEngine } from "./wisdom/engine.ts";
 import type { SearchIndex } from "./search/search_index.ts";
 import { servePage } from "./render/serve_page.ts";
 import chatPage from "../routes/index.tsx";
@@ -33,6 +38,10 @@ export type AppDeps = {
   /** The scripture texts shipped in data/, and the search index built from them. */
   corpus: Corpus;
   searchIndex: SearchIndex;
+  /** The persona engine: built-in, or an OpenAI-compatible model with the built-in as fallback. */
+  wisdom: WisdomEngine;
+  /** Ids of new conversations and messages; random UUIDs unless a test pins them. */
+  newId?: () => string;
   /** Signs visitor cookies; from SESSION_SECRET or kept in KV (server/store/secrets.ts). */
   sessionSecret: string;
   /** Where server logs go; never given request bodies. */
@@ -72,6 +81,19 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api/scriptures", scripturesRouter(deps.kv, deps.corpus));
   app.route("/api/search", searchRouter(deps.searchIndex));
+  const passages = createPassageLookup(deps.corpus);
+  app.route(
+    "/api/conversations",
+    conversationsRouter({
+      kv: deps.kv,
+      clock: deps.clock,
+      engine: deps.wisdom,
+      checkCitations: (reply) => checkCitations(reply, passages),
+      newId: deps.newId ?? (() => crypto.randomUUID()),
+      log,
+    }),
+  );
+  app.route("/api/chat", chatRouter(deps.wisdom, deps.clock));
 
   app.get("/", servePage(chatPage, assets));
   app.get("/shrine", servePage(shrinePage, assets));

@@ -1,5 +1,14 @@
 import { z } from "zod";
 
+/**
+ * `OPENAI_API_KEY=` in a .env or compose file means "not set", not "an empty key": blank values
+ * of the optional model settings read as unset (and keys are trimmed, as a pasted key often
+ * carries a newline).
+ */
+function blankAsUnset<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
+}
+
 /** Every setting the server reads from the environment, parsed once (README, "Configuration"). */
 const envSchema = z
   .object({
@@ -11,6 +20,13 @@ const envSchema = z
     APP_ENV: z.enum(["development", "production", "test"]).default("development"),
     LOG_REQUESTS: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
     DENO_DEPLOYMENT_ID: z.string().optional(),
+    OPENAI_API_KEY: blankAsUnset(z.string().trim().optional()),
+    // Any OpenAI-compatible server: Ollama is http://localhost:11434/v1, LM Studio http://localhost:1234/v1.
+    OPENAI_BASE_URL: blankAsUnset(
+      z.url({ protocol: /^https?$/, error: "must be an http(s) URL, such as http://localhost:11434/v1" }).optional(),
+    ),
+    OPENAI_MODEL: blankAsUnset(z.string().trim().default("gpt-4o-mini")),
+    OPENAI_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().min(1000).max(300_000).default(30_000)),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -21,6 +37,16 @@ const envSchema = z
     production: env.APP_ENV === "production" || env.DENO_DEPLOYMENT_ID !== undefined,
     onDenoDeploy: env.DENO_DEPLOYMENT_ID !== undefined,
     logRequests: env.LOG_REQUESTS,
+    // A key (OpenAI itself) or a base URL (a local server such as Ollama, which needs no key) turns
+    // the model engine on; with neither, the built-in engine answers alone and nothing leaves the machine.
+    openai: env.OPENAI_API_KEY !== undefined || env.OPENAI_BASE_URL !== undefined
+      ? {
+        apiKey: env.OPENAI_API_KEY,
+        baseUrl: env.OPENAI_BASE_URL,
+        model: env.OPENAI_MODEL,
+        timeoutMs: env.OPENAI_TIMEOUT_MS,
+      }
+      : null,
   }))
   .refine((config) => !config.production || config.sessionSecret !== undefined, {
     message: "SESSION_SECRET is required in production",

@@ -7,8 +7,14 @@ import { loadCorpus } from "./scriptures/load_corpus.ts";
 import { searchDocuments } from "./scriptures/search_documents.ts";
 import { buildSearchIndex } from "./search/search_index.ts";
 import { openKv } from "./store/kv.ts";
+import { finishDeletions } from "./store/conversations.ts";
 import { isSeeded, seedScriptures } from "./store/scriptures.ts";
 import { loadOrCreateSessionSecret } from "./store/secrets.ts";
+import { createBuiltinEngine } from "./wisdom/builtin_engine.ts";
+import type { WisdomEngine } from "./wisdom/engine.ts";
+import { withFallback } from "./wisdom/fallback_engine.ts";
+import { createOpenAIEngine } from "./wisdom/openai_engine.ts";
+import { retrievePassages } from "./wisdom/retrieve.ts";
 
 const config = readConfig();
 const kv = await openKv(config);
@@ -21,14 +27,34 @@ if (!await isSeeded(kv, corpus.dataset)) {
   const { batchesWritten } = await seedScriptures(kv, corpus, corpus.dataset);
   console.log(`Seeded the scriptures: ${batchesWritten} batches in ${Math.round(performance.now() - started)} ms`);
 }
+// Deletions a crash interrupted are finished before anyone can read the half-deleted data.
+const finished = await finishDeletions(kv);
+if (finished) console.log(`Finished ${finished} interrupted conversation deletion(s)`);
+
+const log = (line: string) => console.log(line);
+const builtin = createBuiltinEngine({ searchIndex, corpus });
+const wisdom: WisdomEngine = config.openai
+  ? withFallback(
+    createOpenAIEngine({
+      ...config.openai,
+      retrieve: (message, history) => retrievePassages(searchIndex, message, history),
+      log,
+    }),
+    builtin,
+    log,
+  )
+  : builtin;
+console.log(`Persona engine: ${wisdom.name}`);
+
 const app = createApp({
   kv,
   clock: systemClock,
   assets: await loadAssetResolver(),
   corpus,
   searchIndex,
+  wisdom,
   sessionSecret,
-  log: (line) => console.log(line),
+  log,
   logRequests: config.logRequests,
 });
 

@@ -9,6 +9,7 @@ import {
   lotusChapterSchema,
   seedResultSchema,
 } from "../../contracts/scriptures.ts";
+import type { PassageTarget } from "../../contracts/conversations.ts";
 import { apiRequest } from "../lib/api.ts";
 import { useOnline } from "../lib/connectivity.ts";
 import { composerStore, scriptureRequest } from "../lib/composer_store.ts";
@@ -29,6 +30,10 @@ const tabs: ReadonlyArray<{ id: Tab; label: string }> = [
 ];
 
 type ArchiveProps = { onSelected: () => void };
+type TabProps<Source extends PassageTarget["source"]> = ArchiveProps & {
+  /** The passage to open at (a reference a reply cited), or null for a fresh start. */
+  target: Extract<PassageTarget, { source: Source }> | null;
+};
 
 function choose(text: string, reference: string, onSelected: () => void) {
   composerStore.getState().insertAndFocus(scriptureRequest(text, reference));
@@ -68,13 +73,14 @@ function Status({ loading, error, empty }: { loading: boolean; error?: Error; em
   return empty ? <p className="muted">{empty}</p> : null;
 }
 
-function BibleTab({ onSelected }: ArchiveProps) {
+function BibleTab({ onSelected, target }: TabProps<"bible">) {
   const versions = useQuery(["/api/scriptures/bible/versions"], versionsSchema);
   const books = useQuery(["/api/scriptures/bible/books"], booksSchema);
   const [versionId, setVersionId] = useState<number | null>(null);
-  const [bookId, setBookId] = useState<number | null>(null);
-  const [chapter, setChapter] = useState<number | null>(null);
+  const [bookId, setBookId] = useState<number | null>(target?.bookId ?? null);
+  const [chapter, setChapter] = useState<number | null>(target?.chapter ?? null);
   const [verseId, setVerseId] = useState<number | null>(null);
+  const [targetVerse, setTargetVerse] = useState<number | null>(target?.verse ?? null);
 
   useEffect(() => {
     if (versionId === null && versions.data?.length) setVersionId(versions.data[0].id);
@@ -90,6 +96,12 @@ function BibleTab({ onSelected }: ArchiveProps) {
     versesSchema,
   );
   const verse = verses.data?.find((candidate) => candidate.id === verseId);
+
+  useEffect(() => {
+    if (targetVerse === null || !verses.data) return;
+    setVerseId(verses.data.find((candidate) => candidate.verse === targetVerse)?.id ?? null);
+    setTargetVerse(null);
+  }, [verses.data, targetVerse]);
 
   return (
     <div className="archive-form">
@@ -175,12 +187,14 @@ function BibleTab({ onSelected }: ArchiveProps) {
   );
 }
 
-function LotusTab({ onSelected }: ArchiveProps) {
+function LotusTab({ onSelected, target }: TabProps<"lotus">) {
   const chapters = useQuery(["/api/scriptures/lotus/chapters"], lotusSchema);
   const [chapterId, setChapterId] = useState<number | null>(null);
   useEffect(() => {
-    if (chapterId === null && chapters.data?.length) setChapterId(chapters.data[0].id);
-  }, [chapters.data, chapterId]);
+    if (chapterId !== null || !chapters.data?.length) return;
+    const cited = chapters.data.find((candidate) => candidate.chapterNumber === target?.chapterNumber);
+    setChapterId((cited ?? chapters.data[0]).id);
+  }, [chapters.data, chapterId, target]);
   const chapter = chapters.data?.find((candidate) => candidate.id === chapterId);
   const reference = chapter && `Lotus Sutra, Chapter ${chapter.chapterNumber}: ${chapter.title}`;
 
@@ -211,10 +225,10 @@ function LotusTab({ onSelected }: ArchiveProps) {
   );
 }
 
-function GoshoTab({ onSelected }: ArchiveProps) {
+function GoshoTab({ onSelected, target }: TabProps<"gosho">) {
   const volumes = useQuery(["/api/scriptures/gosho/volumes"], volumesSchema);
-  const [volumeId, setVolumeId] = useState<number | null>(null);
-  const [writingId, setWritingId] = useState<number | null>(null);
+  const [volumeId, setVolumeId] = useState<number | null>(target?.volumeId ?? null);
+  const [writingId, setWritingId] = useState<number | null>(target?.writingId ?? null);
   const writings = useQuery(
     volumeId === null ? null : [`/api/scriptures/gosho/writings?volumeId=${volumeId}`],
     writingsSchema,
@@ -294,8 +308,8 @@ function useSeedWhenEmpty() {
 }
 
 /** 'SCRIPTURE ARCHIVE v2.0': pick a passage and insert it into the message box as a request for wisdom. */
-export function ScriptureArchive({ onSelected }: ArchiveProps) {
-  const [tab, setTab] = useState<Tab>("bible");
+export function ScriptureArchive({ onSelected, target = null }: ArchiveProps & { target?: PassageTarget | null }) {
+  const [tab, setTab] = useState<Tab>(target?.source ?? "bible");
   const tabsId = useId();
   useSeedWhenEmpty();
 
@@ -324,9 +338,9 @@ export function ScriptureArchive({ onSelected }: ArchiveProps) {
         aria-labelledby={`${tabsId}-${tab}`}
         className="scroll-area archive-scroll"
       >
-        {tab === "bible" && <BibleTab onSelected={onSelected} />}
-        {tab === "lotus" && <LotusTab onSelected={onSelected} />}
-        {tab === "gosho" && <GoshoTab onSelected={onSelected} />}
+        {tab === "bible" && <BibleTab onSelected={onSelected} target={target?.source === "bible" ? target : null} />}
+        {tab === "lotus" && <LotusTab onSelected={onSelected} target={target?.source === "lotus" ? target : null} />}
+        {tab === "gosho" && <GoshoTab onSelected={onSelected} target={target?.source === "gosho" ? target : null} />}
       </div>
     </section>
   );

@@ -6,6 +6,8 @@ import { loadCorpus } from "../scriptures/load_corpus.ts";
 import { searchDocuments } from "../scriptures/search_documents.ts";
 import { buildSearchIndex, type SearchIndex } from "../search/search_index.ts";
 import { seedScriptures } from "../store/scriptures.ts";
+import { createBuiltinEngine } from "../wisdom/builtin_engine.ts";
+import type { WisdomEngine } from "../wisdom/engine.ts";
 
 /** A manifest shaped like Vite's, so page tests do not depend on a build having run. */
 export const sampleManifest = {
@@ -44,20 +46,24 @@ export function testScriptures() {
   return scriptures;
 }
 
+type TestAppOptions = { seeded?: boolean; clock?: Clock; wisdom?: WisdomEngine };
+
 /**
  * The real app on a throwaway in-memory KV; `logs` collects what it would have logged. With
- * `seeded`, the store already holds the scriptures, as after a server start.
+ * `seeded`, the store already holds the scriptures, as after a server start. The persona is the
+ * built-in engine unless a test brings its own.
  */
-export async function startTestApp({ seeded = false } = {}) {
+export async function startTestApp({ seeded = false, clock = fixedClock, wisdom }: TestAppOptions = {}) {
   const kv = await Deno.openKv(":memory:");
   const { corpus, searchIndex } = await testScriptures();
   if (seeded) await seedScriptures(kv, corpus, corpus.dataset);
   const logs: string[] = [];
   const app = createApp({
     kv,
-    clock: fixedClock,
+    clock,
     corpus,
     searchIndex,
+    wisdom: wisdom ?? createBuiltinEngine({ searchIndex, corpus }),
     assets: createAssetResolver(sampleManifest),
     sessionSecret: "test-secret-that-is-long-enough-for-hmac-0123456789",
     log: (line) => logs.push(line),

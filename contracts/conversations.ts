@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/** Spec section 9: titles are the message's first 50 characters, '...' appended when longer. */
+export const titleLimit = 50;
+export const defaultConversationTitle = "New Spiritual Guidance";
+/** Long enough for a heartfelt letter, short enough to answer well (ISSUE 4). */
+export const messageLimit = 4000;
+
+/** Where a cited passage lives, so the archive can open at it. */
+export const passageTargetSchema = z.discriminatedUnion("source", [
+  z.object({
+    source: z.literal("bible"),
+    bookId: z.number().int().min(1),
+    chapter: z.number().int().min(1),
+    verse: z.number().int().min(1),
+  }),
+  z.object({ source: z.literal("lotus"), chapterNumber: z.number().int().min(1).max(28) }),
+  z.object({ source: z.literal("gosho"), volumeId: z.number().int().min(1), writingId: z.number().int().min(1) }),
+]);
+export type PassageTarget = z.infer<typeof passageTargetSchema>;
+
+/**
+ * A reference found in a reply. `text` is the reference exactly as the reply writes it (so the
+ * client can turn it into a link); `quote` says whether a quotation attributed to it matches the
+ * stored text ('verified'), does not ('paraphrase'), or there is no quotation (null).
+ */
+export const citationSchema = z.object({
+  text: z.string().min(1),
+  reference: z.string().min(1),
+  target: passageTargetSchema,
+  quote: z.enum(["verified", "paraphrase"]).nullable(),
+});
+export type Citation = z.infer<typeof citationSchema>;
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const messageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+  createdAt: z.iso.datetime(),
+  citations: z.array(citationSchema).default([]),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** The answer to a sent message: the reply, with the stored user message beside it. */
+export const turnSchema = messageSchema.extend({ userMessage: messageSchema });
+export type Turn = z.infer<typeof turnSchema>;
+
+const title = z.string().trim().max(200, "Titles are limited to 200 characters");
+
+export const createConversationSchema = z.strictObject({ title: title.optional() });
+export const renameConversationSchema = z.strictObject({
+  title: title.min(1, "Enter a title"),
+});
+
+const content = z.string().trim().min(1, "Write a message first").max(
+  messageLimit,
+  `Messages are limited to ${messageLimit} characters`,
+);
+
+export const sendMessageSchema = z.strictObject({ content });
+
+/** The Wisdom Hub's stateless chat (spec section 7): {message} -> {response, timestamp}. */
+export const chatRequestSchema = z.strictObject({ message: content });
+export const chatReplySchema = z.object({ response: z.string(), timestamp: z.iso.datetime() });
+export type ChatReply = z.infer<typeof chatReplySchema>;
+
+/** The offline queue's ids ('offline-...') and any client-made UUID are valid idempotency keys. */
+export const idempotencyKeySchema = z.string().regex(
+  /^[A-Za-z0-9_-]{8,100}$/,
+  "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'",
+);
+
+/** The title a new conversation gets from its first message (spec sections 7 and 9). */
+export function titleFromMessage(message: string): string {
+  const trimmed = message.trim().replace(/\s+/g, " ");
+  if (!trimmed) return defaultConversationTitle;
+  return trimmed.length > titleLimit ? `${trimmed.slice(0, titleLimit)}...` : trimmed;
+}

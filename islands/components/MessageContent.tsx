@@ -1,0 +1,81 @@
+import { type ReactNode, useMemo } from "react";
+import type { Citation } from "../../contracts/conversations.ts";
+import { type Block, type Inline, parseMessage } from "../lib/markup.ts";
+
+export type MessageContentProps = {
+  content: string;
+  citations: readonly Citation[];
+  /** Called with the citation whose reference the reader chose, to open the Scripture Archive at it. */
+  onOpenReference: (citation: Citation) => void;
+};
+
+const quoteBadges = {
+  verified: { label: "✓ verified", className: "quote-verified", title: "Quotation matches the stored text" },
+  paraphrase: { label: "paraphrase", className: "quote-paraphrase", title: "Not the exact stored wording" },
+} as const;
+
+/**
+ * A persona reply with its light markup (paragraphs, lists, bold, italic, quotations) and its
+ * references as buttons. Built from React elements only, never from HTML strings, so whatever a
+ * reply contains is shown as text (ISSUE 4).
+ */
+export function MessageContent({ content, citations, onOpenReference }: MessageContentProps) {
+  const blocks = useMemo(() => parseMessage(content, citations), [content, citations]);
+  const inlines = (nodes: readonly Inline[]): ReactNode[] =>
+    nodes.map((node, index) => <InlineNode key={index} node={node} inlines={inlines} onOpen={onOpenReference} />);
+  return <div className="message-content">{blocks.map((block, index) => renderBlock(block, index, inlines))}</div>;
+}
+
+function renderBlock(block: Block, key: number, inlines: (nodes: readonly Inline[]) => ReactNode[]): ReactNode {
+  if (block.kind === "paragraph") return <p key={key}>{inlines(block.content)}</p>;
+  const items = block.items.map((item, index) => <li key={index}>{inlines(item)}</li>);
+  if (!block.ordered) return <ul key={key}>{items}</ul>;
+  return <ol key={key} start={block.start === 1 ? undefined : block.start}>{items}</ol>;
+}
+
+type InlineNodeProps = {
+  node: Inline;
+  inlines: (nodes: readonly Inline[]) => ReactNode[];
+  onOpen: (citation: Citation) => void;
+};
+
+function InlineNode({ node, inlines, onOpen }: InlineNodeProps): ReactNode {
+  switch (node.kind) {
+    case "text":
+      return node.text;
+    case "break":
+      return <br />;
+    case "bold":
+      return <strong>{inlines(node.children)}</strong>;
+    case "italic":
+      return <em>{inlines(node.children)}</em>;
+    case "quote":
+      // The marks stay as written; the stylesheet sets `quotes: none` so <q> adds none of its own.
+      return <q className="scripture-quote">{node.open}{inlines(node.children)}{node.close}</q>;
+    case "reference":
+      return <ReferenceLink text={node.text} citation={node.citation} onOpen={onOpen} />;
+  }
+}
+
+function ReferenceLink(
+  { text, citation, onOpen }: { text: string; citation: Citation; onOpen: (citation: Citation) => void },
+) {
+  const badge = citation.quote && quoteBadges[citation.quote];
+  return (
+    <>
+      {/* A link, so a long reference wraps with the sentence; it opens the passage in place. */}
+      <a
+        href="#scripture-archive"
+        className="reference-link"
+        title={`Open ${citation.reference} in the Scripture Archive`}
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen(citation);
+        }}
+      >
+        {text}
+      </a>
+      {badge && <span className={badge.className} title={badge.title}>{badge.label}</span>}
+    </>
+  );
+}

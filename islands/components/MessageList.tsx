@@ -1,0 +1,100 @@
+import { useEffect, useRef } from "react";
+import type { Citation } from "../../contracts/conversations.ts";
+import { personaName } from "../../contracts/persona.ts";
+import { openArchiveAt, useChat } from "../lib/chat_store.ts";
+import { useQuery } from "../lib/queries.ts";
+import { messageListSchema, messagesKey } from "../lib/send_message.ts";
+import { MessageContent } from "./MessageContent.tsx";
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+/** Spec section 9: the view scrolls to the newest message 100 ms after it changes. */
+const scrollDelayMs = 100;
+
+const openReference = (citation: Citation) => {
+  openArchiveAt(citation.target);
+  requestAnimationFrame(() => document.getElementById("scripture-archive")?.scrollIntoView({ block: "start" }));
+};
+
+function UserMessage({ content, at }: { content: string; at: string }) {
+  return (
+    <article className="message-row user">
+      <div className="message message-user">
+        <p className="message-text">{content}</p>
+        <time className="message-time" dateTime={at}>{timeFormat.format(new Date(at))}</time>
+      </div>
+      <span className="avatar avatar-user" aria-hidden="true">YOU</span>
+    </article>
+  );
+}
+
+function AssistantMessage({ content, citations, label }: { content: string; citations: Citation[]; label: string }) {
+  return (
+    <article className="message-row assistant">
+      <img className="avatar" src="/icons/persona.svg" alt={personaName} width="40" height="40" />
+      <div className="message message-assistant">
+        <p className="message-label">[WISDOM-NODE: {label}]</p>
+        <MessageContent content={content} citations={citations} onOpenReference={openReference} />
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The conversation (spec section 2): the welcome for an empty one, three skeletons while loading,
+ * the stored messages oldest first, then the message being sent with its reply as it streams.
+ */
+export function MessageList({ welcome }: { welcome: string }) {
+  const selectedId = useChat((state) => state.selectedId);
+  const pending = useChat((state) => state.pending);
+  const messages = useQuery(selectedId ? messagesKey(selectedId) : null, messageListSchema);
+  const end = useRef<HTMLDivElement>(null);
+  const shownPending = pending && (pending.conversationId === selectedId || selectedId === null) ? pending : null;
+  const stored = messages.data ?? [];
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
+      end.current?.scrollIntoView({ block: "end", behavior: smooth ? "smooth" : "auto" });
+    }, scrollDelayMs);
+    return () => clearTimeout(timer);
+  }, [stored.length, shownPending?.reply.length, shownPending === null, selectedId]);
+
+  return (
+    <section className="message-list" aria-label="Conversation" aria-busy={shownPending !== null}>
+      {messages.status === "loading"
+        ? (
+          <div className="message-skeletons" role="status" aria-label="Loading messages">
+            {[0, 1, 2].map((row) => <div key={row} className="skeleton" />)}
+          </div>
+        )
+        : messages.status === "error"
+        ? <p className="error-text" role="alert">{messages.error.message}</p>
+        : stored.length === 0 && <AssistantMessage content={welcome} citations={[]} label="welcome" />}
+      {stored.map((message) =>
+        message.role === "user"
+          ? <UserMessage key={message.id} content={message.content} at={message.createdAt} />
+          : (
+            <AssistantMessage
+              key={message.id}
+              content={message.content}
+              citations={message.citations}
+              label={timeFormat.format(new Date(message.createdAt))}
+            />
+          )
+      )}
+      {shownPending && (
+        <>
+          <UserMessage content={shownPending.content} at={shownPending.sentAt} />
+          {shownPending.reply
+            ? <AssistantMessage content={shownPending.reply} citations={[]} label="transmitting" />
+            : (
+              <p className="typing-indicator" role="status">
+                <span className="typing-dots" aria-hidden="true" /> processing divine wisdom...
+              </p>
+            )}
+        </>
+      )}
+      <div ref={end} />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Conversation, Message } from "../../contracts/conversations.ts";
+import { personaName } from "../../contracts/persona.ts";
+
+/** Download names (spec section 5): anything but letters and digits becomes an underscore. */
+export function downloadName(title: string, extension: string): string {
+  return `${title.replace(/[^A-Za-z0-9]/g, "_")}.${extension}`;
+}
+
+/** A conversation as a Markdown document the visitor keeps: who said what, and when. */
+export function conversationMarkdown(conversation: Conversation, messages: readonly Message[]): string {
+  const lines = [`# ${conversation.title}`, "", `Exported ${new Date().toISOString().slice(0, 10)}.`, ""];
+  for (const message of messages) {
+    const who = message.role === "user" ? "You" : personaName;
+    lines.push(`## ${who}, ${message.createdAt.replace("T", " ").slice(0, 16)} UTC`, "", message.content.trim(), "");
+  }
+  return lines.join("\n");
+}
+
+export function saveFile(name: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

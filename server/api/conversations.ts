@@ -1,0 +1,172 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import {
+  type Conversation,
+  conversationSchema,
+  createConversationSchema,
+  defaultConversationTitle,
+  idempotencyKeySchema,
+  type Message,
+  messageSchema,
+  renameConversationSchema,
+  sendMessageSchema,
+  titleFromMessage,
+  titleLimit,
+  type Turn,
+  turnSchema,
+} from "../../contracts/conversations.ts";
+import { GenerationCancelled, runTurn, type TurnDeps } from "../chat/turns.ts";
+import type { AppEnv } from "../http/app_env.ts";
+import { invalidRequest } from "../http/errors.ts";
+import { jsonBody, pathParams } from "../http/validate.ts";
+import {
+  ConversationNotFound,
+  createConversation,
+  deleteConversation,
+  getConversation,
+  listConversations,
+  listMessages,
+  renameConversation,
+  type StoredConversation,
+  type StoredMessage,
+  type StoredTurn,
+} from "../store/conversations.ts";
+
+const conversationParams = z.strictObject({ id: z.string().regex(/^[\w-]{1,64}$/, "Not a conversation id") });
+
+export function toConversation(stored: StoredConversation): Conversation {
+  return conversationSchema.parse({
+    id: stored.id,
+    title: stored.title,
+    createdAt: stored.createdAt,
+    updatedAt: stored.updatedAt,
+  });
+}
+
+function toMessage(conversationId: string, stored: StoredMessage): Message {
+  return messageSchema.parse({ ...stored, conversationId });
+}
+
+function toTurn(conversationId: string, turn: StoredTurn): Turn {
+  return turnSchema.parse({
+    ...toMessage(conversationId, turn.assistantMessage),
+    userMessage: toMessage(conversationId, turn.userMessage),
+  });
+}
+
+const notFound = () => new HTTPException(404, { message: "Conversation not found" });
+
+/** A conversation that is not the visitor's is indistinguishable from one that does not exist. */
+async function rethrowNotFound<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ConversationNotFound) throw notFound();
+    throw error;
+  }
+}
+
+/**
+ * Titles follow the client's rule (spec section 7): a title it already shortened (50 characters
+ * and '...') is kept as sent; a longer one from another caller is shortened the same way.
+ */
+function normalizeTitle(title: string | undefined): string {
+  if (!title) return defaultConversationTitle;
+  return title.length <= titleLimit + 3 ? title : titleFromMessage(title);
+}
+
+/**
+ * /api/conversations (spec section 7, ISSUE 4): a visitor's own conversations and messages. The
+ * POST of a message answers with JSON, or with a Server-Sent Events stream when asked for one.
+ */
+export function conversationsRouter(deps: TurnDeps & { log: (line: string) => void }) {
+  const { kv, clock, log } = deps;
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const conversations = await listConversations(kv, c.get("visitorId"));
+      return c.json(conversations.map(toConversation));
+    })
+    .post("/", jsonBody(createConversationSchema), async (c) => {
+      const conversation = await createConversation(kv, {
+        id: deps.newId(),
+        visitorId: c.get("visitorId"),
+        title: normalizeTitle(c.req.valid("json").title),
+        now: clock.now(),
+      });
+      return c.json(toConversation(conversation), 201);
+    })
+    .get("/:id", pathParams(conversationParams), async (c) => {
+      const conversation = await getConversation(kv, c.get("visitorId"), c.req.valid("param").id);
+      if (!conversation) throw notFound();
+      return c.json(toConversation(conversation));
+    })
+    .patch("/:id", pathParams(conversationParams), jsonBody(renameConversationSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      const renamed = await rethrowNotFound(
+        renameConversation(kv, c.get("visitorId"), id, normalizeTitle(c.req.valid("json").title)),
+      );
+      return c.json(toConversation(renamed));
+    })
+    .delete("/:id", pathParams(conversationParams), async (c) => {
+      await rethrowNotFound(deleteConversation(kv, c.get("visitorId"), c.req.valid("param").id));
+      return c.body(null, 204);
+    })
+    .get("/:id/messages", pathParams(conversationParams), async (c) => {
+      const { id } = c.req.valid("param");
+      if (!await getConversation(kv, c.get("visitorId"), id)) throw notFound();
+      const messages = await listMessages(kv, id);
+      return c.json(messages.map((message) => toMessage(id, message)));
+    })
+    .post("/:id/messages", pathParams(conversationParams), jsonBody(sendMessageSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      const visitorId = c.get("visitorId");
+      const idempotencyKey = readIdempotencyKey(c.req.header("Idempotency-Key"));
+      if (!await getConversation(kv, visitorId, id)) throw notFound();
+      const request = { visitorId, conversationId: id, content: c.req.valid("json").content, idempotencyKey };
+
+      if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
+        try {
+          for await (const event of runTurn(deps, { ...request, signal: c.req.raw.signal })) {
+            if (event.type === "done") return c.json(toTurn(id, event.turn), event.replayed ? 200 : 201);
+          }
+        } catch (error) {
+          // Nobody is left to read an answer; 499 is the usual record of a client that went away.
+          if (error instanceof GenerationCancelled) return new Response(null, { status: 499 });
+          throw error;
+        }
+        throw new Error("The turn ended without a result");
+      }
+
+      return streamSSE(c, async (stream) => {
+        const cancel = new AbortController();
+        stream.onAbort(() => cancel.abort());
+        c.req.raw.signal.addEventListener("abort", () => cancel.abort());
+        try {
+          for await (const event of runTurn(deps, { ...request, signal: cancel.signal })) {
+            if (event.type === "chunk") await stream.writeSSE({ event: "chunk", data: JSON.stringify(event.text) });
+            else await stream.writeSSE({ event: "done", data: JSON.stringify(toTurn(id, event.turn)) });
+          }
+        } catch (error) {
+          if (error instanceof GenerationCancelled) return;
+          const requestId = c.get("requestId");
+          const known = error instanceof ConversationNotFound;
+          if (!known) log(`500 request ${requestId}: ${error instanceof Error ? error.stack : String(error)}`);
+          await stream.writeSSE({
+            event: "error",
+            data: JSON.stringify(
+              known ? { error: "Conversation not found" } : { error: "Internal server error", requestId },
+            ),
+          });
+        }
+      });
+    });
+}
+
+function readIdempotencyKey(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(header);
+  if (!parsed.success) throw invalidRequest(parsed.error, "Idempotency-Key header");
+  return parsed.data;
+}

@@ -1,0 +1,258 @@
+import { z } from "zod";
+import { citationSchema } from "../../contracts/conversations.ts";
+
+/**
+ * Conversations and their messages in Deno KV (ISSUE 4).
+ *
+ * A conversation is keyed under its visitor, so a visitor's list is one prefix scan that never
+ * touches anyone else's records, and a conversation id without its owner finds nothing. Messages
+ * are keyed by the conversation's running sequence number, so a prefix scan returns them in the
+ * order they were written, even when two share a timestamp.
+ */
+export const conversationKeys = {
+  conversation: (visitorId: string, id: string) => ["conversations", visitorId, id] as const,
+  /** Secondary index, newest-updated last in key order: the value is the conversation id (a pointer). */
+  byUpdated: (visitorId: string, updatedAtMs: number, id: string) =>
+    ["conversations_by_updated", visitorId, updatedAtMs, id] as const,
+  byUpdatedPrefix: (visitorId: string) => ["conversations_by_updated", visitorId] as const,
+  message: (conversationId: string, sequence: number) => ["messages", conversationId, sequence] as const,
+  messages: (conversationId: string) => ["messages", conversationId] as const,
+  /** A sent message's Idempotency-Key, pointing at the turn it produced. */
+  turnKey: (conversationId: string, key: string) => ["turn_keys", conversationId, key] as const,
+  turnKeys: (conversationId: string) => ["turn_keys", conversationId] as const,
+  /** Marks a deletion in progress, so an interrupted one is finished later. */
+  deletion: (conversationId: string) => ["conversation_deletions", conversationId] as const,
+  deletions: () => ["conversation_deletions"] as const,
+};
+
+const storedConversation = z.object({
+  id: z.string(),
+  visitorId: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Sequence number of the last message written. */
+  lastSequence: z.number().int().min(0),
+});
+export type StoredConversation = z.infer<typeof storedConversation>;
+
+const storedMessage = z.object({
+  id: z.string(),
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+  createdAt: z.string(),
+  citations: z.array(citationSchema).default([]),
+});
+export type StoredMessage = z.infer<typeof storedMessage>;
+
+const storedTurnKey = z.object({ userSequence: z.number().int(), assistantSequence: z.number().int() });
+const storedDeletion = z.object({ visitorId: z.string() });
+
+/** A message about to be written; the store assigns its place in the conversation. */
+export type NewMessage = Omit<StoredMessage, "citations"> & { citations?: StoredMessage["citations"] };
+export type StoredTurn = { userMessage: StoredMessage; assistantMessage: StoredMessage };
+
+/** KV allows 1,000 mutations per atomic commit; deletions stay well under it. */
+const deleteBatchSize = 500;
+/** Concurrent writers to one conversation retry on a lost race, but not forever. */
+const maxCommitAttempts = 20;
+/** The sidebar shows recent conversations; a visitor with more still reaches them by id. */
+export const conversationListLimit = 200;
+
+export class ConversationNotFound extends Error {
+  constructor() {
+    super("Conversation not found");
+    this.name = "ConversationNotFound";
+  }
+}
+
+async function readConversation(kv: Deno.Kv, visitorId: string, id: string) {
+  const entry = await kv.get(conversationKeys.conversation(visitorId, id));
+  if (entry.value === null) return null;
+  return { entry, conversation: storedConversation.parse(entry.value) };
+}
+
+export async function getConversation(kv: Deno.Kv, visitorId: string, id: string): Promise<StoredConversation | null> {
+  return (await readConversation(kv, visitorId, id))?.conversation ?? null;
+}
+
+export async function createConversation(
+  kv: Deno.Kv,
+  record: { id: string; visitorId: string; title: string; now: Date },
+): Promise<StoredConversation> {
+  const conversation: StoredConversation = {
+    id: record.id,
+    visitorId: record.visitorId,
+    title: record.title,
+    createdAt: record.now.toISOString(),
+    updatedAt: record.now.toISOString(),
+    lastSequence: 0,
+  };
+  const key = conversationKeys.conversation(record.visitorId, record.id);
+  const result = await kv.atomic()
+    .check({ key, versionstamp: null })
+    .set(key, conversation)
+    .set(conversationKeys.byUpdated(record.visitorId, record.now.getTime(), record.id), record.id)
+    .commit();
+  if (!result.ok) throw new Error("Conversation id collision");
+  return conversation;
+}
+
+/** The visitor's conversations, newest-updated first, read through the index. */
+export async function listConversations(kv: Deno.Kv, visitorId: string): Promise<StoredConversation[]> {
+  const ids: string[] = [];
+  for await (
+    const entry of kv.list<string>({ prefix: conversationKeys.byUpdatedPrefix(visitorId) }, {
+      reverse: true,
+      limit: conversationListLimit,
+    })
+  ) {
+    ids.push(z.string().parse(entry.value));
+  }
+  const conversations: StoredConversation[] = [];
+  // getMany reads at most 10 keys at a time.
+  for (let start = 0; start < ids.length; start += 10) {
+    const entries = await kv.getMany(
+      ids.slice(start, start + 10).map((id) => conversationKeys.conversation(visitorId, id)),
+    );
+    for (const entry of entries) if (entry.value !== null) conversations.push(storedConversation.parse(entry.value));
+  }
+  return conversations;
+}
+
+export async function renameConversation(
+  kv: Deno.Kv,
+  visitorId: string,
+  id: string,
+  title: string,
+): Promise<StoredConversation> {
+  for (let attempt = 0; attempt < maxCommitAttempts; attempt++) {
+    const current = await readConversation(kv, visitorId, id);
+    if (!current) throw new ConversationNotFound();
+    const renamed = { ...current.conversation, title };
+    const result = await kv.atomic().check(current.entry).set(current.entry.key, renamed).commit();
+    if (result.ok) return renamed;
+  }
+  throw new Error("Could not rename the conversation: too many concurrent writes");
+}
+
+export async function listMessages(kv: Deno.Kv, conversationId: string, options: { last?: number } = {}) {
+  const messages: StoredMessage[] = [];
+  const iterator = kv.list({ prefix: conversationKeys.messages(conversationId) }, {
+    reverse: options.last !== undefined,
+    limit: options.last,
+  });
+  for await (const entry of iterator) messages.push(storedMessage.parse(entry.value));
+  return options.last === undefined ? messages : messages.reverse();
+}
+
+/** The turn an Idempotency-Key already produced, if any. */
+export async function findTurn(kv: Deno.Kv, conversationId: string, key: string): Promise<StoredTurn | null> {
+  const pointer = await kv.get(conversationKeys.turnKey(conversationId, key));
+  if (pointer.value === null) return null;
+  const { userSequence, assistantSequence } = storedTurnKey.parse(pointer.value);
+  const [user, assistant] = await kv.getMany([
+    conversationKeys.message(conversationId, userSequence),
+    conversationKeys.message(conversationId, assistantSequence),
+  ]);
+  if (user.value === null || assistant.value === null) return null;
+  return { userMessage: storedMessage.parse(user.value), assistantMessage: storedMessage.parse(assistant.value) };
+}
+
+/**
+ * Writes a whole turn (the visitor's message and the reply) and moves the conversation to the
+ * top of the list, in one atomic commit: a crash leaves either the whole turn or none of it.
+ * With an idempotency key, the first commit wins and every later or racing call gets its turn.
+ */
+export async function appendTurn(
+  kv: Deno.Kv,
+  turn: {
+    visitorId: string;
+    conversationId: string;
+    idempotencyKey?: string;
+    userMessage: NewMessage;
+    assistantMessage: NewMessage;
+    now: Date;
+  },
+): Promise<StoredTurn & { replayed: boolean }> {
+  const { visitorId, conversationId, idempotencyKey, now } = turn;
+  const userMessage = storedMessage.parse(turn.userMessage);
+  const assistantMessage = storedMessage.parse(turn.assistantMessage);
+  for (let attempt = 0; attempt < maxCommitAttempts; attempt++) {
+    const current = await readConversation(kv, visitorId, conversationId);
+    if (!current) throw new ConversationNotFound();
+    if (idempotencyKey) {
+      const existing = await findTurn(kv, conversationId, idempotencyKey);
+      if (existing) return { ...existing, replayed: true };
+    }
+    const { conversation } = current;
+    const userSequence = conversation.lastSequence + 1;
+    const assistantSequence = conversation.lastSequence + 2;
+    const updated: StoredConversation = {
+      ...conversation,
+      updatedAt: now.toISOString(),
+      lastSequence: assistantSequence,
+    };
+    const atomic = kv.atomic()
+      .check(current.entry)
+      .set(conversationKeys.message(conversationId, userSequence), userMessage)
+      .set(conversationKeys.message(conversationId, assistantSequence), assistantMessage)
+      .set(current.entry.key, updated)
+      .delete(conversationKeys.byUpdated(visitorId, Date.parse(conversation.updatedAt), conversationId))
+      .set(conversationKeys.byUpdated(visitorId, now.getTime(), conversationId), conversationId);
+    if (idempotencyKey) {
+      const key = conversationKeys.turnKey(conversationId, idempotencyKey);
+      atomic.check({ key, versionstamp: null }).set(key, { userSequence, assistantSequence });
+    }
+    if ((await atomic.commit()).ok) return { userMessage, assistantMessage, replayed: false };
+  }
+  throw new Error("Could not save the message: too many concurrent writes to this conversation");
+}
+
+/**
+ * Removes a conversation with everything it holds. The conversation disappears at once (one
+ * atomic commit that also records the deletion); its messages and keys go in batches after, and a
+ * deletion cut short is finished by `finishDeletions`.
+ */
+export async function deleteConversation(kv: Deno.Kv, visitorId: string, id: string): Promise<void> {
+  for (let attempt = 0; attempt < maxCommitAttempts; attempt++) {
+    const current = await readConversation(kv, visitorId, id);
+    if (!current) throw new ConversationNotFound();
+    const result = await kv.atomic()
+      .check(current.entry)
+      .delete(current.entry.key)
+      .delete(conversationKeys.byUpdated(visitorId, Date.parse(current.conversation.updatedAt), id))
+      .set(conversationKeys.deletion(id), { visitorId })
+      .commit();
+    if (result.ok) {
+      await purgeConversationData(kv, id);
+      return;
+    }
+  }
+  throw new Error("Could not delete the conversation: too many concurrent writes");
+}
+
+async function purgeConversationData(kv: Deno.Kv, conversationId: string) {
+  for (const prefix of [conversationKeys.messages(conversationId), conversationKeys.turnKeys(conversationId)]) {
+    let keys: Deno.KvKey[];
+    do {
+      keys = [];
+      for await (const entry of kv.list({ prefix }, { limit: deleteBatchSize })) keys.push(entry.key);
+      const atomic = kv.atomic();
+      for (const key of keys) atomic.delete(key);
+      if (keys.length) await atomic.commit();
+    } while (keys.length === deleteBatchSize);
+  }
+  await kv.delete(conversationKeys.deletion(conversationId));
+}
+
+/** Completes deletions that a crash interrupted; run at start-up. Returns how many it finished. */
+export async function finishDeletions(kv: Deno.Kv): Promise<number> {
+  let finished = 0;
+  for await (const entry of kv.list({ prefix: conversationKeys.deletions() })) {
+    storedDeletion.parse(entry.value);
+    await purgeConversationData(kv, z.string().parse(entry.key[1]));
+    finished++;
+  }
+  return finished;
+}

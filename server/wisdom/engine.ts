@@ -1,0 +1,31 @@
+import type { ScriptureSource } from "../search/search_index.ts";
+
+/** One earlier message of the conversation, oldest first. */
+export type ChatTurn = { role: "user" | "assistant"; content: string };
+
+export type WisdomRequest = {
+  /** Earlier turns of this conversation, oldest first (empty for a first message or the Wisdom Hub). */
+  history: readonly ChatTurn[];
+  /** The visitor's new message, trimmed and non-empty. */
+  message: string;
+  /** Aborted when the client goes away: the engine stops generating. */
+  signal?: AbortSignal;
+};
+
+/**
+ * A passage handed to an engine to ground its reply: for a verse `text` is exactly the stored
+ * verse; for a Lotus Sutra chapter or Gosho writing it is the best-matching excerpt of our summary.
+ */
+export type Passage = { source: ScriptureSource; reference: string; text: string };
+
+/**
+ * The persona engine (ISSUE 4): history plus the new message in, the reply as a stream of text
+ * chunks out. Joining the chunks gives the whole reply.
+ */
+export interface WisdomEngine {
+  /** 'built-in' or 'openai:<model>', for logs and the health check; never message content. */
+  readonly name: string;
+  reply(request: WisdomRequest): AsyncIterable<string>;
+}
+
+export { personaName } from "../../contracts/persona.ts";

@@ -1,0 +1,119 @@
+import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration, watchPageErrors } from "./page_errors.ts";
+
+const messageBox = (page: Page) => page.getByRole("textbox", { name: "Message" });
+const recent = (page: Page) => page.locator(".conversation-list");
+const actions = (page: Page, title: string) =>
+  page.locator(".conversation-row", { hasText: title }).getByRole("button", { name: "Conversation actions" });
+
+async function send(page: Page, text: string) {
+  await messageBox(page).fill(text);
+  await messageBox(page).press("Enter");
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+});
+
+test("a first message creates a conversation titled from it; the reply and both survive a reload", async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await expect(page.getByText("No conversations yet. Start a new one!")).toBeVisible();
+  const question = "What does the Bible say about forgiveness when someone has hurt me deeply?";
+  await send(page, question);
+
+  const title = `${question.slice(0, 50)}...`;
+  await expect(recent(page).getByRole("button", { name: title })).toBeVisible();
+  await expect(recent(page).getByRole("button", { name: title })).toHaveAttribute("aria-current", "true");
+  const conversation = page.getByRole("region", { name: "Conversation" });
+  await expect(conversation.getByText(question)).toBeVisible();
+  await expect(conversation.getByText(/\[WISDOM-NODE: \d\d:\d\d\]/)).toBeVisible();
+  await expect(conversation.getByRole("img", { name: "Christ-Conscious Bodhisattva" }).first()).toBeVisible();
+  await expect(messageBox(page)).toHaveValue("");
+  await expect(conversation.locator(".message-user .message-time")).toHaveText(/^\d\d:\d\d$/);
+  const reply = await conversation.locator(".message-assistant").last().innerText();
+
+  await page.reload();
+  await waitForHydration(page);
+  await recent(page).getByRole("button", { name: title }).click();
+  await expect(conversation.getByText(question)).toBeVisible();
+  expect(await conversation.locator(".message-assistant").last().innerText()).toBe(reply);
+  errors.expectNone();
+});
+
+test("quick prompts fill the message box; Shift+Enter breaks the line and Enter sends", async ({ page }) => {
+  await page.getByRole("button", { name: "Compare Christian and Buddhist views on..." }).click();
+  await expect(messageBox(page)).toHaveValue("Compare Christian and Buddhist views on...");
+  await expect(messageBox(page)).toBeFocused();
+
+  await messageBox(page).fill("First line");
+  await messageBox(page).press("Shift+Enter");
+  await messageBox(page).pressSequentially("second line");
+  await expect(messageBox(page)).toHaveValue("First line\nsecond line");
+  const sendButton = page.getByRole("button", { name: "Send", exact: true });
+  await expect(sendButton).toBeEnabled();
+  await messageBox(page).fill("   ");
+  await expect(sendButton).toBeDisabled();
+
+  await send(page, "Compare Christian and Buddhist views on compassion");
+  await expect(page.getByRole("region", { name: "Conversation" }).locator(".message-assistant")).toContainText(
+    /Buddh/,
+  );
+});
+
+test("a reply's scripture reference opens that passage in the archive", async ({ page }) => {
+  await send(page, "The lord is my shepherd: what does it mean?");
+  const link = page.locator(".message-assistant .reference-link").first();
+  await expect(link).toBeVisible();
+  await link.click();
+  const archive = page.getByRole("region", { name: "SCRIPTURE ARCHIVE v2.0" });
+  await expect(archive).toBeVisible();
+  await expect(archive.locator(".passage")).toBeVisible();
+});
+
+test("rename and delete a conversation from its menu", async ({ page }) => {
+  await send(page, "How does Buddhism approach anger?");
+  const row = recent(page).getByRole("button", { name: "How does Buddhism approach anger?" });
+  await expect(row).toBeVisible();
+  await expect(page.locator(".message-assistant")).toHaveCount(1);
+
+  await actions(page, "How does Buddhism approach anger?").click();
+  await page.getByRole("menuitem", { name: "Rename" }).click();
+  const dialog = page.getByRole("dialog", { name: "Rename Conversation" });
+  await dialog.getByLabel("Title").fill("Anger and patience");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(recent(page).getByRole("button", { name: "Anger and patience" })).toBeVisible();
+
+  await actions(page, "Anger and patience").click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: "Delete Conversation" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("No conversations yet. Start a new one!")).toBeVisible();
+  await expect(page.locator(".message-assistant")).toHaveCount(1);
+  await expect(page.locator(".message-assistant")).toContainText("Peace be with you");
+});
+
+test("New Conversation starts an empty one with the welcome", async ({ page }) => {
+  await page.getByRole("button", { name: "New Conversation" }).click();
+  await expect(recent(page).getByRole("button", { name: "New Spiritual Guidance" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(page.locator(".message-assistant")).toContainText("Peace be with you");
+});
+
+test.describe("mobile", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the drawer lists conversations and closes when one is chosen", async ({ page }) => {
+    await send(page, "Where can I find hope?");
+    await expect(page.locator(".message-assistant")).toHaveCount(1);
+    const menu = page.getByRole("button", { name: "Open conversations" });
+    await menu.click();
+    const drawer = page.getByRole("complementary", { name: "Conversations" });
+    await expect(drawer).toBeInViewport();
+    await drawer.getByRole("button", { name: "Where can I find hope?" }).click();
+    await expect(drawer).not.toBeInViewport();
+    await expect(page.getByRole("region", { name: "Conversation" }).getByText("Where can I find hope?")).toBeVisible();
+    await page.screenshot({ path: "tests/e2e/screenshots/chat-conversation-mobile-390.png", fullPage: true });
+  });
+});
