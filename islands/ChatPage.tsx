@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { conversationSchema, defaultConversationTitle } from "../contracts/conversations.ts";
 import { ChatSidebar } from "./components/ChatSidebar.tsx";
 import { Composer } from "./components/Composer.tsx";
@@ -13,7 +13,8 @@ import { closeArchive, selectConversation, toggleArchive, useChat } from "./lib/
 import { composerStore } from "./lib/composer_store.ts";
 import { connectivityStore } from "./lib/connectivity.ts";
 import { invalidateQueries, setQueryData } from "./lib/queries.ts";
-import { conversationsKey, messagesKey, sendMessage } from "./lib/send_message.ts";
+import { followOtherTabs, refreshQueue, useQueuedMessages } from "./lib/offline_queue.ts";
+import { conversationsKey, messagesKey, sendMessage, syncQueue } from "./lib/send_message.ts";
 import { showToast } from "./lib/toast_store.ts";
 
 export type ChatPageProps = { welcome: string };
@@ -30,6 +31,21 @@ export default function ChatPage({ welcome }: ChatPageProps) {
   const [sending, setSending] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const queued = useQueuedMessages();
+
+  useEffect(() => {
+    void refreshQueue().then(syncQueue);
+    const stopFollowing = followOtherTabs();
+    let wasOnline = connectivityStore.getState().online;
+    const stopWatching = connectivityStore.subscribe(({ online }) => {
+      if (online && !wasOnline) void syncQueue();
+      wasOnline = online;
+    });
+    return () => {
+      stopFollowing();
+      stopWatching();
+    };
+  }, []);
 
   const openSearch = () => {
     setDrawerOpen(false);
@@ -58,8 +74,15 @@ export default function ChatPage({ welcome }: ChatPageProps) {
   const send = async (content: string) => {
     setSending(true);
     try {
-      await sendMessage(content);
+      const outcome = await sendMessage(content);
       composerStore.getState().setDraft("");
+      if (outcome === "queued") {
+        showToast({
+          title: "Message Queued",
+          description: "Your message will be sent when you plug back into the internet.",
+          variant: "default",
+        });
+      }
     } catch (error) {
       showError(error, "Failed to send message");
     } finally {
@@ -127,6 +150,11 @@ export default function ChatPage({ welcome }: ChatPageProps) {
             )}
           </div>
           <MessageList welcome={welcome} />
+          {queued.length > 0 && (
+            <p className="queue-banner" role="status">
+              {`[BUFFER] ${queued.length} message(s) queued`}
+            </p>
+          )}
           <Composer pending={pending || sending} onSend={send} />
         </main>
       </div>

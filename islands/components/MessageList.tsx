@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import type { Citation } from "../../contracts/conversations.ts";
 import { personaName } from "../../contracts/persona.ts";
 import { openArchiveAt, useChat } from "../lib/chat_store.ts";
+import { useQueuedMessages } from "../lib/offline_queue.ts";
 import { useQuery } from "../lib/queries.ts";
 import { messageListSchema, messagesKey } from "../lib/send_message.ts";
 import { MessageContent } from "./MessageContent.tsx";
@@ -15,12 +16,15 @@ const openReference = (citation: Citation) => {
   requestAnimationFrame(() => document.getElementById("scripture-archive")?.scrollIntoView({ block: "start" }));
 };
 
-function UserMessage({ content, at }: { content: string; at: string }) {
+function UserMessage({ content, at, queued = false }: { content: string; at: string; queued?: boolean }) {
   return (
-    <article className="message-row user">
+    <article className={queued ? "message-row user queued" : "message-row user"}>
       <div className="message message-user">
         <p className="message-text">{content}</p>
-        <time className="message-time" dateTime={at}>{timeFormat.format(new Date(at))}</time>
+        <time className="message-time" dateTime={at}>
+          {queued && <span className="queued-mark">queued ·</span>}
+          {timeFormat.format(new Date(at))}
+        </time>
       </div>
       <span className="avatar avatar-user" aria-hidden="true">YOU</span>
     </article>
@@ -49,6 +53,7 @@ export function MessageList({ welcome }: { welcome: string }) {
   const messages = useQuery(selectedId ? messagesKey(selectedId) : null, messageListSchema);
   const end = useRef<HTMLDivElement>(null);
   const shownPending = pending && (pending.conversationId === selectedId || selectedId === null) ? pending : null;
+  const queued = useQueuedMessages().filter((item) => item.conversationId === selectedId);
   const stored = messages.data ?? [];
 
   useEffect(() => {
@@ -57,7 +62,7 @@ export function MessageList({ welcome }: { welcome: string }) {
       end.current?.scrollIntoView({ block: "end", behavior: smooth ? "smooth" : "auto" });
     }, scrollDelayMs);
     return () => clearTimeout(timer);
-  }, [stored.length, shownPending?.reply.length, shownPending === null, selectedId]);
+  }, [stored.length, shownPending?.reply.length, shownPending === null, selectedId, queued.length]);
 
   return (
     <section className="message-list" aria-label="Conversation" aria-busy={shownPending !== null}>
@@ -82,6 +87,7 @@ export function MessageList({ welcome }: { welcome: string }) {
             />
           )
       )}
+      {queued.map((item) => <UserMessage key={item.id} content={item.content} at={item.timestamp} queued />)}
       {shownPending && (
         <>
           <UserMessage content={shownPending.content} at={shownPending.sentAt} />

@@ -6,9 +6,11 @@ import {
   titleFromMessage,
   turnSchema,
 } from "../../contracts/conversations.ts";
-import { apiRequest, apiStream } from "./api.ts";
+import { ApiError, apiRequest, apiStream } from "./api.ts";
 import { chatStore, selectConversation } from "./chat_store.ts";
 import { connectivityStore } from "./connectivity.ts";
+import type { QueuedMessage } from "./db.ts";
+import { type Delivery, queueMessage, replayQueue } from "./offline_queue.ts";
 import { invalidateQueries, setQueryData } from "./queries.ts";
 
 export const conversationsKey = ["/api/conversations"] as const;
@@ -19,14 +21,20 @@ export const messageListSchema = z.array(messageSchema);
 const streamError = z.object({ error: z.string() });
 
 /**
- * The one way a chat message is sent (spec section 4, "Sending"). Without a selected conversation
+ * The one way a chat message is sent (spec section 4, "Sending"). Offline inside a conversation it
+ * is queued ('queued'); offline without one it is refused. Online without a selected conversation
  * one is created first, titled from the message. The reply streams into the pending turn; when it
  * is stored, both lists are refreshed. Throws with a message fit for the 'Error' toast.
  */
-export async function sendMessage(content: string): Promise<void> {
+export async function sendMessage(content: string): Promise<"sent" | "queued"> {
   let conversationId = chatStore.getState().selectedId;
+  const online = connectivityStore.getState().online;
+  if (!online && !conversationId) throw new Error("Cannot create new conversations while offline");
+  if (!online && conversationId) {
+    await queueMessage(conversationId, content);
+    return "queued";
+  }
   if (!conversationId) {
-    if (!connectivityStore.getState().online) throw new Error("Cannot create new conversations while offline");
     const created = await apiRequest("POST", "/api/conversations", conversationSchema, {
       title: titleFromMessage(content),
     });
@@ -59,7 +67,36 @@ export async function sendMessage(content: string): Promise<void> {
       ...turn,
     ]);
     invalidateQueries(conversationsKey[0]);
+    return "sent";
   } finally {
     chatStore.setState({ pending: null });
   }
+}
+
+/** Statuses that will never succeed on a resend: the item is dropped rather than block the queue. */
+function refusedForGood(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
+}
+
+/** Sends one queued message through the normal POST, its 'offline-' id as the Idempotency-Key. */
+export async function deliverQueued(item: QueuedMessage): Promise<Delivery> {
+  try {
+    await apiRequest(
+      "POST",
+      `/api/conversations/${item.conversationId}/messages`,
+      turnSchema,
+      { content: item.content },
+      { "Idempotency-Key": item.id },
+    );
+    return "delivered";
+  } catch (error) {
+    console.error(`Sending queued message ${item.id} failed`, error);
+    return refusedForGood(error) ? "rejected" : "retry-later";
+  }
+}
+
+/** Going online sends the queue (spec section 4); the lists then show what arrived. */
+export async function syncQueue(): Promise<void> {
+  if (!connectivityStore.getState().online) return;
+  if (await replayQueue(deliverQueued)) invalidateQueries(conversationsKey[0]);
 }

@@ -1,0 +1,62 @@
+import { type DBSchema, type IDBPDatabase, openDB } from "idb";
+import type { Conversation, Message } from "../../contracts/conversations.ts";
+import type { BibleBook, BibleVerse, BibleVersion, LotusChapter } from "../../contracts/scriptures.ts";
+
+/** A message written offline (spec section 3): sent on reconnect with `id` as its idempotency key. */
+export type QueuedMessage = { id: string; conversationId: string; content: string; timestamp: string };
+
+/**
+ * The local offline database (spec section 3, "Local database"): version 2, seven stores all keyed
+ * by id. Gosho is not cached.
+ */
+export interface LocalSchema extends DBSchema {
+  conversations: { key: string; value: Conversation; indexes: { updatedAt: string } };
+  messages: { key: string; value: Message; indexes: { conversationId: string; createdAt: string } };
+  offline_queue: { key: string; value: QueuedMessage };
+  bible_versions: { key: number; value: BibleVersion };
+  bible_books: { key: number; value: BibleBook };
+  bible_verses: { key: number; value: BibleVerse; indexes: { versionId: number; bookId: number } };
+  lotus_chapters: { key: number; value: LotusChapter };
+}
+
+export type LocalDb = IDBPDatabase<LocalSchema>;
+
+export const localDbName = "bodhisattva-plug-in";
+export const localDbVersion = 2;
+
+/**
+ * Version 1 held the chat stores; version 2 adds the scripture stores and the messages' createdAt
+ * index. Each step only adds, so an upgrade keeps everything already stored.
+ */
+export function openLocalDb(name = localDbName): Promise<LocalDb> {
+  return openDB<LocalSchema>(name, localDbVersion, {
+    upgrade(db, oldVersion, _newVersion, transaction) {
+      if (oldVersion < 1) {
+        db.createObjectStore("conversations", { keyPath: "id" }).createIndex("updatedAt", "updatedAt");
+        db.createObjectStore("messages", { keyPath: "id" }).createIndex("conversationId", "conversationId");
+        db.createObjectStore("offline_queue", { keyPath: "id" });
+      }
+      if (oldVersion < 2) {
+        const messages = transaction.objectStore("messages");
+        if (!messages.indexNames.contains("createdAt")) messages.createIndex("createdAt", "createdAt");
+        db.createObjectStore("bible_versions", { keyPath: "id" });
+        db.createObjectStore("bible_books", { keyPath: "id" });
+        const verses = db.createObjectStore("bible_verses", { keyPath: "id" });
+        verses.createIndex("versionId", "versionId");
+        verses.createIndex("bookId", "bookId");
+        db.createObjectStore("lotus_chapters", { keyPath: "id" });
+      }
+    },
+  });
+}
+
+let shared: Promise<LocalDb> | null = null;
+
+/** The page's one connection, opened on first use (never during server rendering). */
+export function localDb(): Promise<LocalDb> {
+  shared ??= openLocalDb();
+  shared.catch(() => {
+    shared = null;
+  });
+  return shared;
+}
