@@ -12,11 +12,11 @@ function fakeServer() {
   const stored = new Map<string, string>();
   let failuresLeft = 0;
   let calls = 0;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     calls++;
     if (failuresLeft > 0) {
       failuresLeft--;
-      throw new TypeError("Failed to fetch");
+      return Promise.reject(new TypeError("Failed to fetch"));
     }
     const url = String(input);
     if (url.includes("/deleted/")) {
@@ -35,7 +35,7 @@ function fakeServer() {
       citations: [],
     });
     const turn = { ...message(`${key}-reply`, "assistant", "reply"), userMessage: message(key, "user", content) };
-    return new Response(JSON.stringify(turn), { status: replay ? 200 : 201 });
+    return Promise.resolve(new Response(JSON.stringify(turn), { status: replay ? 200 : 201 }));
   });
   vi.stubGlobal("fetch", fetchMock);
   return {
