@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration, watchPageErrors } from "./page_errors.ts";
 
@@ -90,6 +91,20 @@ test("rename and delete a conversation from its menu", async ({ page }) => {
   await expect(page.getByText("No conversations yet. Start a new one!")).toBeVisible();
   await expect(page.locator(".message-assistant")).toHaveCount(1);
   await expect(page.locator(".message-assistant")).toContainText("Peace be with you");
+});
+
+test("a conversation exports as a Markdown file with both sides of it", async ({ page }) => {
+  await send(page, "What does the Bible say about hope?");
+  await expect(page.locator(".message-assistant .message-label", { hasText: /\d\d:\d\d/ })).toHaveCount(1);
+  await actions(page, "What does the Bible say about hope?").click();
+  const download = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "Export as Markdown" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("What_does_the_Bible_say_about_hope_.md");
+  const text = readFileSync(await file.path(), "utf8");
+  expect(text).toContain("# What does the Bible say about hope?");
+  expect(text).toContain("## You,");
+  expect(text).toContain("## Christ-Conscious Bodhisattva,");
 });
 
 test("New Conversation starts an empty one with the welcome", async ({ page }) => {
