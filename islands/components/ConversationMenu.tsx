@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { type Conversation, conversationSchema } from "../../contracts/conversations.ts";
-import { apiRequest } from "../lib/api.ts";
+import { apiRead, apiRequest } from "../lib/api.ts";
 import { chatStore, selectConversation } from "../lib/chat_store.ts";
 import { conversationMarkdown, downloadName, saveFile } from "../lib/export_markdown.ts";
 import { invalidateQueries, removeQueries } from "../lib/queries.ts";
@@ -76,7 +76,8 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
   const exportMarkdown = async () => {
     setMenuOpen(false);
     try {
-      const messages = await apiRequest("GET", messagesKey(conversation.id).join("/"), messageListSchema);
+      // Through the read rules, so an offline visitor exports the copy kept on the device.
+      const { data: messages } = await apiRead(messagesKey(conversation.id).join("/"), messageListSchema);
       saveFile(downloadName(conversation.title, "md"), conversationMarkdown(conversation, messages), "text/markdown");
     } catch (error) {
       failed("Export Failed", error);

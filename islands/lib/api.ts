@@ -1,4 +1,7 @@
 import type { z } from "zod";
+import { connectivityStore } from "./connectivity.ts";
+import { localDb } from "./db.ts";
+import { type CopyExtent, localRoute, readLocalCopy, storeLocalCopy } from "./local_reads.ts";
 
 /**
  * The client's one way to call the server (spec section 7): JSON body with a JSON content type when
@@ -10,6 +13,19 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 }
+
+/** Spec section 8: a write refused offline. The offline queue tells it apart by its class. */
+export class OfflineError extends Error {
+  constructor() {
+    super("Cannot perform this action while offline. Your request will be queued for when you reconnect.");
+    this.name = "OfflineError";
+  }
+}
+
+/** Spec section 8: an offline read with no local copy. */
+export const noLocalCopyText = "No cached data available offline";
+
+const isOnline = () => connectivityStore.getState().online;
 
 /** The server's `{ error }` sentence when there is one, else the raw body, else the status text. */
 async function failureText(response: Response): Promise<string> {
@@ -30,6 +46,8 @@ export async function apiRequest<Schema extends z.ZodType>(
   payload?: unknown,
   headers: Record<string, string> = {},
 ): Promise<z.output<Schema>> {
+  // Spec section 4: offline, non-GET writes are refused without trying the network.
+  if (method !== "GET" && !isOnline()) throw new OfflineError();
   const response = await fetch(path, {
     method,
     credentials: "include",
@@ -47,6 +65,84 @@ export async function apiRequest<Schema extends z.ZodType>(
 /** Reads are GET on the path made by joining the query key's parts with '/'. */
 export function queryPath(key: readonly (string | number)[]): string {
   return key.join("/");
+}
+
+/** Where a read's answer came from: the server, or the device's copy of an earlier answer. */
+export type ReadResult<T> = { data: T; source: "server" | "local" };
+
+/**
+ * Whether a failed read may be answered from the local copy. The network failing (fetch rejects
+ * with a TypeError) and the server being unable to answer now (5xx, 408, 429) may: the copy is the
+ * best answer there is. Any other 4xx is the server's answer about this request (401 as spec
+ * section 6 requires, 404 for a conversation deleted elsewhere, 400): showing the copy would hide
+ * it. An ok answer in a shape we do not understand (ZodError) is a bug, and is not hidden either.
+ */
+function serverCannotAnswer(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  return error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429);
+}
+
+/**
+ * Stores `data` as the local copy of `path` when the path is one the device keeps (spec section 7).
+ * For server answers only: a read's whole answer, or a write's result as an `update`. Never
+ * rejects: spec section 8 has local store failures only logged, so keeping a copy never breaks the
+ * read or write that produced it.
+ */
+export async function storeLocally(path: string, data: unknown, extent: CopyExtent = "answer"): Promise<void> {
+  const route = localRoute(path);
+  if (!route) return;
+  try {
+    await storeLocalCopy(await localDb(), route, data, extent);
+  } catch (error) {
+    console.error(`Keeping a local copy of ${path} failed`, error);
+  }
+}
+
+/** The local copy of `path`, validated; a failure to read it is only logged and counts as none. */
+async function localCopy<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+): Promise<z.output<Schema> | undefined> {
+  const route = localRoute(path);
+  if (!route) return undefined;
+  try {
+    const copy = await readLocalCopy(await localDb(), route);
+    // Values read back from IndexedDB are parsed too: a copy written by an older client may not fit.
+    return copy === undefined ? undefined : schema.parse(copy);
+  } catch (error) {
+    console.error(`Reading the local copy of ${path} failed`, error);
+    return undefined;
+  }
+}
+
+/**
+ * The default read (spec section 7): GET `path`, validated by `schema`. Online, a good answer is
+ * returned at once and kept locally in the background (a slow or blocked IndexedDB must not hold
+ * the screen). Offline, or when the server cannot answer, the local copy answers instead; with no
+ * copy an offline read fails with 'No cached data available offline', and a server failure with
+ * its own 'status: body'.
+ */
+export async function apiRead<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+): Promise<ReadResult<z.output<Schema>>> {
+  if (!isOnline()) {
+    const copy = await localCopy(path, schema);
+    if (copy === undefined) throw new Error(noLocalCopyText);
+    return { data: copy, source: "local" };
+  }
+  let data: z.output<Schema>;
+  try {
+    data = await apiRequest("GET", path, schema);
+  } catch (error) {
+    if (!serverCannotAnswer(error)) throw error;
+    const copy = await localCopy(path, schema);
+    if (copy !== undefined) return { data: copy, source: "local" };
+    // A request that never reached the server is, for the visitor, being offline.
+    throw error instanceof TypeError ? new Error(noLocalCopyText) : error;
+  }
+  void storeLocally(path, data);
+  return { data, source: "server" };
 }
 
 export type StreamEvent = { event: string; data: string };
@@ -88,6 +184,7 @@ export async function* apiStream(
   payload: unknown,
   options: { headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): AsyncGenerator<StreamEvent> {
+  if (!isOnline()) throw new OfflineError();
   const response = await fetch(path, {
     method: "POST",
     credentials: "include",

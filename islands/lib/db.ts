@@ -30,6 +30,14 @@ export const localDbVersion = 2;
  */
 export function openLocalDb(name = localDbName): Promise<LocalDb> {
   return openDB<LocalSchema>(name, localDbVersion, {
+    // Another tab wants a newer version: step aside, or its upgrade would wait for ever.
+    blocking(_current, _next, event) {
+      (event.target as IDBDatabase).close();
+      shared = null;
+    },
+    terminated() {
+      shared = null;
+    },
     upgrade(db, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) {
         db.createObjectStore("conversations", { keyPath: "id" }).createIndex("updatedAt", "updatedAt");

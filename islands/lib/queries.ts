@@ -1,14 +1,21 @@
 import { useEffect, useState } from "react";
 import type { z } from "zod";
-import { apiRequest, queryPath } from "./api.ts";
+import { apiRead, queryPath, storeLocally } from "./api.ts";
+import { connectivityStore } from "./connectivity.ts";
 
 /**
  * Read cache (spec section 9): a result is never stale, is not refetched on focus or on a timer,
  * and a failed read is not retried; `invalidateQueries` is how writes make lists fresh again.
  * While a read is refreshed, its last answer stays on screen.
+ *
+ * Reads go through `apiRead`, so offline they are answered from the local copy (spec section 7).
+ * Such an answer is a stand-in, not a server answer: when the connection returns, those paths and
+ * the reads that failed are read again, without a reload.
  */
 const cache = new Map<string, Promise<unknown>>();
 const lastData = new Map<string, unknown>();
+/** Paths whose current answer came from the local copy. */
+const answeredLocally = new Set<string>();
 const listeners = new Set<() => void>();
 
 export type QueryState<T> =
@@ -18,17 +25,45 @@ export type QueryState<T> =
   | { status: "error"; data: undefined; error: Error };
 
 function fetchCached<Schema extends z.ZodType>(path: string, schema: Schema): Promise<z.output<Schema>> {
-  let pending = cache.get(path) as Promise<z.output<Schema>> | undefined;
-  if (!pending) {
-    pending = apiRequest("GET", path, schema);
-    cache.set(path, pending);
-    pending.then((data) => lastData.set(path, data), () => cache.delete(path));
-  }
+  const cached = cache.get(path) as Promise<z.output<Schema>> | undefined;
+  if (cached) return cached;
+  const read = apiRead(path, schema);
+  const pending = read.then((result) => result.data);
+  cache.set(path, pending);
+  // A read invalidated or removed while it ran no longer owns the path: its late answer must not
+  // overwrite a newer one, and its failure must not evict the read that replaced it.
+  const ownsPath = () => cache.get(path) === pending;
+  read.then(({ data, source }) => {
+    if (!ownsPath()) return;
+    lastData.set(path, data);
+    if (source === "local") answeredLocally.add(path);
+    else answeredLocally.delete(path);
+  }, () => {
+    if (ownsPath()) cache.delete(path);
+  });
   return pending;
 }
 
 function notify() {
   for (const listener of listeners) listener();
+}
+
+let watchingConnectivity = false;
+
+/**
+ * Started by the first mounted query (never during server rendering). Coming back online drops the
+ * answers the local copy gave; `notify` then makes every mounted query read again, which also
+ * retries the reads that failed offline.
+ */
+function watchConnectivity() {
+  if (watchingConnectivity) return;
+  watchingConnectivity = true;
+  connectivityStore.subscribe(({ online }, previous) => {
+    if (!online || previous.online) return;
+    for (const path of answeredLocally) cache.delete(path);
+    answeredLocally.clear();
+    notify();
+  });
 }
 
 /** Drops cached reads whose path starts with `prefix`, and makes mounted queries read again. */
@@ -37,12 +72,18 @@ export function invalidateQueries(prefix: string) {
   notify();
 }
 
-/** Puts a known answer in the cache (a write's result), so the screen shows it without a read. */
+/**
+ * Puts a known answer in the cache (a write's result), so the screen shows it without a read. It
+ * is also added to the local copy, so what the visitor saw is there offline after a reload; that
+ * is why only server answers belong here, never a message still waiting to be sent.
+ */
 export function setQueryData<T>(key: readonly (string | number)[], update: (current: T | undefined) => T) {
   const path = queryPath(key);
   const data = update(lastData.get(path) as T | undefined);
   lastData.set(path, data);
+  answeredLocally.delete(path);
   cache.set(path, Promise.resolve(data));
+  void storeLocally(path, data, "update");
   notify();
 }
 
@@ -52,6 +93,7 @@ export function removeQueries(prefix: string) {
     if (path.startsWith(prefix)) {
       cache.delete(path);
       lastData.delete(path);
+      answeredLocally.delete(path);
     }
   }
   notify();
@@ -71,6 +113,7 @@ export function useQuery<Schema extends z.ZodType>(
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
+    watchConnectivity();
     const listener = () => setGeneration((value) => value + 1);
     listeners.add(listener);
     return () => void listeners.delete(listener);
