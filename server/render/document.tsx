@@ -26,9 +26,12 @@ export function renderDocument(page: ReactNode, meta: PageMeta, { nonce, assets 
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <title>{title}</title>
         <meta name="description" content={meta.description} />
+        {/* The terminal background, as in styles/theme.css (--bg) and static/manifest.webmanifest. */}
         <meta name="theme-color" content="#05070d" />
         <meta name="color-scheme" content="dark" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/icons/mark.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         {stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         {preloads.map((href) => <link key={href} rel="modulepreload" href={href} nonce={nonce} />)}
         {scripts.map((src) => <script key={src} type="module" src={src} nonce={nonce} />)}

@@ -22,7 +22,7 @@ for (const route of routes) {
     if (route.hasHeader) {
       await waitForHydration(page);
       await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-      await expect(page.getByRole("status")).toHaveText("NEURAL-LINK ACTIVE");
+      await expect(page.locator(".site-header").getByRole("status")).toHaveText("NEURAL-LINK ACTIVE");
     }
     errors.expectNone();
   });
@@ -77,7 +77,7 @@ test("the connection badge flips to PLUG-IN LOST offline and back", async ({ pag
   const errors = watchPageErrors(page);
   await page.goto("/");
   await waitForHydration(page);
-  const badge = page.getByRole("status");
+  const badge = page.locator(".site-header").getByRole("status");
   await expect(badge).toHaveText("NEURAL-LINK ACTIVE");
   await context.setOffline(true);
   await expect(badge).toHaveText("PLUG-IN LOST");
