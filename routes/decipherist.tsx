@@ -1,5 +1,7 @@
+import Decipherist from "../islands/Decipherist.tsx";
+import { Island } from "../server/render/island.tsx";
 import { definePage } from "../server/render/page.ts";
-import { ModuleMount, SiteFrame } from "./layout.tsx";
+import { SiteFrame } from "./layout.tsx";
 
 export default definePage({
   meta: () => ({
@@ -9,11 +11,8 @@ export default definePage({
   }),
   render: () => (
     <SiteFrame active={null}>
-      <h1 className="page-title">Master Deception Decipherist</h1>
-      <p className="lede">Paste any text: it tells what cipher it is, decodes it, and says how sure it is.</p>
-      <ModuleMount id="decipherist">
-        <p className="muted">The analysis console loads here.</p>
-      </ModuleMount>
+      {/* The island renders the page's heading too: its badges appear once system info has loaded. */}
+      <Island name="Decipherist" component={Decipherist} props={{}} />
     </SiteFrame>
   ),
 });

@@ -1,5 +1,7 @@
+import Foe from "../islands/Foe.tsx";
+import { Island } from "../server/render/island.tsx";
 import { definePage } from "../server/render/page.ts";
-import { ModuleMount, SiteFrame } from "./layout.tsx";
+import { SiteFrame } from "./layout.tsx";
 
 export default definePage({
   meta: () => ({
@@ -10,11 +12,9 @@ export default definePage({
     <SiteFrame active={null}>
       <h1 className="page-title">F.O.E. Code Switch Framework</h1>
       <p className="lede">
-        One acronym, two readings: Love or Force. Describe a moment and see which context it calls for.
+        One acronym, two readings: Love or Force. Describe a moment and see which one it calls for, and why.
       </p>
-      <ModuleMount id="foe">
-        <p className="muted">The code switch console loads here.</p>
-      </ModuleMount>
+      <Island name="Foe" component={Foe} props={{}} />
     </SiteFrame>
   ),
 });

@@ -3,6 +3,8 @@ import { serveStatic } from "hono/deno";
 import type { Clock } from "./clock.ts";
 import { chatRouter } from "./api/chat.ts";
 import { conversationsRouter } from "./api/conversations.ts";
+import { decipheristRouter } from "./api/decipherist.ts";
+import { foeRouter } from "./api/foe.ts";
 import { healthRouter } from "./api/health.ts";
 import { scripturesRouter } from "./api/scriptures.ts";
 import { searchRouter } from "./api/search.ts";
@@ -77,6 +79,29 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/icons/*", serveStatic({ root: staticRoot }));
 
+  // The service worker controls only pages under its own folder, so it is served from the root, and checked for
+  // a new version on every update: a cached copy would hold updates back (issue 5).
+  app.get(
+    "/sw.js",
+    serveStatic({
+      root: staticRoot,
+      path: "build/sw.js",
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "no-cache");
+        c.header("Service-Worker-Allowed", "/");
+      },
+    }),
+    (c) => c.text("No service worker in this build: `npm run build` writes static/build/sw.js.", 404),
+  );
+  app.get(
+    "/manifest.webmanifest",
+    serveStatic({
+      root: staticRoot,
+      path: "manifest.webmanifest",
+      onFound: (_path, c) => c.header("Cache-Control", "no-cache"),
+    }),
+  );
+
   app.use(visitorIdentity(deps.sessionSecret));
 
   app.route("/api/scriptures", scripturesRouter(deps.kv, deps.corpus));
@@ -94,6 +119,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route("/api/chat", chatRouter(deps.wisdom, deps.clock));
+  app.route("/api/foe", foeRouter());
+  app.route("/api/decipherist", decipheristRouter(deps.corpus));
 
   app.get("/", servePage(chatPage, assets));
   app.get("/shrine", servePage(shrinePage, assets));

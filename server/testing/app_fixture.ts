@@ -9,31 +9,22 @@ import { seedScriptures } from "../store/scriptures.ts";
 import { createBuiltinEngine } from "../wisdom/builtin_engine.ts";
 import type { WisdomEngine } from "../wisdom/engine.ts";
 
+/** Every island the build makes an entry for: each PascalCase `islands/*.tsx` that is not a test. */
+const islandNames = [...Deno.readDirSync(new URL("../../islands/", import.meta.url))]
+  .map((entry) => entry.name.match(/^([A-Z]\w*)\.tsx$/)?.[1])
+  .filter((name): name is string => name !== undefined);
+
 /** A manifest shaped like Vite's, so page tests do not depend on a build having run. */
 export const sampleManifest = {
   "styles/app.css": { file: "assets/app-TEST.css", src: "styles/app.css", isEntry: true },
   "_hydrate-TEST.js": { file: "assets/hydrate-TEST.js", name: "hydrate" },
-  "island-entry:Counter": {
-    file: "assets/Counter-TEST.js",
-    name: "Counter",
-    src: "island-entry:Counter",
+  ...Object.fromEntries(islandNames.map((name) => [`island-entry:${name}`, {
+    file: `assets/${name}-TEST.js`,
+    name,
+    src: `island-entry:${name}`,
     isEntry: true,
     imports: ["_hydrate-TEST.js"],
-  },
-  "island-entry:ChatPage": {
-    file: "assets/ChatPage-TEST.js",
-    name: "ChatPage",
-    src: "island-entry:ChatPage",
-    isEntry: true,
-    imports: ["_hydrate-TEST.js"],
-  },
-  "island-entry:SiteHeader": {
-    file: "assets/SiteHeader-TEST.js",
-    name: "SiteHeader",
-    src: "island-entry:SiteHeader",
-    isEntry: true,
-    imports: ["_hydrate-TEST.js"],
-  },
+  }])),
 };
 
 export const fixedClock: Clock = { now: () => new Date("2026-11-23T12:00:00Z") };
@@ -46,14 +37,14 @@ export function testScriptures() {
   return scriptures;
 }
 
-type TestAppOptions = { seeded?: boolean; clock?: Clock; wisdom?: WisdomEngine };
+type TestAppOptions = { seeded?: boolean; clock?: Clock; wisdom?: WisdomEngine; staticRoot?: string };
 
 /**
  * The real app on a throwaway in-memory KV; `logs` collects what it would have logged. With
  * `seeded`, the store already holds the scriptures, as after a server start. The persona is the
- * built-in engine unless a test brings its own.
+ * built-in engine unless a test brings its own; `staticRoot` swaps ./static for a folder the test made.
  */
-export async function startTestApp({ seeded = false, clock = fixedClock, wisdom }: TestAppOptions = {}) {
+export async function startTestApp({ seeded = false, clock = fixedClock, wisdom, staticRoot }: TestAppOptions = {}) {
   const kv = await Deno.openKv(":memory:");
   const { corpus, searchIndex } = await testScriptures();
   if (seeded) await seedScriptures(kv, corpus, corpus.dataset);
@@ -68,6 +59,7 @@ export async function startTestApp({ seeded = false, clock = fixedClock, wisdom 
     sessionSecret: "test-secret-that-is-long-enough-for-hmac-0123456789",
     log: (line) => logs.push(line),
     logRequests: false,
+    staticRoot,
   });
   const request = (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init);
   const postJson = (path: string, body: unknown) =>
