@@ -245,3 +245,30 @@ test("a new version waits behind a prompt, and Reload in one tab moves every ope
   await expect(otherPrompt).toHaveCount(0);
   errors.expectNone();
 });
+
+test("after one online visit the archive panel works offline from the device's copy", async ({ page, context }) => {
+  await visitUntilControlled(page, "/");
+  await waitForHydration(page);
+  const archive = page.getByRole("region", { name: "SCRIPTURE ARCHIVE v2.0" });
+  const choosePsalm = async () => {
+    await page.getByRole("button", { name: "Archive" }).click();
+    await archive.getByLabel("Book").selectOption({ label: "Psalms" });
+    await archive.getByLabel("Chapter").selectOption("23");
+    await archive.getByLabel("Verse").selectOption("1");
+    await expect(archive.getByText("The LORD is my shepherd; I shall not want.")).toBeVisible();
+  };
+  await choosePsalm();
+  await archive.getByRole("tab", { name: "lotus" }).click();
+  await expect(archive.getByText("Lotus Sutra, Chapter 1: Introduction")).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText("PLUG-IN LOST")).toBeVisible();
+  await choosePsalm();
+  await archive.getByRole("button", { name: "Select Scripture" }).click();
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(/ - Psalms 23:1$/);
+  await page.getByRole("button", { name: "Archive" }).click();
+  await archive.getByRole("tab", { name: "lotus" }).click();
+  await expect(archive.getByText("Lotus Sutra, Chapter 1: Introduction")).toBeVisible();
+});
