@@ -75,6 +75,17 @@ Deno.test("titles: the first 50 characters and '...', or 'New Spiritual Guidance
   ]);
 });
 
+Deno.test("an untitled conversation takes its title from its first message, and keeps it", async () => {
+  using fixture = await startTestApp();
+  const me = await visitor(fixture);
+  const untitled: Conversation = await (await me.json("POST", "/api/conversations", {})).json();
+  assertEquals(untitled.title, "New Spiritual Guidance");
+  await me.json("POST", `/api/conversations/${untitled.id}/messages`, { content: "How do I forgive my brother?" });
+  await me.json("POST", `/api/conversations/${untitled.id}/messages`, { content: "And myself?" });
+  const [listed]: Conversation[] = await (await me.call("/api/conversations")).json();
+  assertEquals(listed.title, "How do I forgive my brother?");
+});
+
 Deno.test("the list is newest-updated first, and rename and delete work", async () => {
   let now = Date.parse("2026-11-23T10:00:00Z");
   using fixture = await startTestApp({ clock: { now: () => new Date(now += 1000) } });

@@ -1,4 +1,4 @@
-import type { Citation } from "../../contracts/conversations.ts";
+import { type Citation, defaultConversationTitle, titleFromMessage } from "../../contracts/conversations.ts";
 import type { Clock } from "../clock.ts";
 import {
   appendTurn,
@@ -80,6 +80,8 @@ export async function* runTurn(deps: TurnDeps, request: TurnRequest): AsyncGener
     conversationId,
     idempotencyKey,
     now: answeredAt,
+    // 'New Conversation' starts untitled; its first message names it, as a first message does otherwise.
+    firstTitle: { untitled: defaultConversationTitle, title: titleFromMessage(request.content) },
     userMessage: { id: deps.newId(), role: "user", content: request.content, createdAt: askedAt.toISOString() },
     assistantMessage: {
       id: deps.newId(),

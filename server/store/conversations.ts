@@ -173,6 +173,8 @@ export async function appendTurn(
     userMessage: NewMessage;
     assistantMessage: NewMessage;
     now: Date;
+    /** The title an untitled conversation takes with its first turn. */
+    firstTitle?: { untitled: string; title: string };
   },
 ): Promise<StoredTurn & { replayed: boolean }> {
   const { visitorId, conversationId, idempotencyKey, now } = turn;
@@ -188,8 +190,11 @@ export async function appendTurn(
     const { conversation } = current;
     const userSequence = conversation.lastSequence + 1;
     const assistantSequence = conversation.lastSequence + 2;
+    const retitle = turn.firstTitle && conversation.lastSequence === 0 &&
+      conversation.title === turn.firstTitle.untitled;
     const updated: StoredConversation = {
       ...conversation,
+      title: retitle ? turn.firstTitle!.title : conversation.title,
       updatedAt: now.toISOString(),
       lastSequence: assistantSequence,
     };
