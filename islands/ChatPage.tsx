@@ -10,7 +10,7 @@ import { SearchDialog } from "./components/SearchDialog.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import { apiRequest } from "./lib/api.ts";
 import { closeArchive, selectConversation, toggleArchive, useChat } from "./lib/chat_store.ts";
-import { composerStore } from "./lib/composer_store.ts";
+import { composerStore, takeHandedOverDraft } from "./lib/composer_store.ts";
 import { connectivityStore } from "./lib/connectivity.ts";
 import { invalidateQueries, setQueryData } from "./lib/queries.ts";
 import { followOtherTabs, refreshQueue, useQueuedMessages } from "./lib/offline_queue.ts";
@@ -34,6 +34,8 @@ export default function ChatPage({ welcome }: ChatPageProps) {
   const queued = useQueuedMessages();
 
   useEffect(() => {
+    const handedOver = takeHandedOverDraft();
+    if (handedOver) composerStore.getState().insertAndFocus(handedOver);
     void refreshQueue().then(syncQueue);
     const stopFollowing = followOtherTabs();
     let wasOnline = connectivityStore.getState().online;

@@ -28,3 +28,28 @@ export function useComposer<T>(select: (state: ComposerState) => T): T {
 export function scriptureRequest(text: string, reference: string): string {
   return `Please share wisdom about this scripture:\n\n"${text.trim()}" - ${reference}`;
 }
+
+const handOverKey = "bodhisattva-chat-draft";
+
+/**
+ * Carries a request for wisdom from a page without a message box (the retro hub's archive) to the
+ * chat page, for this tab only.
+ */
+export function handOverDraft(text: string) {
+  try {
+    sessionStorage.setItem(handOverKey, text);
+  } catch (error) {
+    console.error("Handing the request to the chat failed", error);
+  }
+}
+
+/** The handed-over request, once: reading it removes it. */
+export function takeHandedOverDraft(): string | null {
+  try {
+    const text = sessionStorage.getItem(handOverKey);
+    sessionStorage.removeItem(handOverKey);
+    return text;
+  } catch {
+    return null;
+  }
+}
