@@ -18,7 +18,7 @@ import { detectCipher, type Detection, type Hypothesis } from "../server/cipher/
 import { buildKjvEnglishModel } from "../server/cipher/decipherist.ts";
 import type { EnglishModel } from "../server/cipher/english_model.ts";
 import { loadCorpus } from "../server/scriptures/load_corpus.ts";
-import { type Random, seededRandom } from "../server/testing/seeded_random.ts";
+import { type Random, seededRandom } from "../server/seeded_random.ts";
 import { modernSentences } from "./decipher_sentences.ts";
 
 type Label = Hypothesis | "";

@@ -23,7 +23,7 @@ const volumesSchema = z.array(goshoVolumeSchema);
 const writingsSchema = z.array(goshoWritingSchema);
 
 /** `opened` counts openings, so each one mounts a fresh archive at its card's tab. */
-type Overlay = { open: boolean; opened: number; target: PassageTarget | null };
+type Overlay = { open: boolean; opened: number; target: PassageTarget | null; tab?: "gosho" };
 
 /** A card that acts as a button: focusable, and Enter or Space activates it (spec section 2, retro hub). */
 function HubCard(
@@ -34,11 +34,14 @@ function HubCard(
     children: ReactNode;
   },
 ) {
+  // The card acts when the key is released: acting on key down opens the dialog and moves focus to
+  // its Close button while the key is still down, and the rest of the key press then lands there.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "Enter" && event.key !== " ") return;
     // Space would otherwise scroll the page, as it does on any focused non-button element.
-    event.preventDefault();
-    if (!event.repeat) onActivate();
+    if (event.key === "Enter" || event.key === " ") event.preventDefault();
+  };
+  const onKeyUp = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Enter" || event.key === " ") onActivate();
   };
   return (
     <li>
@@ -49,6 +52,7 @@ function HubCard(
         aria-haspopup={opensDialog ? "dialog" : undefined}
         onClick={onActivate}
         onKeyDown={onKeyDown}
+        onKeyUp={onKeyUp}
       >
         <h2 className="card-title">{title}</h2>
         {children}
@@ -157,7 +161,11 @@ export default function RetroHub(_props: RetroHubProps) {
         <HubCard
           title="Gosho"
           opensDialog
-          onActivate={() => openArchive(goshoTarget)}
+          onActivate={() =>
+            goshoTarget
+              ? openArchive(goshoTarget)
+              // Before the first writing's id has loaded, open on the Gosho tab with nothing chosen.
+              : setOverlay((current) => ({ open: true, opened: current.opened + 1, target: null, tab: "gosho" }))}
         >
           <CountLine
             query={volumes}
@@ -204,7 +212,12 @@ export default function RetroHub(_props: RetroHubProps) {
       )}
 
       <Dialog open={overlay.open} title="Sacred Texts" onClose={closeArchive} className="retro-archive-dialog">
-        <ScriptureArchive key={overlay.opened} target={overlay.target} onSelected={onSelected} />
+        <ScriptureArchive
+          key={overlay.opened}
+          target={overlay.target}
+          initialTab={overlay.tab}
+          onSelected={onSelected}
+        />
       </Dialog>
       <Toaster />
     </>

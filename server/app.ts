@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { serveStatic } from "hono/deno";
 import type { Clock } from "./clock.ts";
+import { booksRouter } from "./api/books.ts";
 import { chatRouter } from "./api/chat.ts";
 import { conversationsRouter } from "./api/conversations.ts";
 import { decipheristRouter } from "./api/decipherist.ts";
 import { foeRouter } from "./api/foe.ts";
+import { generateImageRouter, imageFiles, imagesPath } from "./api/images.ts";
 import { healthRouter } from "./api/health.ts";
 import { scripturesRouter } from "./api/scriptures.ts";
 import { searchRouter } from "./api/search.ts";
@@ -15,6 +17,7 @@ import { requestId } from "./http/request_id.ts";
 import { noStore, securityHeaders } from "./http/security_headers.ts";
 import { limitBody } from "./http/validate.ts";
 import { visitorIdentity } from "./http/visitor.ts";
+import { builtinImageGenerator, type ImageGenerator } from "./images/generator.ts";
 import type { AssetResolver } from "./render/assets.ts";
 import type { Corpus } from "./scriptures/corpus.ts";
 import { createPassageLookup } from "./scriptures/passage_lookup.ts";
@@ -44,6 +47,8 @@ export type AppDeps = {
   wisdom: WisdomEngine;
   /** Ids of new conversations and messages; random UUIDs unless a test pins them. */
   newId?: () => string;
+  /** Makes the pictures of /api/v1/generate-image; the built-in procedural SVG unless main.ts wires OpenAI. */
+  images?: ImageGenerator;
   /** Signs visitor cookies; from SESSION_SECRET or kept in KV (server/store/secrets.ts). */
   sessionSecret: string;
   /** Where server logs go; never given request bodies. */
@@ -78,6 +83,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use("/icons/*", serveStatic({ root: staticRoot }));
+  app.use("/audio/*", serveStatic({ root: staticRoot }));
+  // Before the visitor cookie: a Set-Cookie would keep shared caches from holding these immutable files.
+  app.use(`${imagesPath}/*`, imageFiles(deps.kv));
 
   // The service worker controls only pages under its own folder, so it is served from the root, and checked for
   // a new version on every update: a cached copy would hold updates back (issue 5).
@@ -105,6 +113,8 @@ export function createApp(deps: AppDeps) {
   app.use(visitorIdentity(deps.sessionSecret));
 
   app.route("/api/scriptures", scripturesRouter(deps.kv, deps.corpus));
+  app.route("/api/v1/books", booksRouter(deps.corpus));
+  app.route("/api/v1", generateImageRouter(deps.kv, deps.images ?? builtinImageGenerator));
   app.route("/api/search", searchRouter(deps.searchIndex));
   const passages = createPassageLookup(deps.corpus);
   app.route(

@@ -10,7 +10,7 @@ const pages: Array<{ path: string; heading: string }> = [
   { path: "/test", heading: "Test" },
   { path: "/home", heading: "BODHISATTVA PLUG-IN TERMINAL" },
   { path: "/wisdom", heading: "ARTICLE LV" },
-  { path: "/read/1", heading: "BOOK_1.DAT" },
+  { path: "/read/1", heading: "THE_HOLY_BIBLE_KJV.DAT" },
 ];
 
 Deno.test("every route renders its heading, title and description", async () => {

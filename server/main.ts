@@ -2,6 +2,7 @@ import { createApp } from "./app.ts";
 import { systemClock } from "./clock.ts";
 import { readConfig } from "./config.ts";
 import { randomToken } from "./random_token.ts";
+import { builtinImageGenerator, createOpenAIImageGenerator, withImageFallback } from "./images/generator.ts";
 import { loadAssetResolver } from "./render/assets.ts";
 import { loadCorpus } from "./scriptures/load_corpus.ts";
 import { searchDocuments } from "./scriptures/search_documents.ts";
@@ -45,6 +46,20 @@ const wisdom: WisdomEngine = config.openai
   )
   : builtin;
 console.log(`Persona engine: ${wisdom.name}`);
+// Images need OpenAI itself (a key): the local servers a base URL alone points at do not make pictures.
+const images = config.openai?.apiKey
+  ? withImageFallback(
+    createOpenAIImageGenerator({
+      apiKey: config.openai.apiKey,
+      baseUrl: config.openai.baseUrl,
+      // DALL-E 3 often takes 20 s or more for an hd picture, longer than a chat reply may keep a visitor waiting.
+      timeoutMs: Math.max(config.openai.timeoutMs, 90_000),
+    }),
+    builtinImageGenerator,
+    log,
+  )
+  : builtinImageGenerator;
+console.log(`Image generator: ${images.name}`);
 
 const app = createApp({
   kv,
@@ -53,6 +68,7 @@ const app = createApp({
   corpus,
   searchIndex,
   wisdom,
+  images,
   sessionSecret,
   log,
   logRequests: config.logRequests,

@@ -28,7 +28,10 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
       ref={ref}
       className={`dialog ${className ?? ""}`}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // The close event arrives a task after closing; if the dialog was reopened meanwhile it is stale.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}

@@ -380,8 +380,10 @@ function useSeedWhenEmpty() {
 }
 
 /** 'SCRIPTURE ARCHIVE v2.0': pick a passage and insert it into the message box as a request for wisdom. */
-export function ScriptureArchive({ onSelected, target = null }: ArchiveProps & { target?: PassageTarget | null }) {
-  const [tab, setTab] = useState<Tab>(target?.source ?? "bible");
+export function ScriptureArchive(
+  { onSelected, target = null, initialTab }: ArchiveProps & { target?: PassageTarget | null; initialTab?: Tab },
+) {
+  const [tab, setTab] = useState<Tab>(target?.source ?? initialTab ?? "bible");
   const tabsId = useId();
   useSeedWhenEmpty();
 

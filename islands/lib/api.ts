@@ -62,6 +62,18 @@ export async function apiRequest<Schema extends z.ZodType>(
   return schema.parse(response.status === 204 ? undefined : await response.json());
 }
 
+/**
+ * A GET whose answer is a file to save (a book's .txt, a generated image), not JSON: the body as a
+ * blob and the name the server gives in Content-Disposition, if any. Failures read as in apiRequest.
+ */
+export async function apiFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await fetch(path, { credentials: "include" });
+  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${await failureText(response)}`);
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
+
 /** Reads are GET on the path made by joining the query key's parts with '/'. */
 export function queryPath(key: readonly (string | number)[]): string {
   return key.join("/");

@@ -16,8 +16,9 @@ export function conversationMarkdown(conversation: Conversation, messages: reado
   return lines.join("\n");
 }
 
-export function saveFile(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function saveFile(name: string, content: string | Blob, type: string) {
+  // A Blob (a downloaded book or image) is saved as it came; text is wrapped with its type.
+  const url = URL.createObjectURL(typeof content === "string" ? new Blob([content], { type }) : content);
   const link = Object.assign(document.createElement("a"), { href: url, download: name });
   document.body.append(link);
   link.click();

@@ -1,6 +1,6 @@
 import { cipherTypes } from "../../contracts/decipherist.ts";
 import { assert, assertEquals, assertThrows } from "../../tests/assert.ts";
-import { type Random, seededRandom } from "../testing/seeded_random.ts";
+import { type Random, seededRandom } from "../seeded_random.ts";
 import { decodeBase64, decodeBinary, decodeHex, encodeBase64, encodeBinary, encodeHex } from "./byte_codecs.ts";
 import { codecs, runCipher } from "./codecs.ts";
 import { CipherInputError } from "./input_error.ts";

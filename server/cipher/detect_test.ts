@@ -1,7 +1,7 @@
 import { type CipherType, cipherTypes } from "../../contracts/decipherist.ts";
 import { assert, assertEquals } from "../../tests/assert.ts";
 import { testEnglishModel } from "../testing/english_model_fixture.ts";
-import { seededRandom } from "../testing/seeded_random.ts";
+import { seededRandom } from "../seeded_random.ts";
 import { encodeBase64, encodeBinary, encodeHex } from "./byte_codecs.ts";
 import { runCipher } from "./codecs.ts";
 import { detectCipher } from "./detect.ts";

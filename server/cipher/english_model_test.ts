@@ -1,6 +1,6 @@
 import { assert, assertEquals } from "../../tests/assert.ts";
 import { testEnglishModel } from "../testing/english_model_fixture.ts";
-import { seededRandom } from "../testing/seeded_random.ts";
+import { seededRandom } from "../seeded_random.ts";
 import {
   buildEnglishModel,
   identity,

@@ -1,6 +1,6 @@
 import { assert, assertEquals } from "../../tests/assert.ts";
 import { analyseContext, confidence, findTriggers } from "./analyse_context.ts";
-import { seededRandom } from "../testing/seeded_random.ts";
+import { seededRandom } from "../seeded_random.ts";
 import { triggerLexicon } from "./lexicon.ts";
 
 /** The matches as `text -> context (weight)`, the way a reader would check them. */

@@ -3,8 +3,13 @@
  * model engine is tested through the real `openai` SDK and real HTTP without the internet. It
  * speaks `POST /v1/chat/completions` as OpenAI documents it: server-sent `chat.completion.chunk`
  * events ending in `data: [DONE]` when `stream` is true, one `chat.completion` otherwise, and
- * `{ error: { message, type, param, code } }` bodies for failures.
+ * `{ error: { message, type, param, code } }` bodies for failures. It also answers
+ * `POST /v1/images/generations` with `fakePngBase64` as `b64_json` (or the error, when one is set).
  */
+
+/** A real 1x1 PNG: what the fake image endpoint returns, so a test can tell it arrived intact. */
+export const fakePngBase64 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 export type FakeReply = {
   /** The reply as the content deltas to stream, in order (joined for a request without `stream`). */
@@ -99,7 +104,8 @@ export function startFakeOpenAI(initial: FakeBehaviour = { reply: ["Peace be wit
     });
     const current = behaviour;
 
-    if (request.method !== "POST" || path !== "/v1/chat/completions") {
+    const isImages = path === "/v1/images/generations";
+    if (request.method !== "POST" || (path !== "/v1/chat/completions" && !isImages)) {
       return errorResponse(404, `Unknown request: ${request.method} ${path}`, "invalid_request_error", null);
     }
     if (typeof body !== "object" || body === null) {
@@ -115,6 +121,9 @@ export function startFakeOpenAI(initial: FakeBehaviour = { reply: ["Peace be wit
         current.type ?? (current.status >= 500 ? "server_error" : "invalid_request_error"),
         current.code ?? null,
       );
+    }
+    if (isImages) {
+      return Response.json({ created: Math.floor(Date.now() / 1000), data: [{ b64_json: fakePngBase64 }] });
     }
     const finishReason = current.finishReason ?? "stop";
 

@@ -81,7 +81,7 @@ test("the manifest meets Chromium's installability checks", async ({ launchOptio
 const offlineRoutes = [
   { path: "/", heading: "Christ-Conscious Bodhisattva Plug-In" },
   { path: "/decipherist", heading: "Master Deception Decipherist" },
-  { path: "/read/1", heading: "BOOK_1.DAT" },
+  { path: "/read/1", heading: "THE_HOLY_BIBLE_KJV.DAT" },
 ];
 
 for (const route of offlineRoutes) {

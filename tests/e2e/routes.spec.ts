@@ -10,7 +10,7 @@ const routes = [
   { path: "/test", heading: "Test", hasHeader: false },
   { path: "/home", heading: "BODHISATTVA PLUG-IN TERMINAL", hasHeader: false },
   { path: "/wisdom", heading: "ARTICLE LV", hasHeader: false },
-  { path: "/read/2", heading: "BOOK_2.DAT", hasHeader: false },
+  { path: "/read/2", heading: "LOTUS_SUTRA_CHAPTER_SUMMARIES.DAT", hasHeader: false },
 ];
 
 for (const route of routes) {

@@ -1,0 +1,248 @@
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  bookDetailSchema,
+  type BookSection,
+  catalogueEntry,
+  downloadFileName,
+  splitSections,
+} from "../contracts/books.ts";
+import { ReaderText } from "./components/ReaderText.tsx";
+import { apiFile, apiRequest } from "./lib/api.ts";
+import { saveFile } from "./lib/export_markdown.ts";
+import {
+  datTitle,
+  loadMemory,
+  maxFontSize,
+  minFontSize,
+  type ReaderMemory,
+  saveMemory,
+  stepFontSize,
+} from "./lib/reader_settings.ts";
+
+// Islands take JSON props (ARCHITECTURE.md): the id as it appears in /read/:bookId, checked by the server.
+export type BookReaderProps = { bookId: string };
+
+type Loaded = { title: string; sections: BookSection[]; parts: { name: string; first: number }[] };
+type State = { status: "loading" } | { status: "error" } | { status: "ready"; book: Loaded };
+
+const booksApi = "/api/v1/books";
+const downloadFailedText = "Failed to download book. Please try again.";
+
+/** Parts in reading order with the index of their first section, for the book select. */
+function partsOf(sections: BookSection[]): Loaded["parts"] {
+  const parts: Loaded["parts"] = [];
+  sections.forEach((section, index) => {
+    if (parts.at(-1)?.name !== section.part) parts.push({ name: section.part, first: index });
+  });
+  return parts;
+}
+
+/**
+ * Back to the page of ours the visitor came from; opened directly or from another site, the Wisdom
+ * Hub, the library's home. The referrer rather than history.length: a new tab's history counts its
+ * blank start page, and going back there would leave the visitor on nothing.
+ */
+function goBack() {
+  const cameFromUs = document.referrer !== "" && new URL(document.referrer).origin === globalThis.location.origin;
+  if (cameFromUs && globalThis.history.length > 1) globalThis.history.back();
+  else globalThis.location.assign("/wisdom");
+}
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The full-screen book reader (spec section 2 'Book reader', issue 7). The whole text arrives in one
+ * (gzipped) answer, but only the current chapter or writing is rendered: the Bible is about 4 MB,
+ * which as one DOM would make a phone crawl. Position and font size are remembered per book.
+ */
+export default function BookReader({ bookId }: BookReaderProps) {
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [memory, setMemory] = useState<ReaderMemory | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const textRef = useRef<HTMLElement>(null);
+  const partSelectId = useId();
+  const sectionSelectId = useId();
+
+  useEffect(() => {
+    let current = true;
+    apiRequest("GET", `${booksApi}/${encodeURIComponent(bookId)}`, bookDetailSchema).then(
+      ({ title, content }) => {
+        if (!current) return;
+        const sections = splitSections(content);
+        const stored = loadMemory(storage(), bookId);
+        setMemory({ ...stored, section: Math.min(stored.section, sections.length - 1) });
+        setState({ status: "ready", book: { title, sections, parts: partsOf(sections) } });
+      },
+      (error) => {
+        // Spec section 8: a failed load is 'Failed to fetch book content' and the error screen.
+        console.warn("Failed to fetch book content", error);
+        if (current) setState({ status: "error" });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [bookId]);
+
+  useEffect(() => {
+    if (memory) saveMemory(storage(), bookId, memory);
+  }, [bookId, memory]);
+
+  const book = state.status === "ready" ? state.book : null;
+  const sectionIndex = memory?.section ?? 0;
+  const section = book?.sections[sectionIndex];
+  const partIndex = useMemo(
+    () => (book ? book.parts.findLastIndex((part) => part.first <= sectionIndex) : -1),
+    [book, sectionIndex],
+  );
+
+  // The heading is there from the first paint (the catalogue knows titles 1 to 4), so the page
+  // never changes its h1 while loading; an unknown id keeps the shell's 'BOOK_<id>.DAT'.
+  const title = book?.title ?? catalogueEntry(bookId)?.title;
+  const heading = title ? datTitle(title) : `BOOK_${bookId.toUpperCase().replace(/[^A-Z0-9]/g, "_")}.DAT`;
+  const backButton = <button type="button" className="button" onClick={goBack} aria-label="Back">← BACK</button>;
+
+  if (!book || !memory || !section) {
+    return (
+      <div className="reader">
+        <header className="reader-bar">
+          {backButton}
+          <h1 className="reader-title">{heading}</h1>
+        </header>
+        {state.status === "error"
+          ? (
+            <div className="reader-error" role="alert">
+              <h2 className="reader-error-title">ERROR: FILE_NOT_FOUND</h2>
+              <p>FAILED TO ACCESS TEXT MODULE</p>
+              <button type="button" className="button button-primary" onClick={goBack}>RETURN</button>
+            </div>
+          )
+          : <p className="reader-loading" role="status">LOADING_TEXT_MODULE.EXE</p>}
+      </div>
+    );
+  }
+
+  const part = book.parts[partIndex];
+  const partEnd = book.parts[partIndex + 1]?.first ?? book.sections.length;
+  const last = book.sections.length - 1;
+
+  function goTo(index: number) {
+    setMemory((previous) => previous && { ...previous, section: Math.max(0, Math.min(last, index)) });
+    // A new chapter starts at its top, not where the previous one was scrolled to.
+    textRef.current?.scrollTo?.({ top: 0 });
+    textRef.current?.focus({ preventScroll: true });
+  }
+
+  function changeFont(direction: 1 | -1) {
+    setMemory((previous) => previous && { ...previous, fontSize: stepFontSize(previous.fontSize, direction) });
+  }
+
+  async function download() {
+    if (!book) return;
+    setDownloading(true);
+    try {
+      const { blob, fileName } = await apiFile(`${booksApi}/${encodeURIComponent(bookId)}/download`);
+      saveFile(fileName ?? downloadFileName(book.title), blob, "text/plain");
+    } catch (error) {
+      console.warn("Download failed", error);
+      globalThis.alert(downloadFailedText);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  // Arrow keys turn the page, except where they already mean something (selects, buttons, text).
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    if (target.closest("select, input, textarea, button")) return;
+    if (event.key === "ArrowRight") goTo(sectionIndex + 1);
+    else if (event.key === "ArrowLeft") goTo(sectionIndex - 1);
+    else return;
+    event.preventDefault();
+  }
+
+  return (
+    <div className="reader" onKeyDown={onKeyDown}>
+      <header className="reader-bar">
+        {backButton}
+        <h1 className="reader-title">{heading}</h1>
+        <div className="reader-tools" role="group" aria-label="Text size and download">
+          <button
+            type="button"
+            className="button"
+            onClick={() => changeFont(-1)}
+            disabled={memory.fontSize <= minFontSize}
+            aria-label="Decrease font size"
+          >
+            A−
+          </button>
+          <output className="reader-font-size" aria-live="polite" aria-label="Font size">{memory.fontSize}px</output>
+          <button
+            type="button"
+            className="button"
+            onClick={() => changeFont(1)}
+            disabled={memory.fontSize >= maxFontSize}
+            aria-label="Increase font size"
+          >
+            A+
+          </button>
+          <button type="button" className="button" onClick={download} disabled={downloading}>
+            {downloading ? "DOWNLOADING..." : "DOWNLOAD"}
+          </button>
+        </div>
+      </header>
+
+      <nav className="reader-nav" aria-label="Sections">
+        {book.parts.length > 1 && (
+          <div className="reader-field">
+            <label htmlFor={partSelectId}>Book</label>
+            <select
+              id={partSelectId}
+              className="select"
+              value={partIndex}
+              onChange={(event) => goTo(book.parts[Number(event.target.value)].first)}
+            >
+              {book.parts.map((p, index) => <option key={p.first} value={index}>{p.name}</option>)}
+            </select>
+          </div>
+        )}
+        <div className="reader-field">
+          <label htmlFor={sectionSelectId}>{book.parts.length > 1 ? "Chapter" : "Section"}</label>
+          <select
+            id={sectionSelectId}
+            className="select"
+            value={sectionIndex}
+            onChange={(event) => goTo(Number(event.target.value))}
+          >
+            {book.sections.slice(part.first, partEnd).map((s, offset) => (
+              <option key={part.first + offset} value={part.first + offset}>{s.heading}</option>
+            ))}
+          </select>
+        </div>
+        <div className="reader-pager">
+          <button type="button" className="button" onClick={() => goTo(sectionIndex - 1)} disabled={sectionIndex === 0}>
+            ← PREV
+          </button>
+          <span className="reader-position">{sectionIndex + 1} / {book.sections.length}</span>
+          <button
+            type="button"
+            className="button"
+            onClick={() => goTo(sectionIndex + 1)}
+            disabled={sectionIndex === last}
+          >
+            NEXT →
+          </button>
+        </div>
+      </nav>
+
+      <ReaderText ref={textRef} section={section} fontSize={memory.fontSize} />
+    </div>
+  );
+}

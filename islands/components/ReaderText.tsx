@@ -1,0 +1,33 @@
+import type { Ref } from "react";
+import type { BookSection } from "../../contracts/books.ts";
+
+type ReaderTextProps = { ref: Ref<HTMLElement>; section: BookSection; fontSize: number };
+
+/** A Bible line starts with its verse number ('16 For God so loved...'); summaries never do. */
+const versePattern = /^(\d+) (.*)$/;
+
+/** The one section on screen. Focusable so keyboard users can scroll it and arrow keys reach the reader. */
+export function ReaderText({ ref, section, fontSize }: ReaderTextProps) {
+  const lines = section.body.split("\n").filter((line) => line.trim() !== "");
+  return (
+    <article
+      ref={ref}
+      className="reader-text"
+      style={{ fontSize: `${fontSize}px` }}
+      tabIndex={0}
+      aria-labelledby="reader-section-heading"
+    >
+      <h2 id="reader-section-heading" className="reader-section-heading">{section.heading || section.part}</h2>
+      {lines.map((line, index) => {
+        const verse = line.match(versePattern);
+        return verse
+          ? (
+            <p key={index} className="reader-verse">
+              <sup className="reader-verse-number">{verse[1]}</sup> {verse[2]}
+            </p>
+          )
+          : <p key={index}>{line}</p>;
+      })}
+    </article>
+  );
+}

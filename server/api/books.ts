@@ -1,0 +1,92 @@
+import { type Context, Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import {
+  bookDetailSchema,
+  bookQuoteSchema,
+  bookSummarySchema,
+  catalogueEntry,
+  downloadFileName,
+} from "../../contracts/books.ts";
+import { type Book, buildLibrary, quoteFrom } from "../books/library.ts";
+import type { AppEnv } from "../http/app_env.ts";
+import type { Corpus } from "../scriptures/corpus.ts";
+
+type Encoded = { plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
+type Built = { detail: Encoded; text: Encoded; passages: ReturnType<Book["passages"]> };
+
+async function encode(text: string): Promise<Encoded> {
+  const plain = new TextEncoder().encode(text);
+  const stream = new Blob([plain]).stream().pipeThrough(new CompressionStream("gzip"));
+  return { plain, gzip: new Uint8Array(await new Response(stream).arrayBuffer()) };
+}
+
+/** /api/v1/books: the library list, each book's whole text, its download and a random quote (spec section 7). */
+export function booksRouter(corpus: Corpus, random: () => number = Math.random) {
+  const library = buildLibrary(corpus);
+  // The Bible is about 4 MB of text: each book is assembled and gzipped once, on first use, and
+  // revalidated by ETag; the corpus never changes while the server runs, so neither does a book.
+  const built = new Map<number, Promise<Built>>();
+
+  function find(id: string): Book {
+    const entry = catalogueEntry(id);
+    const book = entry && library.find((candidate) => candidate.id === entry.id);
+    if (!book) {
+      throw new HTTPException(404, {
+        message: `No book has id ${id}: the library has books ${library.map((b) => b.id).join(", ")}`,
+      });
+    }
+    return book;
+  }
+
+  function build(book: Book): Promise<Built> {
+    let entry = built.get(book.id);
+    if (!entry) {
+      entry = (async () => {
+        const content = book.content();
+        const detail = JSON.stringify(bookDetailSchema.parse({ title: book.title, content }));
+        return { detail: await encode(detail), text: await encode(content), passages: book.passages() };
+      })();
+      built.set(book.id, entry);
+      entry.catch(() => built.delete(book.id));
+    }
+    return entry;
+  }
+
+  function send(c: Context<AppEnv>, body: Encoded, etag: string, headers: Record<string, string>) {
+    const common = { ...headers, "Cache-Control": "no-cache", ETag: etag, Vary: "Accept-Encoding" };
+    if (c.req.header("If-None-Match") === etag) return c.body(null, 304, common);
+    if (/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
+      return c.body(body.gzip, 200, { ...common, "Content-Encoding": "gzip" });
+    }
+    return c.body(body.plain, 200, common);
+  }
+
+  return new Hono<AppEnv>()
+    .get(
+      "/",
+      (c) =>
+        c.json(
+          library.map(({ id, title, category, chapters }) =>
+            bookSummarySchema.parse({ id, title, category, chapters })
+          ),
+        ),
+    )
+    .get("/:id", async (c) => {
+      const book = find(c.req.param("id"));
+      const { detail } = await build(book);
+      return send(c, detail, `"${corpus.dataset}-book-${book.id}"`, { "Content-Type": "application/json" });
+    })
+    .get("/:id/download", async (c) => {
+      const book = find(c.req.param("id"));
+      const { text } = await build(book);
+      return send(c, text, `"${corpus.dataset}-book-${book.id}-txt"`, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${downloadFileName(book.title)}"`,
+      });
+    })
+    .get("/:id/quote", async (c) => {
+      const book = find(c.req.param("id"));
+      const { passages } = await build(book);
+      return c.json(bookQuoteSchema.parse(quoteFrom(passages, book.id, random)));
+    });
+}
