@@ -24,7 +24,8 @@ import { createPassageLookup } from "./scriptures/passage_lookup.ts";
 import { checkCitations } from "./wisdom/citations.ts";
 import type { WisdomEngine } from "./wisdom/engine.ts";
 import type { SearchIndex } from "./search/search_index.ts";
-import { servePage } from "./render/serve_page.ts";
+import type { SiteSettings } from "./render/page.ts";
+import { defaultSiteSettings, servePage } from "./render/serve_page.ts";
 import chatPage from "../routes/index.tsx";
 import decipheristPage from "../routes/decipherist.tsx";
 import foePage from "../routes/foe.tsx";
@@ -45,6 +46,8 @@ export type AppDeps = {
   searchIndex: SearchIndex;
   /** The persona engine: built-in, or an OpenAI-compatible model with the built-in as fallback. */
   wisdom: WisdomEngine;
+  /** What pages show from configuration (the creator's link); defaults when a test gives none. */
+  site?: SiteSettings;
   /** Ids of new conversations and messages; random UUIDs unless a test pins them. */
   newId?: () => string;
   /** Makes the pictures of /api/v1/generate-image; the built-in procedural SVG unless main.ts wires OpenAI. */
@@ -65,6 +68,7 @@ const oneYear = 365 * 24 * 60 * 60;
 /** Builds the whole app from its dependencies, so tests run it in-process against a throwaway KV. */
 export function createApp(deps: AppDeps) {
   const { assets, log } = deps;
+  const site = deps.site ?? defaultSiteSettings;
   const staticRoot = deps.staticRoot ?? "./static";
   const app = new Hono<AppEnv>();
 
@@ -132,17 +136,17 @@ export function createApp(deps: AppDeps) {
   app.route("/api/foe", foeRouter());
   app.route("/api/decipherist", decipheristRouter(deps.corpus));
 
-  app.get("/", servePage(chatPage, assets));
-  app.get("/shrine", servePage(shrinePage, assets));
-  app.get("/foe", servePage(foePage, assets));
-  app.get("/decipherist", servePage(decipheristPage, assets));
-  app.get("/life-mastery", servePage(lifeMasteryPage, assets));
-  app.get("/test", servePage(testPage, assets));
-  app.get("/home", servePage(homePage, assets));
-  app.get("/wisdom", servePage(wisdomPage, assets));
-  app.get("/read/:bookId", servePage(readPage, assets));
+  app.get("/", servePage(chatPage, assets, 200, site));
+  app.get("/shrine", servePage(shrinePage, assets, 200, site));
+  app.get("/foe", servePage(foePage, assets, 200, site));
+  app.get("/decipherist", servePage(decipheristPage, assets, 200, site));
+  app.get("/life-mastery", servePage(lifeMasteryPage, assets, 200, site));
+  app.get("/test", servePage(testPage, assets, 200, site));
+  app.get("/home", servePage(homePage, assets, 200, site));
+  app.get("/wisdom", servePage(wisdomPage, assets, 200, site));
+  app.get("/read/:bookId", servePage(readPage, assets, 200, site));
 
-  const notFound = servePage(notFoundPage, assets, 404);
+  const notFound = servePage(notFoundPage, assets, 404, site);
   app.notFound((c) => {
     const { pathname } = new URL(c.req.url);
     if (pathname === "/api" || pathname.startsWith("/api/")) {

@@ -20,6 +20,7 @@ const envSchema = z
     APP_ENV: z.enum(["development", "production", "test"]).default("development"),
     LOG_REQUESTS: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
     DENO_DEPLOYMENT_ID: z.string().optional(),
+    CREATOR_LINK_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default("https://linktr.ee/"),
     OPENAI_API_KEY: blankAsUnset(z.string().trim().optional()),
     // Any OpenAI-compatible server: Ollama is http://localhost:11434/v1, LM Studio http://localhost:1234/v1.
     OPENAI_BASE_URL: blankAsUnset(
@@ -37,6 +38,7 @@ const envSchema = z
     production: env.APP_ENV === "production" || env.DENO_DEPLOYMENT_ID !== undefined,
     onDenoDeploy: env.DENO_DEPLOYMENT_ID !== undefined,
     logRequests: env.LOG_REQUESTS,
+    site: { creatorLinkUrl: env.CREATOR_LINK_URL },
     // A key (OpenAI itself) or a base URL (a local server such as Ollama, which needs no key) turns
     // the model engine on; with neither, the built-in engine answers alone and nothing leaves the machine.
     openai: env.OPENAI_API_KEY !== undefined || env.OPENAI_BASE_URL !== undefined

@@ -69,3 +69,18 @@ Deno.test("bad model settings are clear errors that never echo the key", () => {
     assertEquals((error as Error).message.includes("sk-secret-value"), false);
   }
 });
+
+Deno.test("CREATOR_LINK_URL sets the Wisdom Hub's creator link, and must be an http(s) URL", () => {
+  assertEquals(parseConfig({}).site.creatorLinkUrl, "https://linktr.ee/");
+  assertEquals(
+    parseConfig({ CREATOR_LINK_URL: "https://example.org/me" }).site.creatorLinkUrl,
+    "https://example.org/me",
+  );
+  let message = "";
+  try {
+    parseConfig({ CREATOR_LINK_URL: "javascript:alert(1)" });
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  assertMatch(message, /CREATOR_LINK_URL: must be an http\(s\) URL/);
+});

@@ -69,6 +69,7 @@ const app = createApp({
   searchIndex,
   wisdom,
   images,
+  site: config.site,
   sessionSecret,
   log,
   logRequests: config.logRequests,

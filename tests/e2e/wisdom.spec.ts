@@ -138,3 +138,11 @@ test("the image generator shows a generated image", async ({ page, request }) =>
   await expect(image).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
+
+test("Read Now opens the reader at that book", async ({ page }) => {
+  await open(page);
+  await page.getByRole("link", { name: "Read Now" }).nth(1).click();
+  await expect(page).toHaveURL(/\/read\/2$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("LOTUS_SUTRA_CHAPTER_SUMMARIES.DAT");
+  await expect(page.getByText("LOADING_TEXT_MODULE.EXE")).toHaveCount(0);
+});
