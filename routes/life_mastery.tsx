@@ -1,5 +1,7 @@
+import LifeMastery from "../islands/LifeMastery.tsx";
+import { Island } from "../server/render/island.tsx";
 import { definePage } from "../server/render/page.ts";
-import { ModuleMount, SiteFrame } from "./layout.tsx";
+import { SiteFrame } from "./layout.tsx";
 
 export default definePage({
   meta: () => ({
@@ -10,9 +12,8 @@ export default definePage({
     <SiteFrame active={null}>
       <h1 className="page-title">Life Mastery</h1>
       <p className="lede">Practical programmes for focus, discipline, leadership, health and abundance.</p>
-      <ModuleMount id="life-mastery">
-        <p className="muted">The programme catalogue loads here.</p>
-      </ModuleMount>
+      <p className="badge">6 programmes · guided sessions up to 20 minutes</p>
+      <Island name="LifeMastery" component={LifeMastery} props={{}} />
     </SiteFrame>
   ),
 });

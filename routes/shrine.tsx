@@ -1,3 +1,5 @@
+import Shrine from "../islands/Shrine.tsx";
+import { Island } from "../server/render/island.tsx";
 import { definePage } from "../server/render/page.ts";
 import { ModuleMount, SiteFrame } from "./layout.tsx";
 
@@ -19,6 +21,7 @@ export default definePage({
     <SiteFrame active="shrine">
       <h1 className="page-title">Shrine</h1>
       <p className="lede">Be still. Breathe. Every room of the Plug-In opens from here.</p>
+      <Island name="Shrine" component={Shrine} props={{}} />
       <ModuleMount id="shrine">
         <nav aria-label="Spaces">
           <ul className="card-grid">

@@ -8,6 +8,7 @@ import { decipheristRouter } from "./api/decipherist.ts";
 import { foeRouter } from "./api/foe.ts";
 import { generateImageRouter, imageFiles, imagesPath } from "./api/images.ts";
 import { healthRouter } from "./api/health.ts";
+import { lifeMasteryRouter } from "./api/life_mastery.ts";
 import { scripturesRouter } from "./api/scriptures.ts";
 import { searchRouter } from "./api/search.ts";
 import { accessLog } from "./http/access_log.ts";
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/chat", chatRouter(deps.wisdom, deps.clock));
   app.route("/api/foe", foeRouter());
   app.route("/api/decipherist", decipheristRouter(deps.corpus));
+  app.route("/api/life-mastery", lifeMasteryRouter(deps.kv, deps.clock, deps.newId));
 
   app.get("/", servePage(chatPage, assets, 200, site));
   app.get("/shrine", servePage(shrinePage, assets, 200, site));

@@ -1,27 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { type BreathState, breathStateAt, phaseKey } from "../lib/breathing_clock.ts";
+import { chime } from "../lib/chime.ts";
 import { Dialog } from "./Dialog.tsx";
 
 /** Pitch per phase, so the ear knows which phase began without looking (inhale rises, exhale falls). */
 const chimeHz = [528, 440, 396, 440] as const;
-
-/**
- * A soft bell: a sine with a fast attack and a slow exponential fade, quiet enough for meditation.
- * WebAudio rather than an audio file, so there is nothing to download or cache.
- */
-function chime(context: AudioContext, frequency: number) {
-  const start = context.currentTime;
-  const oscillator = context.createOscillator();
-  const gain = context.createGain();
-  oscillator.type = "sine";
-  oscillator.frequency.value = frequency;
-  gain.gain.setValueAtTime(0.0001, start);
-  gain.gain.exponentialRampToValueAtTime(0.12, start + 0.03);
-  gain.gain.exponentialRampToValueAtTime(0.0001, start + 1.6);
-  oscillator.connect(gain).connect(context.destination);
-  oscillator.start(start);
-  oscillator.stop(start + 1.7);
-}
 
 const phaseText = { inhale: "Breathe in", hold: "Hold", exhale: "Breathe out" } as const;
 

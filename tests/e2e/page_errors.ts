@@ -1,14 +1,15 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Collects what would make a page broken for a visitor: uncaught exceptions and hydration errors.
+ * Collects what would make a page broken for a visitor: uncaught exceptions, hydration errors and
+ * content-security-policy violations (a blocked style or script silently breaks the page).
  * Call `expectNone()` at the end of a test.
  */
 export function watchPageErrors(page: Page) {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error" && /hydrat|island crashed/i.test(message.text())) {
+    if (message.type() === "error" && /hydrat|island crashed|Content Security Policy/i.test(message.text())) {
       problems.push(`console: ${message.text()}`);
     }
   });
