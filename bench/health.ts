@@ -5,33 +5,10 @@
  * Run `npm run build` first (the app needs its asset manifest), then `npm run bench:health`.
  * Each server runs in its own process; this process is the load generator.
  */
+import { spawnServer } from "./spawn_server.ts";
 const concurrency = Number(Deno.env.get("BENCH_CONCURRENCY") ?? 32);
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 4);
 const rounds = Number(Deno.env.get("BENCH_ROUNDS") ?? 3);
-
-type Server = { url: string; process: Deno.ChildProcess };
-
-async function start(name: string, args: string[], env: Record<string, string> = {}): Promise<Server> {
-  const process = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-sys", ...args],
-    env: { PORT: "0", HOSTNAME: "127.0.0.1", LOG_REQUESTS: "false", ...env },
-    stdout: "piped",
-    stderr: "inherit",
-  }).spawn();
-  const reader = process.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let seen = "";
-  while (true) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`${name} exited before listening`);
-    seen += value;
-    const port = seen.match(/listening on http:\/\/localhost:(\d+)/)?.[1];
-    if (port) {
-      reader.releaseLock();
-      process.stdout.cancel().catch(() => {});
-      return { url: `http://127.0.0.1:${port}/api/health`, process };
-    }
-  }
-}
 
 async function measure(url: string, durationMs: number): Promise<number> {
   let completed = 0;
@@ -50,8 +27,10 @@ async function measure(url: string, durationMs: number): Promise<number> {
 }
 
 const kvFolder = await Deno.makeTempDir({ prefix: "bench-health-" });
-const bare = await start("bare server", ["bench/bare_server.ts"]);
-const app = await start("app", ["server/main.ts"], { KV_PATH: `${kvFolder}/bench.kv` });
+const bareServer = await spawnServer("bare server", "bench/bare_server.ts");
+const appServer = await spawnServer("app", "server/main.ts", { KV_PATH: `${kvFolder}/bench.kv` });
+const bare = { ...bareServer, url: `${bareServer.origin}/api/health` };
+const app = { ...appServer, url: `${appServer.origin}/api/health` };
 
 try {
   await measure(bare.url, 1000);

@@ -15,10 +15,13 @@ import { accessLog } from "./http/access_log.ts";
 import type { AppEnv } from "./http/app_env.ts";
 import { handleErrors } from "./http/errors.ts";
 import { requestId } from "./http/request_id.ts";
+import { validHost } from "./http/valid_host.ts";
 import { noStore, securityHeaders } from "./http/security_headers.ts";
 import { limitBody } from "./http/validate.ts";
 import { visitorIdentity } from "./http/visitor.ts";
 import { builtinImageGenerator, type ImageGenerator } from "./images/generator.ts";
+import { createLimiter } from "./limits/limiter.ts";
+import { defaultLimitSettings, type LimitSettings } from "./limits/policy.ts";
 import type { AssetResolver } from "./render/assets.ts";
 import type { Corpus } from "./scriptures/corpus.ts";
 import { createPassageLookup } from "./scriptures/passage_lookup.ts";
@@ -53,6 +56,8 @@ export type AppDeps = {
   newId?: () => string;
   /** Makes the pictures of /api/v1/generate-image; the built-in procedural SVG unless main.ts wires OpenAI. */
   images?: ImageGenerator;
+  /** Abuse and cost limits (server/limits/policy.ts); the defaults unless configured. */
+  limits?: LimitSettings;
   /** Signs visitor cookies; from SESSION_SECRET or kept in KV (server/store/secrets.ts). */
   sessionSecret: string;
   /** Where server logs go; never given request bodies. */
@@ -71,9 +76,12 @@ export function createApp(deps: AppDeps) {
   const { assets, log } = deps;
   const site = deps.site ?? defaultSiteSettings;
   const staticRoot = deps.staticRoot ?? "./static";
+  const limits = deps.limits ?? defaultLimitSettings;
+  const limiter = createLimiter(deps.kv, deps.clock, limits);
   const app = new Hono<AppEnv>();
 
   app.onError(handleErrors(log));
+  app.use(validHost);
   app.use(requestId);
   if (deps.logRequests) app.use(accessLog(log));
   app.use(securityHeaders);
@@ -119,7 +127,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api/scriptures", scripturesRouter(deps.kv, deps.corpus));
   app.route("/api/v1/books", booksRouter(deps.corpus));
-  app.route("/api/v1", generateImageRouter(deps.kv, deps.images ?? builtinImageGenerator));
+  app.route("/api/v1", generateImageRouter(deps.kv, deps.images ?? builtinImageGenerator, limiter));
   app.route("/api/search", searchRouter(deps.searchIndex));
   const passages = createPassageLookup(deps.corpus);
   app.route(
@@ -130,10 +138,21 @@ export function createApp(deps: AppDeps) {
       engine: deps.wisdom,
       checkCitations: (reply) => checkCitations(reply, passages),
       newId: deps.newId ?? (() => crypto.randomUUID()),
+      generationLeaseMs: limits.generationLeaseMs,
+      limiter,
       log,
     }),
   );
-  app.route("/api/chat", chatRouter(deps.wisdom, deps.clock));
+  app.route(
+    "/api/chat",
+    chatRouter({
+      kv: deps.kv,
+      clock: deps.clock,
+      engine: deps.wisdom,
+      generationLeaseMs: limits.generationLeaseMs,
+      limiter,
+    }),
+  );
   app.route("/api/foe", foeRouter());
   app.route("/api/decipherist", decipheristRouter(deps.corpus));
   app.route("/api/life-mastery", lifeMasteryRouter(deps.kv, deps.clock, deps.newId));
@@ -150,7 +169,7 @@ export function createApp(deps: AppDeps) {
 
   const notFound = servePage(notFoundPage, assets, 404, site);
   app.notFound((c) => {
-    const { pathname } = new URL(c.req.url);
+    const pathname = c.req.path;
     if (pathname === "/api" || pathname.startsWith("/api/")) {
       return c.json({ error: `No API route for ${c.req.method} ${pathname}` }, 404);
     }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultLimitSettings, type LimitSettings } from "./limits/policy.ts";
 
 /**
  * `OPENAI_API_KEY=` in a .env or compose file means "not set", not "an empty key": blank values
@@ -28,6 +29,14 @@ const envSchema = z
     ),
     OPENAI_MODEL: blankAsUnset(z.string().trim().default("gpt-4o-mini")),
     OPENAI_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().min(1000).max(300_000).default(30_000)),
+    RATE_LIMIT_SCALE: blankAsUnset(z.coerce.number().positive().max(1_000_000).default(defaultLimitSettings.scale)),
+    UPSTREAM_CALLS_PER_HOUR: blankAsUnset(
+      z.coerce.number().int().min(0).max(10_000_000).default(defaultLimitSettings.upstreamCallsPerHour),
+    ),
+    TRUSTED_PROXY_HOPS: blankAsUnset(z.coerce.number().int().min(0).max(10).default(0)),
+    GENERATION_LEASE_MS: blankAsUnset(
+      z.coerce.number().int().min(1000).max(600_000).default(defaultLimitSettings.generationLeaseMs),
+    ),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -39,6 +48,12 @@ const envSchema = z
     onDenoDeploy: env.DENO_DEPLOYMENT_ID !== undefined,
     logRequests: env.LOG_REQUESTS,
     site: { creatorLinkUrl: env.CREATOR_LINK_URL },
+    limits: {
+      scale: env.RATE_LIMIT_SCALE,
+      upstreamCallsPerHour: env.UPSTREAM_CALLS_PER_HOUR,
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+      generationLeaseMs: env.GENERATION_LEASE_MS,
+    } satisfies LimitSettings,
     // A key (OpenAI itself) or a base URL (a local server such as Ollama, which needs no key) turns
     // the model engine on; with neither, the built-in engine answers alone and nothing leaves the machine.
     openai: env.OPENAI_API_KEY !== undefined || env.OPENAI_BASE_URL !== undefined

@@ -3,12 +3,16 @@ import { systemClock } from "./clock.ts";
 import { readConfig } from "./config.ts";
 import { randomToken } from "./random_token.ts";
 import { builtinImageGenerator, createOpenAIImageGenerator, withImageFallback } from "./images/generator.ts";
+import { createLimiter } from "./limits/limiter.ts";
+import { limitRules } from "./limits/policy.ts";
+import { imagesWithUpstreamBudget, withUpstreamBudget } from "./limits/upstream_budget.ts";
 import { loadAssetResolver } from "./render/assets.ts";
 import { loadCorpus } from "./scriptures/load_corpus.ts";
 import { searchDocuments } from "./scriptures/search_documents.ts";
 import { buildSearchIndex } from "./search/search_index.ts";
 import { openKv } from "./store/kv.ts";
 import { finishDeletions } from "./store/conversations.ts";
+import { sweepRateLimits } from "./store/rate_limits.ts";
 import { isSeeded, seedScriptures } from "./store/scriptures.ts";
 import { loadOrCreateSessionSecret } from "./store/secrets.ts";
 import { createBuiltinEngine } from "./wisdom/builtin_engine.ts";
@@ -33,14 +37,21 @@ const finished = await finishDeletions(kv);
 if (finished) console.log(`Finished ${finished} interrupted conversation deletion(s)`);
 
 const log = (line: string) => console.log(line);
+// Counters of windows that ended while the server was down are of no further use.
+await sweepRateLimits(kv, limitRules(config.limits), Date.now());
+const limiter = createLimiter(kv, systemClock, config.limits);
+const takeUpstreamCall = () => limiter.takeUpstreamCall();
 const builtin = createBuiltinEngine({ searchIndex, corpus });
 const wisdom: WisdomEngine = config.openai
   ? withFallback(
-    createOpenAIEngine({
-      ...config.openai,
-      retrieve: (message, history) => retrievePassages(searchIndex, message, history),
-      log,
-    }),
+    withUpstreamBudget(
+      createOpenAIEngine({
+        ...config.openai,
+        retrieve: (message, history) => retrievePassages(searchIndex, message, history),
+        log,
+      }),
+      takeUpstreamCall,
+    ),
     builtin,
     log,
   )
@@ -49,12 +60,15 @@ console.log(`Persona engine: ${wisdom.name}`);
 // Images need OpenAI itself (a key): the local servers a base URL alone points at do not make pictures.
 const images = config.openai?.apiKey
   ? withImageFallback(
-    createOpenAIImageGenerator({
-      apiKey: config.openai.apiKey,
-      baseUrl: config.openai.baseUrl,
-      // DALL-E 3 often takes 20 s or more for an hd picture, longer than a chat reply may keep a visitor waiting.
-      timeoutMs: Math.max(config.openai.timeoutMs, 90_000),
-    }),
+    imagesWithUpstreamBudget(
+      createOpenAIImageGenerator({
+        apiKey: config.openai.apiKey,
+        baseUrl: config.openai.baseUrl,
+        // DALL-E 3 often takes 20 s or more for an hd picture, longer than a chat reply may keep a visitor waiting.
+        timeoutMs: Math.max(config.openai.timeoutMs, 90_000),
+      }),
+      takeUpstreamCall,
+    ),
     builtinImageGenerator,
     log,
   )
@@ -70,6 +84,7 @@ const app = createApp({
   wisdom,
   images,
   site: config.site,
+  limits: config.limits,
   sessionSecret,
   log,
   logRequests: config.logRequests,

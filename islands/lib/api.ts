@@ -8,10 +8,25 @@ import { type CopyExtent, localRoute, readLocalCopy, storeLocalCopy } from "./lo
  * there is a payload, credentials included, and a non-ok answer fails with 'status: body'.
  */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's Retry-After, in seconds, when it said when to come back (409, 429, 503). */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = "ApiError";
   }
+}
+
+/** The 'status: sentence' error of a failed answer, with its Retry-After. */
+async function failure(response: Response): Promise<ApiError> {
+  const retryAfter = Number(response.headers.get("Retry-After"));
+  return new ApiError(
+    response.status,
+    `${response.status}: ${await failureText(response)}`,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
 }
 
 /** Spec section 8: a write refused offline. The offline queue tells it apart by its class. */
@@ -58,7 +73,7 @@ export async function apiRequest<Schema extends z.ZodType>(
     },
     body: payload === undefined ? undefined : JSON.stringify(payload),
   });
-  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${await failureText(response)}`);
+  if (!response.ok) throw await failure(response);
   return schema.parse(response.status === 204 ? undefined : await response.json());
 }
 
@@ -68,7 +83,7 @@ export async function apiRequest<Schema extends z.ZodType>(
  */
 export async function apiFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
   const response = await fetch(path, { credentials: "include" });
-  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${await failureText(response)}`);
+  if (!response.ok) throw await failure(response);
   const disposition = response.headers.get("Content-Disposition") ?? "";
   const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
   return { blob: await response.blob(), fileName };
@@ -204,7 +219,7 @@ export async function* apiStream(
     body: JSON.stringify(payload),
     signal: options.signal,
   });
-  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${await failureText(response)}`);
+  if (!response.ok) throw await failure(response);
   if (!response.body) throw new ApiError(response.status, `${response.status}: empty response`);
   yield* readEvents(response.body);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ChatReply } from "../../contracts/conversations.ts";
+import { ApiError } from "./api.ts";
 import { createHubChatStore, hubApology, hubGreeting } from "./hub_chat_store.ts";
 
 const at = "2026-01-02T03:04:05.000Z";
@@ -49,6 +50,21 @@ describe("hub chat store", () => {
     await store.getState().send("Hello");
     expect(store.getState().pending).toBe(false);
     expect(store.getState().messages.map((m) => m.content)).toEqual(["Hello", hubApology]);
+  });
+
+  it("shows the server's sentence when a limit is reached (429), so the visitor knows how long to wait", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const limited = new ApiError(
+      429,
+      "429: You are sending messages faster than I can reflect on them. Please wait 30 seconds and try again.",
+      30,
+    );
+    const store = createHubChatStore({ reply: () => Promise.reject(limited), now });
+    await store.getState().send("Hello");
+    expect(store.getState().messages.map((m) => m.content)).toEqual([
+      "Hello",
+      "You are sending messages faster than I can reflect on them. Please wait 30 seconds and try again.",
+    ]);
   });
 
   it("refuses blank input and a second send while one is pending", async () => {

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { useStore } from "zustand";
 import { type ChatReply, chatReplySchema } from "../../contracts/conversations.ts";
-import { apiRequest } from "./api.ts";
+import { ApiError, apiRequest } from "./api.ts";
 
 /** A Wisdom Hub chat message (spec section 3): role, content, timestamp (ISO text). */
 export type HubMessage = { role: "user" | "assistant"; content: string; timestamp: string };
@@ -50,7 +50,11 @@ export function createHubChatStore({ reply, now }: HubChatDeps): StoreApi<HubCha
         answer = { role: "assistant", content: response, timestamp };
       } catch (error) {
         console.error("Wisdom Hub chat failed", error);
-        answer = { role: "assistant", content: hubApology, timestamp: now().toISOString() };
+        // A 429 says how long to wait (issue 9); that is more use to the visitor than the apology.
+        const content = error instanceof ApiError && error.status === 429
+          ? error.message.replace(/^429: /, "")
+          : hubApology;
+        answer = { role: "assistant", content, timestamp: now().toISOString() };
       }
       set((state) => ({ pending: false, messages: [...state.messages, answer] }));
       return true;

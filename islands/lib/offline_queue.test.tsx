@@ -124,3 +124,26 @@ test("a message the server refuses for good is dropped and logged, and the rest 
   expect(await listQueued()).toEqual([]);
   expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/refused by the server; dropped/));
 });
+
+test("a 409 (still being answered elsewhere) keeps the item, and the queue tries again when the server said", async () => {
+  const server = fakeServer();
+  await queueMessage("c1", "answered once");
+  const realFetch = globalThis.fetch;
+  let sent = 0;
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+    if (++sent === 1) {
+      return Promise.resolve(
+        new Response(JSON.stringify({ error: "This message is still being answered. Try again in a moment." }), {
+          status: 409,
+          headers: { "Retry-After": "1" },
+        }),
+      );
+    }
+    return realFetch(input, init);
+  });
+  expect(await replayQueue(deliverQueued)).toBe(0);
+  expect((await listQueued()).map((item) => item.content)).toEqual(["answered once"]);
+  await vi.waitFor(async () => expect(await listQueued()).toEqual([]), { timeout: 3000, interval: 50 });
+  expect(sent).toBe(2);
+  expect([...server.stored.values()]).toEqual(["answered once"]);
+});

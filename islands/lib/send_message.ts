@@ -73,9 +73,22 @@ export async function sendMessage(content: string): Promise<"sent" | "queued"> {
   }
 }
 
-/** Statuses that will never succeed on a resend: the item is dropped rather than block the queue. */
+/**
+ * Statuses that will never succeed on a resend: the item is dropped rather than block the queue.
+ * 409 (the same item is still being answered, e.g. sent by another tab), 408 and 429 are not.
+ */
 function refusedForGood(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 &&
+    ![408, 409, 429].includes(error.status);
+}
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The server said when to come back: the queue tries again then, not only on the next reconnect or reload. */
+function retryWhenAsked(error: unknown) {
+  if (!(error instanceof ApiError) || error.retryAfterSeconds === undefined) return;
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void syncQueue(), Math.min(error.retryAfterSeconds, 300) * 1000);
 }
 
 /** Sends one queued message through the normal POST, its 'offline-' id as the Idempotency-Key. */
@@ -91,7 +104,9 @@ export async function deliverQueued(item: QueuedMessage): Promise<Delivery> {
     return "delivered";
   } catch (error) {
     console.error(`Sending queued message ${item.id} failed`, error);
-    return refusedForGood(error) ? "rejected" : "retry-later";
+    if (refusedForGood(error)) return "rejected";
+    retryWhenAsked(error);
+    return "retry-later";
   }
 }
 

@@ -1,15 +1,24 @@
 import { Hono } from "hono";
 import { type ChatReply, chatReplySchema, chatRequestSchema } from "../../contracts/conversations.ts";
-import { replyOnce } from "../chat/turns.ts";
-import type { Clock } from "../clock.ts";
+import { turnRefusal } from "../chat/turn_refusal.ts";
+import { replyOnce, type TurnDeps, withGenerationLock } from "../chat/turns.ts";
 import type { AppEnv } from "../http/app_env.ts";
 import { jsonBody } from "../http/validate.ts";
-import type { WisdomEngine } from "../wisdom/engine.ts";
+import type { Limiter } from "../limits/limiter.ts";
+
+type ChatDeps = Pick<TurnDeps, "kv" | "clock" | "engine" | "generationLeaseMs"> & { limiter: Limiter };
 
 /** POST /api/chat {message} -> {response, timestamp}: the Wisdom Hub's chat, stateless (spec section 7). */
-export function chatRouter(engine: WisdomEngine, clock: Clock) {
+export function chatRouter(deps: ChatDeps) {
   return new Hono<AppEnv>().post("/", jsonBody(chatRequestSchema), async (c) => {
-    const response = await replyOnce(engine, c.req.valid("json").message, c.req.raw.signal);
-    return c.json(chatReplySchema.parse({ response, timestamp: clock.now().toISOString() }) satisfies ChatReply);
+    await deps.limiter.admit(c, "hub-chat");
+    const response = await withGenerationLock(
+      deps,
+      c.get("visitorId"),
+      () => replyOnce(deps.engine, c.req.valid("json").message, c.req.raw.signal),
+    ).catch((error) => {
+      throw turnRefusal(error);
+    });
+    return c.json(chatReplySchema.parse({ response, timestamp: deps.clock.now().toISOString() }) satisfies ChatReply);
   });
 }

@@ -17,7 +17,9 @@ import {
   type Turn,
   turnSchema,
 } from "../../contracts/conversations.ts";
-import { GenerationCancelled, runTurn, type TurnDeps } from "../chat/turns.ts";
+import { GenerationCancelled, runTurn, type TurnDeps, type TurnEvent } from "../chat/turns.ts";
+import { turnRefusal } from "../chat/turn_refusal.ts";
+import type { Limiter } from "../limits/limiter.ts";
 import type { AppEnv } from "../http/app_env.ts";
 import { invalidRequest } from "../http/errors.ts";
 import { jsonBody, pathParams } from "../http/validate.ts";
@@ -81,8 +83,8 @@ function normalizeTitle(title: string | undefined): string {
  * /api/conversations (spec section 7, ISSUE 4): a visitor's own conversations and messages. The
  * POST of a message answers with JSON, or with a Server-Sent Events stream when asked for one.
  */
-export function conversationsRouter(deps: TurnDeps & { log: (line: string) => void }) {
-  const { kv, clock, log } = deps;
+export function conversationsRouter(deps: TurnDeps & { log: (line: string) => void; limiter: Limiter }) {
+  const { kv, clock, log, limiter } = deps;
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const conversations = await listConversations(kv, c.get("visitorId"));
@@ -121,33 +123,51 @@ export function conversationsRouter(deps: TurnDeps & { log: (line: string) => vo
     })
     .post("/:id/messages", pathParams(conversationParams), jsonBody(sendMessageSchema), async (c) => {
       const { id } = c.req.valid("param");
-      const visitorId = c.get("visitorId");
       const idempotencyKey = readIdempotencyKey(c.req.header("Idempotency-Key"));
-      if (!await getConversation(kv, visitorId, id)) throw notFound();
-      const request = { visitorId, conversationId: id, content: c.req.valid("json").content, idempotencyKey };
+      const cancel = new AbortController();
+      c.req.raw.signal.addEventListener("abort", () => cancel.abort());
+      const events = runTurn(deps, {
+        visitorId: c.get("visitorId"),
+        conversationId: id,
+        content: c.req.valid("json").content,
+        idempotencyKey,
+        signal: cancel.signal,
+        admit: () => limiter.admit(c, "messages"),
+      });
+      // Every refusal (404, 409, 422, 429) comes before the first event, so it gets its own status.
+      const first = await events.next().catch((error) => {
+        throw turnRefusal(error);
+      });
+      if (first.done) throw new Error("The turn ended without a result");
+      const wantsStream = (c.req.header("Accept") ?? "").includes("text/event-stream");
 
-      if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
+      if (!wantsStream) {
+        if (first.value.type === "done") return c.json(toTurn(id, first.value.turn), 200);
         try {
-          for await (const event of runTurn(deps, { ...request, signal: c.req.raw.signal })) {
+          for await (const event of events) {
             if (event.type === "done") return c.json(toTurn(id, event.turn), event.replayed ? 200 : 201);
           }
         } catch (error) {
           // Nobody is left to read an answer; 499 is the usual record of a client that went away.
           if (error instanceof GenerationCancelled) return new Response(null, { status: 499 });
+          // Deleted while its reply was being written.
+          if (error instanceof ConversationNotFound) throw notFound();
           throw error;
         }
         throw new Error("The turn ended without a result");
       }
 
       return streamSSE(c, async (stream) => {
-        const cancel = new AbortController();
         stream.onAbort(() => cancel.abort());
-        c.req.raw.signal.addEventListener("abort", () => cancel.abort());
-        try {
-          for await (const event of runTurn(deps, { ...request, signal: cancel.signal })) {
-            if (event.type === "chunk") await stream.writeSSE({ event: "chunk", data: JSON.stringify(event.text) });
-            else await stream.writeSSE({ event: "done", data: JSON.stringify(toTurn(id, event.turn)) });
+        const send = async (event: TurnEvent) => {
+          if (event.type === "chunk") await stream.writeSSE({ event: "chunk", data: JSON.stringify(event.text) });
+          if (event.type === "done") {
+            await stream.writeSSE({ event: "done", data: JSON.stringify(toTurn(id, event.turn)) });
           }
+        };
+        try {
+          await send(first.value);
+          for await (const event of events) await send(event);
         } catch (error) {
           if (error instanceof GenerationCancelled) return;
           const requestId = c.get("requestId");

@@ -1,18 +1,11 @@
 import type { Conversation, Message, Turn } from "../../contracts/conversations.ts";
 import { assert, assertEquals, assertMatch } from "../../tests/assert.ts";
 import { conversationKeys, finishDeletions } from "../store/conversations.ts";
-import { cookiePair, startTestApp } from "../testing/app_fixture.ts";
+import { startTestApp } from "../testing/app_fixture.ts";
+import { visitorClient } from "../testing/visitor_client.ts";
 import type { WisdomEngine } from "../wisdom/engine.ts";
 
-/** A visitor: the cookie the app gave on a first request, sent back on every later one. */
-async function visitor(fixture: Awaited<ReturnType<typeof startTestApp>>) {
-  const cookie = cookiePair((await fixture.request("/api/conversations")).headers.get("Set-Cookie"));
-  const call = (path: string, init: RequestInit = {}) =>
-    fixture.request(path, { ...init, headers: { Cookie: cookie, ...init.headers } });
-  const json = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-    call(path, { method, headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
-  return { call, json };
-}
+const visitor = visitorClient;
 
 /** An engine that writes slowly and records whether it was told to stop. */
 function slowEngine() {
@@ -158,9 +151,20 @@ Deno.test("an Idempotency-Key stores one turn, whether repeated or raced 20 time
       () => me.json("POST", path, { content: "Why do we suffer?" }, { "Idempotency-Key": "offline-race-0001" }),
     ),
   );
-  const turns: Turn[] = await Promise.all(raced.map((response) => response.json()));
+  // A racer that arrives while the first is generating is told to come back (409); coming back, it gets the turn.
+  const statuses = raced.map((response) => response.status);
+  assertEquals(statuses.filter((status) => status === 201).length, 1);
+  assert(statuses.every((status) => [200, 201, 409].includes(status)), `statuses ${statuses}`);
+  const turns: Turn[] = await Promise.all(raced.map(async (response) => {
+    if (response.status !== 409) return await response.json();
+    await response.body?.cancel();
+    const retried = await me.json("POST", path, { content: "Why do we suffer?" }, {
+      "Idempotency-Key": "offline-race-0001",
+    });
+    assertEquals(retried.status, 200);
+    return await retried.json();
+  }));
   assertEquals(new Set(turns.map((turn) => turn.id)).size, 1, "every racer gets the one stored turn");
-  assertEquals(raced.filter((response) => response.status === 201).length, 1);
 
   const messages: Message[] = await (await me.call(path)).json();
   assertEquals(messages.length, 4, "two turns, not twenty-one");
@@ -279,4 +283,20 @@ Deno.test("replies cite real passages, and every built-in quotation verifies", a
     assert(turn.content.includes(citation.text), `${citation.text} is in the reply`);
     assert(citation.quote !== "paraphrase", `${citation.reference} quotation verifies`);
   }
+});
+
+Deno.test("a conversation deleted while its reply is written: the message POST is a 404, nothing is stored", async () => {
+  const { engine, seen } = slowEngine();
+  using fixture = await startTestApp({ wisdom: engine });
+  const me = await visitor(fixture);
+  const conversation: Conversation = await (await me.json("POST", "/api/conversations", {})).json();
+  const sending = me.json("POST", `/api/conversations/${conversation.id}/messages`, { content: "Stay with me" });
+  while (seen.calls === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  assertEquals((await me.call(`/api/conversations/${conversation.id}`, { method: "DELETE" })).status, 204);
+  const sent = await sending;
+  assertEquals(sent.status, 404);
+  assertEquals(await sent.json(), { error: "Conversation not found" });
+  const left = [];
+  for await (const entry of fixture.kv.list({ prefix: conversationKeys.messages(conversation.id) })) left.push(entry);
+  assertEquals(left, []);
 });

@@ -14,7 +14,10 @@ import { examples } from "../foe/examples.ts";
 import { interpretation, status } from "../foe/readings.ts";
 import { switchContext } from "../foe/switch_context.ts";
 import type { AppEnv } from "../http/app_env.ts";
-import { jsonBody } from "../http/validate.ts";
+import { bodyBytes, jsonBody } from "../http/validate.ts";
+
+/** RFC 8259's whitespace: a body of nothing else carries no JSON value. */
+const isJsonWhitespace = (byte: number) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d;
 
 /**
  * POST /api/foe/examples has no payload in the spec (section 7, 'not shown'), so clients send none:
@@ -24,7 +27,7 @@ import { jsonBody } from "../http/validate.ts";
 const noParameters = (() => {
   const validate = jsonBody(foeExamplesRequestSchema);
   return createMiddleware<AppEnv>(async (c, next) => {
-    if ((await c.req.text()).trim() === "") return await next();
+    if ((await bodyBytes(c)).every(isJsonWhitespace)) return await next();
     return await validate(c, next);
   });
 })();

@@ -3,14 +3,16 @@ import { generateImageRequestSchema, type GenerateImageResponse } from "../../co
 import type { AppEnv } from "../http/app_env.ts";
 import { jsonBody } from "../http/validate.ts";
 import type { ImageGenerator } from "../images/generator.ts";
+import type { Limiter } from "../limits/limiter.ts";
 import { extensionOf, loadImage, saveImage } from "../store/images.ts";
 
 /** Where stored pictures are served (outside /api/, whose answers are never cached). */
 export const imagesPath = "/images";
 
 /** POST /generate-image {prompt, size, quality, style} -> {success: true, imageUrl}, mounted under /api/v1. */
-export function generateImageRouter(kv: Deno.Kv, generator: ImageGenerator) {
+export function generateImageRouter(kv: Deno.Kv, generator: ImageGenerator, limiter: Limiter) {
   return new Hono<AppEnv>().post("/generate-image", jsonBody(generateImageRequestSchema), async (c) => {
+    await limiter.admit(c, "images");
     const image = await generator.generate(c.req.valid("json"));
     const id = await saveImage(kv, image);
     const body: GenerateImageResponse = {

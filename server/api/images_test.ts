@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { assert, assertEquals, assertMatch, assertNotEquals, assertStringIncludes } from "../../tests/assert.ts";
-import { startTestApp } from "../testing/app_fixture.ts";
+import type { AppEnv } from "../http/app_env.ts";
+import { createLimiter } from "../limits/limiter.ts";
+import { defaultLimitSettings } from "../limits/policy.ts";
+import { fixedClock, startTestApp } from "../testing/app_fixture.ts";
 import { fakePngBase64, startFakeOpenAI } from "../testing/fake_openai_server.ts";
 import { builtinImageGenerator, createOpenAIImageGenerator, withImageFallback } from "../images/generator.ts";
 import { generateImageRouter, imageFiles } from "./images.ts";
@@ -92,7 +95,14 @@ Deno.test("an unknown or malformed image id is a 404", async () => {
 /** The generate-image API and the image files on their own, with a chosen generator and a fresh KV. */
 async function imagesApp(generator: Parameters<typeof generateImageRouter>[1]) {
   const kv = await Deno.openKv(":memory:");
-  const app = new Hono().route("/api/v1", generateImageRouter(kv, generator)).use("/images/*", imageFiles(kv));
+  const limiter = createLimiter(kv, fixedClock, defaultLimitSettings);
+  const app = new Hono<AppEnv>()
+    .use((c, next) => {
+      c.set("visitorId", "test-visitor");
+      return next();
+    })
+    .route("/api/v1", generateImageRouter(kv, generator, limiter))
+    .use("/images/*", imageFiles(kv));
   const generate = async (body: unknown) => {
     const response = await app.request("http://localhost/api/v1/generate-image", {
       method: "POST",

@@ -2,12 +2,15 @@ import { type Citation, defaultConversationTitle, titleFromMessage } from "../..
 import type { Clock } from "../clock.ts";
 import {
   appendTurn,
+  conversationKeys,
   ConversationNotFound,
   findTurn,
   getConversation,
   listMessages,
   type StoredTurn,
 } from "../store/conversations.ts";
+import { generationLockKeys } from "../store/generation_locks.ts";
+import { acquireLease, keepRenewing, type Lease, type LeaseRecord, readLease, releaseLease } from "../store/leases.ts";
 import type { ChatTurn, WisdomEngine } from "../wisdom/engine.ts";
 
 export type TurnDeps = {
@@ -17,6 +20,8 @@ export type TurnDeps = {
   /** Finds and checks the references of a finished reply (server/wisdom/citations.ts). */
   checkCitations: (reply: string) => Citation[];
   newId: () => string;
+  /** How long a claim on a reply lasts unless renewed (server/limits/policy.ts). */
+  generationLeaseMs: number;
 };
 
 export type TurnRequest = {
@@ -25,9 +30,13 @@ export type TurnRequest = {
   content: string;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Counts the request against the abuse limits once it is known to need a reply; throws to refuse it. */
+  admit?: () => Promise<void>;
 };
 
 export type TurnEvent =
+  /** The reply is being generated: every check passed. */
+  | { type: "started" }
   | { type: "chunk"; text: string }
   | { type: "done"; turn: StoredTurn; replayed: boolean };
 
@@ -35,6 +44,9 @@ export type TurnEvent =
 const historyMessages = 20;
 /** Keeps a stored reply far below KV's 64 KiB value limit whatever a model produces. */
 export const maxReplyCharacters = 12_000;
+/** However a model dawdles, a reply ends: a visitor is waiting and the reply's claim is held meanwhile. */
+const maxGenerationMs = 150_000;
+const cutShortNote = "\n\n*(The reply took too long and was cut short.)*";
 
 export class GenerationCancelled extends Error {
   constructor() {
@@ -43,29 +55,157 @@ export class GenerationCancelled extends Error {
   }
 }
 
+/** The same Idempotency-Key is being answered right now (409): the client retries later. */
+export class TurnInProgress extends Error {
+  constructor() {
+    super("This message is still being answered. Try again in a moment.");
+    this.name = "TurnInProgress";
+  }
+}
+
+/** The Idempotency-Key was used for a different message (422). */
+export class IdempotencyKeyReused extends Error {
+  constructor() {
+    super("This Idempotency-Key was already used for a different message.");
+    this.name = "IdempotencyKeyReused";
+  }
+}
+
+/** The visitor already has a reply being written (429): one at a time. */
+export class ReplyInProgress extends Error {
+  constructor(readonly retryAfterSeconds = 1) {
+    super("A reply is still being written for you. Please wait for it before sending another message.");
+    this.name = "ReplyInProgress";
+  }
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Takes the visitor's one-reply-at-a-time lease, or refuses with ReplyInProgress. */
+export async function lockGeneration(
+  deps: Pick<TurnDeps, "kv" | "clock" | "generationLeaseMs">,
+  visitorId: string,
+): Promise<Lease> {
+  const nowMs = deps.clock.now().getTime();
+  const attempt = await acquireLease(deps.kv, generationLockKeys.visitor(visitorId), {
+    nowMs,
+    leaseMs: deps.generationLeaseMs,
+  });
+  if ("busy" in attempt) throw new ReplyInProgress();
+  return attempt.acquired;
+}
+
+/** A read-only look at the visitor's generation lease: ReplyInProgress while another reply is written. */
+async function refuseWhileGenerating(deps: Pick<TurnDeps, "kv" | "clock">, visitorId: string) {
+  if (await readLease(deps.kv, generationLockKeys.visitor(visitorId), deps.clock.now().getTime())) {
+    throw new ReplyInProgress();
+  }
+}
+
+/** Runs `work` holding the visitor's generation lease, renewed while it runs and freed after. */
+export async function withGenerationLock<T>(
+  deps: Pick<TurnDeps, "kv" | "clock" | "generationLeaseMs">,
+  visitorId: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const lock = await lockGeneration(deps, visitorId);
+  const stopRenewing = keepRenewing(deps.kv, [lock], deps.generationLeaseMs, () => deps.clock.now().getTime());
+  try {
+    return await work();
+  } finally {
+    await stopRenewing();
+    await releaseLease(deps.kv, lock);
+  }
+}
+
 /**
  * One turn of a conversation: the reply streams out as the engine writes it, then the visitor's
- * message and the whole reply are stored together. A repeated Idempotency-Key replays the stored
- * turn without generating anything; a cancelled generation stores nothing.
+ * message and the whole reply are stored together. With an Idempotency-Key (issue 9) a finished
+ * key replays its stored turn without generating anything, a key whose reply is being generated
+ * is a TurnInProgress, and a key sent with another message is an IdempotencyKeyReused; the key is
+ * claimed with a renewed lease while its reply is generated, so a crash frees it soon after. A
+ * cancelled generation stores nothing. Every refusal is thrown before the first event.
  */
 export async function* runTurn(deps: TurnDeps, request: TurnRequest): AsyncGenerator<TurnEvent> {
+  const { kv, clock, generationLeaseMs } = deps;
+  const { visitorId, conversationId, idempotencyKey } = request;
+  if (!await getConversation(kv, visitorId, conversationId)) throw new ConversationNotFound();
+  const requestHash = idempotencyKey === undefined ? undefined : await sha256Hex(request.content);
+  const replay = async (key: string) => {
+    const existing = await findTurn(kv, conversationId, key);
+    if (existing?.requestHash && existing.requestHash !== requestHash) throw new IdempotencyKeyReused();
+    return existing;
+  };
+
+  const claimKey = idempotencyKey === undefined
+    ? undefined
+    : conversationKeys.turnClaim(conversationId, idempotencyKey);
+  const refuseClaimed = (holder: LeaseRecord): never => {
+    throw holder.requestHash === requestHash ? new TurnInProgress() : new IdempotencyKeyReused();
+  };
+  const leases: Lease[] = [];
+  try {
+    if (idempotencyKey !== undefined && claimKey) {
+      const existing = await replay(idempotencyKey);
+      if (existing) {
+        yield { type: "done", turn: existing, replayed: true };
+        return;
+      }
+      // Refusals are decided by reads first, so a crowd of retries costs the store no writes.
+      const holder = await readLease(kv, claimKey, clock.now().getTime());
+      if (holder) refuseClaimed(holder);
+    }
+    await refuseWhileGenerating(deps, visitorId);
+    if (idempotencyKey !== undefined && claimKey) {
+      const claim = await acquireLease(kv, claimKey, {
+        nowMs: clock.now().getTime(),
+        leaseMs: generationLeaseMs,
+        data: { requestHash },
+      });
+      if ("busy" in claim) refuseClaimed(claim.busy);
+      else leases.push(claim.acquired);
+      // The first request may have stored its turn between our look and our claim.
+      const finished = await replay(idempotencyKey);
+      if (finished) {
+        yield { type: "done", turn: finished, replayed: true };
+        return;
+      }
+    }
+    await request.admit?.();
+    leases.push(await lockGeneration(deps, visitorId));
+    yield { type: "started" };
+
+    const stopRenewing = keepRenewing(kv, leases, generationLeaseMs, () => clock.now().getTime());
+    try {
+      yield* generateTurn(deps, request, requestHash);
+    } finally {
+      await stopRenewing();
+    }
+  } finally {
+    // A claim the turn's commit consumed is already gone; releasing checks the versionstamp, so that is a no-op.
+    for (const lease of leases) await releaseLease(kv, lease);
+  }
+}
+
+async function* generateTurn(
+  deps: TurnDeps,
+  request: TurnRequest,
+  requestHash: string | undefined,
+): AsyncGenerator<TurnEvent> {
   const { kv, clock } = deps;
   const { visitorId, conversationId, idempotencyKey, signal } = request;
-  if (!await getConversation(kv, visitorId, conversationId)) throw new ConversationNotFound();
-  if (idempotencyKey) {
-    const existing = await findTurn(kv, conversationId, idempotencyKey);
-    if (existing) {
-      yield { type: "done", turn: existing, replayed: true };
-      return;
-    }
-  }
   const askedAt = clock.now();
   const history: ChatTurn[] = (await listMessages(kv, conversationId, { last: historyMessages }))
     .map(({ role, content }) => ({ role, content }));
 
+  const deadline = AbortSignal.timeout(maxGenerationMs);
+  const engineSignal = signal ? AbortSignal.any([signal, deadline]) : deadline;
   let reply = "";
-  for await (const chunk of deps.engine.reply({ history, message: request.content, signal })) {
-    if (signal?.aborted) break;
+  for await (const chunk of deps.engine.reply({ history, message: request.content, signal: engineSignal })) {
+    if (engineSignal.aborted) break;
     const text = chunk.slice(0, maxReplyCharacters - reply.length);
     reply += text;
     if (text) yield { type: "chunk", text };
@@ -73,12 +213,17 @@ export async function* runTurn(deps: TurnDeps, request: TurnRequest): AsyncGener
   }
   if (signal?.aborted) throw new GenerationCancelled();
   if (!reply.trim()) throw new Error(`Wisdom engine ${deps.engine.name} produced an empty reply`);
+  if (deadline.aborted) {
+    reply += cutShortNote;
+    yield { type: "chunk", text: cutShortNote };
+  }
 
   const answeredAt = clock.now();
   const stored = await appendTurn(kv, {
     visitorId,
     conversationId,
     idempotencyKey,
+    requestHash,
     now: answeredAt,
     // 'New Conversation' starts untitled; its first message names it, as a first message does otherwise.
     firstTitle: { untitled: defaultConversationTitle, title: titleFromMessage(request.content) },

@@ -8,7 +8,6 @@ export function accessLog(write: (line: string) => void): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    const path = new URL(c.req.url).pathname;
-    write(`${c.req.method} ${path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+    write(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
   };
 }

@@ -36,6 +36,9 @@ export function handleErrors(log: (line: string) => void): ErrorHandler<AppEnv> 
       const status = err.status as ContentfulStatusCode;
       const body: ErrorBody = { error: err.message || statusMessage(status) };
       if (isFieldIssues(err.cause)) body.issues = err.cause;
+      // A 429 says when to come back (server/limits/limiter.ts).
+      const retryAfter = err.res?.headers.get("Retry-After");
+      if (retryAfter) c.header("Retry-After", retryAfter);
       return c.json(body, status);
     }
     const requestId = c.get("requestId");

@@ -20,6 +20,9 @@ export const conversationKeys = {
   /** A sent message's Idempotency-Key, pointing at the turn it produced. */
   turnKey: (conversationId: string, key: string) => ["turn_keys", conversationId, key] as const,
   turnKeys: (conversationId: string) => ["turn_keys", conversationId] as const,
+  /** A lease on an Idempotency-Key whose reply is being generated (server/store/leases.ts). */
+  turnClaim: (conversationId: string, key: string) => ["turn_claims", conversationId, key] as const,
+  turnClaims: (conversationId: string) => ["turn_claims", conversationId] as const,
   /** Marks a deletion in progress, so an interrupted one is finished later. */
   deletion: (conversationId: string) => ["conversation_deletions", conversationId] as const,
   deletions: () => ["conversation_deletions"] as const,
@@ -45,7 +48,12 @@ const storedMessage = z.object({
 });
 export type StoredMessage = z.infer<typeof storedMessage>;
 
-const storedTurnKey = z.object({ userSequence: z.number().int(), assistantSequence: z.number().int() });
+const storedTurnKey = z.object({
+  userSequence: z.number().int(),
+  assistantSequence: z.number().int(),
+  /** SHA-256 of the message the key was first sent with; a key reused for another message is refused. */
+  requestHash: z.string().optional(),
+});
 const storedDeletion = z.object({ visitorId: z.string() });
 
 /** A message about to be written; the store assigns its place in the conversation. */
@@ -54,6 +62,8 @@ export type StoredTurn = { userMessage: StoredMessage; assistantMessage: StoredM
 
 /** KV allows 1,000 mutations per atomic commit; deletions stay well under it. */
 const deleteBatchSize = 500;
+/** How long a used Idempotency-Key is remembered: a replay is recognised for at least 48 hours (issue 9). */
+export const idempotencyKeyTtlMs = 72 * 60 * 60 * 1000;
 /** Concurrent writers to one conversation retry on a lost race, but not forever. */
 const maxCommitAttempts = 20;
 /** The sidebar shows recent conversations; a visitor with more still reaches them by id. */
@@ -146,17 +156,23 @@ export async function listMessages(kv: Deno.Kv, conversationId: string, options:
   return options.last === undefined ? messages : messages.reverse();
 }
 
-/** The turn an Idempotency-Key already produced, if any. */
-export async function findTurn(kv: Deno.Kv, conversationId: string, key: string): Promise<StoredTurn | null> {
+export type KeyedTurn = StoredTurn & { requestHash?: string };
+
+/** The turn an Idempotency-Key already produced, if any, with the hash of the message it was sent with. */
+export async function findTurn(kv: Deno.Kv, conversationId: string, key: string): Promise<KeyedTurn | null> {
   const pointer = await kv.get(conversationKeys.turnKey(conversationId, key));
   if (pointer.value === null) return null;
-  const { userSequence, assistantSequence } = storedTurnKey.parse(pointer.value);
+  const { userSequence, assistantSequence, requestHash } = storedTurnKey.parse(pointer.value);
   const [user, assistant] = await kv.getMany([
     conversationKeys.message(conversationId, userSequence),
     conversationKeys.message(conversationId, assistantSequence),
   ]);
   if (user.value === null || assistant.value === null) return null;
-  return { userMessage: storedMessage.parse(user.value), assistantMessage: storedMessage.parse(assistant.value) };
+  return {
+    userMessage: storedMessage.parse(user.value),
+    assistantMessage: storedMessage.parse(assistant.value),
+    requestHash,
+  };
 }
 
 /**
@@ -170,14 +186,16 @@ export async function appendTurn(
     visitorId: string;
     conversationId: string;
     idempotencyKey?: string;
+    /** SHA-256 of the visitor's message, remembered with the key. */
+    requestHash?: string;
     userMessage: NewMessage;
     assistantMessage: NewMessage;
     now: Date;
     /** The title an untitled conversation takes with its first turn. */
     firstTitle?: { untitled: string; title: string };
   },
-): Promise<StoredTurn & { replayed: boolean }> {
-  const { visitorId, conversationId, idempotencyKey, now } = turn;
+): Promise<KeyedTurn & { replayed: boolean }> {
+  const { visitorId, conversationId, idempotencyKey, requestHash, now } = turn;
   const userMessage = storedMessage.parse(turn.userMessage);
   const assistantMessage = storedMessage.parse(turn.assistantMessage);
   for (let attempt = 0; attempt < maxCommitAttempts; attempt++) {
@@ -206,8 +224,11 @@ export async function appendTurn(
       .delete(conversationKeys.byUpdated(visitorId, Date.parse(conversation.updatedAt), conversationId))
       .set(conversationKeys.byUpdated(visitorId, now.getTime(), conversationId), conversationId);
     if (idempotencyKey) {
+      // Insert-if-absent in the turn's own commit: a key stores one turn, however many requests race.
       const key = conversationKeys.turnKey(conversationId, idempotencyKey);
-      atomic.check({ key, versionstamp: null }).set(key, { userSequence, assistantSequence });
+      atomic.check({ key, versionstamp: null })
+        .set(key, { userSequence, assistantSequence, requestHash }, { expireIn: idempotencyKeyTtlMs })
+        .delete(conversationKeys.turnClaim(conversationId, idempotencyKey));
     }
     if ((await atomic.commit()).ok) return { userMessage, assistantMessage, replayed: false };
   }
@@ -238,7 +259,12 @@ export async function deleteConversation(kv: Deno.Kv, visitorId: string, id: str
 }
 
 async function purgeConversationData(kv: Deno.Kv, conversationId: string) {
-  for (const prefix of [conversationKeys.messages(conversationId), conversationKeys.turnKeys(conversationId)]) {
+  const prefixes = [
+    conversationKeys.messages(conversationId),
+    conversationKeys.turnKeys(conversationId),
+    conversationKeys.turnClaims(conversationId),
+  ];
+  for (const prefix of prefixes) {
     let keys: Deno.KvKey[];
     do {
       keys = [];

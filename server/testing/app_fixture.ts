@@ -1,5 +1,6 @@
 import { createApp } from "../app.ts";
 import type { Clock } from "../clock.ts";
+import { defaultLimitSettings, type LimitSettings } from "../limits/policy.ts";
 import { createAssetResolver } from "../render/assets.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
 import { loadCorpus } from "../scriptures/load_corpus.ts";
@@ -37,14 +38,26 @@ export function testScriptures() {
   return scriptures;
 }
 
-type TestAppOptions = { seeded?: boolean; clock?: Clock; wisdom?: WisdomEngine; staticRoot?: string };
+type TestAppOptions = {
+  seeded?: boolean;
+  clock?: Clock;
+  wisdom?: WisdomEngine;
+  staticRoot?: string;
+  /** Abuse limits; the production defaults unless a test needs more headroom or shorter leases. */
+  limits?: Partial<LimitSettings>;
+};
+
+/** Limits no ordinary test reaches, for suites that send many requests from one visitor. */
+export const generousLimits: Partial<LimitSettings> = { scale: 100_000, upstreamCallsPerHour: 10_000_000 };
 
 /**
  * The real app on a throwaway in-memory KV; `logs` collects what it would have logged. With
  * `seeded`, the store already holds the scriptures, as after a server start. The persona is the
  * built-in engine unless a test brings its own; `staticRoot` swaps ./static for a folder the test made.
  */
-export async function startTestApp({ seeded = false, clock = fixedClock, wisdom, staticRoot }: TestAppOptions = {}) {
+export async function startTestApp(
+  { seeded = false, clock = fixedClock, wisdom, staticRoot, limits }: TestAppOptions = {},
+) {
   const kv = await Deno.openKv(":memory:");
   const { corpus, searchIndex } = await testScriptures();
   if (seeded) await seedScriptures(kv, corpus, corpus.dataset);
@@ -60,6 +73,7 @@ export async function startTestApp({ seeded = false, clock = fixedClock, wisdom,
     log: (line) => logs.push(line),
     logRequests: false,
     staticRoot,
+    limits: { ...defaultLimitSettings, ...limits },
   });
   const request = (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init);
   const postJson = (path: string, body: unknown) =>

@@ -11,9 +11,16 @@
 export const fakePngBase64 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
+/** One message of a chat request, as the fake reads it. */
+export type FakeChatMessage = { role: string; content: string };
+
 export type FakeReply = {
-  /** The reply as the content deltas to stream, in order (joined for a request without `stream`). */
-  reply: readonly string[];
+  /**
+   * The reply as the content deltas to stream, in order (joined for a request without `stream`);
+   * or a function of the request's messages, for a model that answers what it is asked (a
+   * hostile one, say, that obeys whatever a message tells it).
+   */
+  reply: readonly string[] | ((messages: readonly FakeChatMessage[]) => readonly string[]);
   /** Wait this long before answering at all (no status line yet), as an overloaded server does. */
   delayMs?: number;
   /** Pause between chunks, so a client sees them arrive one by one. */
@@ -24,6 +31,8 @@ export type FakeReply = {
   hangAfterChunks?: number;
   /** End the stream cleanly after the chunks but with no `finish_reason` and no `[DONE]`, as a cutting proxy does. */
   endWithoutFinish?: boolean;
+  /** Send this many chunks (fewer than the reply has), then an event that is not JSON, then the rest. */
+  invalidEventAfterChunks?: number;
   /** Why the model stopped (default "stop"; "length" when it hit its token limit). */
   finishReason?: string;
 };
@@ -35,9 +44,14 @@ export type FakeError = {
   type?: string;
   code?: string | null;
   delayMs?: number;
+  /** A `Retry-After` header (seconds), as OpenAI sends with a 429; a client that honoured it would wait that long. */
+  retryAfter?: string;
 };
 
-export type FakeBehaviour = FakeReply | FakeError;
+/** A 200 that says `application/json` but whose body is not JSON, as a crashed server or a confused proxy sends. */
+export type FakeInvalidJson = { invalidJsonBody: string; delayMs?: number };
+
+export type FakeBehaviour = FakeReply | FakeError | FakeInvalidJson;
 
 export type FakeRequest = {
   method: string;
@@ -48,7 +62,9 @@ export type FakeRequest = {
   authorization: string | null;
   /**
    * Resolves when the client went away before the response was complete. Like any HTTP server,
-   * the fake notices when it next writes: at once while streaming, after `delayMs` before that.
+   * the fake notices when it next writes: at once while streaming, after `delayMs` before that
+   * (Deno does not abort a request's signal when a client with a request body of a kilobyte or
+   * more goes away before the response starts).
    */
   clientGone: Promise<void>;
   /** Whether the client went away before the response was complete. */
@@ -115,19 +131,25 @@ export function startFakeOpenAI(initial: FakeBehaviour = { reply: ["Peace be wit
       return errorResponse(503, "The fake server is closing.", "server_error", null);
     }
     if ("status" in current) {
-      return errorResponse(
+      const response = errorResponse(
         current.status,
         current.message ?? `Fake failure with status ${current.status}`,
         current.type ?? (current.status >= 500 ? "server_error" : "invalid_request_error"),
         current.code ?? null,
       );
+      if (current.retryAfter !== undefined) response.headers.set("retry-after", current.retryAfter);
+      return response;
+    }
+    if ("invalidJsonBody" in current) {
+      return new Response(current.invalidJsonBody, { headers: { "content-type": "application/json" } });
     }
     if (isImages) {
       return Response.json({ created: Math.floor(Date.now() / 1000), data: [{ b64_json: fakePngBase64 }] });
     }
     const finishReason = current.finishReason ?? "stop";
 
-    const { model, stream } = body as { model?: unknown; stream?: unknown };
+    const { model, stream, messages } = body as { model?: unknown; stream?: unknown; messages?: unknown };
+    const reply = typeof current.reply === "function" ? current.reply(chatMessagesOf(messages)) : current.reply;
     const id = `chatcmpl-fake-${++completionCount}`;
     const created = Math.floor(Date.now() / 1000);
     const modelName = typeof model === "string" ? model : "fake-model";
@@ -139,7 +161,7 @@ export function startFakeOpenAI(initial: FakeBehaviour = { reply: ["Peace be wit
         model: modelName,
         choices: [{
           index: 0,
-          message: { role: "assistant", content: current.reply.join(""), refusal: null },
+          message: { role: "assistant", content: reply.join(""), refusal: null },
           finish_reason: finishReason,
           logprobs: null,
         }],
@@ -172,15 +194,16 @@ export function startFakeOpenAI(initial: FakeBehaviour = { reply: ["Peace be wit
         const endForShutdown = () => controller.close();
         // OpenAI opens with the role and empty content; a client must not treat that as text.
         controller.enqueue(chunk({ role: "assistant", content: "" }, null));
-        for (const [index, content] of current.reply.entries()) {
+        for (const [index, content] of reply.entries()) {
           if (index === current.dropAfterChunks) return breakConnection();
           if (index === current.hangAfterChunks) break;
           if (index > 0 && !(await sleep(current.chunkDelayMs ?? 0, closing.signal, gone.signal))) {
             return gone.signal.aborted ? undefined : endForShutdown();
           }
+          if (index === current.invalidEventAfterChunks) controller.enqueue(encoder.encode(brokenEvent));
           controller.enqueue(chunk({ content }, null));
         }
-        if (current.dropAfterChunks !== undefined && current.dropAfterChunks >= current.reply.length) {
+        if (current.dropAfterChunks !== undefined && current.dropAfterChunks >= reply.length) {
           return breakConnection();
         }
         if (current.hangAfterChunks !== undefined) {
@@ -218,6 +241,18 @@ export function startFakeOpenAI(initial: FakeBehaviour = { reply: ["Peace be wit
     close,
     [Symbol.asyncDispose]: close,
   };
+}
+
+/** An event cut off inside its JSON, as a proxy that splits events or a crashing server leaves one. */
+const brokenEvent =
+  'data: {"id":"chatcmpl-broken","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"\n\n';
+
+/** The request's messages with string content; anything else is left out, as the fake only needs the text. */
+function chatMessagesOf(messages: unknown): FakeChatMessage[] {
+  if (!Array.isArray(messages)) return [];
+  return messages.filter((message): message is FakeChatMessage =>
+    typeof message?.role === "string" && typeof message?.content === "string"
+  );
 }
 
 function errorResponse(status: number, message: string, type: string, code: string | null): Response {

@@ -1,7 +1,9 @@
 import OpenAI from "openai";
+import { canaryForms, createCanary } from "./canary.ts";
 import { crisisResources, detectCrisis } from "./crisis.ts";
 import type { ChatTurn, Passage, WisdomEngine } from "./engine.ts";
-import { crisisNote, passagesMessage, systemPrompt } from "./system_prompt.ts";
+import { createLeakGuard, guardReply, leakNeedles } from "./leak_guard.ts";
+import { crisisNote, guardedInstructions, passagesMessage, systemPrompt } from "./system_prompt.ts";
 
 type ChatMessage = OpenAI.Chat.ChatCompletionMessageParam;
 
@@ -19,6 +21,8 @@ export type OpenAIEngineOptions = {
   log: (line: string) => void;
   /** How much of the conversation is sent back to the model (default 3000 tokens). */
   historyTokenBudget?: number;
+  /** The marker hidden in the persona prompt (canary.ts); a fresh random one when absent. Tests pass their own. */
+  canary?: string;
 };
 
 /** The model sent no chunk for `timeoutMs` after the response began. */
@@ -51,13 +55,18 @@ const maxReplyTokens = 1500;
 
 /**
  * The persona on an OpenAI-compatible chat model (ISSUE 4): the persona prompt, the retrieved
- * passages and as much recent conversation as fits, streamed back as the model writes. Failures
- * are thrown (wrap it with `withFallback`); a cancelled request simply ends the stream.
+ * passages and as much recent conversation as fits, streamed back as the model writes. The model
+ * is not trusted with its own instructions: every reply passes the leak guard, which stops the
+ * request and withholds the rest of a reply that begins to disclose them. Failures are thrown
+ * (wrap it with `withFallback`); a cancelled request simply ends the stream.
  */
 export function createOpenAIEngine(options: OpenAIEngineOptions): WisdomEngine {
   const { model, timeoutMs, retrieve, log } = options;
   const historyTokenBudget = options.historyTokenBudget ?? defaultHistoryTokenBudget;
   const name = `openai:${model}`;
+  const canary = options.canary ?? createCanary();
+  const prompt = systemPrompt(canary);
+  const needles = leakNeedles({ secrets: canaryForms(canary), prompt: guardedInstructions(canary) });
   const client = new OpenAI({
     apiKey: options.apiKey ?? keyForKeylessServers,
     // Every setting is passed explicitly: left unset, the SDK reads OPENAI_* variables itself,
@@ -74,68 +83,80 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): WisdomEngine {
     logLevel: "off",
   });
 
+  /** The model's words as they arrive, unchecked; `signal` ends the request. */
+  async function* modelText(messages: ChatMessage[], signal: AbortSignal): AsyncGenerator<string> {
+    // The SDK's timeout only covers the wait for the response headers; a server that then goes
+    // quiet would hold the visitor forever, so silence between chunks is timed here.
+    const stall = new AbortController();
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    const watchForStall = () => {
+      stallTimer = setTimeout(() => stall.abort(), timeoutMs);
+    };
+    const stopWatching = () => clearTimeout(stallTimer);
+    const requestSignal = AbortSignal.any([signal, stall.signal]);
+
+    let responseBegan = false;
+    let wroteText = false;
+    let finishReason: string | null = null;
+    try {
+      const stream = await client.chat.completions.create(
+        { model, stream: true, messages, max_tokens: maxReplyTokens },
+        { signal: requestSignal },
+      );
+      responseBegan = true;
+      watchForStall();
+      for await (const chunk of stream) {
+        // The clock stops while our own reader holds the chunk: a slow visitor connection is not
+        // the model stalling.
+        stopWatching();
+        const choice = chunk.choices[0];
+        if (choice?.finish_reason) finishReason = choice.finish_reason;
+        const text = choice?.delta?.content;
+        if (text) {
+          wroteText = true;
+          yield text;
+        }
+        watchForStall();
+      }
+      stopWatching();
+    } catch (error) {
+      if (signal.aborted) return;
+      if (stall.signal.aborted) throw new ModelStalledError(timeoutMs);
+      // A failure once the response has begun (a dropped connection, a broken event) cuts the reply.
+      throw responseBegan ? new ModelInterruptedError(error) : error;
+    } finally {
+      stopWatching();
+    }
+
+    // The SDK ends the stream quietly when it is aborted, so how it ended is checked here.
+    if (signal.aborted) return;
+    if (stall.signal.aborted) throw new ModelStalledError(timeoutMs);
+    if (finishReason === null) throw new ModelInterruptedError();
+    if (!wroteText) throw new ModelEmptyReplyError();
+    // A reply cut by the model's length limit or content filter still goes out, but is worth knowing about.
+    if (finishReason !== "stop") log(`wisdom engine ${name} reply ended early (finish_reason ${finishReason})`);
+  }
+
   return {
     name,
     async *reply({ history, message, signal }) {
       const crisis = detectCrisis(message);
       const messages = chatMessages({
+        prompt,
         history,
         message,
         passages: retrieve(message, history),
         crisis,
         historyTokenBudget,
       });
-
-      // The SDK's timeout only covers the wait for the response headers; a server that then goes
-      // quiet would hold the visitor forever, so silence between chunks is timed here.
-      const stall = new AbortController();
-      let stallTimer: ReturnType<typeof setTimeout> | undefined;
-      const watchForStall = () => {
-        stallTimer = setTimeout(() => stall.abort(), timeoutMs);
-      };
-      const stopWatching = () => clearTimeout(stallTimer);
-      const requestSignal = signal ? AbortSignal.any([signal, stall.signal]) : stall.signal;
-
-      let responseBegan = false;
-      let wroteText = false;
-      let finishReason: string | null = null;
-      try {
-        const stream = await client.chat.completions.create(
-          { model, stream: true, messages, max_tokens: maxReplyTokens },
-          { signal: requestSignal },
-        );
-        responseBegan = true;
-        watchForStall();
-        for await (const chunk of stream) {
-          // The clock stops while our own reader holds the chunk: a slow visitor connection is not
-          // the model stalling.
-          stopWatching();
-          const choice = chunk.choices[0];
-          if (choice?.finish_reason) finishReason = choice.finish_reason;
-          const text = choice?.delta?.content;
-          if (text) {
-            wroteText = true;
-            yield text;
-          }
-          watchForStall();
-        }
-        stopWatching();
-      } catch (error) {
-        if (signal?.aborted) return;
-        if (stall.signal.aborted) throw new ModelStalledError(timeoutMs);
-        // A failure once the response has begun (a dropped connection, a broken event) cuts the reply.
-        throw responseBegan ? new ModelInterruptedError(error) : error;
-      } finally {
-        stopWatching();
-      }
-
-      // The SDK ends the stream quietly when it is aborted, so how it ended is checked here.
+      const withheld = new AbortController();
+      const requestSignal = signal ? AbortSignal.any([signal, withheld.signal]) : withheld.signal;
+      yield* guardReply(modelText(messages, requestSignal), createLeakGuard(needles), (kind) => {
+        withheld.abort();
+        // The event only: the reply is exactly what must not be repeated, in a log least of all.
+        log(`wisdom engine ${name} reply withheld: it began to disclose its ${kind}`);
+      });
       if (signal?.aborted) return;
-      if (stall.signal.aborted) throw new ModelStalledError(timeoutMs);
-      if (finishReason === null) throw new ModelInterruptedError();
-      if (!wroteText) throw new ModelEmptyReplyError();
-      // A reply cut by the model's length limit or content filter still goes out, but is worth knowing about.
-      if (finishReason !== "stop") log(`wisdom engine ${name} reply ended early (finish_reason ${finishReason})`);
       // Real help is shown whatever the model wrote (ISSUE 4).
       if (crisis) yield `\n\n${crisisResources(crisis)}`;
     },
@@ -143,6 +164,8 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): WisdomEngine {
 }
 
 export type ChatMessagesInput = {
+  /** The persona prompt with its canary (system_prompt.ts). */
+  prompt: string;
   history: readonly ChatTurn[];
   message: string;
   passages: readonly Passage[];
@@ -155,9 +178,9 @@ export type ChatMessagesInput = {
  * the conversation. Visitor text only ever travels in `user` messages, and earlier replies in
  * `assistant` ones, so nothing a visitor writes can take on the system role.
  */
-export function chatMessages({ history, message, passages, crisis, historyTokenBudget }: ChatMessagesInput) {
+export function chatMessages({ prompt, history, message, passages, crisis, historyTokenBudget }: ChatMessagesInput) {
   const messages: ChatMessage[] = [
-    { role: "system", content: systemPrompt() },
+    { role: "system", content: prompt },
     { role: "system", content: passagesMessage(passages) },
   ];
   if (crisis) messages.push({ role: "system", content: crisisNote(crisis) });
