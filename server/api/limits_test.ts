@@ -216,3 +216,26 @@ Deno.test("the global model budget: once spent, the built-in engine answers", as
   assertEquals(replies, ["from the model", "from the model", "from the built-in engine"]);
   assertEquals(modelCalls, 2);
 });
+
+Deno.test("a reply naming a thousand passages is stored (within KV's value limit), its first 60 linked", async () => {
+  const references = Array.from(
+    { length: 1500 },
+    (_, index) => `Psalms ${1 + (index % 150)}:${1 + Math.floor(index / 150)}`,
+  );
+  const listing: WisdomEngine = {
+    name: "listing",
+    async *reply() {
+      yield references.join(", ");
+    },
+  };
+  using fixture = await startTestApp({ wisdom: listing });
+  const me = await visitorClient(fixture);
+  const path = await conversationOf(me);
+  const sent = await me.json("POST", path, { content: "List every psalm" });
+  assertEquals(sent.status, 201);
+  const turn: Turn = await sent.json();
+  assertEquals(turn.content.length, 12_000, "the reply is cut at its length limit");
+  assertEquals(turn.citations.length, 60);
+  const stored: Message[] = await (await me.call(path)).json();
+  assertEquals(stored.length, 2);
+});

@@ -44,6 +44,11 @@ export type TurnEvent =
 const historyMessages = 20;
 /** Keeps a stored reply far below KV's 64 KiB value limit whatever a model produces. */
 export const maxReplyCharacters = 12_000;
+/**
+ * A reply may name at most this many passages as links: a model listing a thousand references would
+ * otherwise make a message too large for one KV value. Later references stay plain text.
+ */
+export const maxCitationsPerReply = 60;
 /** However a model dawdles, a reply ends: a visitor is waiting and the reply's claim is held meanwhile. */
 const maxGenerationMs = 150_000;
 const cutShortNote = "\n\n*(The reply took too long and was cut short.)*";
@@ -233,7 +238,7 @@ async function* generateTurn(
       role: "assistant",
       content: reply,
       createdAt: answeredAt.toISOString(),
-      citations: deps.checkCitations(reply),
+      citations: deps.checkCitations(reply).slice(0, maxCitationsPerReply),
     },
   });
   yield { type: "done", turn: stored, replayed: stored.replayed };
