@@ -2,6 +2,7 @@ import type { Conversation, Message, Turn } from "../../contracts/conversations.
 import { assert, assertEquals, assertMatch } from "../../tests/assert.ts";
 import type { Clock } from "../clock.ts";
 import { withUpstreamBudget } from "../limits/upstream_budget.ts";
+import { sha256Hex } from "../sha256_hex.ts";
 import { conversationKeys } from "../store/conversations.ts";
 import { acquireLease } from "../store/leases.ts";
 import { generousLimits, startTestApp } from "../testing/app_fixture.ts";
@@ -73,10 +74,7 @@ Deno.test("idempotency: a claim left by a crashed server is released once its le
   const path = await conversationOf(me);
   const conversationId = path.split("/")[3];
   const content = "Where is peace?";
-  const requestHash = Array.from(
-    new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content))),
-    (byte) => byte.toString(16).padStart(2, "0"),
-  ).join("");
+  const requestHash = await sha256Hex(content);
   // What a server killed mid-reply leaves behind: the key's claim, never released.
   await acquireLease(fixture.kv, conversationKeys.turnClaim(conversationId, "offline-crashed-01"), {
     nowMs,

@@ -1,5 +1,6 @@
 import { type Citation, defaultConversationTitle, titleFromMessage } from "../../contracts/conversations.ts";
 import type { Clock } from "../clock.ts";
+import { sha256Hex } from "../sha256_hex.ts";
 import {
   appendTurn,
   conversationKeys,
@@ -84,11 +85,6 @@ export class ReplyInProgress extends Error {
   }
 }
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 /** Takes the visitor's one-reply-at-a-time lease, or refuses with ReplyInProgress. */
 export async function lockGeneration(
   deps: Pick<TurnDeps, "kv" | "clock" | "generationLeaseMs">,
@@ -139,33 +135,32 @@ export async function* runTurn(deps: TurnDeps, request: TurnRequest): AsyncGener
   const { visitorId, conversationId, idempotencyKey } = request;
   if (!await getConversation(kv, visitorId, conversationId)) throw new ConversationNotFound();
   const requestHash = idempotencyKey === undefined ? undefined : await sha256Hex(request.content);
+  const keyed = idempotencyKey === undefined
+    ? null
+    : { key: idempotencyKey, claim: conversationKeys.turnClaim(conversationId, idempotencyKey) };
   const replay = async (key: string) => {
     const existing = await findTurn(kv, conversationId, key);
     if (existing?.requestHash && existing.requestHash !== requestHash) throw new IdempotencyKeyReused();
     return existing;
   };
-
-  const claimKey = idempotencyKey === undefined
-    ? undefined
-    : conversationKeys.turnClaim(conversationId, idempotencyKey);
   const refuseClaimed = (holder: LeaseRecord): never => {
     throw holder.requestHash === requestHash ? new TurnInProgress() : new IdempotencyKeyReused();
   };
   const leases: Lease[] = [];
   try {
-    if (idempotencyKey !== undefined && claimKey) {
-      const existing = await replay(idempotencyKey);
+    if (keyed) {
+      const existing = await replay(keyed.key);
       if (existing) {
         yield { type: "done", turn: existing, replayed: true };
         return;
       }
       // Refusals are decided by reads first, so a crowd of retries costs the store no writes.
-      const holder = await readLease(kv, claimKey, clock.now().getTime());
+      const holder = await readLease(kv, keyed.claim, clock.now().getTime());
       if (holder) refuseClaimed(holder);
     }
     await refuseWhileGenerating(deps, visitorId);
-    if (idempotencyKey !== undefined && claimKey) {
-      const claim = await acquireLease(kv, claimKey, {
+    if (keyed) {
+      const claim = await acquireLease(kv, keyed.claim, {
         nowMs: clock.now().getTime(),
         leaseMs: generationLeaseMs,
         data: { requestHash },
@@ -173,7 +168,7 @@ export async function* runTurn(deps: TurnDeps, request: TurnRequest): AsyncGener
       if ("busy" in claim) refuseClaimed(claim.busy);
       else leases.push(claim.acquired);
       // The first request may have stored its turn between our look and our claim.
-      const finished = await replay(idempotencyKey);
+      const finished = await replay(keyed.key);
       if (finished) {
         yield { type: "done", turn: finished, replayed: true };
         return;

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { HTTPException } from "hono/http-exception";
 import type { Clock } from "../clock.ts";
 import type { AppEnv } from "../http/app_env.ts";
 import { clientAddress } from "../http/client_address.ts";
+import { retryLater } from "../http/retry_later.ts";
 import { countRequest } from "../store/rate_limits.ts";
 import { type LimitedAction, limitMessage, limitRules, type LimitSettings, upstreamBucket } from "./policy.ts";
 
@@ -13,14 +13,6 @@ export type Limiter = {
   /** Counts one model call against the deployment's hourly budget; false when the budget is spent. */
   takeUpstreamCall(): Promise<boolean>;
 };
-
-/** A 429 with Retry-After; the error handler copies the header onto its JSON answer. */
-export function tooManyRequests(message: string, retryAfterSeconds: number): HTTPException {
-  return new HTTPException(429, {
-    message,
-    res: new Response(null, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } }),
-  });
-}
 
 export function createLimiter(kv: Deno.Kv, clock: Clock, settings: LimitSettings): Limiter {
   const rules = limitRules(settings);
@@ -36,7 +28,7 @@ export function createLimiter(kv: Deno.Kv, clock: Clock, settings: LimitSettings
       const waits = decisions.flatMap((decision) => decision.allowed ? [] : [decision.retryAfterSeconds]);
       if (waits.length) {
         const wait = Math.max(...waits);
-        throw tooManyRequests(limitMessage(action, wait), wait);
+        throw retryLater(429, limitMessage(action, wait), wait);
       }
     },
     async takeUpstreamCall() {

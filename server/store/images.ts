@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sha256Hex } from "../sha256_hex.ts";
 import type { GeneratedImage, ImageContentType } from "../images/generator.ts";
 
 /**
@@ -22,11 +23,6 @@ const storedMeta = z.object({
   byteLength: z.number().int().nonnegative(),
   chunks: z.number().int().positive(),
 });
-
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
 
 /** The file extension of the image URL, so a downloaded picture opens in the right program. */
 export const extensionOf: Record<ImageContentType, string> = { "image/svg+xml": "svg", "image/png": "png" };
