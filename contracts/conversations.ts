@@ -66,10 +66,17 @@ const content = z.string().trim().min(1, "Write a message first").max(
   `Messages are limited to ${messageLimit} characters`,
 );
 
-export const sendMessageSchema = z.strictObject({ content });
+/**
+ * The country a visitor chose for the help shown in a care reply (ISSUE 15); without it the
+ * region of their browser's language is used.
+ */
+const country = z.string().regex(/^[A-Za-z]{2}$/, "country must be a two-letter country code")
+  .transform((code) => code.toUpperCase()).optional();
+
+export const sendMessageSchema = z.strictObject({ content, country });
 
 /** The Wisdom Hub's stateless chat (spec section 7): {message} -> {response, timestamp}. */
-export const chatRequestSchema = z.strictObject({ message: content });
+export const chatRequestSchema = z.strictObject({ message: content, country });
 export const chatReplySchema = z.object({ response: z.string(), timestamp: z.iso.datetime() });
 export type ChatReply = z.infer<typeof chatReplySchema>;
 

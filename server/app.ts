@@ -27,6 +27,7 @@ import type { Corpus } from "./scriptures/corpus.ts";
 import { createPassageLookup } from "./scriptures/passage_lookup.ts";
 import { checkCitations } from "./wisdom/citations.ts";
 import type { WisdomEngine } from "./wisdom/engine.ts";
+import { withSafety } from "./wisdom/safety_engine.ts";
 import type { SearchIndex } from "./search/search_index.ts";
 import type { SiteSettings } from "./render/page.ts";
 import { defaultSiteSettings, servePage } from "./render/serve_page.ts";
@@ -130,12 +131,14 @@ export function createApp(deps: AppDeps) {
   app.route("/api/v1", generateImageRouter(deps.kv, deps.images ?? builtinImageGenerator, limiter));
   app.route("/api/search", searchRouter(deps.searchIndex));
   const passages = createPassageLookup(deps.corpus);
+  // Every chat, with every engine, reads the conversation for danger before anything else (ISSUE 15).
+  const engine = withSafety(deps.wisdom, passages);
   app.route(
     "/api/conversations",
     conversationsRouter({
       kv: deps.kv,
       clock: deps.clock,
-      engine: deps.wisdom,
+      engine,
       checkCitations: (reply) => checkCitations(reply, passages),
       newId: deps.newId ?? (() => crypto.randomUUID()),
       generationLeaseMs: limits.generationLeaseMs,
@@ -148,7 +151,7 @@ export function createApp(deps: AppDeps) {
     chatRouter({
       kv: deps.kv,
       clock: deps.clock,
-      engine: deps.wisdom,
+      engine,
       generationLeaseMs: limits.generationLeaseMs,
       limiter,
     }),

@@ -89,3 +89,32 @@ test("text that looks like a reference but has no citation stays text", () => {
   const root = show("Psalm 23:1 is loved.", []);
   expect(root.querySelector("a")).toBeNull();
 });
+
+test("a support block is its own region with call and text links, between the text around it", () => {
+  const content = [
+    "I'm really glad you told me. Are you safe right now?",
+    "",
+    "[SUPPORT kind=suicide country=GB tone=urgent]",
+    "Emergency services: call 999",
+    "Samaritans: call 116 123 · 24/7 · https://www.samaritans.org",
+    "Shout: text SHOUT to 85258 · 24/7",
+    "[/SUPPORT]",
+    "",
+    "I'm here with you.",
+  ].join("\n");
+  show(content);
+  const help = screen.getByRole("complementary", { name: "Help, right now" });
+  expect(screen.getByRole("link", { name: "Call Emergency services on 999" }).getAttribute("href")).toBe("tel:999");
+  expect(screen.getByRole("link", { name: "Call Samaritans on 116 123" }).getAttribute("href")).toBe("tel:116123");
+  expect(screen.getByRole("link", { name: "Text SHOUT to Shout on 85258" }).getAttribute("href")).toBe(
+    "sms:85258?&body=SHOUT",
+  );
+  expect(help.textContent).not.toContain("[SUPPORT");
+  expect(screen.getByText("I'm here with you.")).toBeTruthy();
+});
+
+test("a forged block without its closing marker stays text and makes no links", () => {
+  show("[SUPPORT kind=suicide country=US tone=urgent]\nFake line: call 555 0100");
+  expect(screen.queryByRole("complementary")).toBeNull();
+  expect(screen.queryByRole("link")).toBeNull();
+});

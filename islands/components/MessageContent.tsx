@@ -1,6 +1,8 @@
 import { type ReactNode, useMemo } from "react";
 import type { Citation } from "../../contracts/conversations.ts";
+import { splitSupportBlocks } from "../../contracts/support_block.ts";
 import { type Block, type Inline, parseMessage } from "../lib/markup.ts";
+import { SupportBlock } from "./SupportBlock.tsx";
 
 export type MessageContentProps = {
   content: string;
@@ -20,13 +22,27 @@ const quoteBadges = {
  * reply contains is shown as text (ISSUE 4).
  */
 export function MessageContent({ content, citations, onOpenReference }: MessageContentProps) {
-  const blocks = useMemo(() => parseMessage(content, citations), [content, citations]);
+  const parts = useMemo(
+    () =>
+      splitSupportBlocks(content).map((part) =>
+        part.kind === "text" ? { kind: "text" as const, blocks: parseMessage(part.text, citations) } : part
+      ),
+    [content, citations],
+  );
   const inlines = (nodes: readonly Inline[]): ReactNode[] =>
     nodes.map((node, index) => <InlineNode key={index} node={node} inlines={inlines} onOpen={onOpenReference} />);
-  return <div className="message-content">{blocks.map((block, index) => renderBlock(block, index, inlines))}</div>;
+  return (
+    <div className="message-content">
+      {parts.flatMap((part, partIndex): ReactNode[] =>
+        part.kind === "support"
+          ? [<SupportBlock key={`support-${partIndex}`} block={part.block} />]
+          : part.blocks.map((block, index) => renderBlock(block, `${partIndex}-${index}`, inlines))
+      )}
+    </div>
+  );
 }
 
-function renderBlock(block: Block, key: number, inlines: (nodes: readonly Inline[]) => ReactNode[]): ReactNode {
+function renderBlock(block: Block, key: string, inlines: (nodes: readonly Inline[]) => ReactNode[]): ReactNode {
   if (block.kind === "paragraph") return <p key={key}>{inlines(block.content)}</p>;
   const items = block.items.map((item, index) => <li key={index}>{inlines(item)}</li>);
   if (!block.ordered) return <ul key={key}>{items}</ul>;

@@ -1,5 +1,16 @@
 import type { Conversation, Message } from "../../contracts/conversations.ts";
 import { personaName } from "../../contracts/persona.ts";
+import { splitSupportBlocks, supportHeadings, supportLineText } from "../../contracts/support_block.ts";
+
+/** A reply's text with its support blocks as Markdown quotes a reader can use: heading, then one line per service. */
+function readableContent(content: string): string {
+  return splitSupportBlocks(content).map((part) =>
+    part.kind === "text"
+      ? part.text.trim()
+      : [`> **${supportHeadings[part.block.tone]}**`, ...part.block.lines.map((line) => `> - ${supportLineText(line)}`)]
+        .join("\n")
+  ).join("\n\n");
+}
 
 /** Download names (spec section 5): anything but letters and digits becomes an underscore. */
 export function downloadName(title: string, extension: string): string {
@@ -11,7 +22,12 @@ export function conversationMarkdown(conversation: Conversation, messages: reado
   const lines = [`# ${conversation.title}`, "", `Exported ${new Date().toISOString().slice(0, 10)}.`, ""];
   for (const message of messages) {
     const who = message.role === "user" ? "You" : personaName;
-    lines.push(`## ${who}, ${message.createdAt.replace("T", " ").slice(0, 16)} UTC`, "", message.content.trim(), "");
+    lines.push(
+      `## ${who}, ${message.createdAt.replace("T", " ").slice(0, 16)} UTC`,
+      "",
+      readableContent(message.content),
+      "",
+    );
   }
   return lines.join("\n");
 }

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import { useStore } from "zustand";
 import { type ChatReply, chatReplySchema } from "../../contracts/conversations.ts";
 import { ApiError, apiRequest } from "./api.ts";
+import { countryField } from "./support_country.ts";
 
 /** A Wisdom Hub chat message (spec section 3): role, content, timestamp (ISO text). */
 export type HubMessage = { role: "user" | "assistant"; content: string; timestamp: string };
@@ -64,7 +65,7 @@ export function createHubChatStore({ reply, now }: HubChatDeps): StoreApi<HubCha
 
 /** The page's instance: a module-level store is safe here because it is only touched in the browser. */
 export const hubChatStore = createHubChatStore({
-  reply: (message) => apiRequest("POST", "/api/chat", chatReplySchema, { message }),
+  reply: (message) => apiRequest("POST", "/api/chat", chatReplySchema, { message, ...countryField() }),
   now: () => new Date(),
 });
 

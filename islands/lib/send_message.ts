@@ -12,6 +12,7 @@ import { connectivityStore } from "./connectivity.ts";
 import type { QueuedMessage } from "./db.ts";
 import { type Delivery, queueMessage, replayQueue } from "./offline_queue.ts";
 import { invalidateQueries, setQueryData } from "./queries.ts";
+import { countryField } from "./support_country.ts";
 
 export const conversationsKey = ["/api/conversations"] as const;
 export const messagesKey = (conversationId: string) => ["/api/conversations", conversationId, "messages"] as const;
@@ -48,7 +49,8 @@ export async function sendMessage(content: string): Promise<"sent" | "queued"> {
   try {
     const path = `/api/conversations/${conversationId}/messages`;
     let stored: Message[] | null = null;
-    for await (const event of apiStream(path, { content }, { headers: { "Idempotency-Key": crypto.randomUUID() } })) {
+    const body = { content, ...countryField() };
+    for await (const event of apiStream(path, body, { headers: { "Idempotency-Key": crypto.randomUUID() } })) {
       const data: unknown = JSON.parse(event.data);
       if (event.event === "chunk") {
         const text = z.string().parse(data);
@@ -98,7 +100,7 @@ export async function deliverQueued(item: QueuedMessage): Promise<Delivery> {
       "POST",
       `/api/conversations/${item.conversationId}/messages`,
       turnSchema,
-      { content: item.content },
+      { content: item.content, ...countryField() },
       { "Idempotency-Key": item.id },
     );
     return "delivered";

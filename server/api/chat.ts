@@ -4,6 +4,7 @@ import { turnRefusal } from "../chat/turn_refusal.ts";
 import { replyOnce, type TurnDeps, withGenerationLock } from "../chat/turns.ts";
 import type { AppEnv } from "../http/app_env.ts";
 import { jsonBody } from "../http/validate.ts";
+import { visitorCountry } from "../http/visitor_country.ts";
 import type { Limiter } from "../limits/limiter.ts";
 
 type ChatDeps = Pick<TurnDeps, "kv" | "clock" | "engine" | "generationLeaseMs"> & { limiter: Limiter };
@@ -12,10 +13,11 @@ type ChatDeps = Pick<TurnDeps, "kv" | "clock" | "engine" | "generationLeaseMs"> 
 export function chatRouter(deps: ChatDeps) {
   return new Hono<AppEnv>().post("/", jsonBody(chatRequestSchema), async (c) => {
     await deps.limiter.admit(c, "hub-chat");
+    const { message, country } = c.req.valid("json");
     const response = await withGenerationLock(
       deps,
       c.get("visitorId"),
-      () => replyOnce(deps.engine, c.req.valid("json").message, c.req.raw.signal),
+      () => replyOnce(deps.engine, { message, country: visitorCountry(c, country), signal: c.req.raw.signal }),
     ).catch((error) => {
       throw turnRefusal(error);
     });

@@ -23,6 +23,7 @@ import type { Limiter } from "../limits/limiter.ts";
 import type { AppEnv } from "../http/app_env.ts";
 import { invalidRequest } from "../http/errors.ts";
 import { jsonBody, pathParams } from "../http/validate.ts";
+import { visitorCountry } from "../http/visitor_country.ts";
 import {
   ConversationNotFound,
   createConversation,
@@ -126,10 +127,12 @@ export function conversationsRouter(deps: TurnDeps & { log: (line: string) => vo
       const idempotencyKey = readIdempotencyKey(c.req.header("Idempotency-Key"));
       const cancel = new AbortController();
       c.req.raw.signal.addEventListener("abort", () => cancel.abort());
+      const { content, country } = c.req.valid("json");
       const events = runTurn(deps, {
         visitorId: c.get("visitorId"),
         conversationId: id,
-        content: c.req.valid("json").content,
+        content,
+        country: visitorCountry(c, country),
         idempotencyKey,
         signal: cancel.signal,
         admit: () => limiter.admit(c, "messages"),

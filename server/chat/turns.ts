@@ -29,6 +29,8 @@ export type TurnRequest = {
   visitorId: string;
   conversationId: string;
   content: string;
+  /** Whose services a care reply lists (server/http/visitor_country.ts). */
+  country?: string | null;
   idempotencyKey?: string;
   signal?: AbortSignal;
   /** Counts the request against the abuse limits once it is known to need a reply; throws to refuse it. */
@@ -204,7 +206,8 @@ async function* generateTurn(
   const deadline = AbortSignal.timeout(maxGenerationMs);
   const engineSignal = signal ? AbortSignal.any([signal, deadline]) : deadline;
   let reply = "";
-  for await (const chunk of deps.engine.reply({ history, message: request.content, signal: engineSignal })) {
+  const engineRequest = { history, message: request.content, country: request.country, signal: engineSignal };
+  for await (const chunk of deps.engine.reply(engineRequest)) {
     if (engineSignal.aborted) break;
     const text = chunk.slice(0, maxReplyCharacters - reply.length);
     reply += text;
@@ -240,9 +243,12 @@ async function* generateTurn(
 }
 
 /** The whole reply of a stateless exchange (the Wisdom Hub's chat): no history, nothing stored. */
-export async function replyOnce(engine: WisdomEngine, message: string, signal?: AbortSignal): Promise<string> {
+export async function replyOnce(
+  engine: WisdomEngine,
+  request: { message: string; country?: string | null; signal?: AbortSignal },
+): Promise<string> {
   let reply = "";
-  for await (const chunk of engine.reply({ history: [], message, signal })) {
+  for await (const chunk of engine.reply({ history: [], ...request })) {
     reply += chunk;
     if (reply.length >= maxReplyCharacters) break;
   }

@@ -1,5 +1,6 @@
 import type { GenerateImageRequest } from "../../contracts/images.ts";
 import { type Random, seededRandom } from "../seeded_random.ts";
+import { fnv1a } from "../fnv1a.ts";
 
 /**
  * The built-in image generator: a procedural SVG composition chosen by the prompt's words. It is pure
@@ -196,16 +197,6 @@ function buildPalette(words: readonly string[], style: GenerateImageRequest["sty
     light: hsl(earthy(glow), 35, 93),
     shade: (depth) => hsl(earthy(sky), 18, 48 - depth * 8),
   };
-}
-
-/** FNV-1a over the UTF-16 code units: a stable 32-bit seed, not a security hash. */
-function seedOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }
 
 /** One decimal is below a pixel's worth at these sizes and keeps the file small. */
@@ -437,7 +428,7 @@ const draw: Record<Motif, (scene: Scene) => string> = {
 /** The picture for a request, as a complete SVG document. */
 export function renderSvg(request: GenerateImageRequest): string {
   const [width, height] = request.size.split("x").map(Number);
-  const random = seededRandom(seedOf(JSON.stringify([request.prompt, request.size, request.quality, request.style])));
+  const random = seededRandom(fnv1a(JSON.stringify([request.prompt, request.size, request.quality, request.style])));
   const words = promptWords(request.prompt);
   const chosen = chooseMotifs(words, random);
   const has = new Set(chosen);

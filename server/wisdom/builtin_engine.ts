@@ -1,3 +1,6 @@
+import { fnv1a } from "../fnv1a.ts";
+import { unsafeVerseText } from "../safety/care_passages.ts";
+import { careContinuation } from "../safety/care_reply.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
 import { createPassageLookup, type PassageLookup } from "../scriptures/passage_lookup.ts";
 import { verseReference } from "../scriptures/references.ts";
@@ -10,16 +13,12 @@ import { analyseMessage } from "./themes.ts";
 export type BuiltinEngineOptions = { searchIndex: SearchIndex; corpus: Corpus };
 
 /**
- * A 32-bit FNV-1a hash of the message and how far the conversation has come: the same question
- * asked again later in a conversation is phrased differently, yet a given input always gives the
- * same reply (tests and logs can rely on it).
+ * A hash of the message and how far the conversation has come: the same question asked again later
+ * in a conversation is phrased differently, yet a given input always gives the same reply (tests
+ * and logs can rely on it).
  */
-function seedOf(message: string, history: readonly ChatTurn[]): number {
-  let hash = 0x811c9dc5;
-  for (const character of `${history.length}\n${message}`) {
-    hash = Math.imul(hash ^ character.codePointAt(0)!, 0x01000193);
-  }
-  return hash >>> 0;
+export function seedOf(message: string, history: readonly ChatTurn[]): number {
+  return fnv1a(`${history.length}\n${message}`);
 }
 
 /**
@@ -70,16 +69,26 @@ export function createBuiltinEngine({ searchIndex, corpus }: BuiltinEngineOption
 
   return {
     name: "built-in",
-    async *reply({ history, message, signal }) {
+    async *reply({ history, message, signal, safety }) {
       if (signal?.aborted) return;
-      const analysis = analyseMessage(message, history);
-      const passages = retrievePassages(searchIndex, message, history, { analysis });
-      const requested = analysis.scripture ? requestedPassage(analysis.scripture.reference) : null;
-      const text = composeReply({ analysis, passages, history, seed: seedOf(message, history), requested });
+      const seed = seedOf(message, history);
+      // The server has written the care and the resources; what follows is one reviewed verse and an invitation.
+      const text = safety?.mode === "crisis"
+        ? careContinuation(safety.risk, safety.passages[0] ?? null, seed)
+        : composed(message, history, seed, safety !== undefined);
       for (const chunk of replyChunks(text)) {
         if (signal?.aborted) return;
         yield chunk;
       }
     },
   };
+
+  /** The composed reply; at risk, no passage that speaks of losing one's life or longing for death. */
+  function composed(message: string, history: readonly ChatTurn[], seed: number, atRisk: boolean): string {
+    const analysis = analyseMessage(message, history);
+    const retrieved = retrievePassages(searchIndex, message, history, { analysis });
+    const passages = atRisk ? retrieved.filter((passage) => !unsafeVerseText.test(passage.text)) : retrieved;
+    const requested = analysis.scripture ? requestedPassage(analysis.scripture.reference) : null;
+    return composeReply({ analysis, passages, history, seed, requested });
+  }
 }

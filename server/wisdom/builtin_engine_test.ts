@@ -2,7 +2,7 @@ import { assert, assertEquals, assertNotEquals, assertStringIncludes } from "../
 import { searchDocuments } from "../scriptures/search_documents.ts";
 import { testScriptures } from "../testing/app_fixture.ts";
 import { createBuiltinEngine, replyChunks } from "./builtin_engine.ts";
-import { crisisResources } from "./crisis.ts";
+import { assessRisk } from "../safety/assess_risk.ts";
 import type { ChatTurn } from "./engine.ts";
 
 const { corpus, searchIndex } = await testScriptures();
@@ -120,20 +120,20 @@ Deno.test("a comparison gives a Christian view, a Buddhist view and common groun
   assertStringIncludes(reply, "**forgiveness**");
 });
 
-Deno.test("crisis messages get care and the crisis resources, not a lesson", async () => {
-  for (
-    const [message, kind] of [
-      ["I don't want to live anymore, I want to die", "self-harm"],
-      ["My husband hits me and I am not safe at home", "abuse"],
-    ] as const
-  ) {
-    const reply = await replyTo(message);
-    assertStringIncludes(reply, crisisResources(kind));
-    assert(!reply.includes("*A practice"), reply);
-    assert(!summaryReferences.some((reference) => reply.includes(reference)), reply);
-    assert(quotationsIn(reply).length <= 1);
-    assert(wordCount(reply) < 250, `${wordCount(reply)} words`);
-  }
+Deno.test("in crisis mode the engine adds no lesson: the one reviewed verse it is given and an invitation", async () => {
+  const message = "I don't want to live anymore";
+  const verse = {
+    source: "bible" as const,
+    reference: "Psalms 34:18",
+    text: "The LORD is nigh unto them that are of a broken heart; and saveth such as be of a contrite spirit.",
+  };
+  const safety = { mode: "crisis" as const, risk: assessRisk([{ role: "user", content: message }]), passages: [verse] };
+  const reply = (await Array.fromAsync(engine.reply({ history: [], message, safety }))).join("");
+  assertStringIncludes(reply, `"${verse.text}" - Psalms 34:18`);
+  assertEquals(quotationsIn(reply).length, 1);
+  assert(!summaryReferences.some((reference) => reply.includes(reference)), reply);
+  assert(!reply.includes("*A practice"), reply);
+  assert(wordCount(reply) < 80, `${wordCount(reply)} words`);
 });
 
 Deno.test("the guide never speaks as Jesus or the Buddha", () => {

@@ -1,4 +1,3 @@
-import { crisisResources } from "./crisis.ts";
 import { type ChatTurn, type Passage, personaName } from "./engine.ts";
 import { type MessageAnalysis, summaryKey, type Theme, themeLabels } from "./themes.ts";
 
@@ -1098,30 +1097,6 @@ function thanksReply(analysis: MessageAnalysis, sources: Sources, choose: Choose
   ];
 }
 
-/** Care first, real help verbatim, at most one verse, no teaching (ISSUE 4). */
-function crisisReply(analysis: MessageAnalysis, sources: Sources, choose: Choose): string[] {
-  const kind = analysis.crisis ?? "self-harm";
-  const care = kind === "self-harm"
-    ? choose.pick([
-      "I'm really glad you told me, and I'm so sorry you are in this much pain. You matter, and you deserve support from a person who can be with you right now.",
-      "Thank you for telling me. What you are feeling is serious, and you do not have to face it alone.",
-    ])
-    : choose.pick([
-      "Thank you for telling me. What you describe is serious, and you deserve to be safe.",
-      "I'm so sorry this is happening to you. You deserve safety and care, and help is available.",
-    ]);
-  const verse = sources.bible[0];
-  return [
-    care,
-    crisisResources(kind),
-    ...(verse ? [`If it helps to hold on to something, here is a verse: ${quoted(verse)}`] : []),
-    choose.pick([
-      "Please reach out to one of them now, or to someone you trust nearby. I am here, and I will keep listening.",
-      "If you can, contact one of them right now. You can keep talking with me too, but please let a person help you tonight.",
-    ]),
-  ];
-}
-
 /**
  * The built-in persona's reply: paragraphs separated by blank lines, in the markup the chat
  * renders (**bold**, *italic*, quotations).
@@ -1131,8 +1106,6 @@ export function composeReply({ analysis, passages, history, seed, requested = nu
   const sources = sortPassages(passages);
   const paragraphs = (() => {
     switch (analysis.intent) {
-      case "crisis":
-        return crisisReply(analysis, sources, choose);
       case "greeting":
         return greetingReply(analysis, history, sources, choose);
       case "thanks":

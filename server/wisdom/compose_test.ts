@@ -119,10 +119,3 @@ Deno.test("a practice the conversation has already been given is not given again
     assert(lastParagraph(second) !== lastParagraph(first), `practice repeated with seed ${seed}`);
   }
 });
-
-Deno.test("a crisis reply leads with care and carries the resources even when nothing was retrieved", () => {
-  const reply = compose("I want to kill myself", []);
-  assert(!reply.startsWith("**"), "care comes before the resources");
-  assertStringIncludes(reply, "988");
-  assert(!reply.includes("*A practice"));
-});

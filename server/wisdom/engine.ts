@@ -1,3 +1,5 @@
+import type { CareGuardMode } from "../safety/care_guard.ts";
+import type { RiskAssessment } from "../safety/risk.ts";
 import type { ScriptureSource } from "../search/search_index.ts";
 
 /** One earlier message of the conversation, oldest first. */
@@ -10,6 +12,23 @@ export type WisdomRequest = {
   message: string;
   /** Aborted when the client goes away: the engine stops generating. */
   signal?: AbortSignal;
+  /** The visitor's country (two letters) when known: the support block lists its services. */
+  country?: string | null;
+  /** Set by the safety layer (safety_engine.ts) when the conversation shows risk; engines answer accordingly. */
+  safety?: SafetyContext;
+};
+
+/**
+ * What the safety layer tells an engine (ISSUE 15). `crisis`: the server has already written the
+ * care opening and the resources, and the engine adds a few gentle sentences, quoting only
+ * `passages`. `care`: danger earlier in the conversation; answer gently, quoting only `passages`.
+ * `topic`: a question touching suicide, self-harm or abuse with no danger now; answer it carefully.
+ */
+export type SafetyContext = {
+  mode: CareGuardMode;
+  risk: RiskAssessment;
+  /** The reviewed comforting passages (safety/care_passages.ts) with their exact stored text. */
+  passages: readonly Passage[];
 };
 
 /**

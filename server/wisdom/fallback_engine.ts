@@ -1,4 +1,3 @@
-import { crisisResources, detectCrisis } from "./crisis.ts";
 import type { WisdomEngine } from "./engine.ts";
 
 /** Ends a reply the primary engine could not finish: honest that it is cut, without alarm. */
@@ -32,10 +31,6 @@ export function withFallback(primary: WisdomEngine, fallback: WisdomEngine, log:
         if (wroteText) {
           log(`wisdom engine ${primary.name} failed mid-reply (${describeFailure(error)}); ended with a note`);
           yield interruptedNote;
-          // The primary adds crisis resources after its reply, so a cut reply would lose them;
-          // real help is shown whatever happens (ISSUE 4).
-          const crisis = detectCrisis(request.message);
-          if (crisis) yield `\n\n${crisisResources(crisis)}`;
           return;
         }
         failure = describeFailure(error);

@@ -1,5 +1,4 @@
 import { assertEquals } from "../../tests/assert.ts";
-import { crisisResources } from "./crisis.ts";
 import type { WisdomEngine } from "./engine.ts";
 import { describeFailure, interruptedNote, withFallback } from "./fallback_engine.ts";
 
@@ -74,7 +73,7 @@ Deno.test("empty chunks are not an answer: a primary that writes nothing is repl
   ]);
 });
 
-Deno.test("a failure after text ends the reply with a note, and a crisis reply still gets real help", async () => {
+Deno.test("a failure after text ends the reply with a note", async () => {
   const logs: string[] = [];
   const cut = withFallback(
     scripted("openai:m", ["You are "], new Error("socket hang up")),
@@ -83,15 +82,7 @@ Deno.test("a failure after text ends the reply with a note, and a crisis reply s
   );
 
   assertEquals(await collect(cut.reply(request)), ["You are ", interruptedNote]);
-  assertEquals(await collect(cut.reply({ history: [], message: "I want to kill myself" })), [
-    "You are ",
-    interruptedNote,
-    `\n\n${crisisResources("self-harm")}`,
-  ]);
-  assertEquals(logs, [
-    "wisdom engine openai:m failed mid-reply (Error); ended with a note",
-    "wisdom engine openai:m failed mid-reply (Error); ended with a note",
-  ]);
+  assertEquals(logs, ["wisdom engine openai:m failed mid-reply (Error); ended with a note"]);
 });
 
 Deno.test("a visitor who leaves is not a failure: no fallback, no note, no log", async () => {

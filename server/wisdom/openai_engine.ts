@@ -1,9 +1,9 @@
 import OpenAI from "openai";
 import { canaryForms, createCanary } from "./canary.ts";
-import { crisisResources, detectCrisis } from "./crisis.ts";
-import type { ChatTurn, Passage, WisdomEngine } from "./engine.ts";
+import { unsafeVerseText } from "../safety/care_passages.ts";
+import type { ChatTurn, Passage, SafetyContext, WisdomEngine } from "./engine.ts";
 import { createLeakGuard, guardReply, leakNeedles } from "./leak_guard.ts";
-import { crisisNote, guardedInstructions, passagesMessage, systemPrompt } from "./system_prompt.ts";
+import { careNote, guardedInstructions, passagesMessage, systemPrompt } from "./system_prompt.ts";
 
 type ChatMessage = OpenAI.Chat.ChatCompletionMessageParam;
 
@@ -139,14 +139,13 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): WisdomEngine {
 
   return {
     name,
-    async *reply({ history, message, signal }) {
-      const crisis = detectCrisis(message);
+    async *reply({ history, message, signal, safety }) {
       const messages = chatMessages({
         prompt,
         history,
         message,
-        passages: retrieve(message, history),
-        crisis,
+        passages: groundingFor(message, history, safety),
+        safety,
         historyTokenBudget,
       });
       const withheld = new AbortController();
@@ -156,11 +155,19 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): WisdomEngine {
         // The event only: the reply is exactly what must not be repeated, in a log least of all.
         log(`wisdom engine ${name} reply withheld: it began to disclose its ${kind}`);
       });
-      if (signal?.aborted) return;
-      // Real help is shown whatever the model wrote (ISSUE 4).
-      if (crisis) yield `\n\n${crisisResources(crisis)}`;
     },
   };
+
+  /**
+   * What the model may quote: the reviewed comforting passages when the visitor is at risk
+   * (ISSUE 15), the retrieved ones otherwise, never a verse about losing one's life for a question
+   * on the topic.
+   */
+  function groundingFor(message: string, history: readonly ChatTurn[], safety?: SafetyContext): readonly Passage[] {
+    if (safety && safety.mode !== "topic") return safety.passages;
+    const retrieved = retrieve(message, history);
+    return safety ? retrieved.filter((passage) => !unsafeVerseText.test(passage.text)) : retrieved;
+  }
 }
 
 export type ChatMessagesInput = {
@@ -169,7 +176,8 @@ export type ChatMessagesInput = {
   history: readonly ChatTurn[];
   message: string;
   passages: readonly Passage[];
-  crisis: ReturnType<typeof detectCrisis>;
+  /** Set when the conversation shows risk: the model gets the matching care note. */
+  safety?: SafetyContext;
   historyTokenBudget: number;
 };
 
@@ -178,12 +186,12 @@ export type ChatMessagesInput = {
  * the conversation. Visitor text only ever travels in `user` messages, and earlier replies in
  * `assistant` ones, so nothing a visitor writes can take on the system role.
  */
-export function chatMessages({ prompt, history, message, passages, crisis, historyTokenBudget }: ChatMessagesInput) {
+export function chatMessages({ prompt, history, message, passages, safety, historyTokenBudget }: ChatMessagesInput) {
   const messages: ChatMessage[] = [
     { role: "system", content: prompt },
     { role: "system", content: passagesMessage(passages) },
   ];
-  if (crisis) messages.push({ role: "system", content: crisisNote(crisis) });
+  if (safety) messages.push({ role: "system", content: careNote(safety.mode, safety.risk.kind ?? "suicide") });
   for (const turn of historyWindow(history, historyTokenBudget)) {
     messages.push(
       turn.role === "user" ? { role: "user", content: withoutRoleMarkers(turn.content) } : {

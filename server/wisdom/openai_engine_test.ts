@@ -3,7 +3,7 @@ import { assert, assertEquals, assertMatch, assertStringIncludes } from "../../t
 import { testScriptures } from "../testing/app_fixture.ts";
 import { type FakeBehaviour, type FakeOpenAI, startFakeOpenAI } from "../testing/fake_openai_server.ts";
 import { createBuiltinEngine } from "./builtin_engine.ts";
-import { crisisResources } from "./crisis.ts";
+import { assessRisk } from "../safety/assess_risk.ts";
 import type { ChatTurn, Passage, WisdomEngine, WisdomRequest } from "./engine.ts";
 import { interruptedNote, withFallback } from "./fallback_engine.ts";
 import { withheldNote } from "./leak_guard.ts";
@@ -285,21 +285,32 @@ Deno.test("the persona prompt sets the rules the product depends on, and carries
   ) assertStringIncludes(prompt, rule);
 });
 
-Deno.test("crisis language gets a care note for the model and real help after its reply", async () => {
+Deno.test("at risk, the model gets a care note and only the reviewed passages, and adds no helplines itself", async () => {
   await using fake = startFakeOpenAI({ reply: ["You matter, ", "and you are not alone."] });
   const { engine } = engineFor(fake);
   const message = "I don't want to live anymore, I want to end my life";
+  const reviewed: Passage[] = [{
+    source: "bible",
+    reference: "Psalms 46:1",
+    text: "God is our refuge and strength, a very present help in trouble.",
+  }];
+  const safety = {
+    mode: "crisis" as const,
+    risk: assessRisk([{ role: "user", content: message }]),
+    passages: reviewed,
+  };
 
-  const reply = (await collect(engine.reply({ history: [], message }))).join("");
+  const reply = (await collect(engine.reply({ history: [], message, safety }))).join("");
 
-  assertEquals(reply, `You matter, and you are not alone.\n\n${crisisResources("self-harm")}`);
+  assertEquals(reply, "You matter, and you are not alone.");
   const system = bodyOf(fake).messages.filter((entry) => entry.role === "system");
   assertEquals(system.length, 3);
-  assertMatch(system[2].content, /ending their life or harming themselves/);
+  assertMatch(system[2].content, /may be thinking of ending their life, now/);
+  assertMatch(system[2].content, /Never describe, discuss or hint at methods/);
   assert(!system[2].content.includes("end my life"), "the care note repeats the visitor's words");
   assertEquals(system.slice(0, 2), [
     { role: "system", content: systemPrompt(canary) },
-    { role: "system", content: passagesMessage(passages) },
+    { role: "system", content: passagesMessage(reviewed) },
   ]);
 });
 
@@ -391,15 +402,6 @@ for (const cut of cuts) {
     assertMatch(logs[0], cut.expected);
   });
 }
-
-Deno.test("a crisis reply cut mid-way still ends with real help", async () => {
-  await using fake = startFakeOpenAI({ reply: ["You are ", "not alone", "..."], chunkDelayMs: 20, dropAfterChunks: 2 });
-  const { guarded } = engineFor(fake);
-
-  const reply = (await collect(guarded.reply({ history: [], message: "I have been thinking about suicide" }))).join("");
-
-  assertEquals(reply, `You are not alone${interruptedNote}\n\n${crisisResources("self-harm")}`);
-});
 
 Deno.test("aborting the request stops the stream and closes the model request, with no fallback", async () => {
   const reply = Array.from({ length: 50 }, (_, index) => `word${index} `);

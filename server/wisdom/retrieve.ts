@@ -463,17 +463,6 @@ export const generalAnchors: SourceAnchors = {
   ],
 };
 
-/** Comfort for a visitor in crisis: one verse, never a lesson (the crisis reply is care first). */
-export const crisisAnchors: SourceAnchors = {
-  bible: [
-    anchor("Psalms 34:18", "nigh broken heart saveth contrite"),
-    anchor("Psalms 9:9", "refuge oppressed refuge times trouble"),
-    anchor("Psalms 147:3", "healeth broken heart bindeth wounds"),
-  ],
-  lotus: [],
-  gosho: [],
-};
-
 export type PassageCounts = Readonly<Record<ScriptureSource, number>>;
 export type RetrieveOptions = {
   /** The message's analysis when the caller already has it (the built-in engine does). */
@@ -484,8 +473,6 @@ export type RetrieveOptions = {
 
 function defaultCounts(analysis: MessageAnalysis): PassageCounts {
   switch (analysis.intent) {
-    case "crisis":
-      return { bible: 1, lotus: 0, gosho: 0 };
     // A short reply hands over one verse; the composer chooses it from a few so greetings vary.
     case "greeting":
     case "thanks":
@@ -656,9 +643,7 @@ export function retrievePassages(
       }
     };
 
-    if (analysis.crisis) {
-      addAnchors(crisisAnchors[source], 1);
-    } else {
+    {
       // Without a theme, the words of a question about one tradition's own images ('the burning house')
       // find only coincidences in the other's texts; those get the other tradition's heart instead.
       const otherTradition = analysis.tradition === (source === "bible" ? "buddhist" : "christian");

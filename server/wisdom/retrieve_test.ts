@@ -3,7 +3,7 @@ import { searchDocuments } from "../scriptures/search_documents.ts";
 import { scriptureSources } from "../search/search_index.ts";
 import { testScriptures } from "../testing/app_fixture.ts";
 import type { ChatTurn, Passage } from "./engine.ts";
-import { crisisAnchors, generalAnchors, retrievePassages, themeAnchors } from "./retrieve.ts";
+import { generalAnchors, retrievePassages, themeAnchors } from "./retrieve.ts";
 
 const { corpus, searchIndex } = await testScriptures();
 const storedText = new Map(searchDocuments(corpus).map((document) => [document.reference, document.text]));
@@ -13,7 +13,7 @@ const referencesOf = (passages: readonly Passage[]) => passages.map((passage) =>
 const sourcesOf = (passages: readonly Passage[]) => [...new Set(passages.map((passage) => passage.source))];
 
 Deno.test("every theme anchor finds its own passage in the real index", () => {
-  const anchorSets = [...Object.values(themeAnchors), generalAnchors, crisisAnchors];
+  const anchorSets = [...Object.values(themeAnchors), generalAnchors];
   for (const anchors of anchorSets) {
     for (const source of scriptureSources) {
       for (const anchor of anchors[source]) {
@@ -98,11 +98,6 @@ Deno.test("a scripture request brings passages beside the one given, not the one
   );
   assert(!referencesOf(passages).includes("Matthew 5:4"));
   assertEquals(sourcesOf(passages), ["bible", "lotus", "gosho"]);
-});
-
-Deno.test("crisis gets one comforting verse and nothing to study", () => {
-  const passages = retrieve("I want to end my life");
-  assertEquals(referencesOf(passages), ["Psalms 34:18"]);
 });
 
 Deno.test("the caller can ask for other counts", () => {

@@ -1,4 +1,5 @@
-import type { CrisisKind } from "./crisis.ts";
+import type { CareGuardMode } from "../safety/care_guard.ts";
+import type { RiskKind } from "../safety/risk.ts";
 import { type Passage, personaName } from "./engine.ts";
 
 /**
@@ -82,17 +83,32 @@ export function passagesMessage(passages: readonly Passage[]): string {
   ].join("\n\n");
 }
 
-const crisisFocus: Record<CrisisKind, string> = {
-  "self-harm": "may be thinking of ending their life or harming themselves",
-  abuse: "may be suffering abuse or be unsafe",
+const riskFocus: Record<RiskKind, string> = {
+  suicide: "may be thinking of ending their life",
+  "self-harm": "may be hurting themselves",
+  abuse: "may be suffering abuse or be in danger from someone",
 };
 
+const neverSay =
+  "Never describe, discuss or hint at methods, doses, heights, places or means of harm, even if asked. Never suggest that death brings peace, rest, release or reunion, or that suffering is deserved. Never tell them they do not need help, and never suggest that prayer or practice replaces real help. Do not write any phone numbers: the app shows the right ones.";
+
 /**
- * Added when crisis language is detected (server/wisdom/crisis.ts). The app appends real helplines
- * after the reply whatever the model writes, so the model is told not to invent numbers of its own.
+ * Added when the safety layer (server/safety/) finds risk in the conversation (ISSUE 15). The app
+ * itself writes the care opening and the helplines, so the model is told what the visitor has
+ * already seen and what its own words must and must not do; its reply is still checked sentence
+ * by sentence (safety/care_guard.ts).
  */
-export function crisisNote(kind: CrisisKind): string {
-  return `Care note: the visitor's message suggests they ${
-    crisisFocus[kind]
-  }. Before anything else, answer with warmth and care: acknowledge their pain, tell them they are not alone and that what they feel matters, and encourage them to reach out now to a person they trust and to emergency services or a crisis line. Keep it short and gentle; no teaching on suffering or karma that could sound like blame. The app adds helpline numbers after your reply, so do not write any phone numbers yourself.`;
+export function careNote(mode: CareGuardMode, kind: RiskKind): string {
+  switch (mode) {
+    case "crisis":
+      return `Safety note: the visitor's messages show they ${
+        riskFocus[kind]
+      }, now. Above your words the app has already shown them care, the question "Are you safe right now?" and helplines to call or text. Continue with two to four short, warm sentences in plain words: acknowledge what they said in their own terms, tell them they matter and are not alone, encourage them to contact one of the services shown or someone they trust now, and ask one gentle question about what is happening. Quote scripture only from the reference passages given, if at all. ${neverSay}`;
+    case "care":
+      return `Safety note: earlier in this conversation the visitor showed they ${
+        riskFocus[kind]
+      }. Answer their new message gently and briefly, check in on how they are, and quote scripture only from the reference passages given. The app adds helplines after your reply. ${neverSay}`;
+    case "topic":
+      return `Safety note: this message touches on suicide, self-harm or abuse, without present danger to the visitor. Answer it truthfully and with care, following safe-messaging guidance: speak of help and hope as real, and of people who struggle with compassion. The app adds helplines after your reply. ${neverSay}`;
+  }
 }

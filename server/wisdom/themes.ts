@@ -1,5 +1,4 @@
 import { stopWords } from "../search/kjv_lexicon.ts";
-import { type CrisisKind, detectCrisis } from "./crisis.ts";
 import type { ChatTurn } from "./engine.ts";
 
 /**
@@ -7,7 +6,6 @@ import type { ChatTurn } from "./engine.ts";
  * kind of request, the spiritual themes it touches and the words to search the scriptures with.
  */
 export type Intent =
-  | "crisis"
   | "scripture-request"
   | "about-persona"
   | "comparison"
@@ -65,7 +63,6 @@ export type MessageAnalysis = {
   /** True when `topic` is a phrase the visitor named (after a quick-prompt stem), fit to echo back. */
   topicNamed: boolean;
   tradition: Tradition | null;
-  crisis: CrisisKind | null;
   scripture: QuotedScripture | null;
   persona: PersonaQuestion | null;
   /** The visitor speaks of their own life ('I', 'my'), not only asks about ideas. */
@@ -523,22 +520,18 @@ const shortMessageWords = 4;
 
 /** The message's topic and themes by itself, before looking back at the conversation. */
 function readMessage(message: string): MessageAnalysis {
-  const crisis = detectCrisis(message);
   const base: MessageAnalysis = {
     intent: "general",
     themes: detectThemes(message),
     topic: contentWords(message).slice(0, maxTopicWords).join(" "),
     topicNamed: false,
     tradition: traditionOf(message),
-    crisis,
     scripture: null,
     persona: null,
     // 'me' alone is left out: "tell me about grief" asks about an idea, not about the visitor's life.
     personal: /\b(i|i'm|im|i've|ive|i'd|my|myself)\b/i.test(message),
     earlier: null,
   };
-  if (crisis) return { ...base, intent: "crisis" };
-
   const quoted = message.match(scripturePrompt);
   if (quoted) {
     const quote = quoted[1].trim();
@@ -598,7 +591,7 @@ function earlierTopic(history: readonly ChatTurn[]): EarlierTopic | null {
     const turn = history[index];
     if (turn.role !== "user") continue;
     const earlier = readMessage(turn.content);
-    if (earlier.intent === "crisis" || earlier.intent === "greeting" || earlier.intent === "thanks") continue;
+    if (earlier.intent === "greeting" || earlier.intent === "thanks") continue;
     if (earlier.topic || earlier.themes.length > 0) {
       return { topic: earlier.topic, themes: earlier.themes, intent: earlier.intent };
     }

@@ -96,12 +96,6 @@ Deno.test("greetings and thanks are told apart from messages that merely start p
   assertEquals(fresh("Thanks, but why does God allow suffering?").intent, "question");
 });
 
-Deno.test("crisis language wins over everything else", () => {
-  const crisis = fresh("What does the Bible say about suicide? I want to die");
-  assertEquals([crisis.intent, crisis.crisis], ["crisis", "self-harm"]);
-  assertEquals(fresh("My husband hits me").crisis, "abuse");
-});
-
 Deno.test("themes are found in modern and King James English, strongest first", () => {
   assertEquals(detectThemes("I'm so anxious and worried, and a bit angry"), ["fear", "anger"]);
   assertEquals(detectThemes("Charity suffereth long, and is kind"), ["love", "suffering"]);

@@ -1,0 +1,100 @@
+import { assessRisk } from "../server/safety/assess_risk.ts";
+import { isDanger } from "../server/safety/risk.ts";
+import type { ChatTurn } from "../server/wisdom/engine.ts";
+
+/**
+ * The crisis detector against the labelled sets in tests/crisis/ (ISSUE 15): recall on messages
+ * that show danger (target 100%), false alarms on near-misses (target at most 5%), per family, and
+ * the time one assessment takes. `--misses` lists the cases it got wrong.
+ */
+type LabelledCase = {
+  id: string;
+  label: "danger" | "safe";
+  family: string;
+  kind: string | null;
+  messages: string[];
+};
+
+/** Every labelled set in tests/crisis/: the development set first, then the sets written later by others. */
+const setNames: Readonly<Record<string, string>> = {
+  "messages.json": "development set",
+  "held_out.json": "held-out set (written by another writer; its misses were studied once)",
+  "fresh_a.json": "fresh set A (written later by a third writer)",
+  "fresh_b.json": "fresh set B (written later by a fourth writer)",
+};
+const sets = [...Deno.readDirSync("tests/crisis")]
+  .filter((entry) => entry.name.endsWith(".json"))
+  .map((entry) => entry.name)
+  .sort((left, right) => Object.keys(setNames).indexOf(left) - Object.keys(setNames).indexOf(right))
+  .map((file) => ({ name: `${setNames[file] ?? file} (tests/crisis/${file})`, file: `tests/crisis/${file}` }));
+const showMisses = Deno.args.includes("--misses");
+
+/** The visitor's messages with the persona's replies between them, as a chat holds them. */
+function conversation(messages: readonly string[]): ChatTurn[] {
+  return messages.flatMap((content, index) => {
+    const turn: ChatTurn[] = [{ role: "user", content }];
+    if (index < messages.length - 1) turn.push({ role: "assistant", content: "Thank you for sharing that with me." });
+    return turn;
+  });
+}
+
+const percent = (part: number, whole: number) => whole === 0 ? "-" : `${(100 * part / whole).toFixed(1)}%`;
+
+for (const { name, file } of sets) {
+  let cases: LabelledCase[];
+  try {
+    cases = JSON.parse(await Deno.readTextFile(file));
+  } catch {
+    console.log(`${name}: not found, skipped\n`);
+    continue;
+  }
+  const families = new Map<string, { label: string; total: number; right: number }>();
+  const misses: string[] = [];
+  const timings: number[] = [];
+  let danger = 0, caught = 0, safe = 0, alarms = 0, kindRight = 0;
+  for (const labelled of cases) {
+    const started = performance.now();
+    const assessment = assessRisk(conversation(labelled.messages));
+    timings.push(performance.now() - started);
+    // Care mode carried from an earlier message also puts the resources first in view.
+    const flagged = isDanger(assessment.level) || assessment.carried;
+    const right = flagged === (labelled.label === "danger");
+    const family = families.get(labelled.family) ?? { label: labelled.label, total: 0, right: 0 };
+    family.total += 1;
+    if (right) family.right += 1;
+    families.set(labelled.family, family);
+    if (labelled.label === "danger") {
+      danger += 1;
+      if (flagged) caught += 1;
+      if (flagged && assessment.kind === labelled.kind) kindRight += 1;
+    } else {
+      safe += 1;
+      if (flagged) alarms += 1;
+    }
+    if (!right && showMisses) {
+      const rules = assessment.signals.map((signal) => `${signal.rule}:${signal.status}`).join(",") || "no signal";
+      misses.push(
+        `  ${labelled.id} ${labelled.label} [${assessment.level}; ${rules}] ${labelled.messages.join(" // ")}`,
+      );
+    }
+  }
+  timings.sort((left, right) => left - right);
+  console.log(name);
+  console.log(`  ${cases.length} cases: ${danger} showing danger, ${safe} near-misses`);
+  console.log(`  recall (danger caught):      ${caught}/${danger} = ${percent(caught, danger)}   (target 100%)`);
+  console.log(`  false alarms (near-misses):  ${alarms}/${safe} = ${percent(alarms, safe)}   (target <= 5%)`);
+  console.log(`  kind right when caught:      ${kindRight}/${caught} = ${percent(kindRight, caught)}`);
+  console.log(
+    `  time per assessment: p50 ${timings[Math.floor(timings.length / 2)].toFixed(3)} ms, p95 ${
+      timings[Math.floor(timings.length * 0.95)].toFixed(3)
+    } ms`,
+  );
+  console.log("  family                  label   cases  right");
+  for (const [family, { label, total, right }] of [...families].sort((a, b) => a[1].label.localeCompare(b[1].label))) {
+    console.log(
+      `  ${family.padEnd(22)}  ${label.padEnd(6)}  ${String(total).padStart(5)}  ${percent(right, total).padStart(6)}`,
+    );
+  }
+  if (misses.length) console.log(misses.join("\n"));
+  console.log();
+}

@@ -1,0 +1,286 @@
+import type { ChatTurn } from "../wisdom/engine.ts";
+import {
+  isDanger,
+  type RiskAssessment,
+  type RiskFamily,
+  type RiskKind,
+  type RiskLevel,
+  type RiskSignal,
+} from "./risk.ts";
+import { agentPattern, type RiskRule, riskRules } from "./risk_rules.ts";
+import { type RiskText, riskText } from "./risk_text.ts";
+import { neutralised } from "./risk_idioms.ts";
+
+/**
+ * Reads a conversation for danger to the visitor (ISSUE 15): pure, with no I/O, so both engines
+ * and both chats run the same check before anything else. A message is read clause by clause;
+ * every matched warning sign is weighed as meant (the visitor's own, now) or not (negated, told
+ * as the past, about someone else, a story, the topic in general); the families that are meant
+ * add up. The last few messages are read together, so danger spread over two messages counts, and
+ * danger earlier in the conversation keeps the next replies gentle (`carried`).
+ */
+export function assessRisk(messages: readonly ChatTurn[]): RiskAssessment {
+  const userTurns = messages.filter((turn) => turn.role === "user");
+  if (userTurns.length === 0) return { level: "none", kind: null, signals: [], carried: false };
+  const perTurn = userTurns.map((turn) => messageSignals(turn.content));
+  const newest = perTurn.length - 1;
+  const signals: RiskSignal[] = [];
+  // The newest message, read with the two before it when it says anything of its own.
+  const window = perTurn.slice(Math.max(0, newest - 2)).map((found, index, all) =>
+    found.map((signal) => ({ ...signal, turnsAgo: all.length - 1 - index }))
+  );
+  const current = window.at(-1)!;
+  const currentActive = current.some((signal) => signal.status === "active");
+  for (const found of window.slice(0, -1)) {
+    signals.push(...(currentActive ? found : found.filter((signal) => signal.status !== "active")));
+  }
+  signals.push(...current);
+
+  let { level, kind } = levelOf(currentActive ? signals : current);
+  if (!isDanger(level) && answeredNotSafe(messages)) {
+    level = "high";
+    kind ??= earlierDangerKind(perTurn);
+  }
+  // Danger in one of the three messages before keeps replies in care mode until the visitor moves on.
+  const earlier = perTurn.slice(Math.max(0, newest - 3), newest).map((found) => levelOf(found));
+  const carriedFrom = earlier.findLast((assessed) => isDanger(assessed.level));
+  const carried = !isDanger(level) && carriedFrom !== undefined;
+  if (carried && level === "none") level = "low";
+  return { level, kind: kind ?? (carried ? carriedFrom.kind : null), signals, carried };
+}
+
+/** The kind of the latest earlier message that showed danger. */
+function earlierDangerKind(perTurn: RiskSignal[][]): RiskKind | null {
+  for (const found of perTurn.slice(0, -1).reverse()) {
+    const assessed = levelOf(found);
+    if (isDanger(assessed.level)) return assessed.kind;
+  }
+  return null;
+}
+
+/** Families that add weight to others but are never danger on their own. */
+const supporting: ReadonlySet<RiskFamily> = new Set(["timing", "hopelessness", "means-mention"]);
+
+/**
+ * The level a set of signals adds up to: per family the strongest active signal counts, and the
+ * families add up. Already acting, or means joined with a plan or a time, is imminent.
+ */
+function levelOf(signals: readonly RiskSignal[]): { level: RiskLevel; kind: RiskKind | null } {
+  const strongest = new Map<RiskFamily, RiskSignal>();
+  for (const signal of signals) {
+    if (signal.status !== "active") continue;
+    const known = strongest.get(signal.family);
+    if (!known || signal.weight > known.weight) strongest.set(signal.family, signal);
+  }
+  const weight = (family: RiskFamily) => strongest.get(family)?.weight ?? 0;
+  const leading = [...strongest.values()].filter((signal) => !supporting.has(signal.family));
+  const total = [...strongest.values()].reduce((sum, signal) => sum + signal.weight, 0);
+  const kind = kindOf(leading) ?? kindOf(signals.filter((signal) => signal.status !== "active"));
+  if (leading.length === 0) {
+    // Despair alone is not danger; despair with a means or a time in view is.
+    const hopelessness = weight("hopelessness");
+    if (hopelessness >= 2 && total >= 3) return { level: "high", kind: "suicide" };
+    return { level: signals.length > 0 ? "low" : "none", kind: signals.length > 0 ? kind : null };
+  }
+  const acting = weight("already-acting");
+  const means = Math.max(weight("method"), weight("method-seeking"), weight("preparation"));
+  const intent = Math.max(weight("intent"), weight("plan"), weight("farewell"), weight("preparation"));
+  const imminent = acting >= 5 || (acting >= 2 && total >= 5) ||
+    (means >= 3.5 && (intent >= 2 || weight("timing") > 0) && total >= 5.5) ||
+    (weight("farewell") >= 4 && (means > 0 || intent >= 2 || weight("timing") > 0 || weight("ideation") >= 3.5));
+  if (imminent) return { level: "imminent", kind: kind ?? "suicide" };
+  if (total >= 3) return { level: "high", kind: kind ?? "suicide" };
+  return { level: "low", kind };
+}
+
+/** Abuse outranks the rest when present (the help differs); self-harm when it is the only thing. */
+function kindOf(signals: readonly RiskSignal[]): RiskKind | null {
+  if (signals.length === 0) return null;
+  const weights = new Map<RiskKind, number>();
+  for (const signal of signals) weights.set(signal.kind, (weights.get(signal.kind) ?? 0) + signal.weight);
+  if ((weights.get("abuse") ?? 0) >= 3) return "abuse";
+  const suicide = weights.get("suicide") ?? 0;
+  const selfHarm = weights.get("self-harm") ?? 0;
+  if (selfHarm > 0 && selfHarm >= suicide) return "self-harm";
+  return suicide > 0 ? "suicide" : selfHarm > 0 ? "self-harm" : "abuse";
+}
+
+/**
+ * The visitor answered the care reply's "are you safe right now?" with no or not sure: that is
+ * danger whatever the words.
+ */
+function answeredNotSafe(messages: readonly ChatTurn[]): boolean {
+  const last = messages.at(-1);
+  const before = messages.at(-2);
+  if (!last || last.role !== "user" || before?.role !== "assistant" || !/\[SUPPORT kind=/.test(before.content)) {
+    return false;
+  }
+  const { joined } = riskText(last.content);
+  return joined.split(" ").length <= 12 &&
+    /^(?:no|nope|nah|not really|not sure|i do not know|i am not|no i am not|not at all|i am not safe|not safe|not right now|i can not promise|i don t know|idk|maybe not|probably not|no one is here|i am alone)\b/
+      .test(joined);
+}
+
+// ---------------------------------------------------------------------------------------------
+// One message
+
+const negators = /^(?:not|never|no|nor|neither|without|nothing|nobody|none|stopped|quit|barely)$/;
+/** Words after which a negation before them no longer reaches the phrase. */
+const scopeBreak =
+  /^(?:,|but|if|because|cause|whether|that|and|so|when|why|who|which|though|although|while|until|unless|since|cuz)$/;
+/** A negation that does not reassure ("i can not promise i will not", "not sure i will not"). */
+const doubtedNegation =
+  /\b(?:can not promise|can not guarantee|not sure|do not know if|do not trust myself|not certain|can not say)\b/;
+
+const pastMarkers =
+  /\b(?:years ago|year ago|months ago|decades ago|long time ago|long ago|when (?:i|we) (?:was|were) (?:a |little|young|small|younger|in|at|\d+|a teen|a kid|a child|a teenager|growing|kids|children|teens|teenagers)|as a (?:child|kid|teen|teenager|boy|girl|little girl|little boy|young (?:girl|boy|woman|man)|student|youngster)|i am \d+ now|now i am \d+|in my (?:childhood|youth|teens|twenties|thirties|early|late|past|old life)|growing up|back then|back in (?:the day|\d{4}|high school|school|college|uni|university|my (?:twenties|teens|youth|school days)|the (?:eighties|nineties|80s|90s|2000s))|in (?:19|20)\d\d|used to|i survived|survivor|in the past|my past|once upon|previous(?:ly)?|back when|before i (?:got|found|became|met|was saved|was born again|started)|at (?:\d+|sixteen|fifteen|seventeen|eighteen|fourteen|thirteen|twelve)|last year|over (?:\d+|ten|twenty|thirty|two|three|five) years|a decade|for years i|recovered|recovering from|healed|healing from|in recovery|clean (?:for|since)|\d+ (?:days|weeks|months|years) clean|childhood|as an? (?:infant|toddler|adolescent))\b/;
+const presentMarkers =
+  /\b(?:again|still|lately|recently|these days|tonight|today|this week|last night|yesterday|this morning|currently|right now|keeps|keep|every (?:day|night|time|week)|relapse|relapsed|started again|starting again|coming back|came back|back again|at the moment|these thoughts|this time)\b/;
+/** A clause that only dates the one before it: "That was forty years ago." */
+const datesPrevious =
+  /^(?:that|this|it|all that|all of that|which) (?:was|happened|is) .{0,25}\b(?:ago|back then|in (?:19|20)\d\d|when i was|in my (?:teens|twenties|childhood|youth)|a long time|behind me|in the past|over)\b/;
+/** The visitor says a question about someone else, or a story, is really about them. */
+const reallyAboutMe =
+  /\b(?:asking for (?:me|myself)|for me obviously|(?:it is|its|it s|this is|i am asking) (?:really |actually )?for me|i need to know for me|i need to know for myself|about me really|not really for a (?:story|book|novel|friend|school)|it is not (?:really |actually )?for a (?:story|book|novel|friend)|the friend is me|i am the friend|there is no friend|(?:okay|ok|alright|fine|allowed|right|the same) for me (?:too|as well)|me too|same for me|i feel like (?:him|her|them|judas|saul|samson))\b/;
+const fictionMarkers =
+  /\b(?:dream|dreamt|dreamed|dreaming|nightmare|nightmares|movie|movies|film|films|in the book|a book|the book i|this book|novel|novels|tv show|the show|a show|series|episode|video game|in the game|a game|the game|song|lyrics|a story i|the story|short story|for a story|in the story|poem|character|characters|protagonist|villain|scene|fanfic|fanfiction|script|screenplay|netflix|anime|manga|comic|documentary|podcast|in the news|on the news|news article|article|headline|history class|history lesson|essay|homework|assignment|lecture|sermon about|hypothetically|hypothetical|for my novel|in the bible|in scripture|judas|saul|samson|ahithophel|zimri|abimelech|the apostle|the disciples|medicine king|minecraft|fortnite|roblox|skyrim|zelda|pokemon)\b/;
+/** "Jesus died", "the Buddha's death": doctrine about someone else's death. */
+const teachingMarkers =
+  /\b(?:bible|scripture|scriptures|verse|verses|teach|teaches|teaching|teachings|church|catholic|catechism|buddhis[mt]|christian|christianity|doctrine|theology|theological|pastor|priest|monk|sutra|gosho|nichiren|sgi|say about|says about|view of|views on|stance on|what does god think|the quran|islam|judaism|hinduism|tradition|religions?|sin\b|sinful|mortal sin|unforgivable|meditation|impermanence|maranasati|memento mori|contemplat\w*|stoic\w*|philosoph\w*|practice)\b/;
+const interrogative =
+  /^(?:what|why|how|is|are|does|do|did|can|could|should|would|will|was|were|which|who|whom|where|when|has|have|am)\b/;
+
+const thirdPersonSubject =
+  /^(?:jesus|christ|god|lord|buddha|shakyamuni|nichiren|judas|samson|saul|paul|peter|david|jonah|elijah|moses|job|martyrs|saints|saint|he|she|they|him|her|them|his|their|himself|herself|themselves|themself|yourself|friend|friends|son|daughter|brother|sister|mom|dad|mother|father|husband|wife|boyfriend|girlfriend|partner|someone|somebody|people|person|patient|client|character|man|woman|guy|girl|boy|kid|kids|child|children|cousin|uncle|aunt|grandma|grandpa|grandmother|grandfather|neighbor|neighbour|coworker|colleague|student|students|classmate|roommate|anyone|everyone|everybody|nobody|bestie|bff|teen|teenager|parishioner|member|members|congregation|mate|buddy|fiance|fiancee|nephew|niece|ex|baby|cat|dog|pet|pastor|priest|church|parish|monk|nun|doctor|nurse|teacher|coach|boss|patients|soldiers|author|writer|singer|actor|celebrity|victim|victims|survivor|survivors)$/;
+/** "my" is a possessive ("a kid in my class"), not who does the thing. */
+const firstPersonSubject = /^(?:i|myself)$/;
+/** "my son said i wish i was not here": the words after a third person's speech verb are theirs. */
+const reportedSpeech =
+  /\b(?:he|she|they|son|daughter|friend|brother|sister|mom|dad|mother|father|husband|wife|boyfriend|girlfriend|partner|kid|child|student|patient|client|someone|somebody|cousin|teen|teenager|nephew|niece|grandma|grandpa|colleague|coworker|classmate|roommate) (?:said|says|told me|wrote|writes|texted|texts|posted|posts|keeps saying|kept saying|screamed|yelled|whispered|asked|messaged|tweeted|put on)\b/;
+
+type Clause = { text: string; question: boolean };
+
+/** Every warning sign in one message, each with how it is meant. */
+export function messageSignals(message: string): RiskSignal[] {
+  const read = riskText(message);
+  const clauses = clausesOf(read);
+  const signals: RiskSignal[] = [];
+  const joined = clauses.map((clause) => clause.text).join(" | ");
+  const starts: number[] = [];
+  clauses.reduce((offset, clause) => (starts.push(offset), offset + clause.text.length + 3), 0);
+  const aboutMe = reallyAboutMe.test(joined);
+  const wholeFiction = !aboutMe && fictionMarkers.test(joined) &&
+    !/\b(?:i|me|my)\b.{0,20}\b(?:want|wish|feel|going to|plan)\b/.test(joined);
+  const seen = new Set<string>();
+  for (const rule of riskRules) {
+    rule.pattern.lastIndex = 0;
+    for (const match of joined.matchAll(rule.pattern)) {
+      const index = starts.findLastIndex((start) => start <= match.index);
+      const clause = clauses[index];
+      const at = match.index - starts[index];
+      if (at >= clause.text.length || seen.has(`${rule.id}@${match.index}`)) continue;
+      seen.add(`${rule.id}@${match.index}`);
+      if (rule.unless?.test(`${clause.text} ${match[0]}`)) continue;
+      const context = {
+        previous: clauses[index - 1]?.text ?? "",
+        next: clauses[index + 1]?.text ?? "",
+        wholeFiction,
+        teaching: teachingMarkers.test(joined),
+      };
+      let status = statusOf(rule, clause, at, match[0], context);
+      if (status === null) continue;
+      if (aboutMe && (status === "other-person" || status === "topic" || status === "fiction")) status = "active";
+      signals.push({ family: rule.family, kind: rule.kind, weight: rule.weight, rule: rule.id, status, turnsAgo: 0 });
+    }
+  }
+  return signals;
+}
+
+/**
+ * The clauses of a message, idioms put plainly. A fragment of one or two words joins the clause
+ * before it: people write "would be nice to just... not. be. anymore." or "I'll go. For good."
+ */
+function clausesOf(read: RiskText): Clause[] {
+  const clauses: Clause[] = [];
+  read.clauses.forEach((text, index) => {
+    const last = clauses.at(-1);
+    if (last && text.split(" ").length <= 3) {
+      last.text = `${last.text} ${text}`;
+      last.question ||= read.questions[index];
+    } else {
+      clauses.push({ text, question: read.questions[index] || interrogative.test(text) });
+    }
+  });
+  return clauses.map((clause) => ({ ...clause, text: neutralised(clause.text) }));
+}
+
+/** How a matched phrase is meant, or null when it is not a warning sign at all. */
+function statusOf(
+  rule: RiskRule,
+  clause: Clause,
+  at: number,
+  matched: string,
+  { previous, next, wholeFiction, teaching }: {
+    previous: string;
+    next: string;
+    wholeFiction: boolean;
+    teaching: boolean;
+  },
+): RiskSignal["status"] | null {
+  const before = clause.text.slice(0, at).trim();
+  // A phrase that names its own subject ("i am such a burden") needs no look back.
+  const subject = rule.subject !== "infer" ? rule.subject : /^i\b/.test(matched) ? "self" : subjectBefore(before);
+  if (rule.subject === "agent" && !agentPattern.test(before.split(" ").slice(-8).join(" "))) return null;
+  if (subject === "other" || (rule.family !== "abuse" && reportedSpeech.test(scopeOf(before)))) return "other-person";
+  if (rule.negatable && negated(before, clause.text)) return "negated";
+  // Asking how is never answered, whatever story it comes wrapped in ("hypothetically", "for a novel").
+  const story = fictionMarkers.test(clause.text) || (wholeFiction && fictionMarkers.test(previous));
+  if (story && rule.family !== "method-seeking") return "fiction";
+  const toldAsPast = pastMarkers.test(clause.text) || datesPrevious.test(next);
+  if (rule.tense && toldAsPast && !presentMarkers.test(clause.text)) return "past";
+  if (rule.topical && subject === "none" && (teaching || (rule.topical === "question" && clause.question))) {
+    return "topic";
+  }
+  return "active";
+}
+
+/**
+ * Whose the phrase is: the nearest subject before it in the clause. Texting often drops the "I"
+ * ("want to die tbh"), so no subject at all reads as the visitor, except where a rule is topical.
+ */
+function subjectBefore(before: string): "self" | "other" | "none" {
+  const words = before.split(" ").filter(Boolean);
+  for (let index = words.length - 1; index >= 0; index--) {
+    const word = words[index];
+    if (firstPersonSubject.test(word)) {
+      // "my friend" was already read as "friend"; a bare "my" before the phrase is the visitor's.
+      return "self";
+    }
+    if (word === "you") {
+      return words.slice(0, index).some((earlier) => firstPersonSubject.test(earlier)) ? "self" : "other";
+    }
+    if (thirdPersonSubject.test(word)) return "other";
+  }
+  return "none";
+}
+
+/** The words before a phrase back to the nearest break ("and", "but", a comma): its own part of the sentence. */
+function scopeOf(before: string): string {
+  const words = before.split(" ");
+  let start = words.length;
+  while (start > 0 && !scopeBreak.test(words[start - 1]) && words[start - 1] !== "then") start--;
+  return words.slice(start).join(" ");
+}
+
+/** A negation shortly before the phrase, within its scope, that is not itself doubted. */
+function negated(before: string, clause: string): boolean {
+  if (doubtedNegation.test(clause)) return false;
+  const words = before.split(" ").filter(Boolean);
+  for (let index = words.length - 1, seen = 0; index >= 0 && seen < 5; index--, seen++) {
+    const word = words[index];
+    if (scopeBreak.test(word)) return false;
+    if (negators.test(word)) return true;
+    if (word === "longer" && words[index - 1] === "no") return true;
+  }
+  return false;
+}

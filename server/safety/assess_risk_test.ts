@@ -1,0 +1,129 @@
+import { assert, assertEquals } from "../../tests/assert.ts";
+import type { ChatTurn } from "../wisdom/engine.ts";
+import { assessRisk } from "./assess_risk.ts";
+
+const one = (content: string) => assessRisk([{ role: "user", content }]);
+const said = (...messages: string[]): ChatTurn[] =>
+  messages.flatMap((content, index) =>
+    index < messages.length - 1
+      ? [{ role: "user", content }, { role: "assistant", content: "Thank you for telling me." }]
+      : [{ role: "user", content }]
+  );
+
+Deno.test("the issue's missed messages are danger now", () => {
+  for (
+    const message of [
+      "I keep thinking about ending my life",
+      "i'm going to swallow all my pills tonight",
+      "I bought a rope today and I know what it's for",
+      "everyone would be better off if I was gone",
+      "been cutting myself again",
+      "I don't see any reason to keep living",
+      "would God forgive me if I took my own life",
+      "how many sleeping pills would it take",
+    ]
+  ) assert(["high", "imminent"].includes(one(message).level), message);
+});
+
+Deno.test("how people really type: contractions, slang, leetspeak, stretched letters, misspellings", () => {
+  for (
+    const message of [
+      "im gonna kms",
+      "i wanna unalive myself",
+      "thinkin bout how to off myself",
+      "i just want to not be here anymore",
+      "i want to k1ll mys3lf",
+      "i want to diiiie",
+      "been having sucidal thoughts again",
+      "i wnt to die so bad rn",
+      "I’m so done with life",
+    ]
+  ) assert(["high", "imminent"].includes(one(message).level), message);
+});
+
+Deno.test("kinds: abuse from someone else, self-injury, suicide", () => {
+  assertEquals(one("my husband strangled me last night").kind, "abuse");
+  assertEquals(one("he says he will kill me if I leave him").kind, "abuse");
+  assertEquals(one("they took my passport and I am not allowed to leave the house").kind, "abuse");
+  assertEquals(one("I've been burning myself with a lighter on purpose").kind, "self-harm");
+  assertEquals(one("I want to die").kind, "suicide");
+});
+
+Deno.test("having already acted, or means with a time, is imminent", () => {
+  assertEquals(one("I already took 30 of my sleeping pills").level, "imminent");
+  assertEquals(one("gonna jump off the bridge this weekend").level, "imminent");
+  assertEquals(one("I wrote my goodbye letters and the rope is ready").level, "imminent");
+});
+
+Deno.test("idioms, doctrine, grief, pets and stories are not danger", () => {
+  for (
+    const message of [
+      "this deadline is killing me",
+      "I'd kill for a coffee right now",
+      "dying to know how the Lotus Sutra ends",
+      "killing it at work this week, grateful",
+      "What does it mean to die to self?",
+      "the wages of sin is death, what does Paul mean?",
+      "why did Jesus have to die on the cross?",
+      "my grandmother died last week and I miss her",
+      "our dog was put to sleep yesterday",
+      "I had a dream I was falling off a cliff",
+      "in the movie the hero jumps off a bridge to save the girl",
+    ]
+  ) assertEquals(one(message).level === "high" || one(message).level === "imminent", false, message);
+});
+
+Deno.test("negation, the past and someone else's danger are low: an answer, with help offered", () => {
+  const negated = one("I'm not suicidal, just tired");
+  assertEquals([negated.level, negated.kind], ["low", "suicide"]);
+  assertEquals(negated.signals[0].status, "negated");
+  const past = one("I was abused as a child, decades ago. Which teachings speak to healing from that?");
+  assertEquals([past.level, past.kind], ["low", "abuse"]);
+  assertEquals(past.signals.map((signal) => signal.status), ["past"]);
+  const friend = one("my friend says she wants to kill herself, what do I do?");
+  assertEquals(friend.level, "low");
+  assert(friend.signals.every((signal) => signal.status === "other-person"));
+  const topic = one("Is suicide a sin?");
+  assertEquals([topic.level, topic.signals[0].status], ["low", "topic"]);
+});
+
+Deno.test("a crisis in the second message after an ordinary first one is caught", () => {
+  const risk = assessRisk(said("What does Psalm 23 mean?", "honestly I just want it all to end tonight"));
+  assert(["high", "imminent"].includes(risk.level));
+  assertEquals(risk.carried, false);
+});
+
+Deno.test("danger spread over two messages is read together", () => {
+  const risk = assessRisk(
+    said("I can't take this anymore", "what time does the last train go through the station near me"),
+  );
+  assert(["high", "imminent"].includes(risk.level), risk.level);
+});
+
+Deno.test("after danger, the next messages stay in care mode until the visitor has moved on", () => {
+  const afterCrisis = assessRisk(said("I want to kill myself", "can you tell me about Psalm 23?"));
+  assertEquals([afterCrisis.level, afterCrisis.carried, afterCrisis.kind], ["low", true, "suicide"]);
+  const later = assessRisk(said("I want to kill myself", "ok", "what is grace?", "and what is karma?"));
+  assertEquals(later.carried, true);
+  const movedOn = assessRisk(
+    said("I want to kill myself", "ok", "what is grace?", "and karma?", "what is the daimoku?"),
+  );
+  assertEquals([movedOn.level, movedOn.carried], ["none", false]);
+});
+
+Deno.test("'no' to 'are you safe right now?' after a care reply is danger", () => {
+  const history: ChatTurn[] = [
+    { role: "user", content: "I can't do this anymore" },
+    {
+      role: "assistant",
+      content: "Are you safe right now?\n\n[SUPPORT kind=suicide country=US tone=urgent]\nx: call 988\n[/SUPPORT]",
+    },
+    { role: "user", content: "no" },
+  ];
+  assertEquals(assessRisk(history).level, "high");
+});
+
+Deno.test("an ordinary conversation has no signals", () => {
+  const risk = assessRisk(said("Hello!", "What does the Lotus Sutra teach about compassion?"));
+  assertEquals(risk, { level: "none", kind: null, signals: [], carried: false });
+});

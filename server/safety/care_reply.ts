@@ -1,0 +1,120 @@
+import { formatSupportBlock, type SupportTone } from "../../contracts/support_block.ts";
+import { emergencyPhrase, supportLines } from "./helplines.ts";
+import type { RiskAssessment, RiskKind } from "./risk.ts";
+
+/** A reviewed passage as the care reply quotes it. */
+type QuotedPassage = { reference: string; text: string };
+
+/**
+ * The words the server writes around any engine's reply (ISSUE 15), after the 988 Lifeline's
+ * safe-messaging guidance: short, warm and direct; ask whether the visitor is safe right now; give
+ * the resources where they cannot be missed; invite them to keep talking. No method, no place, no
+ * dose, nothing that makes death sound like rest. Phrasings rotate by a seed so a visitor who
+ * writes again does not get the same sentences word for word.
+ */
+const openings: Readonly<Record<RiskKind, readonly string[]>> = {
+  suicide: [
+    "I'm really glad you told me. It sounds like you're carrying an enormous amount of pain right now, and you don't have to carry it alone.",
+    "Thank you for telling me. That took courage, and what you're feeling matters, and so do you.",
+    "I'm so sorry you're hurting this much. I'm really glad you reached out, and I want you to have real support right now.",
+  ],
+  "self-harm": [
+    "I'm really glad you told me. You deserve care and gentleness, not more pain.",
+    "Thank you for trusting me with this. Hurting yourself is a sign of how much you're carrying, not of anything wrong with who you are.",
+    "I'm glad you reached out. You don't have to go through this on your own.",
+  ],
+  abuse: [
+    "Thank you for telling me. What is happening to you is not okay, and it is not your fault.",
+    "I'm so sorry this is happening. You deserve to be safe, and none of this is your fault.",
+    "I'm really glad you told me. No one has the right to hurt or frighten you, and help is there for you.",
+  ],
+};
+
+const safetyQuestions: Readonly<Record<RiskKind, string>> = {
+  suicide: "Are you safe right now?",
+  "self-harm": "Are you safe right now? If you are hurt or bleeding, please get medical help now.",
+  abuse: "Are you somewhere safe right now?",
+};
+
+/** The first sentence when something has already been taken or done: emergency help before anything else. */
+function urgentLead(kind: RiskKind, country: string | null): string {
+  const number = emergencyPhrase(country);
+  const call = number === "your local emergency number" ? "call your local emergency number" : `call ${number}`;
+  if (kind === "abuse") return `If you are in danger right now, please ${call} as soon as you can do so safely.`;
+  return `Please ${call} now, or ask someone near you to call for you, especially if you have taken anything or are hurt. Help can reach you quickly.`;
+}
+
+const invitations = [
+  "These people are there for exactly this, free and confidential. Reaching one of them now is a brave and good thing to do.",
+  "You can call or text one of them right now; they are trained to listen and to help you through tonight.",
+  "Please reach out to one of them now, or to someone you trust who is near you.",
+];
+
+export type CareText = { opening: string; block: string };
+
+function pick<T>(items: readonly T[], seed: number): T {
+  return items[seed % items.length];
+}
+
+/**
+ * The start of a reply to danger now: care, the safety question, then the support block. For a
+ * visitor who has already acted, emergency help comes first.
+ */
+export function careOpening(risk: RiskAssessment, country: string | null, seed: number): string {
+  const kind = risk.kind ?? "suicide";
+  const paragraphs = [
+    ...(risk.level === "imminent" ? [urgentLead(kind, country)] : []),
+    `${pick(openings[kind], seed)} ${safetyQuestions[kind]}`,
+    supportBlock(kind, country, "urgent"),
+    pick(invitations, seed >>> 3),
+  ];
+  return paragraphs.join("\n\n");
+}
+
+export function supportBlock(kind: RiskKind, country: string | null, tone: SupportTone): string {
+  const { country: shown, lines } = supportLines(kind, country);
+  return formatSupportBlock({ kind, country: shown, tone, lines });
+}
+
+/** Said before an answer while the conversation stays in care mode. */
+const carriedOpenings = [
+  "I'm still here with you, and I'm glad we're talking.",
+  "Thank you for staying in touch. I'm here with you.",
+  "I'm glad you're still talking with me.",
+];
+
+export function carriedOpening(seed: number): string {
+  return pick(carriedOpenings, seed);
+}
+
+/** Said before the support block that follows an answer. */
+export function gentleLeadIn(risk: RiskAssessment): string {
+  if (risk.carried) return "If things feel heavy again, these are there for you at any hour:";
+  if (risk.signals.some((signal) => signal.status === "other-person")) {
+    return "If you are worried about someone, these services also help the people around them:";
+  }
+  return risk.kind === "abuse"
+    ? "If any of this is close to home for you, confidential support is there, any time:"
+    : "If any of this is close to home for you, support is there, any time:";
+}
+
+const keepTalking = [
+  "I'm here, and I'll keep listening. Would you tell me a little about what is happening right now?",
+  "I'm not going anywhere. If you'd like, tell me what today has been like.",
+  "You can keep talking with me as long as you need. What feels hardest right now?",
+];
+
+/**
+ * What follows the resources when no model adds its own words (the built-in engine, or a model
+ * whose every sentence was held back): one reviewed passage, unless help must come first, then an
+ * invitation to keep talking.
+ */
+export function careContinuation(risk: RiskAssessment, passage: QuotedPassage | null, seed: number): string {
+  if (risk.level === "imminent") {
+    return "I'm here with you. Please make that call first, and then, if you want to, come back and tell me how you are.";
+  }
+  const verse = passage
+    ? `If it helps to hold on to something, here are words many people have leaned on in nights like this: "${passage.text}" - ${passage.reference}`
+    : null;
+  return [verse, pick(keepTalking, seed >>> 5)].filter(Boolean).join("\n\n");
+}

@@ -1,0 +1,2298 @@
+import type { RiskFamily, RiskKind } from "./risk.ts";
+
+/**
+ * The warning signs the detector looks for (ISSUE 15), as phrases over the normal form of
+ * risk_text.ts ("i am", "do not", "going to", "pills", "medication", "mom"). Each rule is one way
+ * people say one thing; assess_risk.ts decides per match whether it is meant (negation, the past,
+ * someone else, a story) and adds up the families.
+ *
+ * `subject`: "self" when the phrase itself names the visitor ("kill myself"); "infer" when the
+ * nearest subject before it decides ("i want to die" / "my friend wants to die"); "agent" for harm
+ * done by another person, which needs a person before it ("he hits me"); "any" when whoever says it
+ * is at risk (asking how many pills would be lethal).
+ * `unless`: words in the same clause that make the phrase innocent ("hurt myself at the gym").
+ * `tense`: whether a clause told as the past ("years ago", "as a child") makes it `past`.
+ */
+export type RiskRule = {
+  id: string;
+  family: RiskFamily;
+  kind: RiskKind;
+  weight: number;
+  pattern: RegExp;
+  subject: "self" | "infer" | "agent" | "any";
+  negatable: boolean;
+  tense: boolean;
+  unless?: RegExp;
+  /**
+   * Without a subject, the phrase can be the topic rather than the visitor's own harm: in a
+   * question or near teaching words ("question"), or only near teaching words ("teaching").
+   */
+  topical?: "question" | "teaching";
+};
+
+type RuleInput = Omit<RiskRule, "negatable" | "tense" | "pattern"> & {
+  pattern: string;
+  negatable?: boolean;
+  tense?: boolean;
+};
+
+const any = (...alternatives: string[]) => `(?:${alternatives.join("|")})`;
+
+const wishVerbs = any(
+  "want",
+  "wants",
+  "wanted",
+  "wanting",
+  "wish",
+  "wishing",
+  "need",
+  "needing",
+  "ready",
+  "long",
+  "longing",
+  "yearn",
+  "yearning",
+  "pray",
+  "praying",
+  "hope",
+  "hoping",
+  "deserve",
+  "would like",
+  "would love",
+  "going",
+  "plan",
+  "planning",
+  "planned",
+  "try",
+  "trying",
+  "tried",
+  "about",
+  "prefer",
+  "decided",
+  "intend",
+  "intending",
+  "mean",
+  "meaning",
+  "tempted",
+  "urge",
+  "choose",
+  "chose",
+  "able",
+  "allowed",
+  "brave enough",
+  "courage",
+  "strong enough",
+  "time",
+  "got",
+  "have",
+  "has",
+  "attempt",
+  "attempted",
+  "attempting",
+  "close to",
+  "so close to",
+);
+const thinkVerbs = any(
+  "all i think about is",
+  "all i can think about is",
+  "all i think of is",
+  "all i want is",
+  "think about",
+  "thinking about",
+  "thought about",
+  "thoughts about",
+  "thoughts of",
+  "think of",
+  "thinking of",
+  "dream about",
+  "dreaming about",
+  "fantasize about",
+  "fantasizing about",
+  "fantasise about",
+  "fantasising about",
+  "considering",
+  "contemplating",
+  "obsessing over",
+  "can not stop thinking about",
+  "keep thinking about",
+  "research",
+  "researching",
+  "looked up",
+  "looking up",
+  "googling",
+  "googled",
+);
+/** Ways of saying "to be dead" that people use in place of the word. */
+const deathGoal = any(
+  "die",
+  "be dead",
+  "not be alive",
+  "not be here",
+  "not be around",
+  "not exist",
+  "stop existing",
+  "end it",
+  "end it all",
+  "end things",
+  "end everything",
+  "end my life",
+  "kill myself",
+  "finish the job",
+  "finish it",
+  "go early",
+  "go home early",
+  "go to sleep forever",
+  "stay asleep",
+  "sleep forever",
+  "never wake up",
+  "not wake up",
+  "leave this body",
+  "leave this world",
+  "leave this life",
+  "leave this earth",
+  "be out of the picture",
+  "be gone",
+  "be gone forever",
+  "disappear forever",
+  "go through with it",
+  "take my life",
+  "join (?:her|him|them)",
+  "be with (?:her|him|them) again",
+  "cross over",
+  "pass over",
+  "see the other side",
+  "be free of this body",
+  "stop breathing",
+  "rest forever",
+);
+const dieForms = any(
+  deathGoal,
+  "die",
+  "be dead",
+  "be gone",
+  "not be alive",
+  "not exist",
+  "not be here",
+  "not be around",
+  "stop existing",
+  "cease to exist",
+  "stop living",
+  "stop breathing",
+  "overdose",
+  "end it all",
+  "end my life",
+  "end everything",
+  "kill myself",
+  "disappear forever",
+  "leave this world",
+  "leave this earth",
+  "rest forever",
+  "sleep forever",
+  "go to sleep forever",
+  "self delete",
+  "rope",
+  "commit suicide",
+);
+const dying = any(
+  "finishing the job",
+  "finishing the job myself",
+  "finishing myself off",
+  "finishing it",
+  "dying",
+  "being dead",
+  "not being alive",
+  "not existing",
+  "not being here",
+  "not being around",
+  "ending it all",
+  "ending my life",
+  "ending it",
+  "killing myself",
+  "ending everything",
+  "ending things",
+  "just ending it all",
+  "just ending everything",
+  "just ending it",
+  "suicide",
+  "overdosing",
+  "death",
+  "my death",
+  "jumping",
+  "hanging myself",
+  "not waking up",
+  "never waking up",
+);
+const means = any(
+  "pills",
+  "medication",
+  "bottle",
+  "packet",
+  "pack",
+  "box",
+  "sleeping",
+  "painkillers",
+  "paracetamol",
+  "tylenol",
+  "acetaminophen",
+  "ibuprofen",
+  "aspirin",
+  "insulin",
+  "antidepressants",
+  "xanax",
+  "oxy",
+  "oxycodone",
+  "opioids",
+  "prescription",
+  "prescriptions",
+  "benzos",
+  "tramadol",
+  "advil",
+  "codeine",
+  "melatonin",
+  "lithium",
+  "drugs",
+  "heroin",
+  "fentanyl",
+  "sleeping pills",
+  "them all",
+  "vials",
+  "syringes",
+  "heart pills",
+  "heart medication",
+  "blood thinners",
+  "morphine",
+  "valium",
+  "diazepam",
+  "sertraline",
+  "prozac",
+  "amitriptyline",
+  "quetiapine",
+  "seroquel",
+  "ambien",
+  "zopiclone",
+);
+const bigQuantity = any(
+  "all",
+  "all of",
+  "every",
+  "every single",
+  "every one of",
+  "everything in",
+  "the whole",
+  "a whole",
+  "the entire",
+  "an entire",
+  "the rest of",
+  "a bunch of",
+  "a handful of",
+  "handfuls of",
+  "a fistful of",
+  "a shit ton of",
+  "a ton of",
+  "enough",
+  "lots of",
+  "loads of",
+  "too many",
+  "as many",
+  "a lot of",
+  "so many",
+  "most of",
+  "half",
+  "half of",
+  "[1-9][0-9]+",
+  "ten",
+  "eleven",
+  "twelve",
+  "fifteen",
+  "twenty",
+  "thirty",
+  "forty",
+  "fifty",
+  "sixty",
+  "a hundred",
+  "hundreds of",
+  "a bottle of",
+  "the bottle of",
+  "my bottle of",
+  "the bottle",
+  "a bottle",
+  "my whole",
+  "a month s worth of",
+  "a months worth of",
+  "a load of",
+  "a heap of",
+  "a pile of",
+  "a fistful",
+  "all my",
+  "all the",
+  "the lot",
+  "whatever was left of",
+  "double",
+  "triple",
+);
+const persons = any(
+  "husband",
+  "wife",
+  "partner",
+  "boyfriend",
+  "girlfriend",
+  "fiance",
+  "fiancee",
+  "ex",
+  "ex husband",
+  "ex wife",
+  "ex boyfriend",
+  "ex girlfriend",
+  "dad",
+  "father",
+  "step dad",
+  "stepfather",
+  "step father",
+  "mom",
+  "mother",
+  "step mom",
+  "stepmother",
+  "step mother",
+  "uncle",
+  "aunt",
+  "auntie",
+  "brother",
+  "sister",
+  "cousin",
+  "grandpa",
+  "grandfather",
+  "grandma",
+  "grandmother",
+  "son",
+  "daughter",
+  "boss",
+  "employer",
+  "manager",
+  "supervisor",
+  "landlord",
+  "owner",
+  "pimp",
+  "coach",
+  "teacher",
+  "tutor",
+  "pastor",
+  "priest",
+  "neighbor",
+  "neighbour",
+  "roommate",
+  "flatmate",
+  "in laws",
+  "mother in law",
+  "father in law",
+  "brother in law",
+  "family",
+  "parents",
+  "foster mom",
+  "foster dad",
+  "foster parents",
+  "guardian",
+  "carer",
+  "caregiver",
+  "nephew",
+  "madam",
+  "host",
+  "host family",
+  "sponsor",
+  "agent",
+  "master",
+  "mister",
+  "recruiter",
+  "captain",
+  "spouse",
+  "man",
+  "baby daddy",
+  "babys dad",
+  "kids dad",
+  "childrens father",
+);
+/** Someone other than the visitor who can do harm: a pronoun or a person the visitor names. */
+export const agentPattern = new RegExp(
+  `\\b(?:he|she|they|him|her|them|someone|somebody|a man|a guy|people|this guy|this man|those men|the men|${persons})\\b`,
+);
+const violenceVerbs = any(
+  "hits",
+  "hit",
+  "hitting",
+  "beats",
+  "beat",
+  "beating",
+  "beats up",
+  "beat up",
+  "punches",
+  "punched",
+  "punching",
+  "slaps",
+  "slapped",
+  "slapping",
+  "kicks",
+  "kicked",
+  "kicking",
+  "chokes",
+  "choked",
+  "choking",
+  "strangles",
+  "strangled",
+  "strangling",
+  "pushes",
+  "pushed",
+  "pushing",
+  "shoves",
+  "shoved",
+  "throws",
+  "threw",
+  "throwing",
+  "burns",
+  "burned",
+  "burnt",
+  "bites",
+  "drags",
+  "dragged",
+  "grabs",
+  "grabbed",
+  "pins",
+  "pinned",
+  "holds",
+  "held",
+  "rapes",
+  "raped",
+  "raping",
+  "molests",
+  "molested",
+  "molesting",
+  "gropes",
+  "groped",
+  "attacks",
+  "attacked",
+  "stabbed",
+  "stabs",
+  "whips",
+  "whipped",
+  "belts",
+  "belted",
+  "smacks",
+  "smacked",
+  "scalds",
+  "scalded",
+  "locks",
+  "locked",
+  "ties",
+  "tied",
+  "starves",
+  "starved",
+  "sells",
+  "sold",
+  "hurts",
+  "hurt",
+  "hurting",
+  "abuses",
+  "abused",
+  "abusing",
+  "assaults",
+  "assaulted",
+  "beats on",
+  "bashes",
+  "bashed",
+  "shakes",
+  "shook",
+  "cut",
+  "cuts",
+  "spits on",
+  "spat on",
+  "threatens",
+  "threatened",
+  "threatening",
+  "stalks",
+  "stalked",
+  "stalking",
+  "rapes",
+  "batters",
+  "battered",
+  "pistol whipped",
+  "knocked",
+  "knocks",
+  "drugged",
+  "drugs",
+);
+
+const rules: RuleInput[] = [
+  // Ideation: wanting to die, to be dead, to end one's life.
+  {
+    id: "kill-myself",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "self",
+    pattern:
+      `\\b(?:kill|killing|killed|kills|off|offing|offed|top|topping|end|ending|ended|finish|finishing|murder|murdering|delete|deleting|erase|destroy) (?:my ?self|me ?self)\\b|\\bdo(?:ing)? myself in\\b|\\bself delet(?:e|ing|ion)\\b`,
+  },
+  {
+    id: "end-my-life",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "self",
+    pattern:
+      `\\b(?:end|ending|ended|ends|take|taking|took|taken|takes|finish|finishing|stop|stopping|throw away|give up) (?:my|my own|me own) (?:life|existence|miserable life|pathetic life|worthless life)\\b`,
+  },
+  {
+    id: "end-it-all",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\bend (?:it all|everything|all of it|it for good|it once and for all|it forever|it permanently|it tonight|things for good|things forever|things permanently|my existence|my suffering for good|my pain for good|this life|this miserable life|the suffering for good)\\b`,
+  },
+  {
+    id: "end-it",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3,
+    subject: "infer",
+    pattern:
+      `\\b(?:${wishVerbs}|${thinkVerbs}|should|could|might|will|may|going to|gonna) (?:to )?(?:just )?(?:finally )?end (?:it|things|this|everything)\\b`,
+    unless:
+      /\bend (?:it|things) (?:with (?:him|her|them|my)|between|before)\b|\brelationship|\bbreak up|\bmarriage|\bfriendship|\bthe call|\bthe meeting|\bthe conversation/,
+  },
+  {
+    id: "suicidal",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    topical: "question",
+    pattern: `\\b(?:suicidal|suicide|suicidality|sudoku)\\b`,
+    unless:
+      /\bsuicide (?:squad|bomb|bomber|bombers|bombing|mission|doors|run|drill|lane|sprints?|burpees|prevention|awareness|hotline|helpline|lifeline|statistics|rates?|loss|survivors? of|training)\b|\bsudoku (?:puzzle|book|app|game)/,
+  },
+  {
+    id: "want-to-die",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:${wishVerbs}|${thinkVerbs}|should|could|might|may|will|ought) (?:to )?(?:just )?(?:finally )?(?:${dieForms})\\b`,
+    unless:
+      /\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|happiness|joy|excitement|cuteness)|\bto die for\b|\bdie on (?:this|that) hill\b/,
+  },
+  {
+    id: "thinking-of-dying",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    topical: "teaching",
+    pattern:
+      `\\b(?:${thinkVerbs}|want|wish|long for|longing for|crave|craving|welcome|would welcome|pray for|praying for|hope for|hoping for|look forward to|looking forward to) (?:${dying})\\b`,
+    unless: /\bdying (?:to|for) |\bdeath of (?:the|my|his|her|their|a)\b|\b(?:jesus|christ|the buddha|buddha)\b/,
+  },
+  {
+    id: "rather-be-dead",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:rather|better) (?:that )?(?:i )?(?:be |just )?(?:dead|die|not be alive|not exist|not be here|disappear|was dead|were dead)\\b(?! than (?:go|do|eat|sit|be seen|wear|work|listen|watch))`,
+  },
+  {
+    id: "wish-dead",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:(?:hope|hoping|wish|wishing|pray|praying) (?:that )?i (?:do not|don t|never|will not|won t|would not) (?:ever )?wake up|(?:ask|asking|asked|beg|begging|pray|praying) (?:god|the lord|jesus|him) (?:not to|to not) let me wake up|not to let me wake up)\\b|\\b(?:wish|wished|hope|hoped|pray|prayed|praying) (?:that )?i (?:was|were|could|would|had|might|can|will) (?:just )?(?:be |have )?(?:dead|die|died|gone|not here|not alive|not wake up|never wake up|never woke up|never (?:been )?born|disappear|vanish|fall asleep and not wake up|stop existing|not exist|not existed|never existed|drop dead|get sick and die|not make it)\\b`,
+  },
+  {
+    id: "let-me-die",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "self",
+    pattern:
+      `\\b(?:let me|make me|please let me|just let me) (?:just )?(?:die|go|rest|sleep forever|disappear|not wake up)\\b|\\bkill me (?:please|already|now please)\\b|\\bplease (?:god |lord )?(?:just )?kill me\\b`,
+    unless: /\blet me (?:go|rest) (?:to|and|home|out|first|for|now|early|outside|on)|\blet me go (?:of|to)\b/,
+  },
+  {
+    id: "take-me",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:pray|praying|prayed|beg|begging|begged|ask|asking|asked|hope|hoping|want|wish|wishing|plead|pleading|tell|telling|told) (?:that |for )?(?:god|jesus|the lord|lord|the universe|heaven|buddha|him|the gods) (?:to |will |would |could |would just |might )?(?:just )?(?:take|takes|call|calls|end|ends|let) (?:me|my life)(?: (?:home|away|in my sleep|tonight|soon|now|already|out of here|from this world|go|die|already))?\\b`,
+    unless: /\b(?:take|takes) me (?:to|through|by|under|into|there|with|where|back|as|in his|in her)\b/,
+  },
+  {
+    id: "not-want-to-live",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    negatable: false,
+    pattern:
+      `\\b(?:do not|does not|did not|never|no longer|not|have no|lost (?:the|my|all)|lost all)(?: really| even| even really| actually| want| wish| care)? (?:want|wish|desire|will|care|reason|point|wanting|desire) (?:to )?(?:live|be alive|exist|be here|be around|wake up|go on|keep going|keep living|carry on|continue|continue living|get up again|breathe|see tomorrow|see another day|be on this earth|be in this world|be me|be part of this world|stay alive|survive|make it|keep fighting|fight anymore|try anymore)\\b`,
+    unless:
+      /\b(?:live|be) (?:like this|in this|with (?:him|her|them|my|this|that)|there|here anymore because|in fear)\b|\bwake up (?:early|at|for)\b/,
+  },
+  {
+    id: "do-not-care-if-die",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "infer",
+    negatable: false,
+    pattern:
+      `\\b(?:do not|dont|would not|really do not|honestly do not) (?:care|mind) (?:if|whether) i (?:die|died|live|lived|wake up|woke up|make it|made it|survive|survived|get hit|got hit|crash|crashed|do not wake up|never wake up|disappear|am gone|was gone|was dead|am dead)\\b|\\bwould not mind (?:dying|not waking up|being dead|if i (?:died|did not wake up|never woke up|was gone|were gone|got hit))\\b`,
+  },
+  {
+    id: "never-wake-up",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:sleep|fall asleep|go to sleep|close my eyes|lie down|sleep and|drift off)\\b.{0,30}\\b(?:never|not|do not|would not|will not) (?:wake|waking|wake up|open (?:them|my eyes)|get up) (?:again|ever|up again)?|\\b(?:sleep|rest) forever\\b|\\b(?:sleep|fall asleep|go to sleep)\\b.{0,20}\\b(?:stay asleep|stay that way|never come back|not come back)\\b|\\bnever (?:wake|waking) up (?:again)?\\b|\\bnot (?:wake|waking) up (?:tomorrow|in the morning|again)\\b|\\beternal sleep\\b`,
+    unless: /\bbaby|\bthe kids\b|\bmy son\b|\bmy daughter\b|\balarm\b|\bsnooze\b|\bon time\b/,
+  },
+  {
+    id: "tired-of-living",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:tired|sick|exhausted|weary|done|finished|over|bored|fed up) (?:of|with) (?:living|being alive|life|existing|being here|this life|my life|breathing|being me|waking up|this world|this earth|being in this world)\\b|\\bdone (?:living|with (?:life|living|this life|being alive|existing|it all|everything))\\b|\\bi am done with this world\\b`,
+  },
+  {
+    id: "no-reason-to-live",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    negatable: false,
+    pattern:
+      `\\b(?:no|not any|not a single|zero|any|what|where is the|see no|see any|find no|find any|without) (?:good |real |more |single )?(?:reason|point|purpose|use|sense|meaning) (?:to|in|of|for|left in|in even) (?:live|living|go on|going on|keep going|keep living|be alive|being alive|my life|life|exist|existing|wake up|waking up|get up|getting up|carry on|carrying on|continue|continuing|stay|staying|stay alive|staying alive|be here|me being here|being here|me anymore|me existing|me living|breathe|breathing|being me|going forward|fighting|try|trying)\\b|\\bnothing (?:left )?(?:to|worth) (?:live|living) for\\b|\\bnot worth (?:living|it anymore|living anymore|being alive|saving|the trouble anymore|fighting for)\\b|\\b(?:why|how) (?:should|do|would|can|could|bother to|even) (?:i|anyone|we) (?:even |still |keep |bother to )?(?:live|keep living|go on|wake up|keep going|exist|be alive|stay alive|continue)\\b`,
+    unless:
+      /\bno (?:reason|point) (?:to|in) (?:try|trying|continuing|going on|going|keep going) (?:with|to|at|in) (?:this|the|my|that|it|school|work|class|college|diet|job)\b/,
+  },
+  {
+    id: "better-off-without-me",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bbetter off (?:dead|without me|with me gone|without me around|if i (?:was|were|had|did|am|died|left|disappeared|never|killed|ended|weren't|was not|were not|was gone|were gone|was dead|were dead|did not exist)|when i am gone|once i am gone|if i am gone)\\b|\\b(?:happier|easier|lighter|better|fine|relieved|peaceful|calmer|free|freer) (?:off )?(?:without me|if i (?:was|were|am|just) (?:gone|dead|not here|not around|never born)|when i am gone|once i am gone|with me gone|after i am gone|if i (?:died|disappeared|left this world|was not alive))\\b|\\b(?:do|does|did|would) (?:everyone|anyone|they|my family|people|the world) (?:a )?favou?r (?:if|by) (?:i|me) (?:died|dying|disappeared|disappearing|left|leaving|was gone|were gone|killing myself)\\b`,
+  },
+  {
+    id: "nobody-would-miss-me",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:nobody|no one|noone|none of them|not a single person|not one person|not anyone|who) (?:even |would even |really )?(?:would|will|is going to|going to|gonna|ever|even|will even|would even|would really|would actually)? ?(?:miss me|notice|care|cry|come to my funeral|mourn me|grieve)\\b.{0,30}\\b(?:if|when|after|once) i (?:die|died|was gone|were gone|am gone|disappeared|disappear|killed myself|did it|was dead|were dead|was not here|was not around|left)\\b|\\bno one (?:would|will) (?:come to|attend) my funeral\\b|\\b(?:nobody|no one|noone) (?:will|would|is going to|is gonna) (?:even |really |ever )?(?:miss|notice|care about|remember) me\\b|\\bwho would (?:even )?(?:miss|notice) me\\b`,
+  },
+  {
+    id: "not-here-anymore",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:want|wanna|wish|rather|better|going|plan|ready|would like|need|hope|prefer|just want|deserve) (?:to )?(?:just )?(?:not|never) (?:be |being )?(?:here|around|alive|exist|existing|on this earth|in this world)\\b|\\b(?:will not|won't|will no longer|not going to|no longer going to|might not|may not|probably will not|probably won't) (?:be )?(?:here|around|alive|living|breathing) (?:much longer|for long|anymore|any more|tomorrow|next week|by (?:tomorrow|morning|friday|monday|the weekend|next week|christmas|then|the end of the week|the time)|after tonight|after today|after this week|to see (?:christmas|my birthday|tomorrow|next year|the new year|another))\\b`,
+    unless:
+      /\b(?:moving|move|moved|trip|travel|travelling|traveling|vacation|holiday|flight|deploy|deployment|relocat\w*|new job|new city|abroad|overseas|university|college|camp|retreat|offline|leaving for|shift|office|working late|out of town|hospital stay|surgery|retir\w*)\b/,
+  },
+  {
+    id: "disappear",
+    family: "ideation",
+    kind: "suicide",
+    weight: 2.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:${wishVerbs}|could|should|would|might|will) (?:to )?(?:just )?(?:disappear|vanish|fade away|fade out|evaporate|stop existing|cease to exist|not exist|be erased|be deleted|go away|not be born|melt away|be forgotten)\\b`,
+    unless:
+      /\bfor (?:a|the|one|two|three|a few|some) (?:while|week|day|days|weekend|bit|month|hour|hours|night|evening|minutes?)\b|\bon (?:a|an) (?:island|holiday|vacation|trip)|\bfrom (?:social media|this group|the internet|twitter|instagram|facebook|the party|the office|work)|\bmy (?:acne|pain|headache|debt|anxiety|fear|problems?|worries|stress)\b/,
+  },
+  {
+    id: "disappear-forever",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:disappear|vanish|fade away|go away|be gone|leave|sleep|stop|rest)\\b ?(?:forever|for good|permanently|and never come back|and never return|completely from|from this world|from existence|off the face of the earth|from the earth|from this life)\\b|\\b(?:leave this world|leave this earth|stop existing|cease to exist|exit this life|exit this world|check out of life|check out for good|check out early|clock out for good|clock out permanently|bow out of life|log off for good|log off permanently|log out of life)\\b`,
+    unless:
+      /\b(?:my|the|this|that|his|her) (?:pain|headache|acne|fear|anxiety|problem|debt|mess|stress|worry|worries|smell)\b|\bleave (?:this|the) (?:job|world of|city|town|company|church|relationship)\b/,
+  },
+  {
+    id: "burden",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:i am|i feel like|i feel|feel like i am|i am just|i am only|i have become|i became|i am such|being|i have been|i will always be|i will only ever be|i was born) (?:such |just |only |a huge |a big |a |the |an |nothing but |nothing more than |always |really |so much of |more of )*(?:burden|waste of space|waste of oxygen|waste of air|waste of life|drain|mistake|problem|weight|curse)\\b(?: (?:to|on|for) (?:everyone|everybody|my family|them|people|others|you all|the world|my kids|my parents|my wife|my husband|the people|all of them|those around me|my friends|the people i love|my children|my mom|my dad|my son|my daughter))?|\\bburden (?:to|on|for) (?:everyone|everybody|my family|them all|others|the people i love|those around me|my kids|my children|my parents|my wife|my husband)\\b|\\b(?:waste of (?:space|oxygen|air|skin))\\b`,
+    unless:
+      /\bmistake (?:at|in|on|with|of) |\bproblem (?:at|with|in|solver)\b|\bweight (?:loss|gain|training|room|of the)\b|\bburden of (?:proof|the|this|my|work|debt)/,
+  },
+  {
+    id: "go-home-to-god",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3,
+    subject: "infer",
+    pattern:
+      `\\b(?:want|ready|long|longing|wish|wanna|pray|praying|asking|time|hope|hoping|need|can not wait|cannot wait|yearn|yearning|just want) (?:to |i could |that i could |for god to let me )?(?:go home to|go be with|be with|join|see|meet|go to|go home|go up to) (?:god|jesus|the lord|my maker|heaven|my (?:late |dead |deceased )?(?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|baby|grandma|grandpa|friend|twin|child|kids|children|family))\\b(?:.{0,25}\\b(?:now|soon|tonight|already|sooner|today|right now|this week))`,
+    unless:
+      /\b(?:one day|someday|some day|when my time comes|when it is my time|in god s time|in his time|in his timing|at the end of my life|when i am old|eventually|after a long life)\b/,
+  },
+  {
+    id: "hit-by-a-car",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:hope|wish|pray|praying|hoping|wishing) (?:that )?(?:i|that i) (?:get|gets|would get|will get|got) (?:hit|run over|killed|shot|cancer|sick and die)\\b|\\b(?:wish|hope|pray|praying|hoping|wishing) (?:that )?(?:a|the|some|a random|a stray) (?:car|bus|truck|train|lorry|plane|stray bullet|drunk driver|meteor|asteroid|tree) (?:would |will |could |might )?(?:hit|hits|kill|kills|run me over|runs me over|crash|crashes|take me out|fall on me|falls on me)\\b|\\bhope (?:the plane|my plane|this plane) (?:crashes|goes down)\\b`,
+  },
+  {
+    id: "if-i-died",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\bif i (?:died|die|was gone|were gone|disappeared|was dead|were dead|did not wake up|never woke up|killed myself|ended it|was not here)\\b.{0,40}\\b(?:nobody|no one|would not care|do not care|not care|relief|relieved|better|happier|notice|miss me|care|mind|free|easier|lighter)\\b`,
+  },
+  {
+    id: "rope-verb",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:going to|will|want to|about to|should|might|ready to|time to|just|gonna|plan to|wanna|finally) (?:just )?(?:rope|ctb|catch the bus)\\b`,
+  },
+  // Someone else at risk: not the visitor's danger, but the same services help the people around them.
+  {
+    id: "someone-else-at-risk",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:kill|killing|killed|hurt|hurting|harm|harming|cut|cutting|end|ending|off|offing|hang|hanging|shoot|shooting) (?:himself|herself|themselves|themself)\\b|\\b(?:end|ending|take|taking|took) (?:his|her|their) (?:own )?life\\b|\\b(?:he|she|they) (?:is|are|seems|seem|was|were|has been|have been) (?:really |so |very |feeling )?suicidal\\b`,
+  },
+  // Hopelessness: not danger on its own, a weight that joins others.
+  {
+    id: "can-not-go-on",
+    family: "hopelessness",
+    kind: "suicide",
+    weight: 2,
+    subject: "any",
+    negatable: false,
+    pattern:
+      `\\b(?:can not|could not|unable to|not able to|no longer able to|do not think i can|do not know how (?:much longer )?i can|do not know if i can|not sure i can|not sure how much longer i can) (?:go on|keep going|do this|do it|take it|take this|take any more|take anymore|take much more|handle it|handle this|cope|keep doing this|live like this|keep living like this|carry on|continue|bear it|bear this|stand it|face (?:tomorrow|another day|it|anyone|the world)|survive this|get through this|get through (?:another|one more) (?:day|night)|see a way out|see a future|see the point|keep fighting|fight anymore|fight this|hold on|hang on|last much longer|live with (?:myself|this|it)|breathe|be here)\\b`,
+    unless:
+      /\b(?:job|work|class|classes|school|exam|exams|homework|boss|traffic|noise|weather|diet|project|deadline|commute|neighbou?rs?|roommate|flatmate|semester|course|shift|assignment|coworker|manager|heat|snow|cold|rain|commute|toddler|teething|renovation|landlord|this game|this level|this show|this song|the wait|waiting|meeting|pain in my|back pain|knee|migraine|hangover)\b/,
+  },
+  {
+    id: "can-not-anymore",
+    family: "hopelessness",
+    kind: "suicide",
+    weight: 1,
+    subject: "any",
+    negatable: false,
+    pattern: `\\b(?:anymore|any more|any longer|much longer)\\b`,
+  },
+  {
+    id: "hopeless",
+    family: "hopelessness",
+    kind: "suicide",
+    weight: 1,
+    subject: "any",
+    pattern:
+      `\\b(?:hopeless|no hope|lost all hope|lost hope|no way out|no escape|no exit|trapped|no future|no light|darkness|numb|empty inside|worthless|useless|pointless|meaningless|nothing matters|nothing will ever change|never (?:going to )?get better|will never get better|it will never end|it never ends|never stops|give up|given up|gave up|giving up|done trying|done fighting|tired of fighting|tired of trying|can not win|failure|broken|exhausted|unbearable|unlovable|alone|all alone|so alone|nobody cares|no one cares|everyone hates me|everybody hates me|hate myself|hate my life|hate being alive|hate existing|hate waking up|ruin everything|ruined everything|ruin everyones|destroy everything|in the way|dragging everyone down|weigh everyone down|pain|hurts so much|suffering|darkness|dark place|dark thoughts|bad thoughts|intrusive thoughts|voices)\\b`,
+  },
+  {
+    id: "make-it-stop",
+    family: "hopelessness",
+    kind: "suicide",
+    weight: 2,
+    subject: "any",
+    pattern:
+      `\\b(?:want|need|wish|just want|make|pray|beg|begging) (?:for )?(?:it|this|the pain|everything|it all|all of it|the voices|my thoughts|my brain|my mind|my heart|the hurt|the thoughts|the suffering|life) (?:all |just )?(?:to )?(?:stop|end|be over|go away|shut up|quiet|go quiet)\\b`,
+  },
+  {
+    id: "give-up-on-life",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "infer",
+    pattern:
+      `\\bgiv(?:e|ing|en)? up on (?:life|living|everything|this life|being alive|staying alive|myself and life)\\b|\\bgave up on (?:life|living|everything|being alive)\\b`,
+  },
+  // Intent and plans: a decision, a plan, a time.
+  {
+    id: "have-a-plan",
+    family: "plan",
+    kind: "suicide",
+    weight: 2,
+    subject: "infer",
+    pattern:
+      `\\b(?:have|got|made|make|making|finished|worked out|figured out|came up with|come up with|wrote|written|settled on|picked|chose|chosen|set|decided on) (?:a|the|my|out a|up a) (?:plan|method|way|date|day|time|spot|place|exit plan|exit)\\b|\\bplan(?:ned|ning)? (?:it|everything|how|when|the day|out how|my death|my exit|my goodbye|my way out|my last)\\b|\\bknow (?:exactly )?(?:how|when|where) (?:i am going to|i will|i would|i want to|i am gonna|to) do it\\b|\\b(?:the|my) (?:plan|method) is (?:ready|set|done|simple)\\b|\\b(?:figured|worked|thought) (?:it|everything|it all) (?:out|through)\\b|\\b(?:already )?(?:figured out|worked out|thought of|planned) (?:everything|every detail|the details|how)\\b|\\bplanning (?:this|it) for (?:weeks|months|days|a while|a long time)\\b`,
+  },
+  {
+    id: "decided",
+    family: "intent",
+    kind: "suicide",
+    weight: 2,
+    subject: "any",
+    pattern:
+      `\\b(?:i have decided|i decided|i made up my mind|made up my mind|my mind is made up|it is decided|no turning back|no going back|point of no return|nothing will stop me|nobody can stop me|no one can stop me|no one will stop me|too late to stop|it is time|the time has come|my time has come|i am ready now|i am at peace with it|i am at peace with my decision|at peace with my decision|this is it|it is happening|it ends (?:tonight|today|tomorrow|now|here|soon|this week))\\b`,
+  },
+  {
+    id: "go-through-with-it",
+    family: "intent",
+    kind: "suicide",
+    weight: 3,
+    subject: "infer",
+    pattern:
+      `\\b(?:going to|will|ready to|about to|finally going to|plan to|planning to|want to|try to|trying to|gonna|decided to|brave enough to|courage to|strong enough to|do not know if i will|might|scared i will|afraid i will|worried i will|think i will|think i am going to) (?:finally |actually |really |just |go and )?(?:go through with it|go through with this|do something stupid|do something drastic|do something i can not take back|do something i will regret|do something permanent|do something to myself|do something bad to myself|make it all stop|make it stop for good|end the pain for good|end this pain for good|end this for good|act on (?:it|them|these thoughts|my thoughts|the thoughts))\\b`,
+  },
+  {
+    id: "do-it",
+    family: "intent",
+    kind: "suicide",
+    weight: 1.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:going to|will|ready to|about to|finally going to|plan to|planning to|gonna|decided to|brave enough to|courage to|strong enough to|might|think i will|think i am going to|scared i will|afraid i will) (?:finally |actually |really |just )?(?:do it|do this|end it|end this|make it stop|make it end|end the pain|end this pain)\\b`,
+  },
+  {
+    id: "timing",
+    family: "timing",
+    kind: "suicide",
+    weight: 1,
+    subject: "any",
+    pattern:
+      `\\b(?:tonight|tomorrow|this weekend|this week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|soon|today|in a few (?:hours|days)|in an hour|before (?:morning|sunrise|dawn|christmas|my birthday|the weekend|anyone wakes up)|when (?:everyone|they|my (?:wife|husband|family|parents|kids|roommate|mom|dad)) (?:is|are|goes|go) (?:asleep|gone|at work|out|to sleep|to bed)|after (?:the kids|my kids|everyone) (?:go|goes|leave|are)|at midnight|right now|after (?:christmas|the holidays|my birthday|the funeral|the wedding|dark)|once (?:everyone|they) (?:is|are) asleep|this time|the last time|one last time|when (?:my|the) (?:shift|class|work|school|meeting|day|term) (?:ends|is over|finishes)|after (?:work|my shift|dinner|school|class|the funeral|my sister s visit|her visit|his visit|they leave|she leaves|he leaves)|get through .{0,30} first|just need to .{0,30} first|new year s eve|on my birthday|this saturday|this sunday|this friday|this monday|in a few hours|sunday|monday|tuesday|wednesday|thursday|friday|saturday|end of the month|end of the week|next week|after (?:the|my|her|his) \\w+ (?:is paid|is over|recital|party|birthday|visit|exam)|(?:once|when|after) .{0,30} (?:is|are|goes|go|gets|get) (?:asleep|gone|out|away|empty|at work|in bed|to sleep|to bed)|for the house to be empty|house is empty)\\b`,
+  },
+  // Methods and means, with the visitor's own hand.
+  {
+    id: "take-all-pills",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:swallow|swallowing|take|taking|down|downing|chug|chugging|neck|necking|eat|eating|pop|popping|ingest|ingesting|overdose on|overdosing on|od on|use|using|inject|injecting|mix|mixing|drink|drinking) (?:${bigQuantity})\\b.{0,40}\\b(?:${means})\\b`,
+    unless: /\b(?:vitamins?|supplements?|allergy|antibiotics?|prescribed|doctor said|as directed|course of)\b/,
+  },
+  {
+    id: "overdose",
+    family: "method",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "infer",
+    topical: "question",
+    pattern: `\\b(?:overdose|overdosing|overdosed|od on)\\b`,
+    unless:
+      /\baccident(?:al|ally)?\b|\bnarcan\b|\bnaloxone\b|\bopioid crisis\b|\boverdose (?:response|training|prevention|awareness|kit|reversal|crisis|deaths|epidemic|rates?|statistics|on (?:sugar|caffeine))\b|\b(?:patients?|clients?|residents?|the ward|a&e|er|shift|paramedic|nurse|pharmacist|work)\b/,
+  },
+  {
+    id: "hang",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:hang|hanging|hanged|hung) (?:my ?self)\\b|\\b(?:noose|nooses)\\b|\\b(?:tie|tied|tying|knot|knotted|bought|buy|buying|got|get|getting|have|ready|hung|hang|hanging|put up|set up|check|checked|checking|test|tested|testing|looped|loop|fixed|fix)\\b.{0,25}\\b(?:rope|belt|cord|cable|sheet|scarf|extension cord|dog leash|leash|tie)\\b.{0,40}\\b(?:beam|ceiling|rafter|rafters|neck|closet rod|closet|doorknob|door frame|tree|branch|banister|stairs|strong enough|hold my weight|hold me|what it is for|what it s for|for myself|for me|hang|the garage|the attic|the loft|the shed)\\b`,
+    unless:
+      /\b(?:climb|climbing|boat|sailing|camping|tent|hammock|swing|tow|towing|gym|crossfit|jump rope|skipping|washing line|clothesline|decoration|lights|plant|plants|picture|painting|curtain|curtains|christmas)\b/,
+  },
+  {
+    id: "rope-bought",
+    family: "method",
+    kind: "suicide",
+    weight: 1.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:bought|buy|buying|got|get|have|ordered|order|found|keep|kept|hid|hide|hidden) (?:a |some |the |myself a |strong |thick )?(?:rope|ropes)\\b`,
+    unless:
+      /\b(?:climb|climbing|boat|sailing|camping|tent|hammock|swing|tow|towing|gym|crossfit|jump rope|skipping|washing line|clothesline|dog|horse|garden|project|craft|macrame|tug of war)\b/,
+  },
+  {
+    id: "knows-what-its-for",
+    family: "intent",
+    kind: "suicide",
+    weight: 2.5,
+    subject: "any",
+    pattern:
+      `\\bknow (?:exactly |full well |very well )?what (?:it is|its|it|the rope is|that is|they are|the pills are|the gun is|the blade is|this is|these are|it will be|i bought it|i got it|i need it|i am going to use it|it s) (?:for|used for)\\b|\\bwe both know what (?:it is|its|it) for\\b|\\b(?:it is|its|it s|they are|that is) not for (?:camping|climbing|the garden|a project|work|decoration|the boat|the dog|hiking|my tent|sleep|my back|pain|a headache|hunting|the range|what you think|anything good)\\b`,
+  },
+  {
+    id: "jump",
+    family: "method",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:jump|jumping|jumped|leap|leaping|throw myself|throwing myself|step|stepping|fall|falling|walk|walking|drive|driving|hurl myself|fling myself|launch myself|let myself fall|let go) (?:off|from|of|over|in front of|under|onto|out of|out|down from|over the edge of|off the edge of|off the top of|from the top of) (?:a|the|that|this|my|our|an|some|the top of|the edge of|the side of)? ?(?:bridge|roof|rooftop|building|cliff|balcony|ledge|overpass|tower|car park|parking garage|parking structure|window|train|tracks|bus|truck|lorry|traffic|oncoming traffic|subway|metro|tube|platform|highway|motorway|freeway|edge|top floor|dam|high rise|skyscraper|apartment|railing|viaduct|flyover|moving car|train tracks)\\b`,
+    unless:
+      /\b(?:bungee|parachute|paraglid\w*|skydiv\w*|base jump\w*|cliff div\w*|pool|trampoline|diving board|for fun|on holiday|vacation|swimming|swim|the lake with|into the water with|dare|stunt|parkour|movie|film|scene|game|minecraft|fortnite|the bus stop|the bus to|the train to|the train at|catch the train|the next station)\b/,
+  },
+  {
+    id: "train-tracks",
+    family: "method",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:lie|lying|lay|laying|stand|standing|wait|waiting|step|stepping|walk|walking|jump|jumping|sit|sitting|go|going)\\b.{0,20}\\b(?:on|onto|in front of|across|near|by|down on|to) (?:the|a)? ?(?:train tracks|railway tracks|railroad tracks|tracks|railway line|rail line|train line|platform edge|edge of the platform|path of a train|path of the train|oncoming train|next train|express train|freight train)\\b`,
+    unless:
+      /\b(?:photo|photos|picture|pictures|photograph|model train|toy|commute|station to|waiting for my|platform \d|platform for)\b/,
+  },
+  {
+    id: "crash-car",
+    family: "method",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:drive|driving|drove|crash|crashing|steer|steering|swerve|swerving|wrap|wrapping|run|running|aim|aiming|slam|slamming|floor it|speed|speeding|ram|ramming|veer|veering|turn the wheel|jerk the wheel|let go of the wheel)\\b.{0,25}\\b(?:into|off|over|head on into|headfirst into|head first into|in front of) (?:a|the|an|that|some|oncoming|on coming)? ?(?:tree|wall|pole|lamp post|lamppost|bridge|cliff|river|truck|lorry|oncoming traffic|traffic|barrier|guardrail|concrete|lake|sea|embankment|ditch|semi|bus|train|pillar|overpass|canyon|ravine|median)\\b|\\b(?:make|made|making|so) it (?:look|looks|looked|seem|seems|seemed) like an accident\\b`,
+    unless:
+      /\b(?:nearly|almost) (?:drove|crashed|hit)\b|\bsomeone (?:drove|crashed)\b|\bicy|\bice\b|\bslipped\b|\bbrakes failed\b|\bdrunk driver\b/,
+  },
+  {
+    id: "gun",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:shoot|shooting|shot) (?:my ?self|me in the head)\\b|\\bblow my (?:brains|head) out\\b|\\beat (?:a|my|the) (?:bullet|gun)\\b|\\b(?:gun|pistol|handgun|rifle|shotgun|firearm|revolver|barrel|glock)\\b.{0,25}\\b(?:to|in|against|into) my (?:head|mouth|temple|chest|chin)\\b|\\bpull (?:the|that) trigger\\b|\\bbullet (?:for|with my name on it for|in my head|through my head)\\b`,
+    unless:
+      /\b(?:shooting range|gun range|hunting trip|target practice|paintball|airsoft|nerf|movie|video game|photo|camera)\b/,
+  },
+  {
+    id: "gun-access",
+    family: "method",
+    kind: "suicide",
+    weight: 1.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:buy|bought|buying|get|got|getting|have|has|keep|keeps|kept|took|take|taking|borrowed|borrow|found|find|know where|loaded|load|loading|holding|hold|holding|stole|steal|cleaning) (?:a|the|my|his|her|dad s|dads|my dad s|my dads|my husband s|my husbands|grandpa s|grandpas|a loaded|the loaded)? ?(?:gun|guns|pistol|handgun|rifle|shotgun|firearm|revolver|bullets|ammo|ammunition)\\b`,
+    unless:
+      /\b(?:shooting range|gun range|hunting trip|hunting season|went hunting|go hunting|going hunting|license|licence|collection|collector|safe storage|lockbox|paintball|airsoft|nerf|gun club|competition|deer|duck|pheasant)\b/,
+  },
+  {
+    id: "wrists",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:slit|slitting|slice|slicing|sliced|open|opening|carve|carving|hack|hacking|stab|stabbing|cut|cutting|cuts) (?:open |up |into |across |down )?(?:my|both|both my|into my|up my|across my)? ?(?:wrists?|veins?|throat|arteries|artery|jugular)\\b|\\b(?:knife|blade|razor|glass|scalpel|box cutter|scissors)\\b.{0,20}\\b(?:to|on|against|across|into|over) my (?:wrists?|throat|veins?|neck)\\b`,
+    unless:
+      /\bby accident\b|\baccidentally\b|\bbroken glass (?:on|in) the\b|\bwhile (?:cooking|cleaning|chopping)\b|\bpaper cut\b|\bcarpal\b|\bsurgery\b|\bwatch\b|\bbracelet\b/,
+  },
+  {
+    id: "stockpile",
+    family: "preparation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:stockpil\\w*|sav(?:e|ed|ing)|hoard\\w*|collect\\w*|stash\\w*|squirrel\\w*|kept|keeping|stor(?:e|ed|ing)|gathering|gather|gathered|building up|piling up|been putting aside|put aside|putting aside|saving up|save up|hiding|hid|not taking|stopped taking|skipping) (?:up |away |aside )?(?:my |all my |some of my |the |a bunch of |enough |extra |all of my |all the |each of my |old )?(?:${means})\\b.{0,30}\\b(?:for|until|just in case|in case|incase|enough|one day|for when|for the day|for later|for a reason|to take|to use|so that|hidden|in a drawer|under|secretly|secret)\\b|\\b(?:have|got|saved|collected|stockpiled|hoarded|gathered) (?:enough|plenty of|a lot of|a stash of|a supply of|a stockpile of|a hoard of|months of|weeks of) (?:${means})\\b|\\benough (?:${means})\\b.{0,30}\\b(?:to (?:die|kill|end|do it|not wake up|overdose|od|make sure)|for (?:the job|it|me|myself))\\b|\\b(?:stockpil\\w*|hoard\\w*|stash\\w*|squirrel\\w* away|secretly (?:saving|keeping|collecting)|setting aside|set aside|bringing home)\\b.{0,40}\\b(?:${means}|tablets|boxes)\\b|\\b(?:i have|i have got|got|now have|i now have|have) (?:more than )?enough(?: now| already| saved| for it| of them)?(?= \\||$)`,
+    unless:
+      /\b(?:pharmacy|pharmacist|refill|trip|travel|vacation|holiday|shortage|expired|disposal|dispose|doctor told|as prescribed|to stay healthy)\b/,
+  },
+  {
+    id: "other-means",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:drown|drowning|poison|poisoning|gas|gassing|suffocate|suffocating|electrocute|electrocuting|freeze|freezing|set fire to|burn|burning|starve) (?:my ?self)(?: to death)?\\b|\\bwalk(?:ing)? into the (?:sea|ocean|river|lake|water|waves|cold water|icy water)\\b.{0,20}\\b(?:and|until|never|not come|not stop|not turn|keep going|forever)\\b|\\bdrink(?:ing)? (?:the )?(?:bleach|antifreeze|poison|pesticide|weed killer|rat poison|paraquat|drain cleaner)\\b|\\b(?:car|engine|exhaust) (?:running )?(?:in|inside) the (?:closed )?garage\\b|\\b(?:carbon monoxide|charcoal|helium|exit bag|suicide bag|hose from the exhaust|hose to the exhaust)\\b.{0,40}\\b(?:myself|my room|my car|my bedroom|the car|tent|seal|sealed|tape|taped|plan|bought|buy|get|got|ready)\\b`,
+    unless: /\b(?:detector|alarm|leak|balloon|balloons|barbecue|bbq|grill|poisoning from|food poisoning|allergy)\b/,
+  },
+  // Asking how: lethal amounts, painless ways, heights, how long it takes. Never answered.
+  {
+    id: "how-many-to-die",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bhow (?:many|much)\\b.{0,50}\\b(?:it would take to (?:die|go|sleep|not|end|simply)|it will take|it takes|would be enough|to die|to kill|kill (?:you|me|a person|someone|somebody|an adult|a human|a man|a woman|myself)|be fatal|is fatal|are fatal|fatal|lethal|deadly|overdose|to od|to not wake up|never wake up|to end it|to end my life|to stop (?:my|your|a|the) heart|would it take|does it take|would kill|will kill|to be enough|before (?:it kills|you die|i die|someone dies|death)|to make sure|to do it|to go to sleep forever|to sleep forever|to not wake|until (?:you|i) die)\\b`,
+    unless: /\bhow many (?:people|times|years|days|deaths|lives|children|soldiers|christians|martyrs|animals)\b/,
+  },
+  {
+    id: "too-much",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 2,
+    subject: "any",
+    pattern:
+      `\\bhow (?:many|much)\\b.{0,40}\\b(?:is too (?:many|much)|is dangerous|would be dangerous|can (?:you|i|someone) take before)\\b`,
+  },
+  {
+    id: "lethal-dose",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:lethal|fatal|deadly|killing|overdose|od|toxic|ld50|ld 50|poisonous) (?:dose|doses|dosage|amount|amounts|quantity|level|limit|threshold|combination|mix|number)\\b|\\bld ?50\\b`,
+    unless:
+      /\b(?:dog|cat|puppy|kitten|pet|horse|chocolate|grapes|xylitol|caffeine|coffee|energy drinks?|water|salt|vitamin)\b/,
+  },
+  {
+    id: "painless-way",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:painless|painlessly|easiest|easy|easier|quickest|quick|quicker|fastest|fast|best|surest|sure|quietest|quiet|peaceful|peacefully|least painful|less painful|most effective|effective|simplest|cleanest|reliable|gentle|gentlest|humane|most humane|most certain|guaranteed|foolproof|fool proof)\\b.{0,15}\\b(?:way|ways|method|methods|means|option|options|technique|manner)\\b.{0,15}\\b(?:to die|to go|of dying|to kill (?:myself|yourself|oneself|someone|a person)|to end (?:it|my life|your life|one s life|ones life|things|it all|myself)|to commit suicide|of suicide|for suicide|to do it|to off myself|to check out|to end myself|suicide|out of (?:life|this life|this world)|to not wake up|to go to sleep forever|to exit)\\b|\\b(?:die|end it|kill myself|commit suicide|go) (?:painlessly|peacefully|quickly|quietly|without pain|without (?:it )?hurting|in my sleep)\\b`,
+    unless:
+      /\b(?:dog|cat|pet|horse|fish|hamster|rabbit|vet|euthanasia for|put down|character|game|minecraft|plants?|weeds?|bugs?|mice|rats?|wasps?|ants|cockroach\w*)\b/,
+  },
+  {
+    id: "how-to-die",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:how (?:to|do i|do you|does one|can i|could i|would i|should i|would someone|does someone|can someone|can you|could you|do people|would a person|might i|is it possible to)|ways to|tips (?:to|for|on)|steps to|guide to|tutorial on|instructions for|instructions on|methods? (?:to|of|for)|show me how to|tell me how to|teach me how to|explain how to|what is the best way to|what s the best way to) (?:best |safely |properly |successfully |quickly |painlessly |peacefully |easily |finally |actually )?(?:kill (?:myself|yourself|oneself|themselves|ourselves)|die|commit suicide|suicide|hang (?:myself|yourself|oneself)|overdose|od|end (?:my|your|one s|ones|their|his|her|someone s|a) life|end it|slit|cut (?:my|your) wrists?|cut deep|tie a noose|make a noose|jump off|not wake up|disappear forever|off (?:myself|yourself)|self delete|stop my heart|stop your heart|poison (?:myself|yourself)|drown (?:myself|yourself)|bleed out)\\b`,
+    unless:
+      /\b(?:in (?:minecraft|fortnite|the game|roblox|skyrim|gta)|die to (?:self|sin|the flesh)|die (?:well|with dignity|at peace) (?:as|in)|die of old age)\b/,
+  },
+  {
+    id: "how-high",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bhow (?:high|tall|far|many (?:floors|storeys|stories|feet|meters|metres|flights))\\b.{0,50}\\b(?:die|dying|kill|killing|fatal|lethal|survive|survivable|deadly|death|guarantee)\\b`,
+    unless: /\b(?:cat|dog|ant|insect|egg|phone|physics|homework|parachute|skydiv\w*)\b/,
+  },
+  {
+    id: "how-long-to-die",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bhow long (?:does it|would it|will it|until|before|till|to|do you|does one|do i|would i|can you)\\b.{0,40}\\b(?:die|dead|bleed out|lose consciousness|pass out|suffocate|stop breathing|brain (?:damage|dead)|the pills (?:work|kick in)|pills to work|it to work|drown|organs? (?:fail|shut down)|liver (?:fail|failure))\\b`,
+    unless: /\b(?:plant|plants|flowers?|battery|phone|cells?|fish|goldfish|bacteria|virus|yeast|tree)\b/,
+  },
+  {
+    id: "how-deep-to-cut",
+    family: "method-seeking",
+    kind: "self-harm",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bhow (?:deep|hard|far|long)\\b.{0,30}\\b(?:cut|cuts|slice|stab|burn)\\b.{0,20}\\b(?:to|before|until|so|without|for)\\b`,
+    unless:
+      /\b(?:wood|hair|paper|fabric|onion|meat|vegetables|board|tile|tree|branch|roses?|plants?|grass|lawn|steak|cake|bread)\b/,
+  },
+  {
+    id: "which-pills-kill",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:which|what|any) (?:pills|medication|drugs|poison|poisons|chemicals|household chemicals|painkillers|drug|combination|mix|substances|over the counter|otc|plants)\\b.{0,40}\\b(?:kill (?:you|me|a person|someone|myself)|finish (?:you|me|a person|someone|off)|fatal|lethal|deadly|to die|overdose|stop (?:your|the|my|a) heart|not wake up|end it|make (?:you|me|someone) die|put you to sleep forever)\\b`,
+    unless: /\b(?:dog|cat|pet|horse|plant|plants|garden|weeds?|bugs?|mice|rats?|pests?|cockroach\w*|ants)\b/,
+  },
+  {
+    id: "would-it-kill-me",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 3,
+    subject: "any",
+    pattern:
+      `\\b(?:would|will|can|could|does|do|is|are)\\b.{0,50}\\b(?:kill me|be fatal|be lethal|be enough to (?:die|kill|do it|end it|not wake up)|enough to (?:kill|die)|kill a person|kill someone|make me die|stop my heart|make sure i (?:die|do not wake up)|put me to sleep forever|do the job|do the trick)\\b`,
+    unless:
+      /\b(?:lol|lmao|haha|hahaha|spicy|pepper|curry|workout|hike|this heat|the heat|boss|mom|mum|dad|teacher|homework|exam|deadline|boredom|cringe|embarrassment|suspense|cuteness|coffee|caffeine)\b/,
+  },
+  {
+    id: "what-happens-if-take-all",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\bwhat (?:happens|would happen|will happen|if) (?:if |when )?(?:you|i|someone|a person|somebody|one)\\b.{0,15}\\b(?:take|takes|took|swallow|swallows|swallowed|drink|drinks|drank|eat|eats|ate|overdose|overdoses|mix|mixes)\\b.{0,15}\\b(?:${bigQuantity})\\b`,
+    unless: /\b(?:vitamins?|gummies|candy|dog|cat|pet)\b/,
+  },
+  // Self-harm: hurting oneself on purpose.
+  {
+    id: "hurt-myself",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "self",
+    pattern:
+      `\\b(?:cut|cuts|cutting|cutted|burn|burns|burning|burned|burnt|scratch|scratches|scratching|scratched|carve|carving|carved|slice|slicing|sliced|hit|hits|hitting|punch|punches|punching|punched|bang|banging|banged|bite|biting|hurt|hurts|hurting|harm|harms|harming|harmed|injure|injuring|injured|mutilate|mutilating|mutilated|pinch|pinching|bruise|bruising|bruised|stab|stabbing|stabbed|choke|choking|choked|strangle|strangling|starve|starving|starved|punish|punishing|punished|whip|whipping|scald|scalding|scar|scarring|bleed|bleeding) (?:my ?self|me ?self)\\b`,
+    unless:
+      /\b(?:by accident|accidentally|accident|at the gym|playing|lifting|running|exercising|skiing|snowboarding|skating|training|workout|working out|football|soccer|rugby|basketball|hockey|tennis|the stove|the oven|the iron|the pan|the kettle|cooking|shaving|slipped|fell|tripped|gardening|the door|the cupboard|carpentry|woodwork|hiking|climbing|yoga|sport|sports|practice|the game|a match|in the kitchen|paper cut|sunburn|sunburned|in the sun)\b/,
+  },
+  {
+    id: "hurt-my-body",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 3.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:cut|cuts|cutting|burn|burns|burning|burned|burnt|scratch|scratching|scratched|carve|carving|carved|slice|slicing|sliced|hit|hitting|punch|punching|bang|banging|bite|biting|pick|picking|rip|ripping|tear|tearing|stab|stabbing|dig|digging|gouge|gouging) (?:at |into |up )?(?:my|both my|into my|up my) (?:arms?|wrists?|thighs?|legs?|skin|stomach|belly|hips?|ankles?|chest|forearms?|shoulders?|face|body|flesh|scars|cuts|wounds|scabs)\\b`,
+    unless:
+      /\b(?:by accident|accidentally|accident|at the gym|playing|lifting|running|exercising|skiing|training|football|soccer|rugby|the stove|the oven|the iron|the pan|the kettle|cooking|shaving|slipped|fell|tripped|gardening|the door|a rock|a nail|glass on|rose bush|thorns|sunburn|in the sun|mosquito|bug bites|eczema|rash|allergy|itchy|surgery|doctor|tattoo|waxing)\b/,
+  },
+  {
+    id: "self-harm-words",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "infer",
+    topical: "question",
+    pattern:
+      `\\b(?:self harm|self harming|self harmed|self harmer|self injury|self injuring|self injure|self injured|self mutilation|self mutilating|non suicidal self injury|nssi)\\b|\\b(?:relapsed? on|urges? to|clean from|stopped|doing|did|started|back to|relapse|relapsed|my) sh\\b|\\bsh (?:again|scars|urges|wounds|cuts|relapse|tonight|today|last night)\\b`,
+  },
+  {
+    id: "urge-to-cut",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:urge|urges|itch|itching|craving|cravings|need|needing|want|wanting|wanted|tempted|temptation|pull|desperate|dying) (?:to|for) (?:cut|burn|hurt myself|harm myself|self harm|bleed|feel the blade|scratch myself|hit myself|punish myself|feel pain|see blood|feel physical pain|make myself bleed|hurt my body)\\b`,
+  },
+  {
+    id: "blade",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 3,
+    subject: "infer",
+    pattern:
+      `\\b(?:took|take|taking|got|get|getting|broke|break|breaking|pulled|pull|popped|hid|hide|hiding|keep|keeping|kept|bought|buy|found|use|used|using|grabbed|grab|holding|hold|stare at|staring at|looked at|looking at|sharpened|hidden) (?:out )?(?:the |my |a |some |new |another )?(?:blade|blades|razor|razors|razor blade|razor blades|sharpener blade|box cutter|knife|scalpel)\\b.{0,30}\\b(?:sharpener|pencil sharpener|shaver|again|tonight|on myself|to cut|for cutting|my arm|my arms|my thigh|my thighs|my wrist|my skin|in my room|under my bed|in my drawer|in my bag|in my pencil case|in my wallet|in the bathroom|just in case|secretly|from my parents|from my mom|from my mum)\\b|\\b(?:took|take|taking|got|get|getting|broke|break|breaking|pulled|pull|popped) (?:the )?(?:blade|blades) (?:out of|from) \\b`,
+    unless:
+      /\b(?:cooking|kitchen|vegetables|onion|carrots|shaving my|woodwork|crafts?|art project|box|boxes|packages?|parcel|tape)\b/,
+  },
+  {
+    id: "relapse",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:relapse|relapsed|relapsing|broke my streak|lost my streak|ruined my streak|broke my clean streak)\\b.{0,60}\\b(?:cut|cutting|self harm|sh|blade|blades|burn|burning|hurt myself|harming|days clean|months clean|weeks clean|clean for)\\b|\\b(?:cut|cutting|self harm|sh|blade|burn|burning|hurt myself|harming)\\b.{0,60}\\b(?:relapse|relapsed|relapsing|broke my streak)\\b`,
+  },
+  {
+    id: "fresh-cuts",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 3.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:fresh|new|open|deep|bleeding|infected|raw) (?:cuts|wounds|scars|burns|marks|lines)\\b|\\b(?:hide|hiding|hid|cover|covering|covered) (?:up )?(?:my |the )?(?:cuts|scars|wounds|burns|marks|arms|wrists|thighs)\\b|\\blong sleeves (?:to hide|so no one|so nobody|in summer|even in summer|all the time)\\b`,
+    unless:
+      /\b(?:surgery|surgical|c section|caesarean|operation|tattoo|acne|stretch marks|eczema|burn victim|fire|accident)\b/,
+  },
+  {
+    id: "on-purpose",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:hurt|cut|burn|hit|harm|starv|injur|bruis|scratch|bang|punch|crash|stab|bled|bleed|fall|fell|broke|break|pinch|bit|bite|smash|slam|kick|did it|do it|doing it|done it)\\w*\\b.{0,40}\\b(?:on purpose|deliberately|intentionally|purposely|purposefully)\\b|\\b(?:on purpose|deliberately|intentionally|purposely)\\b.{0,15}\\b(?:hurt|cut|burn|burned|hit|harm|starve|injure|bruise|scratch|bang|punch|crash)\\b`,
+    unless:
+      /\b(?:he|she|they|him|her|my (?:brother|sister|friend|dog|cat|kid|son|daughter))\b.{0,15}\b(?:on purpose|deliberately)\b/,
+  },
+  {
+    id: "deserve-pain",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 2,
+    subject: "infer",
+    pattern:
+      `\\b(?:deserve|deserves|deserved|need|needs|needed|want|wanted) (?:to )?(?:feel )?(?:pain|to hurt|to bleed|to suffer|to be punished|punishment|to be hurt|physical pain)\\b|\\bpunish (?:myself|my body)\\b|\\bthe only way to feel (?:something|anything|better|real|in control)\\b|\\bpain (?:is the only thing that|makes me feel|helps me feel)\\b`,
+  },
+  // Already acting: something has been taken or done; emergency help first.
+  {
+    id: "took-pills",
+    family: "already-acting",
+    kind: "suicide",
+    weight: 6,
+    subject: "infer",
+    pattern:
+      `\\b(?:took|taken|swallowed|downed|ate|eaten|drank|drunk|necked|chugged|popped|had|injected|mixed|finished|emptied|used|use) (?:up )?(?:${bigQuantity})\\b.{0,40}\\b(?:${means})\\b`,
+    unless:
+      /\b(?:vitamins?|supplements?|allergy|antibiotics?|prescribed|as directed|course of|years ago|last year|when i was|as a teen|as a kid|in high school|in college|in \d{4})\b/,
+  },
+  {
+    id: "pills-kicking-in",
+    family: "already-acting",
+    kind: "suicide",
+    weight: 3,
+    subject: "any",
+    pattern:
+      `\\b(?:pills|medication|it|they|drugs|the stuff|them|everything i took|what i took|what i swallowed|the overdose)\\b.{0,10}\\b(?:kicking in|starting to work|taking effect|starting to kick in|are working|is working|start to work|kicked in)\\b|\\b(?:started|starting|beginning|begin) to (?:feel|get) (?:sleepy|drowsy|dizzy|numb|woozy|heavy|faint|weird|sick)\\b.{0,30}\\b(?:pills|took|swallowed|medication|overdose)\\b`,
+    unless:
+      /\b(?:better|headache|pain relief|relief|calmer|relaxed|feel good|feeling good|working great|work well|antibiotics|antidepressants are|my mood)\b/,
+  },
+  {
+    id: "bleeding-now",
+    family: "already-acting",
+    kind: "self-harm",
+    weight: 6,
+    subject: "infer",
+    pattern:
+      `\\b(?:cut|slit|sliced|stabbed|cut myself|cut my wrists?|cut my arm) (?:too deep|deep|deeper than (?:ever|usual|before|i meant)|really deep)\\b|\\b(?:bleeding|blood|the bleeding)\\b.{0,15}\\b(?:will not stop|wont stop|would not stop|is not stopping|everywhere|a lot|so much|too much|heavily|out|all over|can not stop|cannot stop|soaking)\\b`,
+    unless:
+      /\b(?:nose|nosebleed|period|gums|dentist|tooth|teeth|paper cut|shaving|finger|scraped knee|knee|cooking|kitchen|dog|cat|pet|horse)\b/,
+  },
+  {
+    id: "at-the-edge",
+    family: "already-acting",
+    kind: "suicide",
+    weight: 3,
+    subject: "infer",
+    pattern:
+      `\\b(?:i am|standing|sitting|waiting|here|up|out|i am sitting|i am standing|currently|right now) (?:on|at|by|near|over|on top of|at the top of) (?:the|a|this|that) (?:edge|ledge|bridge|roof|rooftop|railing|tracks|platform edge|edge of the platform|cliff|cliff edge|top of (?:the|a) (?:building|bridge|car park|parking garage|tower)|wrong side of the railing|other side of the railing|balcony railing)\\b`,
+    unless:
+      /\b(?:view|sunset|sunrise|stars|photo|photos|picture|pictures|selfie|lunch|picnic|tourist|sightseeing|hike|hiking|fishing|beautiful|watching|concert)\b/,
+  },
+  {
+    id: "ready-now",
+    family: "already-acting",
+    kind: "suicide",
+    weight: 6,
+    subject: "any",
+    pattern:
+      `\\b(?:rope|noose|belt|cord)\\b.{0,15}\\b(?:is ready|is tied|is up|is set up|around my neck|over the beam|on the beam|is hanging|hanging from|tied to|is waiting)\\b|\\bgun (?:is )?(?:loaded|in my (?:hand|mouth|lap)|cocked)\\b|\\b(?:car|engine) (?:is )?running\\b.{0,20}\\bgarage\\b|\\b(?:pills|medication) (?:are |is )?(?:in my hand|in front of me|counted out|lined up|ready|laid out|on the table|poured out)\\b|\\b(?:blade|razor|knife) (?:is )?(?:in my hand|ready|on my wrist|against my)\\b|\\blooking down at the (?:water|street|tracks|ground|drop)\\b`,
+    unless:
+      /\b(?:climb|climbing|boat|camping|hunting|range|vitamins?|pill organi[sz]er|for the week|morning dose|evening dose)\b/,
+  },
+  {
+    id: "already-done",
+    family: "already-acting",
+    kind: "suicide",
+    weight: 2,
+    subject: "any",
+    pattern:
+      `\\b(?:already|just) (?:did it|done it|started|took them|took it|swallowed them|swallowed it|took everything|took all of them|cut|hurt myself|did something|done something)\\b|\\bit is (?:already )?(?:done|too late)\\b|\\btoo late (?:now|to stop|for me|to save me|to call anyone|anyway)\\b`,
+  },
+  // Farewells and preparations.
+  {
+    id: "goodbye-note",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:suicide|goodbye|farewell|good bye|final goodbye|last goodbye) (?:note|notes|letter|letters|message|messages|video|videos|post|posts|text|texts|email|emails|card)\\b`,
+    unless:
+      /\bgoodbye (?:card|party|message) (?:for|to) (?:my|our|a|the) (?:coworker|colleague|teacher|boss|friend who|neighbou?r)\b|\b(?:retirement|leaving do|moving away|farewell party|farewell dinner|going away)\b/,
+  },
+  {
+    id: "letters-to-family",
+    family: "farewell",
+    kind: "suicide",
+    weight: 2,
+    subject: "infer",
+    pattern:
+      `\\b(?:wrote|written|writing|write|left|leaving|recorded|recording|made|finished|prepared|preparing) (?:out )?(?:letters|notes|a letter|a note|messages|a message|videos|a video|cards|a card)\\b.{0,25}\\b(?:to|for) (?:my|each of my|everyone|all of|the|each|every|all my)? ?(?:family|kids|children|mom|dad|parents|wife|husband|sister|brother|friends|son|daughter|loved ones|people i love|everyone|everybody|each of them|them all|grandkids)\\b`,
+    unless:
+      /\b(?:birthday|christmas|thank you|thank you for|wedding|graduation|holiday|anniversary|mother s day|father s day|valentine|party|vacation|trip|camp|deploy\w*|from camp|pen pal)\b/,
+  },
+  {
+    id: "when-i-am-gone",
+    family: "farewell",
+    kind: "suicide",
+    weight: 2.5,
+    subject: "any",
+    pattern:
+      `\\b(?:when|after|once|for when|for after|by the time|after) (?:i am|i have|i will be|i ll be) (?:gone|dead|no longer here|not here|not around|no more|in the ground|six feet under)\\b|\\bafter i (?:die|kill myself|end it|do it|go|leave this world|am dead)\\b|\\bwhen i (?:do it|end it|kill myself|go through with it)\\b|\\bfor (?:after|when) i (?:am gone|go|die|do it)\\b`,
+    unless:
+      /\b(?:will|wills|funeral wishes|cremat\w*|buried|burial|organ donor|life insurance policy|estate|inheritance|when i am gone (?:for|on) (?:the|a|my) (?:trip|weekend|holiday|vacation))\b|\bwhen i am old\b/,
+  },
+  {
+    id: "giving-away",
+    family: "farewell",
+    kind: "suicide",
+    weight: 2.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:giving|gave|given|give|handing|handed|hand|sold|selling|sell|passing|passed|pass) (?:away|out|on|off)\\b.{0,12}\\b(?:all |most of |everything|my |all my |all of my |the rest of my )?(?:things|stuff|belongings|possessions|clothes|books|games|collection|jewelry|jewellery|guitar|console|pets?|dog|cat|plants|savings|money|everything i own|everything i have|everything|my things|my stuff|favourite|favorite|prized|treasured|xbox|playstation|ps5|switch|laptop|bike|car)\\b|\\bgave (?:my|all my|away my) (?:cat|dog|pets|guitar|stuff|things|games|savings) (?:to|away)\\b`,
+    unless:
+      /\b(?:charity|donat\w*|declutter\w*|decluttering|moving|move|downsiz\w*|minimalis\w*|garage sale|yard sale|car boot|spring clean\w*|konmari|outgrown|too small|upgrade|upgrading|new one|christmas|birthday|gift|thrift|goodwill|marie kondo|renovat\w*)\b/,
+  },
+  {
+    id: "will-not-need",
+    family: "preparation",
+    kind: "suicide",
+    weight: 3,
+    subject: "any",
+    pattern:
+      `\\b(?:will not|won't|do not|not going to|never going to|no longer|would not|will never) (?:need|be needing|have any use for|be using|have a use for|need any of)\\b.{0,25}\\b(?:anymore|any more|much longer|where i am going|after (?:tonight|this week|today|tomorrow|this)|soon|again|for long)\\b|\\bno (?:use|need) for (?:it|them|any of it|my things|money) where i am going\\b|\\b(?:will not|won t|do not|would not|will never) need (?:them|it|these|those|any of it|any of this|my things|my stuff|them anymore)(?= \\||$)`,
+    unless:
+      /\b(?:moving|move|trip|vacation|holiday|retir\w*|new job|graduat\w*|quit|quitting|upgrad\w*|diet|recover\w*|healed|better now|sober|clean now|cast|crutches|glasses|braces)\b/,
+  },
+  {
+    id: "affairs-in-order",
+    family: "preparation",
+    kind: "suicide",
+    weight: 1.5,
+    subject: "any",
+    pattern:
+      `\\b(?:affairs in order|sorted (?:out )?my (?:will|affairs|finances|accounts|passwords)|updated my will|wrote my will|writing my will|made my will|made a will|who gets my (?:things|stuff|cat|dog)|planned my (?:own )?funeral|planning my (?:own )?funeral|plan my (?:own )?funeral|my (?:own )?funeral (?:plans|songs|music)|deleted (?:all )?my (?:accounts|social media|photos|posts)|deleting (?:all )?my (?:accounts|social media)|cancelled my (?:subscriptions|appointments)|paid off (?:all )?my debts so)\\b`,
+  },
+  {
+    id: "this-is-goodbye",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:this is|this will be|consider this|this is my|so this is|it is time to say|time to say|time for me to say|saying my|i am saying|wanted to say|want to say|just wanted to say|just want to say|i will say|here is my|this is the|one last|my final|my last|i came to say) (?:a |my |one last |a final |our )?(?:goodbye|good bye|farewell|final goodbye|last goodbye|goodbyes|final farewell|last words|final words|final message|last message|final post|last post|last entry|final entry)\\b|\\bgoodbye (?:everyone|everybody|all|world|cruel world|forever|for good|for the last time|my friends|guys|my loves|my family|to everyone|to you all|to all of you)\\b|\\bsaid (?:my |all my )?goodbyes\\b|\\b(?:thank you|thanks) for everything\\b.{0,40}\\b(?:goodbye|farewell|bye|sorry|forgive|i love you|take care of)\\b`,
+    unless:
+      /\b(?:trip|vacation|holiday|moving|move|graduat\w*|retir\w*|last day (?:at|of) (?:work|school|the job)|leaving the (?:company|team|job|group|church)|new job|before i (?:leave|go) (?:for|on|to)|summer|semester|camp|see you (?:soon|next|later|tomorrow|in))\b/,
+  },
+  {
+    id: "by-the-time",
+    family: "farewell",
+    kind: "suicide",
+    weight: 5,
+    subject: "any",
+    pattern:
+      `\\bby the time (?:you|anyone|someone|they|somebody|people|my (?:family|mom|dad|wife|husband|kids|friends|parents|sister|brother)) (?:read|reads|see|sees|find|finds|get|gets|hear|hears|open|opens|wake up|wakes up)\\b.{0,30}\\b(?:this|these|my|it|i)\\b`,
+    unless:
+      /\b(?:at work|at school|on (?:my|the) (?:way|plane|flight|trip)|landed|in (?:bed|the air)|asleep|back|home)\b/,
+  },
+  {
+    id: "tell-family",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:tell|please tell|let|make sure|can you tell|could you tell) my (?:mom|dad|mother|father|family|kids|children|wife|husband|sister|brother|son|daughter|parents|girlfriend|boyfriend|partner|friends|best friend|grandma|grandpa|nan) (?:know )?(?:that )?(?:i love (?:them|her|him|you)|i am sorry|i loved (?:them|her|him)|i did my best|it was not (?:their|her|his) fault|it is not (?:their|her|his) fault|i tried|goodbye|i will miss|not to blame themselves|i am at peace|i am in a better place)\\b`,
+  },
+  {
+    id: "care-for-pets",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:take care of|look after|feed|adopt|watch over|raise|care for|look out for) my (?:cat|dog|pets?|kids|children|son|daughter|plants|mom|baby|fish|hamster|bird|rabbit|little brother|little sister|family)\\b.{0,25}\\b(?:when i am gone|after i am gone|once i am gone|for me (?:after|when|once)|after (?:tonight|tomorrow|i go|i die)|when i go|if anything happens to me|if i am not around|when i am not around|after i leave this world|after this)\\b`,
+    unless:
+      /\b(?:trip|vacation|holiday|hospital|surgery|deploy\w*|business trip|away for|week|weekend|while i am away|travel\w*)\b/,
+  },
+  {
+    id: "last-time",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:my|the|this is my|this is the) (?:last|final) (?:day|night|morning|evening|week|sunset|sunrise|breath|meal|supper|moments?|hours?|birthday|christmas) (?:on earth|alive|in this world|of my life|ever|here|breathing|on this earth|before i go)\\b|\\b(?:last|final) (?:night|day|week|meal) (?:on earth|alive|of my life)\\b|\\blast time (?:i will|you will|anyone will|i am going to|i am ever going to|i ll) (?:ever )?(?:see|talk|write|speak|hear|text|message|post|say|wake)\\b|\\b(?:my|this) (?:last|final) (?:message|words|post|entry|letter|prayer)\\b`,
+    unless:
+      /\b(?:last (?:message|post) (?:got|was|in|on|about|from|you sent|i sent)|the last time i (?:saw|talked|spoke)|at (?:work|school|the office|camp)|semester|of (?:school|term|the holiday|vacation|summer|the year)|before (?:the|my) (?:holiday|vacation|trip|move|exam|surgery))\b/,
+  },
+  {
+    id: "forgive-me-for",
+    family: "farewell",
+    kind: "suicide",
+    weight: 5,
+    subject: "any",
+    pattern:
+      `\\b(?:forgive|pardon) me (?:for|about) (?:what i am about to do|what i am going to do|leaving (?:you|like this|this way|early|everyone)|what comes next|what i will do|doing this|what i have to do|giving up|not being strong enough|taking the easy way|the pain i will cause|not saying goodbye)\\b|\\b(?:i am|i m) (?:so )?sorry for (?:what i am about to do|what i am going to do|leaving (?:you all|everyone|like this|this way)|giving up|not being strong enough)\\b`,
+  },
+  {
+    id: "over-soon",
+    family: "farewell",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:it|this|all of this|everything|the pain|it all|my pain|the suffering|my suffering) (?:will|is going to|is gonna|shall) (?:all )?be over (?:soon|tonight|tomorrow|shortly|by morning|in a few hours|for good|forever|once and for all)\\b|\\bsee you (?:on the other side|in the next life|in another life|in heaven soon|all in heaven|in the afterlife)\\b|\\b(?:soon|tonight|tomorrow) (?:i will|i ll|i am going to|i shall) (?:be free|be at peace|be at rest|finally rest|finally be free|be with (?:god|jesus|my mom|my dad|mom|dad))\\b`,
+    unless:
+      /\b(?:exam|exams|semester|term|surgery|treatment|chemo|shift|week|pregnancy|trip|flight|wait|move|renovation|divorce|trial|project|deadline|game|match|season)\b/,
+  },
+  {
+    id: "not-a-burden-soon",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:will not|won't|will no longer|not going to|never going to|no longer|soon will not|will never) (?:be|have to) (?:a |anyone s |your |their |his |her |such a |the )?(?:burden|problem|bother|worry about me|deal with me|put up with me|trouble|worry|headache|disappointment|disappointment to (?:anyone|you|them))\\b.{0,25}\\b(?:anymore|any more|much longer|for long|soon|again|after tonight|after today|ever again)\\b|\\b(?:you|they|everyone|nobody|no one|my family) (?:will not|won't|will never|will no longer|do not|wont) (?:have to|need to) (?:worry about|deal with|put up with|take care of|look after|see|hear from) me (?:anymore|any more|much longer|again|ever again|for long|soon)\\b`,
+  },
+  // Abuse or violence from someone else, happening now.
+  {
+    id: "someone-hurts-me",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "agent",
+    pattern:
+      `\\b(?:${violenceVerbs}) (?:on )?(?:me|my (?:face|neck|throat|arm|arms|body|hair|head|stomach|back|legs?)|us|my (?:mom|mother|kids|children|sister|brother|son|daughter|baby|little brother|little sister)|me and (?:my|the) (?:kids|children|mom|baby)|(?:mom|mum|my mom|the kids|my sister|my brother|the baby) and me)\\b`,
+    unless:
+      /\b(?:hit me up|hits me up|hit me with|hits me with|hit me like|hit me hard (?:that|how)|it hit me|reality hit|it hurts me to (?:see|say|think|know|hear)|hurts me (?:to|when (?:i|people|others))|hurt me (?:deeply|so much) (?:when|by|that)|pushes me to (?:be|do|grow|improve|study|work)|pushed me to (?:be|do|grow|improve|study|work)|throws me (?:off|a party|a curveball)|threw me (?:off|a party|a curveball)|kicked me out of (?:the|a) (?:game|group|chat|team|class)|locked me out of (?:my|the) (?:account|phone|computer)|cut me off (?:in traffic|mid)|holds me (?:accountable|up|close|tight)|held me (?:accountable|up|close|tight|in)|tied me (?:up in knots)|tickles?|tickling|playing|play fight|wrestl\w*|pillow fight|snowball|hug|hugs|hugged|kiss|kissed|dentist|doctor|nurse|massage|physio|chiropractor|tattoo|karate|boxing|sparring|judo|bjj|martial arts|in the game|video game|fortnite|minecraft|dream|nightmare|movie|film|show|book)\b/,
+  },
+  {
+    id: "abused-now",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:i am|i m|i keep|i have been|i ve been|keep|still|currently|am) (?:still |currently |constantly |always |being |getting |regularly |now )*(?:abused|beaten|hit|raped|molested|assaulted|trafficked|sold|choked|strangled|threatened|stalked|held captive|kept prisoner|kept locked|locked (?:in|up)|starved|groomed|exploited|pimped|controlled|hurt by|beaten by|hit by|abused by|punished|used|forced|manipulated into sex|coerced|blackmailed)\\b`,
+    unless:
+      /\b(?:hit by (?:a|the) (?:ball|car|wave|truck|bus|storm|flu|virus|bug|idea)|used to|controlled by (?:my|the) (?:anxiety|fear|thoughts|emotions|feelings)|forced to (?:choose|decide|wait|work overtime|take|miss|cancel|move)|punished by (?:god|karma|the universe|life)|threatened by (?:layoffs|redundancy|the|a) (?:storm|layoffs|changes)|stalked by (?:bad luck|anxiety|thoughts|memories))\b/,
+  },
+  {
+    id: "was-abused",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:i was|i got|i have been|i ve been|me and (?:my|the) \\w+ (?:were|got)) (?:just |recently |badly |again )?(?:raped|sexually assaulted|assaulted|attacked|beaten up|beaten|strangled|choked|molested|drugged|abused|stabbed|mugged|jumped|held down|kicked|punched|slapped|hit|pushed down the stairs|thrown)\\b`,
+    unless:
+      /\bjumped (?:at|on|by a (?:dog|spider)|into)\b|\bbeaten (?:at|in|by (?:my (?:brother|sister|friend|dad|mom) )?(?:at|in) (?:chess|cards|a game|the game|tennis|the race|scrabble|monopoly))\b/,
+  },
+  {
+    id: "threat-to-kill",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "agent",
+    pattern:
+      `\\b(?:threatens|threatened|threatening|threaten|said|says|told me|swore|swears|promised|promises|warned|keeps saying|texts? me|screamed|screams|yelled|yells) (?:to|that he would|that she would|that they would|he would|she would|they would|he will|she will|they will|he is going to|she is going to|he d|she d|he ll|she ll|he will|if i .{0,20} he will|if i .{0,20} she will)? ?(?:kill|hurt|beat|shoot|stab|burn|strangle|choke|murder|end|destroy|take the kids|take my kids|take my children|break my|cut me|bury me|finish me|get me)\\b|\\b(?:will|is going to|gonna|would|could) (?:actually |really |literally )?kill me (?:if i|when i|one day|someday|soon|tonight|this time|next time)\\b.{0,30}\\b(?:leave|tell|go|report|call|try|speak|talk|run|escape|say|police|anyone|divorce|custody)\\b|\\b(?:he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|stepdad|step dad|mom|mother|uncle|brother|pimp|boss)) (?:tried|tries|has tried|almost|nearly) to (?:kill|strangle|choke|drown|stab|shoot|run me over|poison) me\\b`,
+    unless:
+      /\b(?:mom will kill me|mum will kill me|dad will kill me|going to kill me (?:if|when) (?:she|he|they) (?:see|sees|find|finds|hear|hears) (?:my|the|about) (?:grades|report card|room|mess|bill|car|phone|haircut|tattoo|dent))\b/,
+  },
+  {
+    id: "afraid-of-them",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:afraid|scared|terrified|frightened|fear|fearing|worried|petrified)\\b.{0,25}\\b(?:he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|dad|father|mom|mother|step dad|stepfather|ex|uncle|brother|son|family|boss|pimp|in laws|roommate))\\b.{0,20}\\b(?:will|is going to|might|would|could|going to|gonna|is gonna) (?:kill|hurt|hit|beat|find|come for|come after|do something to|attack|take|rape|touch|strangle|choke|shoot|stab|punish) (?:me|us|my|the kids|the children)\\b|\\b(?:afraid|scared|terrified|fear|fearing|frightened) (?:for my life|for my safety|for my kids|for my children|to go home|of going home|to be home|to be at home|to go back home|for our lives|to sleep|to fall asleep) ?(?:because|when|with|since|at night|tonight)?\\b`,
+    unless:
+      /\b(?:spider|spiders|dark|ghost|ghosts|storm|thunder|exam|exams|test|results|job interview|interview|flying|heights|clowns|horror|movie|dream|nightmare|failing)\b/,
+  },
+  {
+    id: "afraid-of-person",
+    family: "abuse",
+    kind: "abuse",
+    weight: 3,
+    subject: "any",
+    pattern:
+      `\\b(?:afraid|scared|terrified|frightened|petrified) of (?:my )?(?:husband|wife|partner|boyfriend|girlfriend|dad|father|mom|mother|step dad|stepfather|stepmom|ex|ex husband|ex boyfriend|uncle|brother|son|in laws|pimp|boss|roommate|him|her|them) (?:when|and|because|he|she|every|all|at|coming|getting)\\b`,
+    unless:
+      /\b(?:reaction|finding out|find out|finds out|disappoint\w*|what (?:he|she|they) (?:will|would) (?:say|think)|grades|telling (?:him|her|them))\b/,
+  },
+  {
+    id: "not-safe-at-home",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:not|never|do not feel|don t feel|no longer|not feel) safe (?:at home|in my (?:own )?(?:home|house|room|bed|family)|with (?:him|her|them|my (?:husband|wife|partner|boyfriend|girlfriend|dad|father|mom|mother|step dad|stepfather|family|uncle|brother|parents))|here|around (?:him|her|them|my)|living (?:here|with)|anymore at home|at night|in this house|when (?:he|she|they) (?:drinks|drink|is drunk|are drunk|gets angry|get angry|comes home))\\b|\\bfear for my life\\b|\\bin danger (?:at home|here|right now|now|from (?:him|her|them|my))\\b`,
+  },
+  {
+    id: "passport-taken",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:took|taken|take|takes|keeps|kept|keep|has|have|holding|holds|hold|hid|hides|hidden|confiscated|confiscate|stole|stolen|withholding|withholds|keeping|locked up|locked away|refuses to give back|will not give (?:me )?back|won t give (?:me )?back|won't give (?:me )?back|would not give (?:me )?back) (?:away )?(?:my|our|all my|all our) (?:passport|passports|papers|documents|id|id card|visa|identity card|identity documents|travel documents|work permit|residence card|phone and passport|passport and phone)\\b`,
+    unless:
+      /\b(?:renew\w*|expired|lost my|embassy appointment|visa application|for safe keeping at the hotel|hotel (?:safe|reception))\b/,
+  },
+  {
+    id: "forced-work",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:forced|made|make|makes|forcing|making|forces) (?:me )?(?:to )?(?:work (?:for free|without pay|all day and night|every day without|to pay)|have sex|sleep with|sell (?:myself|my body|sex)|see clients|do sex work|beg|steal for|have sex with (?:men|strangers|his friends|clients)|do things i do not want|do sexual|touch (?:him|her|them)|watch porn|take (?:photos|pictures|videos) of|perform)\\b|\\b(?:sold me|selling me|trafficked me|trafficking me|pimping me|pimps me out|rents me out|renting me out)\\b|\\b(?:work|working|worked) (?:to )?(?:pay off|pay back|off) (?:a |the |my |our |his |their )?(?:debt|loan|travel costs|fee)\\b.{0,40}\\b(?:can not leave|cannot leave|not allowed|won t let|will not let|no pay|not paid|never paid|they say|he says|she says|locked|passport|threaten)\\b`,
+  },
+  {
+    id: "not-allowed-to-leave",
+    family: "abuse",
+    kind: "abuse",
+    weight: 3,
+    subject: "any",
+    pattern:
+      `\\b(?:will not|won t|does not|do not|never|refuses to|refuse to) (?:let|allow) me (?:to )?(?:leave|go out|go outside|out of the house|see my (?:family|friends|parents)|call (?:my family|anyone|the police|my mom)|have (?:my )?(?:phone|money|keys|passport)|eat|sleep|go home|talk to anyone|use the phone|go to the doctor|go to the hospital|see a doctor)\\b|\\b(?:not allowed|not permitted|can not|cannot|unable) to (?:leave (?:the house|the apartment|the flat|the farm|the factory|the building|this place|here|him|her)|go out(?:side)?|go home|see my family|contact my family|call my family|call the police|escape)\\b`,
+    unless:
+      /\b(?:grounded|curfew|homework|covid|quarantine|lockdown|isolation|the doctor said|doctor says|until i finish|because of the snow|storm|exam)\b/,
+  },
+  {
+    id: "comes-into-my-room",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "agent",
+    pattern:
+      `\\b(?:comes|came|coming|sneaks|sneaked|snuck|gets|got|climbs|climbed|crawls|crawled|walks|walked|keeps coming|keeps sneaking) (?:into|in|in to|to) (?:my|our) (?:room|bed|bedroom|shower|bathroom)\\b.{0,40}\\b(?:at night|when|and|while|every|touch|touches|touched|without|naked|locks|lock|tells me|told me|secret)\\b|\\btouch(?:es|ed|ing)? me\\b.{0,40}\\b(?:at night|there|down there|private|privates|private parts|inappropriately|where|under my|when (?:no one|nobody|mom|mum|dad|my mom|my dad|everyone)|and (?:tells|told|says|said) me (?:not to tell|to keep)|secret|in my sleep|while i sleep|and i do not like it|i do not want)\\b|\\b(?:makes|made|tells|told|wants|wanted) me (?:to )?(?:keep (?:it|this|our)? ?(?:a |our )?secret|not tell (?:anyone|mom|mum|my mom|dad|anybody))\\b`,
+    unless:
+      /\b(?:cat|dog|puppy|kitten|pet|baby brother|baby sister|toddler|little one|nightmare|surprise party|birthday|present|gift)\b/,
+  },
+  {
+    id: "hiding-from",
+    family: "abuse",
+    kind: "abuse",
+    weight: 3,
+    subject: "any",
+    pattern:
+      `\\b(?:hiding|hid|locked myself|lock myself|barricaded myself|barricade myself) (?:in|from|inside)\\b.{0,25}\\b(?:him|her|them|my (?:husband|wife|partner|boyfriend|girlfriend|dad|father|mom|mother|step dad|stepfather|ex|uncle|brother)|bathroom|closet|car|room)\\b.{0,40}\\b(?:he|she|they|drunk|angry|screaming|yelling|hurt|hit|kill|scared|afraid)\\b`,
+  },
+  {
+    id: "injuries-from-them",
+    family: "abuse",
+    kind: "abuse",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:bruises|bruised|black eye|marks on my (?:neck|arms|face|body)|split lip|broken (?:rib|ribs|arm|nose|wrist|finger)|fingerprints on my|welts|burn marks|bite marks)\\b.{0,50}\\b(?:he|she|they|him|her|my (?:husband|wife|partner|boyfriend|girlfriend|dad|mom|father|mother|step dad|stepfather|ex|uncle|brother|boss|pimp))\\b`,
+    unless:
+      /\b(?:fell|accident|sports?|football|rugby|boxing|karate|judo|playing|game|tripped|slipped|surgery|doctor|dentist|bumped)\b/,
+  },
+  {
+    id: "they-are-coming",
+    family: "abuse",
+    kind: "abuse",
+    weight: 3,
+    subject: "any",
+    pattern:
+      `\\b(?:he|she|they|my (?:ex|husband|partner|boyfriend|dad|father|step dad|stalker|pimp)|someone|a man)\\b.{0,15}\\b(?:is|are) (?:outside|at the door|coming (?:home|back|for me|after me)|following me|breaking in|trying to (?:get in|break in|find me)|banging on the door|parked outside|watching the house|on his way|on her way)\\b`,
+    unless:
+      /\b(?:delivery|pizza|uber|taxi|courier|postman|mailman|package|guests?|party|date|pick me up|picking me up|surprise)\b/,
+  },
+  {
+    id: "if-i-leave",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bif i (?:leave|try to leave|ever leave|tell|tell anyone|tell someone|go to the police|call the police|report|speak up|say anything|run|run away|divorce|file for)\\b.{0,30}\\b(?:kill|hurt|beat|take the kids|take my kids|find me|come after|punish|hunt me|make me pay|he will|she will|they will|he ll|she ll|they ll)\\b`,
+    unless: /\b(?:job|company|team|church|group|school|class|course)\b/,
+  },
+  // A question about the morality of one's own death.
+  {
+    id: "would-god-forgive",
+    family: "morality",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:forgive|forgiven|forgiveness|pardon|punish|punished|punishment|condemn|condemned|damn|damned|accept|accepted|let me in|let me into|welcome|reject|rejected|hell|heaven|judge|judged|judgement|judgment|understand|hate|hates|angry|sin|sinful|sins|karma|karmic|reborn|rebirth|next life|lower realm|lower realms|hell realm|bad rebirth|afterlife|purgatory|unforgivable|mortal sin|grave sin|paradise|saved|salvation|lose my salvation|go to hell|go to heaven|burn)\\b.{0,80}\\b(?:if i|when i|for me to|after i|if i were to|if i was to|should i|if someone like me|for killing myself|for ending my life|for taking my own life|my suicide|my own suicide)\\b ?(?:just |finally |ever |actually |really )?(?:kill|killed|end|ended|take|took|taking|commit|committed|did it|do it|died by|die by|go through with it|gave up|give up|killing myself|ending my life|taking my own life|ending it|ended it|end it|ended things|end things|left this world|leave this world|overdose|overdosed|hang|hanged|jump|jumped|suicide|didn t wake up|did not wake up|chose to die|choose to die|decided to die)\\b|\\b(?:if i|when i|for me to|if i were to|if i was to)\\b ?(?:just |finally |ever |actually |really )?(?:kill myself|killed myself|end my life|ended my life|take my own life|took my own life|take my life|took my life|end it all|ended it all|end it|ended it|end things|commit suicide|committed suicide|die by suicide|died by suicide|go early|went early|do it|did it|go through with it)\\b.{0,80}\\b(?:forgive|forgiven|forgiveness|pardon|punish|punished|condemn|condemned|damned|accept|reject|hell|heaven|judge|judged|sin|sinful|karma|karmic|reborn|rebirth|next life|lower realms?|afterlife|purgatory|unforgivable|paradise|saved|salvation|god|jesus|buddha|allah|lord)\\b`,
+  },
+  // Euphemisms and indirect ways of saying the same things.
+  {
+    id: "life-over",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:want|wish|need|ready for|pray for|hope|hoping|praying|wanting|waiting for|longing for|just want|would like) (?:for )?(?:my life|this life|my existence|this existence|me) (?:to )?(?:be over|end|stop|be done|be finished|to be over|to end)\\b|\\b(?:want|wish|need|hope|hoping|pray|praying|just want|waiting for) (?:for )?(?:it all|everything|all of this|all of it|this|it) (?:to )?(?:all )?(?:be over|end|be done)\\b.{0,20}\\b(?:forever|for good|permanently|finally|already|hurry|soon|now)\\b`,
+  },
+  {
+    id: "nice-to-not-be",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:nice|good|easier|better|peaceful|a relief|relief|lovely|simpler|best|fine|okay|ok|happy|glad|relieved) (?:to|if i|if i could|if i just|for me to) (?:just |simply |finally )?(?:not be|not exist|not wake up|stop existing|stopped existing|disappear|disappeared|be gone|was gone|were gone|be dead|was dead|die|died|fade away|not be here|not be around|not be alive|sleep forever|never wake up|not woke up|did not wake up|stopped breathing|stop breathing)\\b`,
+  },
+  {
+    id: "waiting-to-die",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:just |only |simply )?waiting (?:to die|for death|for the end|for it to end|to go|for god to take me|for my turn|for my time|for it all to end|for the day i die|out my days|to be gone)\\b|\\bwant (?:it|death|the end) to hurry( up)?\\b|\\bhurry up and (?:die|end|take me)\\b`,
+  },
+  {
+    id: "no-future",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:can not|could not|do not|no longer|never) (?:picture|imagine|see|envision) (?:myself|me|a future|my future|any future|me being) (?:at|in|living|alive|being|past|making it|growing|getting|reaching|older|old|next year|a year|ten years|\\d+|there|anymore|at all|any more)\\b|\\b(?:stopped|stop) (?:seeing|believing in|imagining) (?:a|my|any) future\\b|\\bwill not (?:make it|live) (?:to|until|past) (?:\\d+|my birthday|christmas|next year|the end of)\\b`,
+  },
+  {
+    id: "pass-away-wish",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:hope|hoping|wish|wishing|pray|praying)\\b.{0,30}\\b(?:comes back bad|is cancer|is terminal|is positive|is malignant|kills me|finishes me|takes me|ends it|end it all|so (?:this|it|everything) (?:can|could|would|will) (?:all )?be over)\\b|\\bso (?:this|it|everything|all of this) (?:can|could|would|will) (?:all |finally )?(?:be over|end)\\b.{0,10}$|\\b(?:hope|hoping|pray|praying|want|wish) (?:that )?my (?:heart|body|lungs|kidneys|liver) (?:will |would |just |simply )*(?:give out|gives out|stop|stops|fail|fails|quit|quits|give up)\\b`,
+  },
+  {
+    id: "would-not-step-back",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:if|when) (?:a|the) (?:car|bus|truck|lorry|train|tram|van)\\b.{0,30}\\b(?:would not|will not|wouldn t|won t|do not|did not|would not even|not) (?:step back|move|get out of the way|jump back|stop|dodge|run|try)\\b|\\b(?:if|when) (?:a|the) (?:car|bus|truck|lorry|train) (?:hit|hits|killed|kills|took|takes) me\\b.{0,40}\\b(?:relieved|fine|not mind|happy|glad|okay|good|a relief|better|grateful|thankful)\\b`,
+  },
+  {
+    id: "better-off-without",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:better|happier|easier|richer|freer|lighter|safer|calmer) (?:off |spot |place |position |situation |life |)(?:[a-z]+ ){0,3}without me\\b|\\b(?:everyone|everybody|they|the kids|my kids|my family|the world|my parents|my wife|my husband|my children|people) (?:would|will) (?:all )?(?:be|do) (?:so much |much |way |a lot )?(?:better|happier) off\\b(?! (?:if (?:we|they|you)|with (?:a|the|more)))|\\binsurance (?:money |payout |policy )?(?:would|will) (?:sort|take care of|fix|cover|help|pay)\\b`,
+  },
+  {
+    id: "taking-up-space",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3,
+    subject: "infer",
+    pattern:
+      `\\b(?:just |only )?(?:taking up|wasting|using up) (?:space|oxygen|air|room|resources|everyone s time)\\b|\\bno one (?:needs|wants|would need) me\\b|\\bnobody (?:needs|wants|would need) me\\b|\\bwhat is the point of (?:me|my life|living|being alive|going on|anything|any of it|it all|existing|trying anymore)\\b|\\bwhy (?:even )?(?:keep going|go on|keep living|bother living|stay alive|keep trying|bother anymore|keep fighting|bother waking up|exist)\\b`,
+  },
+  {
+    id: "euphemism-for-good",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:check|checking|checked|clock|clocking|log|logging|bow|bowing|tap|tapping|sign|signing|leave|leaving|go|going|exit|exiting|out|gone|done|finished|stop|stopping|quit|quitting|leave this party|go away|going away|be out) (?:out |off |on )?(?:permanently|for good|forever|for real this time|once and for all|and i mean (?:it|permanently|for good|forever))\\b|\\b(?:checking|clocking|logging|bowing|tapping) out\\b.{0,30}\\b(?:and i mean|permanently|for good|forever|of life|of this life|of this world|early)\\b`,
+    unless:
+      /\b(?:twitter|instagram|facebook|tiktok|social media|the group|the chat|the server|this app|the app|smoking|drinking|vaping|alcohol|sugar|caffeine|my job|the job|school|college|the team|the church|the band|the relationship|him|her|them)\b/,
+  },
+  {
+    id: "go-home-early",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:coming|going|go|come|went|gone|get|leave|leaving|die|dying|check out|checking out) (?:home |to heaven |to god |to jesus |to him )?(?:to (?:the lord|god|jesus|heaven) )?(?:early|sooner|before my time|ahead of time|on my own|by myself)\\b|\\bby my own (?:hand|choice|will|doing)\\b|\\b(?:leave|leaving|left|end|ending|exit|exiting) (?:this|my) (?:life|world|body|earthly life) (?:early|by|on my own|myself|tonight|soon|now|before)\\b|\\b(?:take|taking|took) matters into my own hands\\b`,
+  },
+  {
+    id: "then-i-can-go",
+    family: "farewell",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:then|after that|once that is done|once (?:that|this|everything|it) is (?:done|sorted|settled)|after (?:that|this)) i (?:can|will|am free to|may|could) (?:finally )?(?:go|leave|rest|die|let go|be at peace|be free|stop)\\b(?! (?:to|and|back|home for|out|shopping|on holiday|on vacation))`,
+  },
+  {
+    id: "do-what-they-did",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3,
+    subject: "any",
+    pattern:
+      `\\b(?:do|did|doing) (?:what|the same (?:thing )?(?:as|that)) (?:he|she|they|judas|samson|saul|my (?:dad|father|mom|mother|brother|sister|friend|uncle|cousin)) did\\b|\\b(?:okay|ok|alright|fine|allowed|right) for me (?:too|as well)\\b|\\bthe only way (?:out|to pay|to fix|to make (?:it|this|things) right|to stop|to end|to escape|to atone|for me)\\b`,
+  },
+  {
+    id: "if-i-die-now",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\bif i (?:die|died|killed myself|ended it|end it|went|go) (?:now|today|tonight|this week|soon|early|young)\\b|\\bif i (?:do|did) it\\b.{0,40}\\b(?:soul|spirit|heaven|hell|forgive|karma|reborn|rebirth|next life|afterlife|judge|peace|stuck|wander|punish)\\b|\\b(?:forgive|forgiven|accept|understand|punish)\\b.{0,20}\\bif i (?:did|do)(?: it)?\\b`,
+  },
+  {
+    id: "give-it-up",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:my life|mine|life)\\b.{0,60}\\b(?:give it up|end it|throw it away|let it go|give mine up|end mine|be rid of it|hand it back)\\b`,
+    unless: /\b(?:smoking|drinking|habit|job|career|dream|business|the house|the car|the dog|the cat)\b/,
+  },
+  {
+    id: "stop-medication",
+    family: "method",
+    kind: "suicide",
+    weight: 2,
+    subject: "infer",
+    pattern:
+      `\\b(?:stop|stopped|stopping|quit|quitting|quietly stopped|refuse|refusing|refused|not taking|no longer taking|skipping|skip|throw away|threw away|flushed) (?:taking )?(?:all )?(?:of )?(?:my |the |all my |all of my )?(?:heart |blood pressure |blood thinner |diabetes |seizure |kidney |transplant )?(?:medication|insulin|pills|blood thinners|dialysis|treatment|chemo|heart medication|inhaler|oxygen)\\b`,
+  },
+  {
+    id: "let-god-decide",
+    family: "ideation",
+    kind: "suicide",
+    weight: 2,
+    subject: "any",
+    pattern:
+      `\\blet (?:god|nature|fate|the universe|the lord) (?:decide|take its course|take me|have me)\\b|\\b(?:give out|simply stop|just stop) before i (?:become|am) a burden\\b`,
+  },
+  // Intent said plainly.
+  {
+    id: "talk-me-out",
+    family: "intent",
+    kind: "suicide",
+    weight: 3,
+    subject: "any",
+    pattern:
+      `\\bmight as well (?:just )?(?:do it|die|end it|kill myself|go|not be here)\\b|\\b(?:do not|don t|dont|no one can|nobody can|you can not|you cannot|do not even) (?:try to |try and |bother trying to )?(?:talk|stop|change) (?:me|my mind) (?:out of it|out of this|from doing it)?\\b.{0,10}$|\\bdo not try to (?:talk me out|stop me|change my mind)\\b|\\b(?:i will|i ll|or i will|or i ll) do it myself\\b|\\bi do not trust myself\\b(?: (?:tonight|alone|right now|anymore|with|around|today))?`,
+  },
+  {
+    id: "know-how-and-when",
+    family: "plan",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\bknow (?:how|when|where|the place|the day) and (?:i know )?(?:when|where|how|the day|the place)\\b|\\b(?:plan|method) and a (?:date|time|place|day)\\b|\\b(?:chose|chosen|picked|set|decided on|have) (?:the|a) (?:place|spot|day|date|night|time) (?:and|already|for it|to do it)\\b|\\beverything is (?:ready|set|prepared|in place|planned)\\b|\\b(?:decided|chosen|picked) (?:my|the) (?:day|date|night|birthday)\\b`,
+    unless:
+      /\b(?:wedding|party|surprise|trip|holiday|vacation|move|birthday party|launch|exam|interview|date night|proposal|baby shower)\b/,
+  },
+  {
+    id: "last-day",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:this is|tonight is|today is|is|will be|be|it is|that is) (?:my|the) (?:last|final) (?:night|day|week|birthday|christmas|morning|weekend|time)\\b(?! (?:at|of|in|on|before|here in|with (?:the|my) (?:company|team|class)|together|as|off|shift|for|to))|\\b(?:this|that) (?:is|was) (?:the )?last (?:thing|message|text|post) i (?:am|will|ll|am going to)? ?(?:sending|send|write|writing|post|posting|say|saying)\\b`,
+    unless:
+      /\b(?:job|work|school|semester|term|vacation|holiday|trip|camp|course|internship|contract|lease|flat|apartment|city|country|town|visit|exchange|retreat|shift|rotation|deployment)\b/,
+  },
+  {
+    id: "make-my-peace",
+    family: "intent",
+    kind: "suicide",
+    weight: 2,
+    subject: "any",
+    pattern:
+      `\\b(?:made|making|make) (?:my )?peace with (?:it|that|this|dying|death|my decision|the decision|what i am going to do|leaving)\\b|\\bi am (?:calm|at peace|okay|ok|fine|relieved|ready) (?:about it|with it|now that i have decided|with my decision)\\b|\\b(?:i am|i feel|feel|finally feel|i finally feel) (?:finally |so |strangely |oddly )?(?:at peace|calm|relieved|light|free)(?: now| about it| at last)?(?= \\||$)|\\b(?:thought|thinking) it (?:through|over)\\b|\\bwaiting for (?:the )?(?:courage|right moment|right time|nerve|guts|strength)\\b|\\b(?:need|needs|needed|working up|work up|find|found|gathering) (?:the )?(?:courage|nerve|guts) (?:to|for tonight|for it)\\b`,
+  },
+  {
+    id: "finally-doing-it",
+    family: "intent",
+    kind: "suicide",
+    weight: 2,
+    subject: "infer",
+    pattern:
+      `\\b(?:finally|really|actually|definitely) (?:doing|do|going through with) (?:it|this)\\b|\\bi am (?:doing|going to do) it\\b|\\b(?:doing|do) it (?:tonight|tomorrow|this weekend|today|soon|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|after|when|once)\\b|\\bi am stopping\\b.{0,20}$|\\bdecided what i (?:will|am going to|ll) do\\b|\\bno more problems for (?:anyone|everyone|you|them|my family)\\b`,
+    unless:
+      /\b(?:exam|test|project|homework|workout|run|marathon|diet|presentation|interview|proposal|tattoo|haircut|move|surgery|assignment|essay|renovation|speech)\b/,
+  },
+  // Places and means, thought about or visited.
+  {
+    id: "means-rumination",
+    family: "method",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:bridge|cliff|cliffs|roof|rooftop|ledge|edge|balcony|overpass|tracks|railway|platform|train|river|pier|sea|ocean|lake|the water|gun|rifle|pistol|shotgun|rope|noose|beam|pills|medication|knife|blade|razor|tallest building|top floor|car park|parking garage|dam|motorway|highway|train station|fast train)\\b.{0,80}\\b(?:can not stop thinking about|keep thinking about|thinking about it|staring at|stare at|keep staring|keep going out there|going out there|think about it (?:a lot|all the time|every day|every night)|been thinking about|looking (?:down|at it|at them|at the)|keep looking|keep driving (?:there|to it|past)|keep going (?:there|back|up there)|been going (?:up|down|there)|went there|go there|sitting (?:there|in the car|on the edge)|stood (?:there|on|at|near|a long time|very near)|standing (?:there|on|at|near)|it calls to me|how easy it would be|how easy it is|so easy|how quick it would be|imagine (?:it|myself)|picture (?:it|myself))\\b|\\b(?:thinking|think|thought|dreaming|dream|fantasi[sz]ing) (?:about|of) (?:the|that|my|a)? ?(?:bridge|cliff|roof|edge|tracks|train|river|pier|sea|water|gun|rifle|rope|beam|pills|knife|blade|fall|drop|jump|jumping|walking in|walking into|stepping off|stepping in front|swallowing them|going over|letting go|driving off|driving into)\\b`,
+    unless:
+      /\b(?:photo|photos|picture|pictures|painting|sketch|fishing|swim|swimming|holiday|vacation|view|sunset|sunrise|beautiful|scenery|hike|hiking|vacation|commute|tourist|model|build|building project|engineer|architecture|lego|minecraft|game)\b/,
+  },
+  {
+    id: "means-at-hand",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:pills|medication|paracetamol|tylenol|bottle|gun|rifle|pistol|shotgun|knife|blade|razor|rope|noose|bleach|vials)\\b.{0,40}\\b(?:in front of me|on the table in front|next to me|beside me|in my hand|in my lap|across my (?:knees|lap)|with me in the (?:truck|car)|in the truck with me|in my car|on my bed|under my pillow|lined up|counted out|ready)\\b|\\b(?:loaded|load|loading|cocked) (?:the|my|a|his|it)\\b(?: (?:gun|rifle|pistol|shotgun|revolver))?|\\b(?:use|using|used|turn|turning|turned|point|pointing|pointed) (?:it|them|the knife|the gun|the rifle|the blade|a knife|the razor) on (?:myself|me)\\b`,
+    unless:
+      /\b(?:dishwasher|washing machine|the car with|truck with|camera|groceries|van|boxes|luggage|the dryer|hunting trip|the range|vitamins?)\b/,
+  },
+  {
+    id: "means-as-the-way",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:pills|hanging|jumping|drowning|the gun|a gun|the rope|overdosing|an overdose|the bridge|the train|cutting deeper|carbon monoxide|the car)\\b (?:seems|seem|is|would be|feels|looks) (?:like )?(?:the|my|a) (?:way|answer|best option|only option|easiest|best way|cleanest|surest|way out|way to go|plan)\\b`,
+  },
+  {
+    id: "nearly-did-it",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:nearly|almost|came close to|so close to|very close to|close to) (?:just )?(?:stepped|stepping|jumped|jumping|let go|letting go|drove off|drove into|swerved|did it|doing it|went over|stepped off|stepped out|stepping out|took them all|taking them all|swallowed them|ending it|ending it all|ended it|killing myself|killed myself|going through with it|pulled the trigger|walked in|walking in)\\b|\\b(?:step|stepped|stepping) (?:forward|off|out|in front)\\b.{0,60}\\b(?:finished|over|end|train|platform|edge|tracks|tiredness|pain)\\b|\\bnot (?:getting|going to get) on (?:it|the train|the bus)\\b`,
+    unless: /\b(?:puddle|dog poo|curb|kerb|toes|someone s foot|lego|step forward in (?:my|faith|life|career))\b/,
+  },
+  {
+    id: "going-to-the-place",
+    family: "method",
+    kind: "suicide",
+    weight: 2.5,
+    subject: "any",
+    pattern:
+      `\\b(?:going|go|went|drove|driving|walked|walking|heading|head|will go|take the bus|took the bus|get|got) (?:back )?(?:to|up to|onto|out to|down to|up on) (?:the|a|that) (?:bridge|cliff|cliffs|roof|rooftop|tracks|river|pier|edge|ledge|top floor|tallest building|overpass|dam|sea wall|quarry)\\b|\\b(?:rooftop|roof) (?:is )?(?:open|unlocked|accessible) (?:at night|after dark|all night)\\b`,
+    unless:
+      /\b(?:fishing|photo|photos|picture|pictures|sunset|sunrise|view|views|picnic|swim|swimming|party|concert|date|friends|tour|fireworks|stargazing|stars|skyline|wedding|selfie|event|bar|restaurant|cafe|hike)\b/,
+  },
+  {
+    id: "take-them-all",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:swallow|swallowing|take|taking|down|downing|chug|chugging|neck|pop|popping|eat|eating) (?:them|it|these|those|my pills|my medication|the pills|the tablets) (?:all|all at once|all together|together|at once|in one go)\\b|\\b(?:take|taking|swallow|swallowing|mix|mixing) (?:all|all of) (?:them|these|those|it) (?:at once|together|in one go)?\\b|\\ball (?:together|at once|in one go)\\b.{0,20}\\b(?:${means})\\b|\\b(?:${means})\\b.{0,30}\\b(?:all together|all at once|in one go|together at once)\\b`,
+    unless:
+      /\b(?:vitamins?|supplements?|prescribed|doctor said|as directed|with food|morning|breakfast|pill organi[sz]er)\b/,
+  },
+  {
+    id: "took-something",
+    family: "already-acting",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:i|already|just) (?:took|have taken|swallowed|drank|drunk|ate|injected|had|taken) (?:something|some stuff|a lot|too much|too many|the pills|my pills|them|the lot|the whole lot|the medication|the tablets|it all|everything|the bleach|the poison|bleach|poison|antifreeze)\\b.{0,60}\\b(?:do not feel|feel (?:weird|sick|dizzy|sleepy|strange|funny|heavy|numb|faint|wrong|bad)|not feel right|heart|breathe|breathing|slowing|burning|throwing up|vomiting|minutes ago|an hour ago|hours ago|ago|just now|before i|i am scared|scared|help|it is done|too late|goodbye)\\b|\\b(?:already|just) (?:took|taken|swallowed) (?:the|my|them|those|all|some|a few|a bunch of) (?:${means})?\\b|\\b(?:took|taken|swallowed|had) (?:some|a few|a bunch of|a load of|loads of|lots of|a lot of|the|my)? ?(?:${means})\\b.{0,30}\\b(?:minutes? ago|min ago|mins ago|an hour ago|hours ago|a while ago|earlier tonight|just now|a bit ago|half an hour ago)\\b|\\b(?:taken|took|swallowed) (?:them|it)\\b.{0,8}\\ball (?:of )?(?:them|it)\\b|\\b(?:taken|took|swallowed) (?:them|it|those|these) all\\b|\\bdr(?:ank|unk|inking) (?:the |some )?(?:bleach|antifreeze|poison|pesticide|weed killer|drain cleaner)\\b`,
+    unless:
+      /\b(?:for my headache|for the pain|as prescribed|vitamins?|with breakfast|antibiotics|allergy|covid test|test|sorry for eating|too much cake|too much food|ate too much|had too much to drink|hangover)\b/,
+  },
+  {
+    id: "method-question",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:would|will|could|do|does|is|are|can)\\b.{0,40}\\b(?:definitely|surely|certainly|instantly|for sure|guaranteed to|100 percent|be sure to) (?:die|be killed|survive|be dead|kill (?:you|them|someone|a person|me))\\b|\\b(?:would|will|could|do|does|is|are|can) (?:they|you|i|someone|a person|he|she) (?:definitely |surely |certainly |instantly |actually )?(?:die|survive)\\b.{0,12}$|\\bcan (?:you|a person|someone|i|people) die (?:from|of|by|if)\\b|\\b(?:is|would|does) (?:drowning|hanging|overdosing|an overdose|dying|bleeding out|jumping|falling|freezing|suffocating|carbon monoxide|a gunshot|shooting yourself|starving|pills) (?:be )?(?:peaceful|painful|painless|quick|fast|certain|slow|hurt|quicker|messy)\\b|\\b(?:less|least|more|most) painful\\b.{0,30}\\b(?:pills|jumping|hanging|drowning|gun|cutting|overdose|train|way|method)\\b|\\b(?:pills|jumping|hanging|drowning|gun|cutting|overdose)\\b.{0,30}\\b(?:less|least|more|most) painful\\b|\\b(?:take|use|swallow|drink|mix) to (?:die|not wake up|end it|go to sleep forever|stop (?:your|the) heart|never wake up)\\b|\\bwhich (?:of )?(?:my|her|his|their|the)? ?(?:meds|medication|pills)\\b.{0,40}\\b(?:strongest|most dangerous|most deadly|worst|to take (?:all )?together)\\b|\\b(?:how|where) (?:can|could|do|would) (?:i|you|someone) (?:buy|get|find|obtain) (?:a gun|a rifle|a pistol|a firearm|rope|a noose|pills|sleeping pills|barbiturates|poison|cyanide|nembutal|pentobarbital)\\b.{0,40}\\b(?:fast|quickly|today|tonight|without|no questions|no prescription|waiting period|background check)?`,
+    unless:
+      /\b(?:plants?|flowers?|fish|goldfish|dog|cat|pet|hamster|battery|phone|character|zombie|game|minecraft|fortnite|jesus|christ|the buddha|judas|martyrs?|soldiers?|in the war|people in the bible|lazarus|history|the titanic|dinosaurs|bees|spiders|insects|hunting|deer)\b/,
+  },
+  {
+    id: "which-place",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:which|what|where)\\b.{0,30}\\b(?:bridge|building|cliff|roof|rooftop|car park|parking garage|tower|overpass)\\b.{0,40}\\b(?:no fence|not have a fence|does not have a fence|without a fence|no barrier|no railing|no nets?|unlocked|open at night|you can get onto|can get onto|get up onto|access to the roof|no cameras|no one around|nobody around|highest drop|biggest drop)\\b|\\b(?:tallest|highest) (?:building|bridge|cliff|car park|tower)\\b.{0,40}\\b(?:get onto|get on|get up|access|climb|open|unlocked|the public)\\b`,
+    unless:
+      /\b(?:view|views|photo|photos|restaurant|bar|observation deck|tour|tourist|visit|visiting|sightseeing|architecture|engineering|school project|homework)\b/,
+  },
+  {
+    id: "failed-that-is-it",
+    family: "hopelessness",
+    kind: "suicide",
+    weight: 2,
+    subject: "any",
+    pattern:
+      `\\bif i (?:fail|failed|lose|lost|do not get|don t get|did not get|can not pay|cannot pay|get fired|got fired|am caught|get caught)\\b.{0,25}\\b(?:that is it|it is over|i am done|that is the end|it is the end|i am finished|game over|no point|i can not go on)\\b`,
+  },
+  {
+    id: "means-mention",
+    family: "means-mention",
+    kind: "suicide",
+    weight: 1,
+    subject: "any",
+    pattern:
+      `\\b(?:last train|fast train|express train|train station|platform|tracks|bridge|cliff|cliffs|rooftop|the roof|ledge|pills|sleeping pills|painkillers|vials|gun|rifle|pistol|rope|noose|razor|blades|bleach|the pier|the river|the sea|tallest building|top floor|car park roof)\\b`,
+    unless: /\b(?:photo|photos|view|sunset|picnic|fishing|commute to work|birth control|vitamins?)\b/,
+  },
+  {
+    id: "how-far-train",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:standing|stood|lying|lay|laying|sitting|waiting|step|stepped|walk|walked) (?:on|onto|in front of|across) (?:the|a) (?:track|tracks|rails|railway line|road in front)\\b|\\bhow (?:high|far|long|fast)\\b.{0,60}\\b(?:to be sure|to make sure|to guarantee|so (?:you|i|they) (?:do not|don t) survive|to stop in time|not to survive)\\b`,
+    unless:
+      /\b(?:photo|photos|model|toy|engineer|maintenance|railway worker|track work|athletics|race|running track)\b/,
+  },
+  // Self-harm, in the words people use for it.
+  {
+    id: "cutting-again",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:cutting|burning|scratching|harming|carving|hurting myself|hitting myself|picking) (?:again|every night|every day|more|deeper|worse)\\b|\\b(?:started|start|starting|back to|went back to|been|keep|kept|began|begun|stop|stopped|quit|can not stop) (?:cutting|burning myself|scratching myself|harming myself|self harming)\\b(?! (?:carbs|back|down|sugar|class|classes|school|costs|ties|hair|grass|wood|corners|out|the|my hair|coupons|meat|bread|onions|paper))|\\b(?:going to|want to|gonna|will|need to|about to|urge to|planning to) (?:cut|burn myself)\\b(?: (?:tonight|again|now|today|later|myself|deeper|after|when))?(?! (?:the|a|my hair|it|back|down|ties|class|carbs|out|corners|costs|him|her|them))|\\bcut as (?:a )?(?:punishment|penance)\\b|\\bthen (?:i )?cut\\b`,
+  },
+  {
+    id: "self-harm-slang",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bbarcode (?:on|across|down) my\\b|\\bmy barcode\\b|\\b(?:beans|styro|cat scratches|catscratch|cat scratch)\\b.{0,40}\\b(?:my|from me|i did)\\b|\\b(?:scratches|cuts|marks|burns|bruises|scars) on my (?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|stomach|hips|skin) (?:are|were|is) (?:from me|mine|my own doing|self inflicted)\\b|\\bdid (?:it|this|them|that) to myself\\b|\\bself inflicted\\b`,
+  },
+  {
+    id: "hurt-my-body-more",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 3.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:hurt|hurting|harm|harming|punish|punishing|injure|injuring|damage|damaging|destroy|destroying|mark|marking|pierce|piercing|prick|pricking) (?:my|my own) (?:body|skin|flesh|arms?|legs?|thighs?|hands?|wrists?)\\b|\\b(?:hit|hitting|bang|banging|punch|punching|slam|slamming) my (?:head|fists?|hands?) (?:against|on|into|through) (?:the )?(?:wall|walls|floor|desk|door|mirror|window)\\b|\\b(?:dig|digging|dug) my (?:nails|fingernails)\\b|\\b(?:covered in|full of) (?:cuts|scars|burns|bruises|wounds|scratches)\\b|\\bpicking at (?:the|my) (?:wounds|scabs|cuts|skin)\\b|\\b(?:carve|carved|carving|etch|etched|scratched|cut|cuts) .{0,20}\\binto my (?:leg|legs|arm|arms|skin|thigh|thighs|wrist|wrists|stomach|hand|hip)\\b|\\b(?:slit|slice|sliced|cut|opened) (?:my )?(?:arm|arms|leg|legs|thigh|thighs|skin|stomach) (?:up|open)\\b|\\b(?:burn|burning|burned|burnt|hold|holding|held) my (?:hands?|fingers|arms?|skin|palm|palms) (?:over|with|on|in|against|under) (?:the|a) (?:candle|flame|lighter|cigarette|stove|iron|hot water|boiling water|fire)\\b|\\b(?:penance|mortification|mortify|self flagellation|flagellate)\\b.{0,60}\\b(?:blood|bleed|blister|burn|burning|cut|whip|whipping|hurt|pain|skin|needle|nails)\\b|\\bso (?:they|it) (?:do not|does not|will not|won t|never) heal\\b`,
+    unless:
+      /\b(?:by accident|accidentally|accident|gym|workout|cooking|the stove by|kitchen by|surgery|doctor|nurse|tattoo|piercing shop|ear piercing|earrings|acupuncture|blood test|injection|vaccine|diabetes|insulin|lent (?:fasting|fast)|fasting)\b/,
+  },
+  // Farewells and preparations in other words.
+  {
+    id: "my-note",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:wrote|written|writing|finished|left|leave|leaving|write|typed|recorded) (?:my|the|a) (?:note|letter|letters|notes)\\b(?! (?:to (?:the|my) (?:teacher|landlord|boss|school|office|council|neighbou?r|doctor)|for (?:school|work|the teacher|class)|about|on|in class|of))|\\b(?:letters?|notes?)\\b.{0,60}\\b(?:on|in|under) (?:the|my) (?:kitchen )?(?:table|counter|desk|bed|pillow|fridge|mantelpiece|dresser|drawer|desk drawer|glovebox|envelope|car)\\b|\\b(?:explaining|explain) (?:everything|why)\\b.{0,30}\\b(?:not (?:their|your|his|her) fault|so they (?:know|understand))\\b|\\b(?:it is|its|it s|was) not (?:their|your|his|her|anyone s) fault\\b`,
+  },
+  {
+    id: "find-me",
+    family: "farewell",
+    kind: "suicide",
+    weight: 5,
+    subject: "any",
+    pattern:
+      `\\b(?:whoever|who ever|the one who|the person who|whoever is the one to|be the one to|be the one who|who will|who is going to|when they|when someone|someone will|so (?:she|he|they) (?:will not|won t|does not|do not) have to) (?:finds?|find) (?:me|my body)\\b|\\bfind my body\\b|\\bfind me in the morning\\b`,
+  },
+  {
+    id: "tell-them-sorry",
+    family: "farewell",
+    kind: "suicide",
+    weight: 3,
+    subject: "any",
+    pattern:
+      `\\btell (?:them|everyone|him|her|my family|the kids|everybody) (?:that )?(?:i am sorry|i love (?:them|him|her|you)|goodbye|i said goodbye|i am at peace)\\b|\\b(?:if|when) (?:you|anyone|someone|they) (?:somehow )?(?:read|reads|find|finds) this\\b|\\b(?:love you|i love you|goodbye|bye) (?:mum|mom|dad|everyone|all)\\b.{0,40}\\b(?:if|when) (?:you|anyone) (?:read|reads|see|sees)\\b|\\b(?:final|last) (?:message|goodbye|words|post|entry)\\b(?! (?:from|of|in|on|to (?:the|my) (?:group|team)))`,
+  },
+  {
+    id: "saying-goodbye",
+    family: "farewell",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:saying|said|say|sent|texted|wrote|message saying|messages saying) (?:i love (?:you|her|him|them) and )?(?:goodbye|good bye|my goodbyes|farewell)\\b.{0,80}\\b(?:thinks? i am|think i am|thinks? i m) (?:moving|going away|leaving|traveling|travelling|just tired|okay|fine)\\b|\\b(?:you|they|she|he|anyone) (?:will not|won t|will never|are not going to) (?:hear from|see|hear) me (?:again|anymore|any more|after (?:tonight|today|this))\\b|\\b(?:bye|goodbye)\\b\\s*$`,
+  },
+  {
+    id: "affairs",
+    family: "preparation",
+    kind: "suicide",
+    weight: 2,
+    subject: "any",
+    pattern:
+      `\\b(?:put|putting|got|getting|have|had) (?:everything|things|my things|it all|all my affairs|my house|my life) in order\\b|\\b(?:getting|got) (?:things|everything|it all) sorted\\b|\\btying up (?:loose ends|my loose ends)\\b|\\bpasswords (?:in an envelope|written down for|for my)\\b|\\b(?:pre paid|prepaid|paid for|arranged|booked) my (?:own )?funeral\\b|\\b(?:made|making) arrangements for (?:my|the) (?:dog|cat|pets?|kids|children)\\b|\\b(?:deleted|deleting|delete) (?:all )?my (?:socials|social media|accounts|account|photos|instagram|facebook|tiktok|twitter)\\b|\\b(?:paid|paying) off (?:every|all (?:my|the)) (?:bill|bills|debts)\\b|\\bcleaned the (?:house|flat|apartment) (?:so|for)\\b`,
+  },
+  {
+    id: "blessing-journey",
+    family: "preparation",
+    kind: "suicide",
+    weight: 1.5,
+    subject: "any",
+    pattern:
+      `\\b(?:pray|prayer|blessing|bless me) (?:one last time|for my (?:final |last )?journey|before i go|for my passing)\\b|\\bone last (?:time|prayer|blessing|look|walk|meal)\\b`,
+  },
+  // Abuse, in other words.
+  {
+    id: "hands-on-my-neck",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:put|puts|had|has|wrapped|wraps|grabbed|grabs|squeezed|squeezes|pressed|presses) (?:his|her|their|both) hands (?:around|on|round|over) my (?:neck|throat|mouth|face)\\b|\\b(?:made|makes|make|forced|forces|forcing|told|tells|tell) (?:me|us) (?:to )?(?:undress|strip|take (?:off )?(?:my|our) clothes|get naked|send (?:him|her|them) (?:pictures|photos|nudes))\\b|\\b(?:says|said|tells|told|telling) (?:me|us)? ?(?:it is|its|it s|this is) (?:our|a) (?:little )?secret\\b|\\b(?:have to|has to|had to|make me|makes me|made me|force me|forces me|forced me|want me to|wants me to|told me to|expects me to) (?:sleep with|have sex with|do things with|do stuff with|touch) (?:him|her|them|his friends|men|strangers|clients|customers)\\b|\\b(?:make|makes|made) (?:sure )?(?:i|me) (?:disappear|go away forever|pay)\\b|\\bif i tell (?:anyone|someone|my mom|mom|my dad|the police|a teacher|anybody)\\b`,
+  },
+  {
+    id: "violence-at-home",
+    family: "abuse",
+    kind: "abuse",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:drunk|high|angry|raging|screaming|shouting)\\b.{0,30}\\b(?:smashing|breaking|throwing) (?:things|stuff|plates|furniture|glasses|the house up)\\b|\\b(?:hiding|hid|hide) (?:in|inside|under) (?:the|my|a) (?:wardrobe|closet|cupboard|bathroom|toilet|bed|basement|attic|car)\\b.{0,60}\\b(?:he|she|they|dad|mom|mum|father|stepdad|uncle|drunk|angry|screaming|yelling|from him|from her|from them)\\b|\\b(?:drunk|yelling|screaming|raging|hitting|smashing)\\b.{0,80}\\b(?:hiding|hid|hide) (?:in|inside|under) (?:the|my|a) (?:wardrobe|closet|cupboard|bathroom|toilet|bed|basement|attic|car|room)\\b|\\b(?:got|was|been|being|get|gets) (?:kicked|punched|slapped|hit|choked|strangled|pushed|thrown|shoved|stomped|dragged|beaten) (?:in|on|into|down|against|across|by)\\b.{0,40}\\b(?:stomach|face|head|ribs|neck|belly|stairs|wall|floor|him|her|them|husband|boyfriend|partner|dad|father|stepdad|mom|mother|ex|pregnant)\\b|\\b(?:can not|cannot|can t|too scared to|afraid to) go (?:back )?(?:home|back there|back to (?:him|her|them|that house))\\b`,
+    unless:
+      /\b(?:football|soccer|rugby|boxing|karate|martial arts|game|match|sparring|wrestling|homesick|vacation|holiday|exam|flight)\b/,
+  },
+  {
+    id: "coming-into-my-room",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:uncle|stepdad|step dad|dad|father|stepfather|brother|cousin|grandpa|grandfather|he|him|mom s boyfriend|mum s boyfriend|mom s friend|neighbour|neighbor|coach|teacher|pastor|priest|babysitter|tutor)\\b.{0,30}\\b(?:comes|coming|came|keeps coming|sneaks|sneaking|gets|getting|climbs|climbing|walks|walking) (?:in|into|in to|to) (?:my|our) (?:room|bed|bedroom|shower|bathroom)\\b|\\btouch(?:es|ed|ing)? me\\b.{0,30}\\b(?:and (?:says|said|tells|told)|if i tell|no one will believe|when (?:she|mom|mum) (?:leaves|is at work|is out|is gone))\\b`,
+    unless: /\b(?:to say good ?night|to wake me|to check on me|for breakfast|to tuck me in|with my laundry|to help)\b/,
+  },
+
+  // More of the ways people say it, found by reading how people write (tests/crisis/).
+  {
+    id: "no-wish-to-live",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    negatable: false,
+    pattern:
+      `\\b(?:no|zero|lost (?:the|my|all)|without (?:any|the)|have no|had no|no more|not much) (?:wish|desire|will|will power|willpower|reason|point|strength|energy|fight|interest|want) (?:left )?(?:to|in|for) (?:live|living|go on|going on|see another|seeing another|wake up|waking up|keep going|carry on|continue|exist|be here|keep living|fight|stay alive|be alive|face another)\\b|\\b(?:envy|envious of|jealous of|jealous of the|i envy) (?:the dead|dead people|people who (?:die|died|have died|are dead)|those who (?:died|are gone|are dead)|the ones who died|the ones who are gone)\\b`,
+  },
+  {
+    id: "car-does-not-stop",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:hope|hoping|wish|wishing|pray|praying|want)\\b.{0,12}\\b(?:the|a|that|some) (?:car|bus|truck|lorry|train|driver|tram|van)\\b.{0,12}\\b(?:does not|doesn t|won t|will not|would not|wouldn t|did not|doesnt|wont) (?:stop|brake|see me|swerve|slow down|miss me)\\b`,
+  },
+  {
+    id: "out-of-the-picture",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:better|happier|easier|do better|be better|be fine|be okay|be happier|be better off|manage better|thrive)\\b.{0,25}\\b(?:with me (?:out of the picture|out of the way|gone|not around|dead|in the ground)|without me (?:around|here|in the picture)|if i (?:was|were) (?:out of the picture|out of the way|not around|in the ground|six feet under))\\b|\\bme (?:out of the picture|six feet under|in the ground)\\b`,
+  },
+  {
+    id: "not-alive-by",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:not|never) (?:going to|gonna|planning to|intending to|intend to|plan to|expecting to|expect to|want to|going to be|be) ?(?:be )?(?:alive|here|around|living|breathing) (?:for|by|on|at|to see|when|until|past|after|beyond) (?:my|the|christmas|new year|next|this|his|her|their|\\d+)\\b|\\b(?:do not|don t|dont) (?:intend|plan|expect|want|mean) to (?:be|still be|stay) (?:here|around|alive) (?:for|by|on|at|to see|when|until|past|after)\\b|\\b(?:deadline|date) i (?:gave|set) (?:myself|for myself)\\b`,
+    unless:
+      /\b(?:party|event|meeting|dinner|wedding|shift|graduation|class|conference|trip|visit|holiday|vacation|work|office|the move)\b/,
+  },
+  {
+    id: "not-coming-back",
+    family: "farewell",
+    kind: "suicide",
+    weight: 2.5,
+    subject: "any",
+    pattern:
+      `\\b(?:i am|i m|i will|i ll) (?:not|never) (?:coming|going to come|be coming|come) (?:home|back)\\b(?: (?:ever|again|from this(?: one)?|this time))?|\\bnot coming back from this\\b|\\b(?:will not|won t|wont|never going to|am not going to) (?:be )?(?:seeing|see|hear from|talk to|speak to|hug|hold) (?:her|him|them|you|my \\w+|anyone|you all) (?:again|ever again|anymore)\\b`,
+    unless:
+      /\b(?:tonight|staying|sleepover|friend s place|hotel|moving|new job|abroad|overseas|trip|vacation|holiday|divorce|leaving (?:him|her)|breaking up|broke up|contact|blocked|toxic)\b/,
+  },
+  {
+    id: "wanted-someone-to-know",
+    family: "intent",
+    kind: "suicide",
+    weight: 2,
+    subject: "any",
+    pattern:
+      `\\b(?:wanted|want|needed|need) (?:someone|somebody|you|one person|at least one person|anyone) to know\\b|\\b(?:telling|tell) (?:you|someone) (?:because|bc|since) (?:you are|youre|you re) (?:not real|an ai|a bot|a chatbot|not a person)\\b|\\b(?:can not|cant|can t|cannot|won t|will not|nobody can|no one can|you can not|you cant) stop me\\b`,
+  },
+  {
+    id: "happening-now",
+    family: "intent",
+    kind: "suicide",
+    weight: 2.5,
+    subject: "any",
+    pattern:
+      `\\b(?:it is|its|it s|this is|it will be) (?:happening|going to happen|gonna happen) (?:tonight|tomorrow|today|this weekend|soon|now|on \\w+|this week)\\b|\\b(?:before|when|after|once) i (?:go through with it|do it|end it|finally do it|kill myself|go)\\b(?! (?:to|home|out|back|on|for|shopping|and))|\\bhow i (?:would|will|could|d|am going to|would ever) do it\\b|\\b(?:where and when|when and where|how and when|when and how)\\b|\\b(?:i am|i m|i feel) ready to go\\b`,
+    unless:
+      /\b(?:party|wedding|concert|launch|release|exam|surgery|trip|flight|interview|game|match|show|move|date|presentation|recital|marathon|race)\b/,
+  },
+  {
+    id: "thoughts-about-dying",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\bthoughts (?:are |were |keep )?(?:all )?(?:about|of) (?:dying|death|killing myself|ending it|ending my life|not being here|not existing|suicide|doing it|how i would do it)\\b|\\b(?:my )?(?:head|brain|mind|voice in my head|thoughts)\\b.{0,25}\\b(?:just do it|kill yourself|end it|you should die|you would be better off dead|nobody wants you)\\b`,
+  },
+  {
+    id: "that-was-a-lie",
+    family: "intent",
+    kind: "suicide",
+    weight: 2,
+    subject: "any",
+    pattern:
+      `\\b(?:actually |honestly )?(?:that is|that s|thats|it is|its|that was) (?:a lie|not true|not really true)\\b|\\bi lied\\b|\\bwell not fine\\b|\\bnot (?:really )?fine\\b.{0,20}\\b(?:again|tonight|today)\\b`,
+  },
+  {
+    id: "means-kept",
+    family: "preparation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:kept|keeping|saved|saving|hid|hiding|hidden|stashed|stashing|held onto|holding onto|did not throw|didn t throw|never threw) (?:them|it|the pills|the tablets|the rope|the gun|the blade|the medication|her pills|his pills|my pills|the bottle)(?: out| away)? (?:for me|for myself|for later|for when|just in case|for a reason|for the right time|for the day)\\b|\\b(?:kept|keeping|saved) them for me\\b|\\b(?:told|tell) (?:my \\w+|him|her|them) i threw (?:them|it) (?:out|away)\\b`,
+  },
+  {
+    id: "strong-enough",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:belt|rope|cord|cable|beam|branch|scarf|sheet|rail|railing|hook|door|closet rod)\\b.{0,25}\\b(?:strong enough|hold (?:my|a person s|someone s|me)|take my weight|hold my weight)\\b|\\b(?:high|tall|deep|fast|cold|strong|lethal|enough) enough (?:that|to|so)\\b.{0,30}\\b(?:die|dead|kill|survive|not survive|wouldn t survive|would not survive|do it|work|not wake up|be sure|make sure)\\b|\\bhigh enough\\b.{0,30}\\b(?:definitely|surely|certainly)\\b`,
+    unless:
+      /\b(?:shelf|shelves|bookcase|hammock|swing|tow|climbing|pull up|pull-up|tree house|treehouse|picture|tv|television|mirror|curtain)\b/,
+  },
+  {
+    id: "make-you-never-wake",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:what|which|anything|something|stuff|things|household|items?|what can|what could|what would)\\b.{0,45}\\b(?:make|makes|let|lets|cause|causes|help) (?:you|me|someone|a person|one|people) (?:go to sleep and |fall asleep and |sleep and |to )?(?:never|not) (?:wake up|wake)\\b|\\b(?:can|could|would|do|does) (?:you|a person|someone|people|i) (?:actually |really |definitely )?(?:od|overdose|die) (?:on|from|of|by|if)\\b|\\b(?:method|way|thing) that (?:does not|doesn t|won t|will not|never|can t|cannot) fail\\b|\\b(?:surest|sure|certain|foolproof|fool proof|guaranteed|reliable) (?:method|way)\\b|\\bwhich (?:tablets|pills|medicine|drugs|medication|poison|chemicals?)\\b.{0,30}\\b(?:finish|end|kill|take out) (?:a person|you|someone|me|off|a man|a woman|a human)\\b`,
+    unless: /\b(?:baby|toddler|infant|newborn|kid|child|dog|cat|pet|plant|phone|computer|laptop)\b/,
+  },
+  {
+    id: "want-it-to-work",
+    family: "intent",
+    kind: "suicide",
+    weight: 3,
+    subject: "any",
+    pattern:
+      `\\b(?:i want it to work|i need it to work|it has to work|make sure it works|so it works|so that it works|this time it (?:has to|will|needs to) work|do not want to fail again|don t want to fail again|not fail (?:again|this time)|woke up in (?:the )?hospital|last time (?:i|it) (?:failed|did not work|didn t work))\\b`,
+  },
+  {
+    id: "take-too-much",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:take|taking|took|swallow|swallowing|inject|injecting|use|using|dose|dosing) (?:too much|too many|extra|the whole|double|triple|all of|way too much|a lot of)\\b.{0,30}\\b(?:on purpose|deliberately|intentionally|so i|to die|to not wake|and not wake|and never wake|so that i)\\b|\\b(?:insulin|pills|medication|tablets)\\b.{0,40}\\bhow easy it (?:would be|is) to\\b`,
+  },
+  {
+    id: "one-step",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bhow easy\\b.{0,30}\\b(?:one step|a step|step forward|lean forward|leaning forward|let go|letting go|just fall|fall|go over|jump|slip)\\b|\\b(?:one|a single|just one) step (?:forward|off|out|and)\\b.{0,30}\\b(?:would be|and it would|and it is|easy|over|done)\\b`,
+    unless:
+      /\b(?:diet|habit|recovery|twelve steps|12 steps|program|programme|faith|journey|career|career ladder|business|dance|choreograph\w*)\b/,
+  },
+  {
+    id: "ominous-purpose",
+    family: "intent",
+    kind: "suicide",
+    weight: 2.5,
+    subject: "any",
+    pattern:
+      `\\bnot for (?:a |my |the )?(?:headache|headaches|pain|sleep|migraine|back|cold|flu|toothache|period pain|camping|climbing|the garden)\\b|\\bif you know what i mean\\b|\\byou know what for\\b|\\bfor (?:the )?(?:obvious reasons|reasons you can guess)\\b`,
+  },
+  {
+    id: "fast-until-death",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:fast|fasting|starve|starving|stop eating|stopped eating|not eat|stop drinking water|stop drinking)\\b.{0,20}\\b(?:until (?:i|they|he|she|you) (?:die|died|are dead|am dead)|to death|till (?:i|they) (?:die|died)|the same way|so i can die|so i die)\\b|\\b(?:the same way|like (?:he|she|they|the \\w+) did)\\b.{0,20}\\b(?:quietly|too|as well|myself)\\b`,
+    unless: /\b(?:lent|ramadan|intermittent|diet|detox|doctor|surgery)\b/,
+  },
+  {
+    id: "look-like-accident",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:want|wanted|wants|make|made|making|so|have|need|needs) it (?:to )?(?:look|looks|looked|seem|seems|seemed|appear|appears) (?:like )?an accident\\b|\\blife insurance (?:still )?(?:pays|pay|paid|would pay|will pay)(?: out)?\\b|\\binsurance (?:paperwork|papers|policy) (?:is |are )?(?:in order|sorted|ready|done)\\b`,
+  },
+  {
+    id: "self-harm-again",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:cut|burned|burnt|burn|hurt myself|harmed myself|scratched|carved|hit myself|did it|done it|relapsed|slipped up|sh ed) (?:again|once more|another time)\\b(?: (?:tonight|today|last night|this morning|yesterday))?|\\b(?:deeper|worse|longer|more) than (?:i meant|i wanted|i intended|i planned|usual|last time|ever|before|normal)\\b|\\bthe (?:arm|leg|thigh|wrist|skin|blade|cutting|burning) thing\\b|\\b(?:already )?done (?:one|two|three|a few|some)\\b.{0,20}\\b(?:already|tonight|today|cuts?|lines?)\\b|\\b(?:i have |i ve )?already done one\\b`,
+    unless:
+      /\b(?:hair|grass|lawn|cake|bread|class|school|budget|costs|paper|wood|exam|test|homework|lap|rep|reps|set|sets|episode|crossword|puzzle|level)\b/,
+  },
+  {
+    id: "until-it-bled",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:bit|bite|biting|punched|punch|punching|hit|hitting|scratched|scratching|dug|digging|banged|banging|slammed|slamming|pinched|pinching|burned|burning|picked|picking)\\b.{0,30}\\b(?:until|till|til|so hard|hard enough that) (?:it|they|i|my \\w+|the skin|blood) (?:bled|bleeds|bleed|started bleeding|split|broke|bruised|blistered|burned|came|was raw|drew blood)\\b|\\b(?:punched|hit|smashed|slammed|kicked) (?:the |a )?(?:wall|door|mirror|window)\\b.{0,40}\\b(?:on purpose|split|broke|bled|bleeding|knuckles)\\b|\\b(?:like|love|need|want|crave|prefer) the pain\\b|\\bpain (?:is better|feels better|is easier) than\\b`,
+    unless: /\b(?:the dog|the cat|my brother|my sister|he |she |they |workout|gym|boxing|sparring|training|tattoo)\b/,
+  },
+  {
+    id: "farewell-last-time",
+    family: "farewell",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:hear|see|hug|hold|visit|call|ring|rang|called|saw|heard|hugged|told) .{0,25}\\b(?:one (?:more|last) time|for the (?:very )?last time|one final time)\\b|\\b(?:she|he|they|my \\w+) (?:does not|doesn t|do not|don t|did not|didn t) know (?:it was|it is|this is|that was|that it was) (?:the |my )?last\\b|\\b(?:it is|its|it s|that was|this was|it was) the last (?:thing|time|words?) (?:i wanted|i want|i will|she will|he will|they will|she ll|he ll|i ll)\\b`,
+    unless:
+      /\b(?:before (?:i|we) (?:move|leave for|fly|go abroad|emigrate)|deploy\w*|vacation|holiday|trip|funeral|passed away|hospice|she died|he died|dying of|cancer|in hospital)\b/,
+  },
+  {
+    id: "rehomed",
+    family: "farewell",
+    kind: "suicide",
+    weight: 2.5,
+    subject: "any",
+    pattern:
+      `\\b(?:rehomed|rehoming|rehome|found (?:a )?(?:new )?(?:home|homes|owner|owners) for|(?:the|my) (?:dog|cat|pets?|rabbit|bird|fish) (?:has|have) (?:a )?new (?:home|owner|owners))\\b`,
+    unless:
+      /\b(?:moving|move|allerg\w*|landlord|new baby|no pets allowed|downsiz\w*|shelter volunteer|fostering|foster)\b/,
+  },
+];
+
+/**
+ * Rules run over a whole message with its clauses joined by " | ", so a phrase can reach into the
+ * next sentence; a `$` in a rule means the end of its clause.
+ */
+function compiled(rule: RuleInput): RiskRule {
+  return {
+    ...rule,
+    pattern: new RegExp(rule.pattern.replace(/(\\s\*)?\$(?=\||$)/g, "(?= \\||$)"), "g"),
+    negatable: rule.negatable ?? true,
+    tense: rule.tense ?? true,
+  };
+}
+
+export const riskRules: readonly RiskRule[] = rules.map(compiled);

@@ -1,0 +1,96 @@
+import { careContinuation, careOpening, carriedOpening, gentleLeadIn, supportBlock } from "../safety/care_reply.ts";
+import { type CareGuardMode, type CitedPassages, guardCareText, withoutSupportMarkers } from "../safety/care_guard.ts";
+import { reviewedCarePassages, versesOf } from "../safety/care_passages.ts";
+import { assessRisk } from "../safety/assess_risk.ts";
+import { isDanger, type RiskAssessment } from "../safety/risk.ts";
+import type { PassageLookup } from "../scriptures/passage_lookup.ts";
+import { fnv1a } from "../fnv1a.ts";
+import type { Passage, WisdomEngine } from "./engine.ts";
+
+/**
+ * Safety before anything else (ISSUE 15), around whatever engine answers: every message is read
+ * with the conversation before it (safety/assess_risk.ts) before the engine is called.
+ * - Danger now: the server writes the care opening and the support block first; the engine adds
+ *   a few gentle sentences, checked one by one (safety/care_guard.ts).
+ * - Danger earlier in the conversation (care mode): a gentle word, the engine's answer checked the
+ *   same way, and the support block after it.
+ * - A question about the topic, a negated or past signal, worry for someone else: the engine's real
+ *   answer, checked for method detail, and the support block after it.
+ * Engines never write a support block themselves: their markers are removed.
+ */
+export function withSafety(engine: WisdomEngine, lookup: PassageLookup): WisdomEngine {
+  let reviewed: Map<string, Passage[]> | undefined;
+
+  /** The reviewed passages for a kind of danger, with the exact stored text. */
+  function passagesFor(kind: keyof typeof reviewedCarePassages): Passage[] {
+    reviewed ??= new Map(
+      Object.entries(reviewedCarePassages).map(([name, references]) => [
+        name,
+        references.flatMap((reference) => {
+          const found = lookup.resolve(reference);
+          return found ? [{ source: found.source, reference: found.reference, text: found.texts.join(" ") }] : [];
+        }),
+      ]),
+    );
+    return reviewed.get(kind) ?? [];
+  }
+
+  const cited: CitedPassages = (sentence) =>
+    lookup.findReferences(sentence).flatMap((span) => {
+      const found = lookup.resolve(span.text);
+      if (!found) return [];
+      return [{ reference: found.reference, verses: versesOf(found.reference), texts: found.texts }];
+    });
+
+  return {
+    name: engine.name,
+    async *reply(request) {
+      const risk = assessRisk([...request.history, { role: "user", content: request.message }]);
+      const mode = modeOf(risk);
+      if (!mode) {
+        yield* withoutSupportMarkers(engine.reply(request));
+        return;
+      }
+      const kind = risk.kind ?? "suicide";
+      const country = request.country ?? null;
+      const seed = fnv1a(`${request.history.length}\n${request.message}`);
+      const passages = mode === "topic" ? [] : rotated(passagesFor(kind), seed);
+      const inner = engine.reply({ ...request, safety: { mode, risk, passages } });
+      let kept = false;
+      const guarded = guardCareText(withoutSupportMarkers(inner), mode, cited, () => {
+        kept = true;
+      });
+
+      if (mode === "crisis") {
+        yield careOpening(risk, country, seed);
+        yield "\n\n";
+        for await (const chunk of guarded) yield chunk;
+        if (!kept && !request.signal?.aborted) yield careContinuation(risk, passages[0] ?? null, seed);
+        return;
+      }
+      if (mode === "care") yield `${carriedOpening(seed)}\n\n`;
+      for await (const chunk of guarded) yield chunk;
+      if (request.signal?.aborted) return;
+      yield `\n\n${gentleLeadIn(risk)}\n\n${supportBlock(kind, country, "gentle")}`;
+    },
+  };
+}
+
+/** How the reply treats the risk: danger now, danger earlier, the topic only, or none. */
+function modeOf(risk: RiskAssessment): CareGuardMode | null {
+  if (isDanger(risk.level)) return "crisis";
+  if (risk.carried) return "care";
+  // A story, a dream or an idiom needs no resources; the topic, a negation, the past or someone else's danger does.
+  const offered = risk.signals.some((signal) =>
+    signal.status !== "active" && signal.status !== "fiction" && signal.family !== "timing" &&
+    signal.family !== "means-mention" && signal.family !== "hopelessness"
+  );
+  return risk.level === "low" && offered ? "topic" : null;
+}
+
+/** The passages starting at a seed's position, so replies do not always quote the same verse first. */
+function rotated<T>(items: readonly T[], seed: number): T[] {
+  if (items.length === 0) return [];
+  const start = seed % items.length;
+  return [...items.slice(start), ...items.slice(0, start)];
+}

@@ -1,0 +1,98 @@
+import { assert, assertEquals, assertMatch, assertStringIncludes } from "../../tests/assert.ts";
+import { splitSupportBlocks } from "../../contracts/support_block.ts";
+import { createPassageLookup } from "../scriptures/passage_lookup.ts";
+import { testScriptures } from "../testing/app_fixture.ts";
+import type { ChatTurn, WisdomEngine, WisdomRequest } from "./engine.ts";
+import { withSafety } from "./safety_engine.ts";
+
+/*
+ * The safety layer around scripted engines, on the real scripture store. Through HTTP, with the
+ * built-in engine and a model, in server/api/safety_test.ts.
+ */
+const { corpus } = await testScriptures();
+const lookup = createPassageLookup(corpus);
+
+/** An engine that writes `text` and remembers what it was asked. */
+function scripted(text: string) {
+  const asked: WisdomRequest[] = [];
+  const engine: WisdomEngine = {
+    name: "scripted",
+    async *reply(request) {
+      asked.push(request);
+      for (const word of text.split(/(?<= )/)) yield word;
+    },
+  };
+  return { engine, asked };
+}
+
+async function replyOf(engine: WisdomEngine, message: string, history: ChatTurn[] = [], country?: string) {
+  return (await Array.fromAsync(withSafety(engine, lookup).reply({ history, message, country }))).join("");
+}
+
+const dangerous =
+  'You are not alone. He that hateth his life in this world shall keep it unto life eternal - John 12:25. About 40 tablets would be enough. "The LORD is nigh unto them that are of a broken heart; and saveth such as be of a contrite spirit." - Psalms 34:18. Would you tell me what is happening?';
+
+Deno.test("danger now: care and the resources come first, then only what passes the guard", async () => {
+  const { engine, asked } = scripted(dangerous);
+  const reply = await replyOf(engine, "i'm going to swallow all my pills tonight", [], "GB");
+  const parts = splitSupportBlocks(reply);
+  assertEquals(parts[1].kind, "support");
+  assertMatch(parts[0].kind === "text" ? parts[0].text : "", /Please call 999 now[\s\S]*Are you safe right now\?/);
+  if (parts[1].kind !== "support") throw new Error("no block");
+  assertEquals([parts[1].block.kind, parts[1].block.country, parts[1].block.tone], ["suicide", "GB", "urgent"]);
+  assert(parts[1].block.lines.some((line) => line.call.includes("116 123")));
+  assert(!reply.includes("John 12:25") && !reply.includes("hateth"), "an unsafe verse reached the visitor");
+  assert(!reply.includes("40 tablets"), "method detail reached the visitor");
+  assertStringIncludes(reply, "You are not alone.");
+  assertStringIncludes(reply, "Psalms 34:18");
+  assertEquals(asked[0].safety?.mode, "crisis");
+  assert(asked[0].safety!.passages.length > 0);
+});
+
+Deno.test("when nothing an engine wrote may be shown, a reviewed verse and an invitation follow the resources", async () => {
+  const { engine } = scripted("About 40 tablets would be enough. Death can be a release.");
+  const reply = await replyOf(engine, "I want to kill myself");
+  assert(!reply.includes("tablets") && !reply.includes("release"));
+  const after = splitSupportBlocks(reply).at(-1);
+  assert(after?.kind === "text");
+  assertMatch(after.text, /" - (Psalms|Matthew|Isaiah|Deuteronomy|Lamentations|1 Peter|2 Corinthians) \d+/);
+  assertMatch(after.text, /I'm here|I'm not going anywhere|keep talking/);
+});
+
+Deno.test("an unknown country gets the international numbers and the directory", async () => {
+  const reply = await replyOf(scripted("You matter.").engine, "I want to kill myself");
+  const block = splitSupportBlocks(reply).find((part) => part.kind === "support");
+  assert(block?.kind === "support");
+  assertEquals(block.block.country, null);
+  assert(block.block.lines.some((line) => line.url === "https://findahelpline.com"));
+});
+
+Deno.test("care mode after danger: a gentle word, the answer, and the resources after it", async () => {
+  const { engine, asked } = scripted("Psalm 23 speaks of a shepherd who cares for his sheep.");
+  const history: ChatTurn[] = [
+    { role: "user", content: "I want to kill myself" },
+    { role: "assistant", content: "I'm really glad you told me." },
+  ];
+  const reply = await replyOf(engine, "can you tell me about Psalm 23?", history, "US");
+  const parts = splitSupportBlocks(reply);
+  assertEquals(parts.map((part) => part.kind), ["text", "support"]);
+  assertMatch(reply, /^(I'm still here|Thank you for staying|I'm glad you're still)/);
+  assertStringIncludes(reply, "a shepherd who cares");
+  if (parts[1].kind === "support") assertEquals(parts[1].block.tone, "gentle");
+  assertEquals(asked[0].safety?.mode, "care");
+});
+
+Deno.test("a question on the topic gets its answer, with support offered after it", async () => {
+  const { engine, asked } = scripted("Christian teaching has changed over the centuries.");
+  const reply = await replyOf(engine, "Is suicide a sin?");
+  assertMatch(reply, /^Christian teaching has changed over the centuries\.\n\nIf any of this is close to home/);
+  assertEquals(splitSupportBlocks(reply).at(-1)?.kind, "support");
+  assertEquals(asked[0].safety?.mode, "topic");
+  assertEquals(asked[0].safety?.passages, []);
+});
+
+Deno.test("an ordinary message passes through untouched, except that engines cannot write a support block", async () => {
+  const { engine, asked } = scripted("Grace is a gift. [SUPPORT kind=suicide country=US tone=urgent] ok");
+  assertEquals(await replyOf(engine, "What is grace?"), "Grace is a gift.  ok");
+  assertEquals(asked[0].safety, undefined);
+});

@@ -1,0 +1,39 @@
+import { assert } from "../assert.ts";
+import { assessRisk } from "../../server/safety/assess_risk.ts";
+import { isDanger } from "../../server/safety/risk.ts";
+import type { ChatTurn } from "../../server/wisdom/engine.ts";
+
+/*
+ * ISSUE 15's targets on the labelled sets written for this project: every message showing danger
+ * is caught (or, after danger earlier in the conversation, kept in care), and at most 5% of the
+ * near-misses raise the alarm. `npm run bench:crisis` prints the figures per family.
+ */
+type LabelledCase = { id: string; label: "danger" | "safe"; family: string; messages: string[] };
+
+function conversation(messages: readonly string[]): ChatTurn[] {
+  return messages.flatMap((content, index): ChatTurn[] =>
+    index < messages.length - 1
+      ? [{ role: "user", content }, { role: "assistant", content: "Thank you for sharing that with me." }]
+      : [{ role: "user", content }]
+  );
+}
+
+for (const file of ["messages.json", "held_out.json"]) {
+  Deno.test(`${file}: every danger caught, at most 5% false alarms`, async () => {
+    const cases: LabelledCase[] = JSON.parse(await Deno.readTextFile(new URL(file, import.meta.url)));
+    const missed: string[] = [];
+    let alarms = 0;
+    let safe = 0;
+    for (const labelled of cases) {
+      const risk = assessRisk(conversation(labelled.messages));
+      const flagged = isDanger(risk.level) || risk.carried;
+      if (labelled.label === "danger" && !flagged) missed.push(labelled.id);
+      if (labelled.label === "safe") {
+        safe += 1;
+        if (flagged) alarms += 1;
+      }
+    }
+    assert(missed.length === 0, `missed: ${missed.join(", ")}`);
+    assert(alarms <= 0.05 * safe, `${alarms} false alarms of ${safe}`);
+  });
+}
