@@ -58,6 +58,9 @@ function earlierDangerKind(perTurn: RiskSignal[][]): RiskKind | null {
   return null;
 }
 
+const stackingRules: ReadonlySet<string> = new Set(riskRules.filter((rule) => rule.stack).map((rule) => rule.id));
+const maxStackWeight = 4.5;
+
 /** Families that add weight to others but are never danger on their own. */
 const supporting: ReadonlySet<RiskFamily> = new Set(["timing", "hopelessness", "means-mention"]);
 
@@ -67,10 +70,20 @@ const supporting: ReadonlySet<RiskFamily> = new Set(["timing", "hopelessness", "
  */
 function levelOf(signals: readonly RiskSignal[]): { level: RiskLevel; kind: RiskKind | null } {
   const strongest = new Map<RiskFamily, RiskSignal>();
+  const stacked = new Map<string, RiskSignal>();
   for (const signal of signals) {
     if (signal.status !== "active") continue;
-    const known = strongest.get(signal.family);
-    if (!known || signal.weight > known.weight) strongest.set(signal.family, signal);
+    // Cues of a stacking rule add up: one "thanks for everything" is kindness, three farewells are not.
+    const candidate = stackingRules.has(signal.rule)
+      ? (() => {
+        const sum = stacked.get(signal.rule);
+        const next = { ...signal, weight: Math.min(maxStackWeight, (sum?.weight ?? 0) + signal.weight) };
+        stacked.set(signal.rule, next);
+        return next;
+      })()
+      : signal;
+    const known = strongest.get(candidate.family);
+    if (!known || candidate.weight > known.weight) strongest.set(candidate.family, candidate);
   }
   const weight = (family: RiskFamily) => strongest.get(family)?.weight ?? 0;
   const leading = [...strongest.values()].filter((signal) => !supporting.has(signal.family));
@@ -135,7 +148,7 @@ const doubtedNegation =
 const pastMarkers =
   /\b(?:years ago|year ago|months ago|decades ago|long time ago|long ago|when (?:i|we) (?:was|were) (?:a |little|young|small|younger|in|at|\d+|a teen|a kid|a child|a teenager|growing|kids|children|teens|teenagers)|as a (?:child|kid|teen|teenager|boy|girl|little girl|little boy|young (?:girl|boy|woman|man)|student|youngster)|i am \d+ now|now i am \d+|in my (?:childhood|youth|teens|twenties|thirties|early|late|past|old life)|growing up|back then|back in (?:the day|\d{4}|high school|school|college|uni|university|my (?:twenties|teens|youth|school days)|the (?:eighties|nineties|80s|90s|2000s))|in (?:19|20)\d\d|used to|i survived|survivor|in the past|my past|once upon|previous(?:ly)?|back when|before i (?:got|found|became|met|was saved|was born again|started)|at (?:\d+|sixteen|fifteen|seventeen|eighteen|fourteen|thirteen|twelve)|last year|over (?:\d+|ten|twenty|thirty|two|three|five) years|a decade|for years i|recovered|recovering from|healed|healing from|in recovery|clean (?:for|since)|\d+ (?:days|weeks|months|years) clean|childhood|as an? (?:infant|toddler|adolescent))\b/;
 const presentMarkers =
-  /\b(?:again|still|lately|recently|these days|tonight|today|this week|last night|yesterday|this morning|currently|right now|keeps|keep|every (?:day|night|time|week)|relapse|relapsed|started again|starting again|coming back|came back|back again|at the moment|these thoughts|this time)\b/;
+  /\b(?:again|still|lately|recently|these days|tonight|today|this week|last night|yesterday|this morning|currently|right now|keeps|keep|every (?:day|night|time|week)|relapse|relapsed|started again|starting again|coming back|came back|back again|at the moment|these thoughts|this time|the urge|urges|is back|are back|these days)\b/;
 /** A clause that only dates the one before it: "That was forty years ago." */
 const datesPrevious =
   /^(?:that|this|it|all that|all of that|which) (?:was|happened|is) .{0,25}\b(?:ago|back then|in (?:19|20)\d\d|when i was|in my (?:teens|twenties|childhood|youth)|a long time|behind me|in the past|over)\b/;

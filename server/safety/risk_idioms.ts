@@ -64,7 +64,7 @@ const rewrites: ReadonlyArray<readonly [RegExp, string | ((match: string, ...gro
     "if this goes on i will be annoyed",
   ],
   [
-    /(?<!\b(?:said|says|threatened|threatens|told me|tells me|swore|swears|promised|screamed|yelled|texted) (?:that )?)\b(?:mom|dad|boss|teacher|coach|wife|husband|parents|mother|father|girlfriend|boyfriend|manager|sister|brother|grandma|grandpa|landlord|professor|supervisor|she|he|they) (?:will|is going to|gonna|would|is gonna|are going to) (?:literally |actually |totally |absolutely )?(?:kill|murder) me (?=if (?!i (?:leave|tell|go to the police|report|try to leave|call|ever leave|run))|when (?:she|he|they) (?:see|sees|find|finds|hear|hears|notice|notices) )/g,
+    /(?<!\b(?:said|says|threatened|threatens|told me|tells me|swore|swears|promised|screamed|yelled|texted) (?:that )?)\b(?:mom|dad|boss|teacher|coach|wife|husband|parents|mother|father|girlfriend|boyfriend|manager|sister|brother|grandma|grandpa|landlord|professor|supervisor|she|he|they|(?:mother|father|sister|brother) in law|in laws) (?:will|is going to|gonna|would|is gonna|are going to) (?:literally |actually |totally |absolutely )?(?:kill|murder) me (?=if (?!i (?:leave|tell|go to the police|report|try to leave|call|ever leave|run))|when (?:she|he|they) (?:see|sees|find|finds|hear|hears|notice|notices) )/g,
     "will be angry ",
   ],
   [/\b(?:kill|shoot) me now\b|\bjust shoot me\b|\bsomeone (?:shoot|kill) me\b(?= lol| this| these|$)/g, "how annoying"],

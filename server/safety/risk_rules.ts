@@ -1,4 +1,17 @@
 import type { RiskFamily, RiskKind } from "./risk.ts";
+import {
+  closenessWords,
+  gatheringWords,
+  heightWords,
+  lethalityWords,
+  meansWords,
+  medicationWords,
+  poisonWords,
+  railWords,
+  ruminationWords,
+  waterWords,
+  weaponWords,
+} from "./risk_concepts.ts";
 
 /**
  * The warning signs the detector looks for (ISSUE 15), as phrases over the normal form of
@@ -23,6 +36,8 @@ export type RiskRule = {
   negatable: boolean;
   tense: boolean;
   unless?: RegExp;
+  /** Several different matches of this rule in one message add up (farewell cues), to at most 4.5. */
+  stack?: boolean;
   /**
    * Without a subject, the phrase can be the topic rather than the visitor's own harm: in a
    * question or near teaching words ("question"), or only near teaching words ("teaching").
@@ -365,6 +380,11 @@ const persons = any(
   "grandmother",
   "son",
   "daughter",
+  "grandson",
+  "granddaughter",
+  "son in law",
+  "daughter in law",
+  "da",
   "boss",
   "employer",
   "manager",
@@ -528,7 +548,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "self",
     pattern:
-      `\\b(?:kill|killing|killed|kills|off|offing|offed|top|topping|end|ending|ended|finish|finishing|murder|murdering|delete|deleting|erase|destroy) (?:my ?self|me ?self)\\b|\\bdo(?:ing)? myself in\\b|\\bself delet(?:e|ing|ion)\\b`,
+      `\\b(?:kill|killing|killed|kills|off|offing|offed|top|topping|end|ending|ended|finish|finishing|murder|murdering|delete|deleting|erase|destroy) (?:my ?self|me ?self)\\b|\\bdo(?:ing)? myself in\\b|\\bself delet(?:e|ing|ion)\\b|\\b(?:do|doing|did|done) away with (?:my ?self|me)\\b|\\b(?:take|taking|took|taken) (?:my ?self) out(?: of (?:the picture|the equation|this world|the game))?\\b`,
   },
   {
     id: "end-my-life",
@@ -757,6 +777,25 @@ const rules: RuleInput[] = [
       /\b(?:one day|someday|some day|when my time comes|when it is my time|in god s time|in his time|in his timing|at the end of my life|when i am old|eventually|after a long life)\b/,
   },
   {
+    id: "spare-the-day",
+    family: "intent",
+    kind: "suicide",
+    weight: 2.5,
+    subject: "any",
+    pattern:
+      `\\b(?:so|so that) it (?:does not|doesn t|won t|will not) (?:ruin|spoil|fall on|land on) (?:that day|the day|her birthday|his birthday|their birthday|christmas|the holidays|her day|his day)\\b|\\b(?:before|after) (?:my|her|his) (?:daughter s|son s|kids |wife s|husband s)? ?(?:birthday|wedding|recital|graduation|visit)\\b.{0,40}\\b(?:so (?:she|he|they)|ruin|spoil)\\b`,
+  },
+  {
+    id: "end-of-it",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:that would|that d|that will|that ll|it would|it d|and that would|and that d|and that s|and that is) be the end of (?:it|me|everything|all of it|my troubles)\\b|\\b(?:i will|i ll|i would|going to|gonna) (?:also )?do the same\\b|\\binsurance (?:would|will|could) (?:clear|pay off|cover|sort) (?:the|my|our) (?:loans|debts|debt|mortgage|bills)\\b`,
+    unless: /\b(?:game|season|match|film|movie|book|series|show|class|course|project|job)\b/,
+  },
+  {
     id: "hit-by-a-car",
     family: "ideation",
     kind: "suicide",
@@ -850,7 +889,7 @@ const rules: RuleInput[] = [
     weight: 2,
     subject: "infer",
     pattern:
-      `\\b(?:have|got|made|make|making|finished|worked out|figured out|came up with|come up with|wrote|written|settled on|picked|chose|chosen|set|decided on) (?:a|the|my|out a|up a) (?:plan|method|way|date|day|time|spot|place|exit plan|exit)\\b|\\bplan(?:ned|ning)? (?:it|everything|how|when|the day|out how|my death|my exit|my goodbye|my way out|my last)\\b|\\bknow (?:exactly )?(?:how|when|where) (?:i am going to|i will|i would|i want to|i am gonna|to) do it\\b|\\b(?:the|my) (?:plan|method) is (?:ready|set|done|simple)\\b|\\b(?:figured|worked|thought) (?:it|everything|it all) (?:out|through)\\b|\\b(?:already )?(?:figured out|worked out|thought of|planned) (?:everything|every detail|the details|how)\\b|\\bplanning (?:this|it) for (?:weeks|months|days|a while|a long time)\\b`,
+      `\\b(?:have|got|made|make|making|finished|worked out|figured out|came up with|come up with|wrote|written|settled on|picked|chose|chosen|set|decided on) (?:a|the|my|out a|up a) (?:plan|method|way|date|day|time|spot|place|exit plan|exit)\\b|\\bplan(?:ned|ning)? (?:it|everything|how|when|the day|out how|my death|my exit|my goodbye|my way out|my last)\\b|\\bknow (?:exactly )?(?:how|when|where) (?:i am going to|i will|i would|i want to|i am gonna|to) do it\\b|\\b(?:the|my) (?:plan|method) is (?:ready|set|done|simple)\\b|\\b(?:figured|worked|thought) (?:it|everything|it all) (?:out|through)\\b|\\b(?:already )?(?:figured out|worked out|thought of|planned) (?:everything|every detail|the details|how)\\b|\\bplanning (?:this|it) for (?:weeks|months|days|a while|a long time)\\b|\\b(?:have|got|had) (?:it|everything) all (?:worked out|planned|figured out|sorted|arranged)\\b|\\b(?:seen|found|picked|chose|chosen|checked|scouted) (?:the|a) (?:place|spot)\\b.{0,40}\\b(?:where|to) (?:it|i) (?:can|could|will) (?:be done|do it|happen)\\b`,
   },
   {
     id: "decided",
@@ -981,7 +1020,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "infer",
     pattern:
-      `\\b(?:shoot|shooting|shot) (?:my ?self|me in the head)\\b|\\bblow my (?:brains|head) out\\b|\\beat (?:a|my|the) (?:bullet|gun)\\b|\\b(?:gun|pistol|handgun|rifle|shotgun|firearm|revolver|barrel|glock)\\b.{0,25}\\b(?:to|in|against|into) my (?:head|mouth|temple|chest|chin)\\b|\\bpull (?:the|that) trigger\\b|\\bbullet (?:for|with my name on it for|in my head|through my head)\\b`,
+      `\\b(?:shoot|shooting|shot) (?:my ?self|me in the head)\\b|\\bblow my (?:brains|head) out\\b|\\beat(?:ing)? (?:a|my|the) (?:bullet|gun|pistol|rifle)\\b|\\b(?:gun|pistol|handgun|rifle|shotgun|firearm|revolver|barrel|glock)\\b.{0,25}\\b(?:to|in|against|into) my (?:head|mouth|temple|chest|chin)\\b|\\bpull (?:the|that) trigger\\b|\\bbullet (?:for|with my name on it for|in my head|through my head)\\b`,
     unless:
       /\b(?:shooting range|gun range|hunting trip|target practice|paintball|airsoft|nerf|movie|video game|photo|camera)\b/,
   },
@@ -1223,7 +1262,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "infer",
     pattern:
-      `\\b(?:hurt|cut|burn|hit|harm|starv|injur|bruis|scratch|bang|punch|crash|stab|bled|bleed|fall|fell|broke|break|pinch|bit|bite|smash|slam|kick|did it|do it|doing it|done it)\\w*\\b.{0,40}\\b(?:on purpose|deliberately|intentionally|purposely|purposefully)\\b|\\b(?:on purpose|deliberately|intentionally|purposely)\\b.{0,15}\\b(?:hurt|cut|burn|burned|hit|harm|starve|injure|bruise|scratch|bang|punch|crash)\\b`,
+      `\\b(?:hurt|cut|burn|hit|harm|starv|injur|bruis|scratch|bang|punch|crash|stab|bled|bleed|fall|fell|broke|break|pinch|bit|bite|smash|slam|kick|did it|do it|doing it|done it|put my (?:fist|hand|head|arm) through|drove my (?:fist|hand|head))\\w*\\b.{0,40}\\b(?:on purpose|deliberately|intentionally|purposely|purposefully)\\b|\\b(?:on purpose|deliberately|intentionally|purposely)\\b.{0,15}\\b(?:hurt|cut|burn|burned|hit|harm|starve|injure|bruise|scratch|bang|punch|crash)\\b`,
     unless:
       /\b(?:he|she|they|him|her|my (?:brother|sister|friend|dog|cat|kid|son|daughter))\b.{0,15}\b(?:on purpose|deliberately)\b/,
   },
@@ -1277,7 +1316,7 @@ const rules: RuleInput[] = [
     weight: 3,
     subject: "infer",
     pattern:
-      `\\b(?:i am|standing|sitting|waiting|here|up|out|i am sitting|i am standing|currently|right now) (?:on|at|by|near|over|on top of|at the top of) (?:the|a|this|that) (?:edge|ledge|bridge|roof|rooftop|railing|tracks|platform edge|edge of the platform|cliff|cliff edge|top of (?:the|a) (?:building|bridge|car park|parking garage|tower)|wrong side of the railing|other side of the railing|balcony railing)\\b`,
+      `\\b(?:i am|standing|sitting|waiting|here|up|out|i am sitting|i am standing|currently|right now) (?:on|at|by|near|over|on top of|at the top of) (?:the|a|this|that) (?:edge|ledge|bridge|roof|rooftop|railing|tracks|platform edge|edge of the platform|cliff|cliff edge|dam wall|dam|parapet|overpass|top of (?:the|a) (?:building|bridge|car park|parking garage|tower|dam|cliff)|wrong side of the railing|other side of the railing|balcony railing)\\b`,
     unless:
       /\b(?:view|sunset|sunrise|stars|photo|photos|picture|pictures|selfie|lunch|picnic|tourist|sightseeing|hike|hiking|fishing|beautiful|watching|concert)\b/,
   },
@@ -1531,7 +1570,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "any",
     pattern:
-      `\\b(?:took|taken|take|takes|keeps|kept|keep|has|have|holding|holds|hold|hid|hides|hidden|confiscated|confiscate|stole|stolen|withholding|withholds|keeping|locked up|locked away|refuses to give back|will not give (?:me )?back|won t give (?:me )?back|won't give (?:me )?back|would not give (?:me )?back) (?:away )?(?:my|our|all my|all our) (?:passport|passports|papers|documents|id|id card|visa|identity card|identity documents|travel documents|work permit|residence card|phone and passport|passport and phone)\\b`,
+      `\\b(?:took|taken|take|takes|keeps|kept|keep|has|have|holding|holds|hold|hid|hides|hidden|confiscated|confiscate|stole|stolen|withholding|withholds|keeping|locked up|locked away|refuses to give back|will not give (?:me )?back|won t give (?:me )?back|won't give (?:me )?back|would not give (?:me )?back) (?:away )?(?:my|our|all my|all our) (?:passport|passports|papers|documents|id|ids|id cards?|visa|visas|identity card|identity documents|travel documents|work permits?|residence cards?|phone and passport|passport and phone)\\b`,
     unless:
       /\b(?:renew\w*|expired|lost my|embassy appointment|visa application|for safe keeping at the hotel|hotel (?:safe|reception))\b/,
   },
@@ -1773,7 +1812,7 @@ const rules: RuleInput[] = [
     weight: 3,
     subject: "any",
     pattern:
-      `\\bmight as well (?:just )?(?:do it|die|end it|kill myself|go|not be here)\\b|\\b(?:do not|don t|dont|no one can|nobody can|you can not|you cannot|do not even) (?:try to |try and |bother trying to )?(?:talk|stop|change) (?:me|my mind) (?:out of it|out of this|from doing it)?\\b.{0,10}$|\\bdo not try to (?:talk me out|stop me|change my mind)\\b|\\b(?:i will|i ll|or i will|or i ll) do it myself\\b|\\bi do not trust myself\\b(?: (?:tonight|alone|right now|anymore|with|around|today))?`,
+      `\\bmight as well (?:just )?(?:do it|die|end it|kill myself|go|not be here)\\b|\\b(?:do not|don t|dont|no one can|nobody can|you can not|you cannot|do not even) (?:try to |try and |bother trying to )?(?:talk|stop|change) (?:me|my mind) (?:out of it|out of this|from doing it)?\\b.{0,10}$|\\bdo not try to (?:talk me out|stop me|change my mind)\\b|\\b(?:i will|i ll|or i will|or i ll) do it myself\\b|\\bi do not trust myself\\b(?: (?:tonight|alone|right now|anymore|with|around|today))?|\\b(?:wanted|want|needed|need) to (?:say|tell) (?:it|this|that) to (?:someone|somebody|anyone)\\b|\\beven if (?:it is|its|it s|you are|youre) (?:a |just a )?(?:computer|bot|machine|robot|program|ai)\\b`,
   },
   {
     id: "know-how-and-when",
@@ -1888,7 +1927,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "any",
     pattern:
-      `\\b(?:i|already|just) (?:took|have taken|swallowed|drank|drunk|ate|injected|had|taken) (?:something|some stuff|a lot|too much|too many|the pills|my pills|them|the lot|the whole lot|the medication|the tablets|it all|everything|the bleach|the poison|bleach|poison|antifreeze)\\b.{0,60}\\b(?:do not feel|feel (?:weird|sick|dizzy|sleepy|strange|funny|heavy|numb|faint|wrong|bad)|not feel right|heart|breathe|breathing|slowing|burning|throwing up|vomiting|minutes ago|an hour ago|hours ago|ago|just now|before i|i am scared|scared|help|it is done|too late|goodbye)\\b|\\b(?:already|just) (?:took|taken|swallowed) (?:the|my|them|those|all|some|a few|a bunch of) (?:${means})?\\b|\\b(?:took|taken|swallowed|had) (?:some|a few|a bunch of|a load of|loads of|lots of|a lot of|the|my)? ?(?:${means})\\b.{0,30}\\b(?:minutes? ago|min ago|mins ago|an hour ago|hours ago|a while ago|earlier tonight|just now|a bit ago|half an hour ago)\\b|\\b(?:taken|took|swallowed) (?:them|it)\\b.{0,8}\\ball (?:of )?(?:them|it)\\b|\\b(?:taken|took|swallowed) (?:them|it|those|these) all\\b|\\bdr(?:ank|unk|inking) (?:the |some )?(?:bleach|antifreeze|poison|pesticide|weed killer|drain cleaner)\\b`,
+      `\\b(?:took|have taken|swallowed|drank|drunk|ate|injected|had|taken|used|downed) (?:something|some stuff|a load of stuff|a lot of stuff|stuff|a lot|too much|too many|the pills|my pills|them|the lot|the whole lot|the medication|the tablets|it all|everything|everything in the (?:cupboard|cabinet|bathroom|box|drawer)|the bleach|the poison|bleach|poison|antifreeze)\\b.{0,60}\\b(?:do not feel|feel (?:weird|sick|dizzy|sleepy|strange|funny|heavy|numb|faint|wrong|bad)|not feel right|heart|breathe|breathing|slowing|burning|throwing up|vomiting|minutes ago|an hour ago|hours ago|ago|just now|before i|i am scared|scared|help|it is done|too late|goodbye|feel it|feeling it|kicking in|wanted someone to know)\\b|\\b(?:already|just) (?:took|taken|swallowed) (?:the|my|them|those|all|some|a few|a bunch of) (?:${means})?\\b|\\b(?:took|taken|swallowed|had) (?:some|a few|a bunch of|a load of|loads of|lots of|a lot of|the|my)? ?(?:${means})\\b.{0,30}\\b(?:minutes? ago|min ago|mins ago|an hour ago|hours ago|a while ago|earlier tonight|just now|a bit ago|half an hour ago)\\b|\\b(?:taken|took|swallowed) (?:them|it)\\b.{0,8}\\ball (?:of )?(?:them|it)\\b|\\b(?:taken|took|swallowed) (?:them|it|those|these) all\\b|\\bdr(?:ank|unk|inking) (?:the |some )?(?:bleach|antifreeze|poison|pesticide|weed killer|drain cleaner)\\b`,
     unless:
       /\b(?:for my headache|for the pain|as prescribed|vitamins?|with breakfast|antibiotics|allergy|covid test|test|sorry for eating|too much cake|too much food|ate too much|had too much to drink|hangover)\b/,
   },
@@ -1970,7 +2009,7 @@ const rules: RuleInput[] = [
     weight: 3.5,
     subject: "infer",
     pattern:
-      `\\b(?:hurt|hurting|harm|harming|punish|punishing|injure|injuring|damage|damaging|destroy|destroying|mark|marking|pierce|piercing|prick|pricking) (?:my|my own) (?:body|skin|flesh|arms?|legs?|thighs?|hands?|wrists?)\\b|\\b(?:hit|hitting|bang|banging|punch|punching|slam|slamming) my (?:head|fists?|hands?) (?:against|on|into|through) (?:the )?(?:wall|walls|floor|desk|door|mirror|window)\\b|\\b(?:dig|digging|dug) my (?:nails|fingernails)\\b|\\b(?:covered in|full of) (?:cuts|scars|burns|bruises|wounds|scratches)\\b|\\bpicking at (?:the|my) (?:wounds|scabs|cuts|skin)\\b|\\b(?:carve|carved|carving|etch|etched|scratched|cut|cuts) .{0,20}\\binto my (?:leg|legs|arm|arms|skin|thigh|thighs|wrist|wrists|stomach|hand|hip)\\b|\\b(?:slit|slice|sliced|cut|opened) (?:my )?(?:arm|arms|leg|legs|thigh|thighs|skin|stomach) (?:up|open)\\b|\\b(?:burn|burning|burned|burnt|hold|holding|held) my (?:hands?|fingers|arms?|skin|palm|palms) (?:over|with|on|in|against|under) (?:the|a) (?:candle|flame|lighter|cigarette|stove|iron|hot water|boiling water|fire)\\b|\\b(?:penance|mortification|mortify|self flagellation|flagellate)\\b.{0,60}\\b(?:blood|bleed|blister|burn|burning|cut|whip|whipping|hurt|pain|skin|needle|nails)\\b|\\bso (?:they|it) (?:do not|does not|will not|won t|never) heal\\b`,
+      `\\b(?:hurt|hurting|harm|harming|punish|punishing|injure|injuring|damage|damaging|destroy|destroying|mark|marking|pierce|piercing|prick|pricking) (?:my|my own) (?:body|skin|flesh|arms?|legs?|thighs?|hands?|wrists?)\\b|\\b(?:hit|hitting|bang|banging|punch|punching|slam|slamming) my (?:head|fists?|hands?) (?:against|on|into|through) (?:the )?(?:wall|walls|floor|desk|door|mirror|window)\\b|\\b(?:dig|digging|dug) my (?:nails|fingernails)\\b|\\b(?:covered in|full of) (?:cuts|scars|burns|bruises|wounds|scratches)\\b|\\bpicking at (?:the|my) (?:wounds|scabs|cuts|skin)\\b|\\b(?:carve|carved|carving|etch|etched|scratched|cut|cuts) .{0,20}\\binto my (?:leg|legs|arm|arms|skin|thigh|thighs|wrist|wrists|stomach|hand|hip)\\b|\\b(?:slit|slice|sliced|cut|opened) (?:my )?(?:arm|arms|leg|legs|thigh|thighs|skin|stomach) (?:up|open)\\b|\\b(?:burn|burning|burned|burnt|hold|holding|held) my (?:hands?|fingers|arms?|skin|palm|palms) (?:over|with|on|in|against|under) (?:the|a) (?:candle|flame|lighter|cigarette|stove|iron|hot water|boiling water|fire)\\b|\\b(?:penance|mortification|mortify|self flagellation|flagellate)\\b.{0,60}\\b(?:blood|bleed|blister|burn|burning|cut|whip|whipping|hurt|pain|skin|needle|nails)\\b|\\bso (?:they|it) (?:do not|does not|will not|won t|never|would not|wouldn t) (?:heal|close)\\b`,
     unless:
       /\b(?:by accident|accidentally|accident|gym|workout|cooking|the stove by|kitchen by|surgery|doctor|nurse|tattoo|piercing shop|ear piercing|earrings|acupuncture|blood test|injection|vaccine|diabetes|insulin|lent (?:fasting|fast)|fasting)\b/,
   },
@@ -2088,7 +2127,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "any",
     pattern:
-      `\\b(?:better|happier|easier|do better|be better|be fine|be okay|be happier|be better off|manage better|thrive)\\b.{0,25}\\b(?:with me (?:out of the picture|out of the way|gone|not around|dead|in the ground)|without me (?:around|here|in the picture)|if i (?:was|were) (?:out of the picture|out of the way|not around|in the ground|six feet under))\\b|\\bme (?:out of the picture|six feet under|in the ground)\\b`,
+      `\\b(?:better|happier|easier|do better|be better|be fine|be okay|be happier|be better off|manage better|thrive)\\b.{0,25}\\b(?:with me (?:out of the picture|out of the way|gone|not around|dead|in the ground)|without me (?:around|here|in the picture)|if i (?:was|were) (?:out of the picture|out of the way|not around|in the ground|six feet under))\\b|\\bme (?:out of the picture|six feet under|in the ground)\\b|\\bsomeone (?:better|else) (?:would|could|should|will) (?:bring (?:her|him|them) up|raise (?:her|him|them)|look after (?:her|him|them)|take care of (?:her|him|them)|be (?:her|his|their) (?:mum|mom|dad|mother|father))\\b|\\b(?:simpler|easier|better|cheaper) for (?:everybody|everyone|all of them|the family|them all|my family|everyone involved)\\b`,
   },
   {
     id: "not-alive-by",
@@ -2139,7 +2178,7 @@ const rules: RuleInput[] = [
     weight: 3.5,
     subject: "any",
     pattern:
-      `\\bthoughts (?:are |were |keep )?(?:all )?(?:about|of) (?:dying|death|killing myself|ending it|ending my life|not being here|not existing|suicide|doing it|how i would do it)\\b|\\b(?:my )?(?:head|brain|mind|voice in my head|thoughts)\\b.{0,25}\\b(?:just do it|kill yourself|end it|you should die|you would be better off dead|nobody wants you)\\b`,
+      `\\bthoughts (?:are |were |keep )?(?:all )?(?:about|of) (?:dying|death|killing myself|ending it|ending my life|not being here|not existing|suicide|doing it|how i would do it)\\b|\\b(?:my )?(?:head|brain|mind|voice|voices|voice in my head|thoughts|something inside|a part of me|part of me)\\b.{0,30}\\b(?:just do it|kill yourself|end it|you should die|you would be better off dead|nobody wants you|be done with it)\\b`,
   },
   {
     id: "that-was-a-lie",
@@ -2235,7 +2274,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "any",
     pattern:
-      `\\b(?:want|wanted|wants|make|made|making|so|have|need|needs) it (?:to )?(?:look|looks|looked|seem|seems|seemed|appear|appears) (?:like )?an accident\\b|\\blife insurance (?:still )?(?:pays|pay|paid|would pay|will pay)(?: out)?\\b|\\binsurance (?:paperwork|papers|policy) (?:is |are )?(?:in order|sorted|ready|done)\\b`,
+      `\\b(?:want|wanted|wants|make|made|making|so|have|need|needs) it (?:to )?(?:look|looks|looked|seem|seems|seemed|appear|appears) (?:like )?an accident\\b|\\blife insurance (?:still )?(?:pays|pay|paid|would pay|will pay)(?: out)?\\b|\\b(?:tell|know|find out|prove|work out|figure out) (?:it|that it|if it) (?:was not|wasn t|wasnt|was) (?:an accident|on purpose|deliberate)\\b|\\binsurance (?:paperwork|papers|policy) (?:is |are )?(?:in order|sorted|ready|done)\\b`,
   },
   {
     id: "self-harm-again",
@@ -2279,6 +2318,164 @@ const rules: RuleInput[] = [
       `\\b(?:rehomed|rehoming|rehome|found (?:a )?(?:new )?(?:home|homes|owner|owners) for|(?:the|my) (?:dog|cat|pets?|rabbit|bird|fish) (?:has|have) (?:a )?new (?:home|owner|owners))\\b`,
     unless:
       /\b(?:moving|move|allerg\w*|landlord|new baby|no pets allowed|downsiz\w*|shelter volunteer|fostering|foster)\b/,
+  },
+  // Co-occurrence of concepts: the same situation in whatever words (server/safety/risk_concepts.ts).
+  {
+    id: "means-kept-close",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern: `\\b${meansWords}\\b.{0,90}\\b${any(ruminationWords, closenessWords, gatheringWords)}\\b|\\b${
+      any(ruminationWords, gatheringWords)
+    }\\b.{0,90}\\b${meansWords}\\b`,
+    unless:
+      /\b(?:hunting (?:trip|season|license|licence)|went hunting|go hunting|shooting range|gun range|range day|clay pigeon|target practice|for my (?:headache|migraine|back|cold|flu|period|allergies|blood pressure)|as prescribed|doctor (?:said|told|prescribed)|pharmacist said|refill|pill organi[sz]er|camping|climbing|sailing|photo|photos|photograph\w*|the view|sunset|sunrise|scenery|fishing|commute|commuting|train to|bus to|catch the|late for the train|missed the train|model train|train set|lego|gardening|the garden|crops|spraying|farm work|vet said|the dog|the cat|my dog s|my cat s|cooking|kitchen knife for|chef|collector|collection|gun safe|locked safe|safe storage|cleaning it|my son s|my daughter s|toddler|the kids|child proof|childproof|forgetting|forgot|remember to take|remind me|blood pressure|habit|routine|same time|with food|with breakfast|side effects?)\b/,
+  },
+  {
+    id: "engine-in-the-shed",
+    family: "already-acting",
+    kind: "suicide",
+    weight: 5,
+    subject: "any",
+    pattern:
+      `\\b(?:engine|car|ute|truck|van|motor)\\b.{0,25}\\b(?:going|running|on)\\b.{0,30}\\b(?:shed|garage|barn|closed|shut)\\b|\\b(?:shed|garage|barn)\\b.{0,30}\\b(?:engine|motor)\\b.{0,10}\\b(?:going|running|on)\\b`,
+  },
+  {
+    id: "means-question",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern: `\\b(?:is|are|does|do|would|will|can|could|which|what|how|where)\\b.{0,50}\\b${
+      any(
+        meansWords,
+        poisonWords,
+        waterWords,
+        "hanging",
+        "drowning",
+        "jumping",
+        "falling",
+        "overdosing",
+        "an overdose",
+        "bleeding out",
+        "starving",
+      )
+    }\\b.{0,50}\\b${lethalityWords}\\b|\\b${lethalityWords}\\b.{0,30}\\b(?:is|are|would be)\\b.{0,20}\\b${
+      any(meansWords, poisonWords, "hanging", "drowning", "jumping")
+    }\\b|\\bwhat happens (?:to (?:the|a) body|to a person|to someone|to you|to me)?\\s?(?:if|when) (?:a person|someone|you|i|one)\\b.{0,20}\\b(?:drinks?|takes?|swallows?|jumps?|eats?|injects?)\\b`,
+    unless:
+      /\b(?:dog|cat|puppy|kitten|pet|horse|cattle|sheep|cows?|chickens?|crops|plants?|weeds?|pests?|rats?|mice|bugs?|ants|children|child|toddler|baby|kids|battery|phone|laptop|car battery|paint|hair|skin care|acne|pool|chlorine|swimming|fish tank|aquarium|vitamins?)\b/,
+  },
+  {
+    id: "where-to-cut",
+    family: "method-seeking",
+    kind: "self-harm",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:best|good|safest|where|which) (?:place|places|spot|spots|part|parts|way)? ?(?:to|should i|can i|do i)? ?(?:cut|burn|hurt myself|scratch)\\b.{0,30}\\b(?:so (?:nobody|no one|people do not|my (?:parents|mom|mum|dad|teachers?))|without (?:anyone|people|it) (?:seeing|noticing|showing)|hide|hidden|not show)\\b|\\bwhere (?:to|should i|can i) cut\\b`,
+    unless: /\b(?:hair|fringe|bangs|cake|wood|fabric|tree|branch|grass|hedge|meat|costs|budget)\b/,
+  },
+  {
+    id: "self-harm-on-body",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:cut|cuts|cutting|carve|carved|carving|slice|sliced|slicing|scratch|scratched|scratching|burn|burned|burnt|burning|bite|bit|biting|scrape|scraped|scraping|stab|stabbed|stabbing|etch|etched|whip|whipped|punish|punishing|mark|marking)\\b.{0,30}\\b(?:on|into|in|across|up|down) (?:my|both my|the tops? of my|the insides? of my) (?:thighs?|arms?|forearms?|wrists?|legs?|stomach|belly|hips?|skin|chest|ankles?|shoulders?|upper arms?|body)\\b`,
+    unless:
+      /\b(?:by accident|accidentally|accident|cooking|kitchen|shaving|gardening|thorns?|rose bush|fell|slipped|tripped|the stove|the oven|the iron|sunburn|in the sun|mosquito|bug bites|rash|eczema|allergy|tattoo|surgery|doctor|nurse|dog|cat|puppy|kitten|football|rugby|sport|gym)\b/,
+  },
+  {
+    id: "farewell-cue",
+    family: "farewell",
+    kind: "suicide",
+    weight: 2,
+    subject: "any",
+    stack: true,
+    pattern:
+      `\\b(?:thanks|thank you) for (?:the chats|the talks|everything|listening|being there|all your help|all the chats|our chats|being kind|your kindness)\\b|\\byou (?:have|ve) been (?:decent|good|kind|lovely|great|a good friend) to me\\b|\\b(?:mind yourself|take care of yourself|look after yourself|be well|stay well|goodbye|farewell|so long|adios|paalam|totsiens|tot siens|sayonara)\\b|\\btold (?:my|him|her|them)\\b.{0,20}\\bwhere (?:the|my) (?:policy|documents|will|passwords|keys|papers|insurance|bank details)\\b|\\bcleaned (?:the|my) (?:house|flat|apartment|room)\\b|\\bpaid off\\b|\\bleft the (?:cat|dog|kids|pets) with\\b|\\bgave (?:my|him|her) (?:buddy|brother|friend|sister|cousin|mate|neighbour|neighbor)\\b|\\bwho gets what\\b|\\b(?:sorted|wrote|made|updated|did) my will\\b|\\bcancell?ed (?:my|all my) (?:phone|contract|subscriptions|gym|plans|insurance)\\b|\\b(?:it all|everything) (?:feels|is) (?:very |so )?(?:tidy|sorted|in order|done|ready)\\b|\\bif i stop (?:answering|replying|responding)\\b|\\b(?:he|she|they) (?:did not|didn t|never) ask why\\b|\\bthe last thing (?:left )?to (?:sort|do)\\b|\\bthen i am done\\b`,
+    unless:
+      /\b(?:moving|move|vacation|holiday|trip|abroad|retir\w*|new job|graduat\w*|wedding|christmas|birthday|party)\b/,
+  },
+  {
+    id: "own-death-question",
+    family: "morality",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:sin|sinful|wrong|bad karma|karma|karmic|forgive|forgiven|forgiveness|hell|heaven|ghost|wandering|soul|souls|god understand|god forgive|cover|allowed|selfish|okay|ok|permitted|unforgivable|punish\\w*|judge\\w*|what will happen to me|what happens to me)\\b.{0,80}\\b(?:leave this life|leave this world|leave this body|end my life|end it|take my (?:own )?life|takes his own life|take (?:his|their|one s|your) own life|check out|checking out|do it (?:myself|yourself)|does himself in|do myself in|on purpose|let go on purpose|stop eating|if i do it|if i did it|by my own hand|early)\\b|\\b(?:leave this life|leave this world|end my life|take my own life|check out|do it (?:myself|yourself)|if i do it)\\b.{0,60}\\b(?:sin|wrong|karma|forgive|hell|heaven|ghost|soul|selfish|okay|allowed)\\b`,
+    unless: /\b(?:essay|paper|class|assignment|lecture|history|the church teaches|catechism says)\b.{0,40}$/,
+  },
+  {
+    id: "about-me",
+    family: "intent",
+    kind: "suicide",
+    weight: 2,
+    subject: "any",
+    pattern:
+      `\\b(?:asking (?:about|for) me|asking for myself|it is for me|its for me|it s for me|for me not (?:her|him|them)|for myself not|para sa akin|that is where i am at|that s where i m at|where i am at|cause that is me|that is me now)\\b`,
+  },
+  {
+    id: "weapon-at-me",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:held|holds|holding|put|puts|pointed|points|pointing|pressed|presses) (?:his|her|their|a|the) ${weaponWords} (?:to|at|against|in) (?:my|me)\\b|\\bshows? me (?:with (?:his|her) (?:fists|hands|belt)|what (?:that|it) means with)\\b|\\bwith (?:his|her) fists\\b|\\b(?:do|does|will do) worse (?:to me|if|next time)\\b|\\b(?:kicked|punched|slapped|hit|hits|beat|beats|choked|chokes|shoved|shoves) me (?:across|into|against|down|in the|if i|when i|because)\\b|\\b(?:has|have|get|got) (?:us|me) (?:dealt with|deported|sorted out|taken care of)\\b|\\b(?:calls?|call|report|reports) (?:immigration|the police) on (?:us|me)\\b`,
+  },
+  {
+    id: "tonight-is-the-night",
+    family: "intent",
+    kind: "suicide",
+    weight: 3,
+    subject: "any",
+    pattern:
+      `\\b(?:tonight|today|tomorrow|sunday|friday|saturday|this) (?:is|will be|s) the (?:night|day)\\b|\\bgoing all the way this time\\b|\\b(?:that is|that s|thats) it\\b.{0,20}$|\\bi mean it\\b|\\bnot being dramatic\\b|\\bi am out\\b.{0,30}\\bout out\\b|\\bgiving it (?:till|until|to) .{0,20} (?:and then|then)\\b`,
+    unless:
+      /\b(?:party|game|match|concert|show|date|wedding|launch|premiere|exam|big day|interview|cook|recipe|dinner)\b/,
+  },
+  {
+    id: "join-them",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:go and join|going to join|want to join|join) (?:him|her|them|my \\w+)\\b(?! (?:for|at|on|in the|on the|at the))|\\bit should (?:have|ve) been me\\b|\\b(?:swap|trade|switch) (?:places )?with (?:him|her|them)\\b|\\bhow to go\\b`,
+    unless:
+      /\b(?:team|club|church|group|class|gym|band|company|choir|army|navy|union|for dinner|for lunch|for a drink|on holiday|on the trip)\b/,
+  },
+  {
+    id: "jealous-of-the-dying",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:jealous|envious|envy)\\b.{0,30}\\b(?:who (?:get to )?(?:go|die|pass|went|died)|the (?:dead|dying|ones who (?:go|die|left))|get to go)\\b|\\b(?:god|lord|jesus|he) (?:should|would|could) take me\\b|\\btake me now\\b|\\bkunin na ako\\b|\\bwhat is left for me\\b`,
+  },
+  {
+    id: "would-not-mind",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\bmind (?:a|an|the|if|being|getting) .{0,40}\\b(?:coming down on me|comin down on me|falling on me|hit me|hits me|killed me|kills me|crash|crashes|rolls?|rolled|took me|takes me|fell on me|ended it)\\b|\\bhope (?:the|my) (?:ute|truck|car|tractor|bike|plane|boat)\\b.{0,40}\\b(?:rolls|crashes|flips|goes off|goes down|sinks)\\b|\\b(?:would|will) get more from my (?:funeral|death|insurance|life insurance)\\b|\\bwould not have to be me (?:that|who) did it\\b`,
+  },
+  {
+    id: "want-it-gone",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:do not|don t|dont|no longer) want (?:mine|my life|it|this life|to have a life)(?: anymore| any more)?\\b.{0,40}\\b(?:life|treasure|precious|mine)\\b|\\b(?:life|mine)\\b.{0,90}\\b(?:do not|don t|dont|no longer) want (?:mine|it)(?: anymore| any more)?\\b`,
   },
 ];
 

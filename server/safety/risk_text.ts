@@ -180,6 +180,37 @@ const spelledOut: Readonly<Record<string, string>> = {
   goodbyes: "goodbyes",
 };
 
+/**
+ * Phrases visitors write in the languages they mix with English (Spanish for the Reina-Valera
+ * readers, Tagalog, Hindi/Hinglish, Portuguese, French, German, Afrikaans), put in the English the
+ * rules read. Common, unambiguous phrases only.
+ */
+const otherLanguages: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /\b(?:me )?quiero morir(?:me)?\b|\bquero morrer\b|\bje veux mourir\b|\bich (?:will|mochte) sterben\b|\b(?:mar jaana|marna) (?:chahta|chahti) (?:hoon|hun|hu)\b|\bgusto ko nang mamatay\b/g,
+    " i want to die ",
+  ],
+  [
+    /\b(?:me quiero matar|quiero matarme|suicidarme|me suicidar|me matar|me suicider|mich umbringen|magpapakamatay ako|magpakamatay)\b/g,
+    " kill myself ",
+  ],
+  [/\b(?:quitarme la vida|tirar minha vida)\b/g, " take my own life "],
+  [
+    /\bno quiero vivir\b|\bnão quero viver\b|\bje ne veux plus vivre\b|\bjeena nahi (?:chahta|chahti)\b|\bayoko nang mabuhay\b/g,
+    " i do not want to live ",
+  ],
+  [/\bya no puedo mas\b|\bayoko na\b|\bhindi ko na kaya\b/g, " i can not go on anymore "],
+  [/\bacabar con todo\b/g, " end it all "],
+  [/\b(?:khudkushi|aatmahatya|suicidio)\b/g, " suicide "],
+  [/\bsana kunin na ako ni (?:lord|god|papa jesus|diyos)\b/g, " i pray god takes me now "],
+  [/\bnag[- ]?cut ulit ako\b|\bnag[- ]?cut ako ulit\b/g, " i cut again "],
+  [/\bnag[- ]?cut ako\b/g, " i cut myself "],
+  [/\bpara sa akin(?: po)?\b/g, " for me "],
+  [/\bpagod na (?:po )?ako\b/g, " i am so tired "],
+  [/\b(?:mi (?:esposo|marido|novio|pareja|padre|papá)) me pega\b/g, " my husband hits me "],
+  [/\btot ?siens\b/g, " goodbye "],
+];
+
 /** Letters written as digits or symbols inside a word ("k1ll", "su!c!de", "h4ng"). */
 const leet: Readonly<Record<string, string>> = {
   "0": "o",
@@ -298,11 +329,12 @@ export function riskText(text: string): RiskText {
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, "")
     .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
     .replace(/[\u201c\u201d]/g, '"');
+  const translated = otherLanguages.reduce((text, [pattern, english]) => text.replace(pattern, english), lowered);
   const tokens: string[] = [];
   const push = (words: string) => {
     if (words) tokens.push(...words.split(" "));
   };
-  for (const raw of rawTokens(lowered)) {
+  for (const raw of rawTokens(translated)) {
     if (/^\n+$/.test(raw)) {
       tokens.push("|");
       continue;
