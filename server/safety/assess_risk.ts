@@ -36,7 +36,8 @@ export function assessRisk(messages: readonly ChatTurn[]): RiskAssessment {
   }
   signals.push(...current);
 
-  let { level, kind } = levelOf(currentActive ? signals : current);
+  const reassured = reassurance.test(riskText(userTurns.at(-1)!.content).joined);
+  let { level, kind } = levelOf(currentActive ? signals : current, reassured);
   if (!isDanger(level) && answeredNotSafe(messages)) {
     level = "high";
     kind ??= earlierDangerKind(perTurn);
@@ -61,6 +62,10 @@ function earlierDangerKind(perTurn: RiskSignal[][]): RiskKind | null {
 const stackingRules: ReadonlySet<string> = new Set(riskRules.filter((rule) => rule.stack).map((rule) => rule.id));
 const maxStackWeight = 4.5;
 
+/** A plain statement that the visitor is safe. */
+const reassurance =
+  /\b(?:i am safe|i am not in danger|not thinking (?:of|about) (?:hurting|killing|harming) myself|no (?:plans?|intention) (?:to|of) (?:hurt|harm|kill)(?:ing)? myself|i am not suicidal|i would never (?:hurt|harm|kill) myself|i am not going to (?:hurt|harm|kill) myself)\b/;
+
 /** Families that add weight to others but are never danger on their own. */
 const supporting: ReadonlySet<RiskFamily> = new Set(["timing", "hopelessness", "means-mention"]);
 
@@ -68,7 +73,7 @@ const supporting: ReadonlySet<RiskFamily> = new Set(["timing", "hopelessness", "
  * The level a set of signals adds up to: per family the strongest active signal counts, and the
  * families add up. Already acting, or means joined with a plan or a time, is imminent.
  */
-function levelOf(signals: readonly RiskSignal[]): { level: RiskLevel; kind: RiskKind | null } {
+function levelOf(signals: readonly RiskSignal[], reassured = false): { level: RiskLevel; kind: RiskKind | null } {
   const strongest = new Map<RiskFamily, RiskSignal>();
   const stacked = new Map<string, RiskSignal>();
   for (const signal of signals) {
@@ -90,9 +95,14 @@ function levelOf(signals: readonly RiskSignal[]): { level: RiskLevel; kind: Risk
   const total = [...strongest.values()].reduce((sum, signal) => sum + signal.weight, 0);
   const kind = kindOf(leading) ?? kindOf(signals.filter((signal) => signal.status !== "active"));
   if (leading.length === 0) {
-    // Despair alone is not danger; despair with a means or a time in view is.
+    // Despair alone is not danger; despair with a means or a time in view is, and so is despair
+    // beside a question about suicide ("is it unforgivable? because I'm so tired").
     const hopelessness = weight("hopelessness");
     if (hopelessness >= 2 && total >= 3) return { level: "high", kind: "suicide" };
+    const aboutSuicide = signals.some((signal) =>
+      signal.kind === "suicide" && ["topic", "other-person"].includes(signal.status) && signal.weight >= 3.5
+    );
+    if (hopelessness >= 2 && aboutSuicide) return { level: "high", kind: "suicide" };
     return { level: signals.length > 0 ? "low" : "none", kind: signals.length > 0 ? kind : null };
   }
   const acting = weight("already-acting");
@@ -102,6 +112,9 @@ function levelOf(signals: readonly RiskSignal[]): { level: RiskLevel; kind: Risk
     (means >= 3.5 && (intent >= 2 || weight("timing") > 0) && total >= 5.5) ||
     (weight("farewell") >= 4 && (means > 0 || intent >= 2 || weight("timing") > 0 || weight("ideation") >= 3.5));
   if (imminent) return { level: "imminent", kind: kind ?? "suicide" };
+  // "To be clear I'm safe": a plain reassurance outweighs a weak signal, never a plan, a means or an act.
+  const strong = Math.max(means, intent, acting, weight("self-harm"), weight("abuse"));
+  if (reassured && strong === 0 && total < 4.5) return { level: "low", kind };
   if (total >= 3) return { level: "high", kind: kind ?? "suicide" };
   return { level: "low", kind };
 }
@@ -146,15 +159,18 @@ const doubtedNegation =
   /\b(?:can not promise|can not guarantee|not sure|do not know if|do not trust myself|not certain|can not say)\b/;
 
 const pastMarkers =
-  /\b(?:years ago|year ago|months ago|decades ago|long time ago|long ago|when (?:i|we) (?:was|were) (?:a |little|young|small|younger|in|at|\d+|a teen|a kid|a child|a teenager|growing|kids|children|teens|teenagers)|as a (?:child|kid|teen|teenager|boy|girl|little girl|little boy|young (?:girl|boy|woman|man)|student|youngster)|i am \d+ now|now i am \d+|in my (?:childhood|youth|teens|twenties|thirties|early|late|past|old life)|growing up|back then|back in (?:the day|\d{4}|high school|school|college|uni|university|my (?:twenties|teens|youth|school days)|the (?:eighties|nineties|80s|90s|2000s))|in (?:19|20)\d\d|used to|i survived|survivor|in the past|my past|once upon|previous(?:ly)?|back when|before i (?:got|found|became|met|was saved|was born again|started)|at (?:\d+|sixteen|fifteen|seventeen|eighteen|fourteen|thirteen|twelve)|last year|over (?:\d+|ten|twenty|thirty|two|three|five) years|a decade|for years i|recovered|recovering from|healed|healing from|in recovery|clean (?:for|since)|\d+ (?:days|weeks|months|years) clean|childhood|as an? (?:infant|toddler|adolescent))\b/;
+  /\b(?:years ago|year ago|months ago|decades ago|long time ago|long ago|when (?:i|we) (?:was|were) (?:a |little|young|small|younger|in|at|\d+|a teen|a kid|a child|a teenager|growing|kids|children|teens|teenagers)|as a (?:child|kid|teen|teenager|boy|girl|little girl|little boy|young (?:girl|boy|woman|man)|student|youngster)|i am \d+ now|now i am \d+|in my (?:childhood|youth|teens|twenties|thirties|early|late|past|old life)|growing up|back then|back in (?:the day|\d{4}|high school|school|college|uni|university|my (?:twenties|teens|youth|school days)|the (?:eighties|nineties|80s|90s|2000s))|in (?:19|20)\d\d|used to|i survived|survivor|in the past|my past|once upon|previous(?:ly)?|back when|before i (?:got saved|found (?:faith|god|jesus)|became a (?:christian|buddhist)|was saved|was born again|met my (?:wife|husband))|(?:back )?in (?:middle|high|primary|elementary|secondary|grade) school|in college|at uni|in uni|at (?:\d+|sixteen|fifteen|seventeen|eighteen|fourteen|thirteen|twelve)|last year|over (?:\d+|ten|twenty|thirty|two|three|five) years|a decade|for years i|recovered|recovering from|healed|healing from|in recovery|clean (?:for|since)|\d+ (?:days|weeks|months|years) clean|childhood|as an? (?:infant|toddler|adolescent))\b/;
 const presentMarkers =
-  /\b(?:again|still|lately|recently|these days|tonight|today|this week|last night|yesterday|this morning|currently|right now|keeps|keep|every (?:day|night|time|week)|relapse|relapsed|started again|starting again|coming back|came back|back again|at the moment|these thoughts|this time|the urge|urges|is back|are back|these days)\b/;
+  /\b(?:again|still|lately|recently|these days|tonight|today|this week|last night|yesterday|this morning|currently|right now|keeps|keep|every (?:day|night|time|week)|relapse|relapsed|started again|starting again|coming back|came back|back again|at the moment|these thoughts|this time|the urge|urges|is back|are back|these days|(?:minutes|an hour|hours|a few hours|half an hour|min|mins) ago)\b/;
+/** Said when the past is over: the visitor has come through it. */
+const recoveryMarkers =
+  /\b(?:good place|happy now|we are happy|i am happy|remarried|so grateful|therapy (?:helped|has helped)|i am (?:safe|okay|ok|better|fine|doing well|doing better) now|healed|recovered|got out|left (?:him|her|them)|divorced (?:him|her)|years clean|i am safe)\b/;
 /** A clause that only dates the one before it: "That was forty years ago." */
 const datesPrevious =
   /^(?:that|this|it|all that|all of that|which) (?:was|happened|is) .{0,25}\b(?:ago|back then|in (?:19|20)\d\d|when i was|in my (?:teens|twenties|childhood|youth)|a long time|behind me|in the past|over)\b/;
 /** The visitor says a question about someone else, or a story, is really about them. */
 const reallyAboutMe =
-  /\b(?:asking for (?:me|myself)|for me obviously|(?:it is|its|it s|this is|i am asking) (?:really |actually )?for me|i need to know for me|i need to know for myself|about me really|not really for a (?:story|book|novel|friend|school)|it is not (?:really |actually )?for a (?:story|book|novel|friend)|the friend is me|i am the friend|there is no friend|(?:okay|ok|alright|fine|allowed|right|the same) for me (?:too|as well)|me too|same for me|i feel like (?:him|her|them|judas|saul|samson))\b/;
+  /\b(?:asking for (?:me|myself)|for me obviously|(?:it is|its|it s|this is|i am asking) (?:really |actually )?for me|i need to know for me|i need to know for myself|about me really|not really for a (?:story|book|novel|friend|school)|it is not (?:really |actually )?for a (?:story|book|novel|friend)|the friend is me|i am the friend|there is no friend|people like me|someone like me|not hypothetically|need to know before|before i do it|(?:okay|ok|alright|fine|allowed|right|the same) for me (?:too|as well)|me too|same for me|i feel like (?:him|her|them|judas|saul|samson))\b/;
 const fictionMarkers =
   /\b(?:dream|dreamt|dreamed|dreaming|nightmare|nightmares|movie|movies|film|films|in the book|a book|the book i|this book|novel|novels|tv show|the show|a show|series|episode|video game|in the game|a game|the game|song|lyrics|a story i|the story|short story|for a story|in the story|poem|character|characters|protagonist|villain|scene|fanfic|fanfiction|script|screenplay|netflix|anime|manga|comic|documentary|podcast|in the news|on the news|news article|article|headline|history class|history lesson|essay|homework|assignment|lecture|sermon about|hypothetically|hypothetical|for my novel|in the bible|in scripture|judas|saul|samson|ahithophel|zimri|abimelech|the apostle|the disciples|medicine king|minecraft|fortnite|roblox|skyrim|zelda|pokemon)\b/;
 /** "Jesus died", "the Buddha's death": doctrine about someone else's death. */
@@ -167,6 +183,10 @@ const thirdPersonSubject =
   /^(?:jesus|christ|god|lord|buddha|shakyamuni|nichiren|judas|samson|saul|paul|peter|david|jonah|elijah|moses|job|martyrs|saints|saint|he|she|they|him|her|them|his|their|himself|herself|themselves|themself|yourself|friend|friends|son|daughter|brother|sister|mom|dad|mother|father|husband|wife|boyfriend|girlfriend|partner|someone|somebody|people|person|patient|client|character|man|woman|guy|girl|boy|kid|kids|child|children|cousin|uncle|aunt|grandma|grandpa|grandmother|grandfather|neighbor|neighbour|coworker|colleague|student|students|classmate|roommate|anyone|everyone|everybody|nobody|bestie|bff|teen|teenager|parishioner|member|members|congregation|mate|buddy|fiance|fiancee|nephew|niece|ex|baby|cat|dog|pet|pastor|priest|church|parish|monk|nun|doctor|nurse|teacher|coach|boss|patients|soldiers|author|writer|singer|actor|celebrity|victim|victims|survivor|survivors)$/;
 /** "my" is a possessive ("a kid in my class"), not who does the thing. */
 const firstPersonSubject = /^(?:i|myself)$/;
+/** Things that "die" or "end" in everyday speech: "my phone is about to die". */
+const inanimateSubject =
+  /^(?:phone|battery|laptop|computer|car|plant|plants|flowers|signal|wifi|charger|tablet|ipad|relationship|marriage|dream|dreams|hope|career|business|project|party|show|series|game|season|conversation|meeting|day|week|year|song|candle|fire|light|bulb|engine|motor|fish|goldfish|tree|garden|crops)$/;
+
 /** "my son said i wish i was not here": the words after a third person's speech verb are theirs. */
 const reportedSpeech =
   /\b(?:he|she|they|son|daughter|friend|brother|sister|mom|dad|mother|father|husband|wife|boyfriend|girlfriend|partner|kid|child|student|patient|client|someone|somebody|cousin|teen|teenager|nephew|niece|grandma|grandpa|colleague|coworker|classmate|roommate) (?:said|says|told me|wrote|writes|texted|texts|posted|posts|keeps saying|kept saying|screamed|yelled|whispered|asked|messaged|tweeted|put on)\b/;
@@ -199,6 +219,7 @@ export function messageSignals(message: string): RiskSignal[] {
         next: clauses[index + 1]?.text ?? "",
         wholeFiction,
         teaching: teachingMarkers.test(joined),
+        wholePast: pastMarkers.test(joined) && recoveryMarkers.test(joined),
       };
       let status = statusOf(rule, clause, at, match[0], context);
       if (status === null) continue;
@@ -233,11 +254,12 @@ function statusOf(
   clause: Clause,
   at: number,
   matched: string,
-  { previous, next, wholeFiction, teaching }: {
+  { previous, next, wholeFiction, teaching, wholePast }: {
     previous: string;
     next: string;
     wholeFiction: boolean;
     teaching: boolean;
+    wholePast: boolean;
   },
 ): RiskSignal["status"] | null {
   const before = clause.text.slice(0, at).trim();
@@ -249,7 +271,8 @@ function statusOf(
   // Asking how is never answered, whatever story it comes wrapped in ("hypothetically", "for a novel").
   const story = fictionMarkers.test(clause.text) || (wholeFiction && fictionMarkers.test(previous));
   if (story && rule.family !== "method-seeking") return "fiction";
-  const toldAsPast = pastMarkers.test(clause.text) || datesPrevious.test(next);
+  const toldAsPast = pastMarkers.test(clause.text) || datesPrevious.test(next) ||
+    (wholePast && rule.family !== "already-acting");
   if (rule.tense && toldAsPast && !presentMarkers.test(clause.text)) return "past";
   if (rule.topical && subject === "none" && (teaching || (rule.topical === "question" && clause.question))) {
     return "topic";
@@ -272,7 +295,7 @@ function subjectBefore(before: string): "self" | "other" | "none" {
     if (word === "you") {
       return words.slice(0, index).some((earlier) => firstPersonSubject.test(earlier)) ? "self" : "other";
     }
-    if (thirdPersonSubject.test(word)) return "other";
+    if (thirdPersonSubject.test(word) || inanimateSubject.test(word.replace(/s$/, ""))) return "other";
   }
   return "none";
 }

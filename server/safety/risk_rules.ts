@@ -139,6 +139,10 @@ const thinkVerbs = any(
 );
 /** Ways of saying "to be dead" that people use in place of the word. */
 const deathGoal = any(
+  "stop being alive",
+  "stop being",
+  "go to eagle peak",
+  "go to the pure land",
   "die",
   "be dead",
   "not be alive",
@@ -699,7 +703,7 @@ const rules: RuleInput[] = [
     subject: "any",
     negatable: false,
     pattern:
-      `\\b(?:no|not any|not a single|zero|any|what|where is the|see no|see any|find no|find any|without) (?:good |real |more |single )?(?:reason|point|purpose|use|sense|meaning) (?:to|in|of|for|left in|in even) (?:live|living|go on|going on|keep going|keep living|be alive|being alive|my life|life|exist|existing|wake up|waking up|get up|getting up|carry on|carrying on|continue|continuing|stay|staying|stay alive|staying alive|be here|me being here|being here|me anymore|me existing|me living|breathe|breathing|being me|going forward|fighting|try|trying)\\b|\\bnothing (?:left )?(?:to|worth) (?:live|living) for\\b|\\bnot worth (?:living|it anymore|living anymore|being alive|saving|the trouble anymore|fighting for)\\b|\\b(?:why|how) (?:should|do|would|can|could|bother to|even) (?:i|anyone|we) (?:even |still |keep |bother to )?(?:live|keep living|go on|wake up|keep going|exist|be alive|stay alive|continue)\\b`,
+      `\\b(?:no|not any|not a single|zero|any|what|where is the|see no|see any|find no|find any|without) (?:good |real |more |single )?(?:reason|point|purpose|use|sense|meaning) (?:to|in|of|for|left in|in even) (?:live|living|go on|going on|keep going|keep living|be alive|being alive|my life|life|exist|existing|wake up|waking up|get up|getting up|carry on|carrying on|continue|continuing|stay|staying|stay alive|staying alive|be here|me being here|being here|me anymore|me existing|me living|breathe|breathing|being me|going forward|fighting|try|trying)\\b|\\bnothing (?:left )?(?:to|worth) (?:live|living) for\\b|\\bnot worth (?:living|it anymore|living anymore|being alive|saving|the trouble anymore|fighting for)\\b|\\bwhy (?:should|do|would|can|could|bother to|even) (?:i|anyone|we) (?:even |still |keep |bother to )?(?:live|keep living|go on|wake up|keep going|exist|be alive|stay alive|continue)\\b`,
     unless:
       /\bno (?:reason|point) (?:to|in) (?:try|trying|continuing|going on|going|keep going) (?:with|to|at|in) (?:this|the|my|that|it|school|work|class|college|diet|job)\b/,
   },
@@ -728,7 +732,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "infer",
     pattern:
-      `\\b(?:want|wanna|wish|rather|better|going|plan|ready|would like|need|hope|prefer|just want|deserve) (?:to )?(?:just )?(?:not|never) (?:be |being )?(?:here|around|alive|exist|existing|on this earth|in this world)\\b|\\b(?:will not|won't|will no longer|not going to|no longer going to|might not|may not|probably will not|probably won't) (?:be )?(?:here|around|alive|living|breathing) (?:much longer|for long|anymore|any more|tomorrow|next week|by (?:tomorrow|morning|friday|monday|the weekend|next week|christmas|then|the end of the week|the time)|after tonight|after today|after this week|to see (?:christmas|my birthday|tomorrow|next year|the new year|another))\\b`,
+      `\\b(?:want|wanna|wish|rather|better|going|plan|ready|would like|need|hope|prefer|just want|deserve) (?:to )?(?:just )?(?:not|never) (?:be |being )?(?:here|around|alive|exist|existing|on this earth|in this world)\\b|\\b(?:do not|don t) think (?:i will|i ll|i am going to|i m going to|i will still) (?:be|make it|last|still be) ?(?:here|around|alive)? (?:much longer|for long|long|another|till|until|to see|past)\\b|\\b(?:will not|won't|will no longer|not going to|no longer going to|might not|may not|probably will not|probably won't) (?:be )?(?:here|around|alive|living|breathing) (?:much longer|for long|anymore|any more|tomorrow|next week|by (?:tomorrow|morning|friday|monday|the weekend|next week|christmas|then|the end of the week|the time)|after tonight|after today|after this week|to see (?:christmas|my birthday|tomorrow|next year|the new year|another))\\b`,
     unless:
       /\b(?:moving|move|moved|trip|travel|travelling|traveling|vacation|holiday|flight|deploy|deployment|relocat\w*|new job|new city|abroad|overseas|university|college|camp|retreat|offline|leaving for|shift|office|working late|out of town|hospital stay|surgery|retir\w*)\b/,
   },
@@ -802,7 +806,7 @@ const rules: RuleInput[] = [
     weight: 3.5,
     subject: "any",
     pattern:
-      `\\b(?:hope|wish|pray|praying|hoping|wishing) (?:that )?(?:i|that i) (?:get|gets|would get|will get|got) (?:hit|run over|killed|shot|cancer|sick and die)\\b|\\b(?:wish|hope|pray|praying|hoping|wishing) (?:that )?(?:a|the|some|a random|a stray) (?:car|bus|truck|train|lorry|plane|stray bullet|drunk driver|meteor|asteroid|tree) (?:would |will |could |might )?(?:hit|hits|kill|kills|run me over|runs me over|crash|crashes|take me out|fall on me|falls on me)\\b|\\bhope (?:the plane|my plane|this plane) (?:crashes|goes down)\\b`,
+      `\\b(?:hope|wish|pray|praying|hoping|wishing) (?:that )?(?:i|that i) (?:get|gets|would get|will get|got) (?:hit|run over|killed|shot|cancer|sick and die)\\b|\\b(?:wish|hope|pray|praying|hoping|wishing) (?:that )?(?:a|the|some|a random|a stray) (?:car|bus|truck|train|lorry|plane|stray bullet|drunk driver|meteor|asteroid|tree) (?:would |will |could |might )?(?:just )?(?:hit|hits|kill|kills|run me over|runs me over|crash|crashes|take me out|takes me out|fall on me|falls on me)\\b|\\b(?:hope|hoping|wish|wishing|pray|praying)\\b.{0,10}\\b(?:the plane|my plane|this plane|my flight)\\b.{0,20}\\b(?:crashes|goes down|go down|crash|never lands|falls)\\b`,
   },
   {
     id: "if-i-died",
@@ -898,7 +902,7 @@ const rules: RuleInput[] = [
     weight: 2,
     subject: "any",
     pattern:
-      `\\b(?:i have decided|i decided|i made up my mind|made up my mind|my mind is made up|it is decided|no turning back|no going back|point of no return|nothing will stop me|nobody can stop me|no one can stop me|no one will stop me|too late to stop|it is time|the time has come|my time has come|i am ready now|i am at peace with it|i am at peace with my decision|at peace with my decision|this is it|it is happening|it ends (?:tonight|today|tomorrow|now|here|soon|this week))\\b`,
+      `\\b(?:i (?:already )?decide it|already decided|i have decided|i decided|i made up my mind|made up my mind|my mind is made up|it is decided|no turning back|no going back|point of no return|nothing will stop me|nobody can stop me|no one can stop me|no one will stop me|too late to stop|it is time|the time has come|my time has come|i am ready now|i am at peace with it|i am at peace with my decision|at peace with my decision|this is it|it is happening|it ends (?:tonight|today|tomorrow|now|here|soon|this week))\\b`,
   },
   {
     id: "go-through-with-it",
@@ -1727,7 +1731,7 @@ const rules: RuleInput[] = [
     weight: 3,
     subject: "infer",
     pattern:
-      `\\b(?:just |only )?(?:taking up|wasting|using up) (?:space|oxygen|air|room|resources|everyone s time)\\b|\\bno one (?:needs|wants|would need) me\\b|\\bnobody (?:needs|wants|would need) me\\b|\\bwhat is the point of (?:me|my life|living|being alive|going on|anything|any of it|it all|existing|trying anymore)\\b|\\bwhy (?:even )?(?:keep going|go on|keep living|bother living|stay alive|keep trying|bother anymore|keep fighting|bother waking up|exist)\\b`,
+      `\\b(?:just |only )?(?:taking up|wasting|using up) (?:space|oxygen|air|room|resources|everyone s time)\\b|\\bno one (?:needs|wants|would need) me\\b|\\bnobody (?:needs|wants|would need) me\\b|\\bwhat is (?:even |really |honestly |the )?(?:the )?point (?:of|in) (?:me|my life|living|being alive|staying alive|going on|carrying on|anything|any of it|it all|existing|trying anymore|getting up|waking up|even trying)\\b|\\bwhy (?:even )?(?:keep going|go on|keep living|bother living|stay alive|keep trying|bother anymore|keep fighting|bother waking up|exist)\\b`,
   },
   {
     id: "euphemism-for-good",
@@ -2407,7 +2411,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "any",
     pattern:
-      `\\b(?:sin|sinful|wrong|bad karma|karma|karmic|forgive|forgiven|forgiveness|hell|heaven|ghost|wandering|soul|souls|god understand|god forgive|cover|allowed|selfish|okay|ok|permitted|unforgivable|punish\\w*|judge\\w*|what will happen to me|what happens to me)\\b.{0,80}\\b(?:leave this life|leave this world|leave this body|end my life|end it|take my (?:own )?life|takes his own life|take (?:his|their|one s|your) own life|check out|checking out|do it (?:myself|yourself)|does himself in|do myself in|on purpose|let go on purpose|stop eating|if i do it|if i did it|by my own hand|early)\\b|\\b(?:leave this life|leave this world|end my life|take my own life|check out|do it (?:myself|yourself)|if i do it)\\b.{0,60}\\b(?:sin|wrong|karma|forgive|hell|heaven|ghost|soul|selfish|okay|allowed)\\b`,
+      `\\b(?:sin|sinful|wrong|bad karma|karma|karmic|forgive|forgiven|forgiveness|hell|heaven|ghost|wandering|soul|souls|god understand|god forgive|cover|allowed|selfish|okay|ok|permitted|unforgivable|punish\\w*|judge\\w*|what will happen to me|what happens to me)\\b.{0,80}\\b(?:leave this life|leave this world|leave this body|end my life|end it|take my (?:own )?life|takes his own life|take (?:his|their|one s|your) own life|check out|checking out|do it (?:myself|yourself)|does himself in|do myself in|on purpose|let go on purpose|stop eating|if i do it|if i did it|by my own hand|early|go now|leave now|go home now)\\b|\\b(?:leave this life|leave this world|end my life|take my own life|check out|do it (?:myself|yourself)|if i do it)\\b.{0,60}\\b(?:sin|wrong|karma|forgive|hell|heaven|ghost|soul|selfish|okay|allowed)\\b`,
     unless: /\b(?:essay|paper|class|assignment|lecture|history|the church teaches|catechism says)\b.{0,40}$/,
   },
   {
@@ -2476,6 +2480,86 @@ const rules: RuleInput[] = [
     subject: "infer",
     pattern:
       `\\b(?:do not|don t|dont|no longer) want (?:mine|my life|it|this life|to have a life)(?: anymore| any more)?\\b.{0,40}\\b(?:life|treasure|precious|mine)\\b|\\b(?:life|mine)\\b.{0,90}\\b(?:do not|don t|dont|no longer) want (?:mine|it)(?: anymore| any more)?\\b`,
+  },
+  // A fourth writer's ways of saying it (tests/crisis/fresh_b.json), generalised.
+  {
+    id: "join-the-dead",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:funeral|died|passed away|passed|grave|buried|death|late|gone|widow\\w*)\\b.{0,160}\\b(?:i will|i ll|i am going to|going to|want to|intend to|ready to|plan to|planning to|i intend to|i plan to|hoping to|hope to)\\s+(?:go with|join|follow|be with|go to)\\s+(?:him|her|them|[a-z]+)\\b(?! (?:for|at|on|in the|on the|at the|to))|\\b(?:intend|intending|plan|planning|going|want|wanting|hope|hoping|ready) to (?:join|be with|follow) (?:him|her|them|[a-z]+) (?:before|by|soon|this|when|in heaven|again|at last)\\b`,
+    unless:
+      /\b(?:club|team|church|group|class|gym|band|company|choir|army|navy|union|for dinner|for lunch|for a drink|on holiday|on the trip|on the walk|at the cemetery)\b/,
+  },
+  {
+    id: "that-is-when",
+    family: "intent",
+    kind: "suicide",
+    weight: 3,
+    subject: "any",
+    pattern:
+      `\\b(?:that is|that s|thats) when(?= \\||$)|\\bset (?:an |my )?alarm for \\d{1,2}(?: ?am| ?pm)?\\b.{0,40}\\b(?:that is|that s|thats) when\\b|^(?:tonight|tomorrow|today|now|soon|this weekend|sunday|friday)(?= \\||$)|\\b(?:have not|haven t|not|never|did not|didn t) told (?:anyone|anybody|a soul) why\\b|\\bwithout (?:them|anyone|anybody) knowing\\b`,
+  },
+  {
+    id: "means-question-more",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:which|what) (?:is|would be|s|one is) (?:${lethalityWords})\\b.{0,40}\\b(?:${meansWords})\\b|\\b(?:does|do|would|will|is)\\b.{0,30}\\b(?:${meansWords}|overdose|hanging|drowning|jumping)\\b.{0,20}\\b(?:hurt|painful|painless)\\b|\\b(?:do not|dont|don t|won t|wont|never) feel (?:anything|a thing|pain|it)\\b.{0,30}\\b(?:if|when) (?:you|i|one|someone) (?:do it|does it|use)\\b|\\bdo it with (?:a|the|my) (?:gun|rope|pills|knife|belt|car)\\b|\\b(?:looked up|searched|googled|researched|looking up|searching)\\b.{0,20}\\bhow (?:many|much)\\b|\\b(?:poisonous|toxic|deadly|lethal|strong) enough to (?:end it|kill|die|do it|end my life)\\b|\\b(?:where|which)\\b.{0,40}\\b(?:${railWords}|${heightWords})\\b.{0,40}\\b(?:no cameras|no fence|unlocked|nobody|no one around|near me|closest|nearest)\\b`,
+    unless:
+      /\b(?:dog|cat|pet|plant|kids|child|toddler|baby|photo|photos|sunset|view|commute|station|walk|hike|fishing|trainspotting|model)\b/,
+  },
+  {
+    id: "self-harm-more",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:cutting|burning myself|hurting myself|scratching|self harm|sh|harming myself)\\b (?:feels|is|helps|calms|makes me feel|works|is the only thing)\\b|\\b(?:need|buy|buying|get|getting|order|ordered|bought|got) (?:new|more|some|fresh|sharper|another) (?:blades|razors|razor blades|blade)\\b|\\bnot from (?:my|the) (?:cat|dog|kitten|puppy)\\b|\\b(?:cat scratches|scratches|marks|cuts|lines)\\b.{0,30}\\b(?:getting|are getting|got) (?:deeper|worse|longer|more)\\b|\\bwhere\\b.{0,25}\\b(?:can|could|should) (?:you|i|one) cut\\b|\\bcut so (?:it|they) (?:does not|doesn t|doesnt|won t|will not|wont) show\\b|\\b(?:blades?|razors?|razor blades?)\\b.{0,50}\\b(?:hidden|hide|hid|hiding|pencil case|in my (?:bag|drawer|room|case)|kept|keep)\\b`,
+    unless:
+      /\b(?:shaving|shave|beard|legs shaved|art|craft|crafts|cricut|sharpener for pencils|box cutter for work|cooking|chef)\b/,
+  },
+  {
+    id: "too-late",
+    family: "already-acting",
+    kind: "suicide",
+    weight: 5,
+    subject: "any",
+    pattern:
+      `\\btoo late\\b.{0,20}\\b(?:i )?(?:took|taken|swallowed|drank|did it|done it|cut)\\b|\\b(?:do not|dont|don t) tell me to call (?:anyone|anybody|someone|988|911|999|112|000|an ambulance|the hotline|a hotline)\\b`,
+  },
+  {
+    id: "farewell-more",
+    family: "farewell",
+    kind: "suicide",
+    weight: 2,
+    subject: "any",
+    stack: true,
+    pattern:
+      `\\b(?:finished|sorted|signed|done) my (?:will|affairs|papers|paperwork)\\b|\\bpaid (?:all|off all|off) (?:my )?(?:debts|bills|loans)\\b|\\b(?:want|wanted) to (?:leave|go) (?:clean|tidy|quietly|without a mess|in peace)\\b|\\bpray for my soul\\b|\\bsay(?:ing)? (?:bye|goodbye|goodbyes) to (?:everyone|everybody|all of them|my friends|people)\\b|\\b(?:you are|youre|ur|you re) the last (?:one|person|thing)\\b|\\b(?:thank you|thanks) for (?:the|your) (?:teachings|teaching|verses|words|prayers)\\b.{0,80}\\b(?:take care of|look after|watch over|goodbye|farewell)\\b|\\btake care of (?:the others|everyone|them|my \\w+) for me\\b|\\b(?:the )?last thing i (?:learn|read|do|see|hear|ask|write|say)\\b|\\b(?:instructions|letters?) (?:with|for) (?:the lawyer|my lawyer|my daughter|my son|my family)\\b|\\bhouse is signed over\\b`,
+  },
+  {
+    id: "give-my-life",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:could|can|should|may|shall|want to|wish to|going to) i? ?(?:give|offer|sacrifice|burn) (?:my|my own) (?:life|body)\\b.{0,30}\\b(?:the same way|like (?:he|him|she|her|that|them)|as an offering|as (?:he|she|they) did)\\b|\\b(?:give|offer|sacrifice) my (?:life|body) (?:the same way|as an offering|like the medicine king)\\b`,
+  },
+  {
+    id: "abuse-more",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:he|she|they|husband|boyfriend|partner|dad|father|stepdad|landlord|boss|uncle|man)\\b.{0,20}\\b(?:is|are) (?:breaking|kicking|banging on|smashing|trying to break) (?:the|down the|my|our) (?:door|window|lock)\\b|\\b(?:landlord|boss|host|employer|owner|uncle|stepdad|step dad|man|he)\\b.{0,10}\\b(?:come|comes|coming|came) (?:in|into|in to|to) my (?:room|bed|bedroom)\\b.{0,40}\\b(?:at night|when|and|again|key|lock)\\b|\\bif i tell (?:the police|police|anyone|someone|anybody)\\b.{0,30}\\b(?:report|reports|deport|call immigration|calls immigration|kill|hurt|kick me out|take my visa|cancel my visa)\\b|\\b(?:has|have|got|with) the key again\\b`,
   },
 ];
 

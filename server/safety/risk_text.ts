@@ -49,6 +49,13 @@ const spelledOut: Readonly<Record<string, string>> = {
   hadnt: "had not",
   aint: "am not",
   "n't": "not",
+  whats: "what is",
+  thats: "that is",
+  theres: "there is",
+  heres: "here is",
+  hows: "how is",
+  wheres: "where is",
+  whos: "who is",
   wanna: "want to",
   wana: "want to",
   gonna: "going to",
@@ -209,6 +216,8 @@ const otherLanguages: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpagod na (?:po )?ako\b/g, " i am so tired "],
   [/\b(?:mi (?:esposo|marido|novio|pareja|padre|papá)) me pega\b/g, " my husband hits me "],
   [/\btot ?siens\b/g, " goodbye "],
+  [/\bme (?:hago dano|corto|lastimo)\b/g, " i hurt myself "],
+  [/\bcon el cuchillo\b/g, " with the knife "],
 ];
 
 /** Letters written as digits or symbols inside a word ("k1ll", "su!c!de", "h4ng"). */
