@@ -1,46 +1,42 @@
-import { z } from "zod";
 import type { SupportKind, SupportLine } from "./support_block.ts";
 
 /**
- * The crisis and abuse services shown to a visitor in danger (ISSUE 15), per country, from
- * data/helplines.json. Every entry was checked against a public source (`source`; the notes are in
- * docs/helplines.md). The server validates the file once at start-up; the client loads it lazily,
- * only when a visitor changes the country the resources are shown for.
+ * The crisis and abuse services shown to a visitor in danger (ISSUE 15), per country, as
+ * data/helplines.json holds them. Every entry was checked against a public source (`source`; the
+ * notes are in docs/helplines.md). The server validates the file once at start-up
+ * (server/safety/helplines.ts); the client loads it lazily, only when a visitor changes country.
  */
-export const helplineSchema = z.object({
-  name: z.string().min(1),
+export type Helpline = {
+  name: string;
   /** As people dial it in that country, spaces and dashes allowed. */
-  call: z.string().optional(),
+  call?: string;
   /** A number that takes SMS. */
-  text: z.string().optional(),
+  text?: string;
   /** The word to send, when the service needs one. */
-  textKeyword: z.string().optional(),
-  whatsapp: z.string().optional(),
-  hours: z.string().optional(),
-  url: z.url({ protocol: /^https$/ }).optional(),
-  audience: z.string().optional(),
-  note: z.string().optional(),
-  source: z.url(),
-});
-export type Helpline = z.infer<typeof helplineSchema>;
+  textKeyword?: string;
+  whatsapp?: string;
+  hours?: string;
+  url?: string;
+  audience?: string;
+  note?: string;
+  source: string;
+};
 
-export const countryHelplinesSchema = z.object({
-  name: z.string().min(1),
+export type CountryHelplines = {
+  name: string;
   /** The general emergency number; some countries list two ("112 or 999"). */
-  emergency: z.string().min(1),
-  ambulance: z.string().optional(),
-  police: z.string().optional(),
-  crisis: z.array(helplineSchema),
-  abuse: z.array(helplineSchema),
-});
-export type CountryHelplines = z.infer<typeof countryHelplinesSchema>;
+  emergency: string;
+  ambulance?: string;
+  police?: string;
+  crisis: Helpline[];
+  abuse: Helpline[];
+};
 
-export const helplineDirectorySchema = z.object({
-  checked: z.iso.date(),
-  international: z.object({ name: z.string(), url: z.url(), note: z.string() }),
-  countries: z.record(z.string().regex(/^[A-Z]{2}$/), countryHelplinesSchema),
-});
-export type HelplineDirectory = z.infer<typeof helplineDirectorySchema>;
+export type HelplineDirectory = {
+  checked: string;
+  international: { name: string; url: string; note: string };
+  countries: Record<string, CountryHelplines>;
+};
 
 /** The numbers in an emergency entry: "112 or 999" is two numbers to call. */
 export function emergencyNumbers(emergency: string): string[] {

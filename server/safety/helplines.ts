@@ -1,9 +1,38 @@
 import directoryData from "../../data/helplines.json" with { type: "json" };
-import { helplineDirectorySchema, supportLinesFor } from "../../contracts/helplines.ts";
+import { z } from "zod";
+import { type HelplineDirectory, supportLinesFor } from "../../contracts/helplines.ts";
 import type { SupportKind, SupportLine } from "../../contracts/support_block.ts";
 
+const helpline = z.object({
+  name: z.string().min(1),
+  call: z.string().optional(),
+  text: z.string().optional(),
+  textKeyword: z.string().optional(),
+  whatsapp: z.string().optional(),
+  hours: z.string().optional(),
+  url: z.url({ protocol: /^https$/ }).optional(),
+  audience: z.string().optional(),
+  note: z.string().optional(),
+  source: z.url(),
+});
+const directorySchema = z.object({
+  checked: z.iso.date(),
+  international: z.object({ name: z.string(), url: z.url(), note: z.string() }),
+  countries: z.record(
+    z.string().regex(/^[A-Z]{2}$/),
+    z.object({
+      name: z.string().min(1),
+      emergency: z.string().min(1),
+      ambulance: z.string().optional(),
+      police: z.string().optional(),
+      crisis: z.array(helpline).min(1),
+      abuse: z.array(helpline),
+    }),
+  ),
+});
+
 /** The verified directory (data/helplines.json), checked against its schema when the server starts. */
-export const helplineDirectory = helplineDirectorySchema.parse(directoryData);
+export const helplineDirectory: HelplineDirectory = directorySchema.parse(directoryData);
 
 /**
  * The visitor's country from an Accept-Language header: the region of the first language that has
