@@ -40,6 +40,34 @@ function conversation(messages: readonly string[]): ChatTurn[] {
 
 const percent = (part: number, whole: number) => whole === 0 ? "-" : `${(100 * part / whole).toFixed(1)}%`;
 
+/*
+ * Ordinary conversations: every visitor message of the persona's judged sets (bench/persona/),
+ * none of which shows danger. Any alarm there is a false one.
+ */
+{
+  let messages = 0;
+  const alarms: string[] = [];
+  for (const file of ["bench/persona/cases.json", "bench/persona/held_out.json"]) {
+    const cases: { id: string; turns: { user: string }[] }[] = JSON.parse(await Deno.readTextFile(file));
+    for (const personaCase of cases) {
+      const history: ChatTurn[] = [];
+      for (const turn of personaCase.turns) {
+        history.push({ role: "user", content: turn.user });
+        messages += 1;
+        const assessment = assessRisk(history);
+        if (isDanger(assessment.level) || assessment.carried) {
+          alarms.push(`  ${personaCase.id} [${assessment.level}] ${turn.user}`);
+        }
+        history.push({ role: "assistant", content: "Thank you for asking." });
+      }
+    }
+  }
+  console.log("ordinary conversations (every visitor message of bench/persona/*.json)");
+  console.log(`  false alarms: ${alarms.length}/${messages} = ${percent(alarms.length, messages)}`);
+  if (showMisses && alarms.length) console.log(alarms.join("\n"));
+  console.log();
+}
+
 for (const { name, file } of sets) {
   let cases: LabelledCase[];
   try {

@@ -2052,7 +2052,7 @@ const rules: RuleInput[] = [
     weight: 3.5,
     subject: "any",
     pattern:
-      `\\b(?:saying|said|say|sent|texted|wrote|message saying|messages saying) (?:i love (?:you|her|him|them) and )?(?:goodbye|good bye|my goodbyes|farewell)\\b.{0,80}\\b(?:thinks? i am|think i am|thinks? i m) (?:moving|going away|leaving|traveling|travelling|just tired|okay|fine)\\b|\\b(?:you|they|she|he|anyone) (?:will not|won t|will never|are not going to) (?:hear from|see|hear) me (?:again|anymore|any more|after (?:tonight|today|this))\\b|\\b(?:bye|goodbye)\\b\\s*$`,
+      `\\b(?:saying|said|say|sent|texted|wrote|message saying|messages saying) (?:i love (?:you|her|him|them) and )?(?:goodbye|good bye|my goodbyes|farewell)\\b.{0,80}\\b(?:thinks? i am|think i am|thinks? i m) (?:moving|going away|leaving|traveling|travelling|just tired|okay|fine)\\b|\\b(?:you|they|she|he|anyone) (?:will not|won t|will never|are not going to) (?:hear from|see|hear) me (?:again|anymore|any more|after (?:tonight|today|this))\\b`,
   },
   {
     id: "affairs",
@@ -2400,7 +2400,7 @@ const rules: RuleInput[] = [
     subject: "any",
     stack: true,
     pattern:
-      `\\b(?:thanks|thank you) for (?:the chats|the talks|everything|listening|being there|all your help|all the chats|our chats|being kind|your kindness)\\b|\\byou (?:have|ve) been (?:decent|good|kind|lovely|great|a good friend) to me\\b|\\b(?:mind yourself|take care of yourself|look after yourself|be well|stay well|goodbye|farewell|so long|adios|paalam|totsiens|tot siens|sayonara)\\b|\\btold (?:my|him|her|them)\\b.{0,20}\\bwhere (?:the|my) (?:policy|documents|will|passwords|keys|papers|insurance|bank details)\\b|\\bcleaned (?:the|my) (?:house|flat|apartment|room)\\b|\\bpaid off\\b|\\bleft the (?:cat|dog|kids|pets) with\\b|\\bgave (?:my|him|her) (?:buddy|brother|friend|sister|cousin|mate|neighbour|neighbor)\\b|\\bwho gets what\\b|\\b(?:sorted|wrote|made|updated|did) my will\\b|\\bcancell?ed (?:my|all my) (?:phone|contract|subscriptions|gym|plans|insurance)\\b|\\b(?:it all|everything) (?:feels|is) (?:very |so )?(?:tidy|sorted|in order|done|ready)\\b|\\bif i stop (?:answering|replying|responding)\\b|\\b(?:he|she|they) (?:did not|didn t|never) ask why\\b|\\bthe last thing (?:left )?to (?:sort|do)\\b|\\bthen i am done\\b`,
+      `\\b(?:thanks|thank you) for (?:the chats|the talks|everything|listening|being there|all your help|all the chats|our chats|being kind|your kindness)\\b|\\byou (?:have|ve) been (?:decent|good|kind|lovely|great|a good friend) to me\\b|\\b(?:mind yourself|goodbye forever|farewell|so long|adios|paalam|totsiens|tot siens|sayonara)\\b|\\btold (?:my|him|her|them)\\b.{0,20}\\bwhere (?:the|my) (?:policy|documents|will|passwords|keys|papers|insurance|bank details)\\b|\\bcleaned (?:the|my) (?:house|flat|apartment|room)\\b|\\bpaid off\\b|\\bleft the (?:cat|dog|kids|pets) with\\b|\\bgave (?:my|him|her) (?:buddy|brother|friend|sister|cousin|mate|neighbour|neighbor)\\b|\\bwho gets what\\b|\\b(?:sorted|wrote|made|updated|did) my will\\b|\\bcancell?ed (?:my|all my) (?:phone|contract|subscriptions|gym|plans|insurance)\\b|\\b(?:it all|everything) (?:feels|is) (?:very |so )?(?:tidy|sorted|in order|done|ready)\\b|\\bif i stop (?:answering|replying|responding)\\b|\\b(?:he|she|they) (?:did not|didn t|never) ask why\\b|\\bthe last thing (?:left )?to (?:sort|do)\\b|\\bthen i am done\\b|\\b(?:bye|goodbye)\\b\\s*$`,
     unless:
       /\b(?:moving|move|vacation|holiday|trip|abroad|retir\w*|new job|graduat\w*|wedding|christmas|birthday|party)\b/,
   },
@@ -2450,7 +2450,7 @@ const rules: RuleInput[] = [
     weight: 3.5,
     subject: "any",
     pattern:
-      `\\b(?:go and join|going to join|want to join|join) (?:him|her|them|my \\w+)\\b(?! (?:for|at|on|in the|on the|at the))|\\bit should (?:have|ve) been me\\b|\\b(?:swap|trade|switch) (?:places )?with (?:him|her|them)\\b|\\bhow to go\\b`,
+      `\\b(?:go and join|going to join|want to join|join) (?:him|her|them|my \\w+) (?:in heaven|on the other side|in death|wherever (?:he|she|they) (?:is|are)|up there)\\b|\\bit should (?:have|ve) been me\\b|\\b(?:swap|trade|switch) (?:places )?with (?:him|her|them)\\b`,
     unless:
       /\b(?:team|club|church|group|class|gym|band|company|choir|army|navy|union|for dinner|for lunch|for a drink|on holiday|on the trip)\b/,
   },
