@@ -13,6 +13,7 @@ import { loadCorpus } from "../server/scriptures/load_corpus.ts";
 import { searchDocuments } from "../server/scriptures/search_documents.ts";
 import { buildSearchIndex } from "../server/search/search_index.ts";
 import { createBuiltinEngine } from "../server/wisdom/builtin_engine.ts";
+import { createPersona } from "../server/wisdom/persona.ts";
 import type { ChatTurn } from "../server/wisdom/engine.ts";
 
 const messages = [
@@ -34,7 +35,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 const corpus = await loadCorpus();
 const searchIndex = buildSearchIndex(searchDocuments(corpus));
-const engine = createBuiltinEngine({ searchIndex, corpus });
+const engine = createBuiltinEngine({ persona: createPersona({ corpus, searchIndex }) });
 
 const history: ChatTurn[] = [];
 const firstChunk: number[] = [];

@@ -28,6 +28,7 @@ import { createPassageLookup } from "./scriptures/passage_lookup.ts";
 import { checkCitations } from "./wisdom/citations.ts";
 import type { WisdomEngine } from "./wisdom/engine.ts";
 import { withSafety } from "./wisdom/safety_engine.ts";
+import type { Persona } from "./wisdom/persona.ts";
 import type { SearchIndex } from "./search/search_index.ts";
 import type { SiteSettings } from "./render/page.ts";
 import { defaultSiteSettings, servePage } from "./render/serve_page.ts";
@@ -51,6 +52,8 @@ export type AppDeps = {
   searchIndex: SearchIndex;
   /** The persona engine: built-in, or an OpenAI-compatible model with the built-in as fallback. */
   wisdom: WisdomEngine;
+  /** The persona's understanding, for what each stored reply is about (ISSUE 17). */
+  persona?: Persona;
   /** What pages show from configuration (the creator's link); defaults when a test gives none. */
   site?: SiteSettings;
   /** Ids of new conversations and messages; random UUIDs unless a test pins them. */
@@ -140,6 +143,7 @@ export function createApp(deps: AppDeps) {
       clock: deps.clock,
       engine,
       checkCitations: (reply) => checkCitations(reply, passages),
+      describe: deps.persona?.about,
       newId: deps.newId ?? (() => crypto.randomUUID()),
       generationLeaseMs: limits.generationLeaseMs,
       limiter,

@@ -19,7 +19,8 @@ import { createBuiltinEngine } from "./wisdom/builtin_engine.ts";
 import type { WisdomEngine } from "./wisdom/engine.ts";
 import { withFallback } from "./wisdom/fallback_engine.ts";
 import { createOpenAIEngine } from "./wisdom/openai_engine.ts";
-import { retrievePassages } from "./wisdom/retrieve.ts";
+import { groundingFor } from "./wisdom/grounding.ts";
+import { createPersona } from "./wisdom/persona.ts";
 
 const config = readConfig();
 const kv = await openKv(config);
@@ -41,13 +42,14 @@ const log = (line: string) => console.log(line);
 await sweepRateLimits(kv, limitRules(config.limits), Date.now());
 const limiter = createLimiter(kv, systemClock, config.limits);
 const takeUpstreamCall = () => limiter.takeUpstreamCall();
-const builtin = createBuiltinEngine({ searchIndex, corpus });
+const persona = createPersona({ corpus, searchIndex });
+const builtin = createBuiltinEngine({ persona });
 const wisdom: WisdomEngine = config.openai
   ? withFallback(
     withUpstreamBudget(
       createOpenAIEngine({
         ...config.openai,
-        retrieve: (message, history) => retrievePassages(searchIndex, message, history),
+        ground: (message, history) => groundingFor(persona, message, history),
         log,
       }),
       takeUpstreamCall,
@@ -81,6 +83,7 @@ const app = createApp({
   assets: await loadAssetResolver(),
   corpus,
   searchIndex,
+  persona,
   wisdom,
   images,
   site: config.site,

@@ -12,7 +12,7 @@ import {
 } from "../store/conversations.ts";
 import { generationLockKeys } from "../store/generation_locks.ts";
 import { acquireLease, keepRenewing, type Lease, type LeaseRecord, readLease, releaseLease } from "../store/leases.ts";
-import type { ChatTurn, WisdomEngine } from "../wisdom/engine.ts";
+import type { ChatTurn, TurnAbout, WisdomEngine } from "../wisdom/engine.ts";
 
 export type TurnDeps = {
   kv: Deno.Kv;
@@ -23,6 +23,8 @@ export type TurnDeps = {
   newId: () => string;
   /** How long a claim on a reply lasts unless renewed (server/limits/policy.ts). */
   generationLeaseMs: number;
+  /** What a reply is about (its request kind and topic), kept with it for the next turn's follow-ups. */
+  describe?: (message: string, history: readonly ChatTurn[]) => TurnAbout;
 };
 
 export type TurnRequest = {
@@ -201,7 +203,12 @@ async function* generateTurn(
   const { visitorId, conversationId, idempotencyKey, signal } = request;
   const askedAt = clock.now();
   const history: ChatTurn[] = (await listMessages(kv, conversationId, { last: historyMessages }))
-    .map(({ role, content }) => ({ role, content }));
+    .map(({ role, content, citations, about }) => ({
+      role,
+      content,
+      citations: citations.map((citation) => citation.reference),
+      about,
+    }));
 
   const deadline = AbortSignal.timeout(maxGenerationMs);
   const engineSignal = signal ? AbortSignal.any([signal, deadline]) : deadline;
@@ -237,6 +244,7 @@ async function* generateTurn(
       content: reply,
       createdAt: answeredAt.toISOString(),
       citations: deps.checkCitations(reply).slice(0, maxCitationsPerReply),
+      about: deps.describe?.(request.content, history),
     },
   });
   yield { type: "done", turn: stored, replayed: stored.replayed };

@@ -5,7 +5,6 @@ import {
   heightWords,
   lethalityWords,
   meansWords,
-  medicationWords,
   poisonWords,
   railWords,
   ruminationWords,

@@ -21,6 +21,11 @@ export type SearchOptions = { sources: ReadonlySet<ScriptureSource>; limit: numb
 export interface SearchIndex {
   readonly documentCount: number;
   search(query: string, options: SearchOptions): SearchHit[];
+  /**
+   * How much a word tells apart the passages that hold it (its inverse document frequency, by its
+   * normalised form): "jealous" much, "year" little; 0 for a word no passage holds.
+   */
+  weightOf(term: string): number;
 }
 
 /** BM25 constants (Robertson & Zaragoza's usual values). */
@@ -171,6 +176,10 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
   }
 
   return {
+    weightOf(term) {
+      const id = vocabulary.get(term);
+      return id === undefined || !postings[id] ? 0 : idf(id);
+    },
     documentCount,
     search(query, { sources, limit }) {
       const queryTerms = words(query).map(normalizeWord);

@@ -45,6 +45,8 @@ const storedMessage = z.object({
   content: z.string(),
   createdAt: z.string(),
   citations: z.array(citationSchema).default([]),
+  /** A reply's request kind and topic (ISSUE 17), so the next turn can follow up on it. */
+  about: z.object({ kind: z.string().max(40), topic: z.string().max(300).nullable() }).optional(),
 });
 export type StoredMessage = z.infer<typeof storedMessage>;
 

@@ -9,6 +9,7 @@ import { buildSearchIndex, type SearchIndex } from "../search/search_index.ts";
 import { seedScriptures } from "../store/scriptures.ts";
 import { createBuiltinEngine } from "../wisdom/builtin_engine.ts";
 import type { WisdomEngine } from "../wisdom/engine.ts";
+import { createPersona, type Persona } from "../wisdom/persona.ts";
 
 /** Every island the build makes an entry for: each PascalCase `islands/*.tsx` that is not a test. */
 const islandNames = [...Deno.readDirSync(new URL("../../islands/", import.meta.url))]
@@ -30,11 +31,14 @@ export const sampleManifest = {
 
 export const fixedClock: Clock = { now: () => new Date("2026-11-23T12:00:00Z") };
 
-let scriptures: Promise<{ corpus: Corpus; searchIndex: SearchIndex }> | undefined;
+let scriptures: Promise<{ corpus: Corpus; searchIndex: SearchIndex; persona: Persona }> | undefined;
 
-/** The real corpus from data/ and its index, loaded once per test run. */
+/** The real corpus from data/, its index and the persona built on them, loaded once per test run. */
 export function testScriptures() {
-  scriptures ??= loadCorpus().then((corpus) => ({ corpus, searchIndex: buildSearchIndex(searchDocuments(corpus)) }));
+  scriptures ??= loadCorpus().then((corpus) => {
+    const searchIndex = buildSearchIndex(searchDocuments(corpus));
+    return { corpus, searchIndex, persona: createPersona({ corpus, searchIndex }) };
+  });
   return scriptures;
 }
 
@@ -59,7 +63,7 @@ export async function startTestApp(
   { seeded = false, clock = fixedClock, wisdom, staticRoot, limits }: TestAppOptions = {},
 ) {
   const kv = await Deno.openKv(":memory:");
-  const { corpus, searchIndex } = await testScriptures();
+  const { corpus, searchIndex, persona } = await testScriptures();
   if (seeded) await seedScriptures(kv, corpus, corpus.dataset);
   const logs: string[] = [];
   const app = createApp({
@@ -67,7 +71,8 @@ export async function startTestApp(
     clock,
     corpus,
     searchIndex,
-    wisdom: wisdom ?? createBuiltinEngine({ searchIndex, corpus }),
+    wisdom: wisdom ?? createBuiltinEngine({ persona }),
+    persona,
     assets: createAssetResolver(sampleManifest),
     sessionSecret: "test-secret-that-is-long-enough-for-hmac-0123456789",
     log: (line) => logs.push(line),

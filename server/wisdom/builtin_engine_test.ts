@@ -1,15 +1,22 @@
-import { assert, assertEquals, assertNotEquals, assertStringIncludes } from "../../tests/assert.ts";
+import { assert, assertEquals, assertMatch, assertNotEquals, assertStringIncludes } from "../../tests/assert.ts";
+import { assessRisk } from "../safety/assess_risk.ts";
+import { createPassageLookup } from "../scriptures/passage_lookup.ts";
 import { searchDocuments } from "../scriptures/search_documents.ts";
 import { testScriptures } from "../testing/app_fixture.ts";
 import { createBuiltinEngine, replyChunks } from "./builtin_engine.ts";
-import { assessRisk } from "../safety/assess_risk.ts";
+import { checkCitations } from "./citations.ts";
 import type { ChatTurn } from "./engine.ts";
 
-const { corpus, searchIndex } = await testScriptures();
-const engine = createBuiltinEngine({ searchIndex, corpus });
-const documents = searchDocuments(corpus);
-const verseText = new Map(documents.filter((d) => d.source === "bible").map((d) => [d.reference, d.text]));
-const summaryReferences = documents.filter((d) => d.source !== "bible").map((d) => d.reference);
+/*
+ * The offline persona through the engine interface (ISSUE 17): what every reply must be (exact
+ * quotations, labelled summaries, no holy voice, no claims, a stream that joins) over replies to
+ * many kinds of message, and what each kind of request gets.
+ */
+
+const { corpus, persona } = await testScriptures();
+const engine = createBuiltinEngine({ persona });
+const lookup = createPassageLookup(corpus);
+const summaryReferences = searchDocuments(corpus).filter((d) => d.source !== "bible").map((d) => d.reference);
 
 async function chunksOf(message: string, history: readonly ChatTurn[] = [], signal?: AbortSignal) {
   const chunks: string[] = [];
@@ -19,105 +26,207 @@ async function chunksOf(message: string, history: readonly ChatTurn[] = [], sign
 const replyTo = async (message: string, history: readonly ChatTurn[] = []) =>
   (await chunksOf(message, history)).join("");
 
+/** A conversation as the chat keeps it: each reply with what it cited and what it was about. */
+async function conversation(...messages: string[]): Promise<{ history: ChatTurn[]; replies: string[] }> {
+  const history: ChatTurn[] = [];
+  const replies: string[] = [];
+  for (const message of messages) {
+    const reply = await replyTo(message, history);
+    replies.push(reply);
+    history.push({ role: "user", content: message }, {
+      role: "assistant",
+      content: reply,
+      citations: checkCitations(reply, lookup).map((citation) => citation.reference),
+      about: persona.about(message, history),
+    });
+  }
+  return { history, replies };
+}
+
 /** `"text" - Reference`, the one form the persona quotes scripture in. */
-const quotation = /"([^"]*)" - ((?:[1-3] )?[A-Z][a-z]+(?: of [A-Z][a-z]+)? \d+:\d+)/g;
+const quotation = /"([^"]*)" - ((?:[1-3] )?[A-Z][a-z]+(?: of [A-Z][a-z]+)? \d+:\d+(?:-\d+)?)/g;
 const quotationsIn = (reply: string) =>
   [...reply.matchAll(quotation)].map(([, text, reference]) => ({ text, reference }));
-const withoutQuotations = (reply: string) => reply.replace(quotation, "");
+/** The guide's own words: quoted scripture and quoted commentary left out. */
+const ownWords = (reply: string) => reply.replace(quotation, "").replace(/“[^”]*”/g, "");
 const paragraphs = (reply: string) => reply.split("\n\n");
-const wordCount = (reply: string) => reply.split(/\s+/).filter(Boolean).length;
-const endsWithSomethingToKeep = (reply: string) =>
-  /^\*(A practice for [a-z ]+|A passage to (carry with you|begin with)|A verse to begin with|To carry with you[^*]*):\*/
-    .test(paragraphs(reply).at(-1)!);
+const numberedSteps = (reply: string) => reply.split("\n").filter((line) => /^\d+\. \S/.test(line)).length;
 
-const request = (text: string, reference: string) =>
-  `Please share wisdom about this scripture:\n\n"${text.trim()}" - ${reference}`;
-const lifeSpan = corpus.lotusChapters.find((chapter) => chapter.chapterNumber === 16)!;
-const sado = corpus.goshoWritings.find((writing) => writing.title === "Letter from Sado")!;
-
-const teachingMessages = [
-  "What does the Bible say about anxiety?",
-  "How does Buddhism approach suffering?",
-  "Compare Christian and Buddhist views on forgiveness",
-  "I lost my mother last month and I can't stop crying",
-  "How can I find peace when my mind won't stop racing?",
-  "What does the Bible say about money?",
-  "What is karma?",
-  "Tell me about the burning house",
-  "I feel so alone since I moved to a new city",
-  "How do I know what my purpose is?",
-  "I'm so angry at my brother",
-  "I keep failing and I feel ashamed of myself",
-  "Is there life after death?",
-  "What is the difference between grace and karma?",
-  "What does the Bible say about...",
-  "the lord is my shepherd",
-];
-const otherMessages = [
+const messages = [
   "hello",
   "thank you",
   "Who are you?",
   "Are you Jesus?",
   "Are you the Buddha?",
-  request("The LORD is my shepherd; I shall not want.", "Psalms 23:1"),
-  request(lifeSpan.content, "Lotus Sutra, Chapter 16: The Life Span of the Thus Come One (summary)"),
-  request(sado.content, "Letter from Sado (Gosho Volume I, summary)"),
+  "explain John 3:16",
+  "What is Psalm 46:10 really saying?",
+  "Jn 3:16-18",
+  "Romans chapter 8",
+  "Tell me about the Devadatta chapter",
+  "the jewel in the robe",
+  "Winter Always Turns to Spring",
+  "Who was Nichiren?",
+  "What are the Ten Worlds?",
+  "What do Christians mean by grace?",
+  "what is the daimoku",
+  "Compare Christian and Buddhist views on forgiveness",
+  "How do I start meditating? Give me simple steps",
+  "what can I do tonight in bed when my mind won't stop racing",
+  "I lost my mother last month and I can't stop crying",
+  "I feel so alone since I moved to a new city",
+  "I'm so angry at my brother",
+  "What does the Bible say about anxiety?",
+  "write a python function to sort a list",
+  "what's the weather tomorrow",
+  "What does the Heart Sutra say?",
+  'Please share wisdom about this scripture:\n\n"The LORD is my shepherd; I shall not want." - Psalms 23:1',
 ];
 const replies = new Map<string, string>();
-for (const message of [...teachingMessages, ...otherMessages]) replies.set(message, await replyTo(message));
+for (const message of messages) replies.set(message, await replyTo(message));
 
-Deno.test("every Bible quotation is the stored verse, word for word, and nothing else is in quotation marks", () => {
+Deno.test("every Bible quotation is the stored text of the reference it names, and every reference resolves", () => {
   for (const [message, reply] of replies) {
     for (const { text, reference } of quotationsIn(reply)) {
-      assertEquals(text, verseText.get(reference), `${reference} in the reply to ${message}`);
+      const stored = lookup.resolve(reference);
+      assert(stored, `${reference} in the reply to ${message} does not resolve`);
+      assertEquals(text, stored.texts.join(" "), `${reference} in the reply to ${message}`);
+    }
+    for (const citation of checkCitations(reply, lookup)) {
+      assert(citation.quote !== "paraphrase", `${citation.reference} is misquoted in the reply to ${message}`);
     }
     assertEquals(reply.split('"').length - 1, 2 * quotationsIn(reply).length, `stray quotation mark in: ${reply}`);
   }
 });
 
-Deno.test("Lotus Sutra and Gosho passages are named in full and presented as summaries", () => {
+Deno.test("a Lotus Sutra chapter or Gosho writing is always named as our summary, never quoted", () => {
   let presented = 0;
   for (const reply of replies.values()) {
     for (const paragraph of paragraphs(reply)) {
-      const named = summaryReferences.filter((reference) => paragraph.includes(reference));
-      if (named.length === 0 || paragraph.includes(`**${named[0]}**`)) continue;
+      if (!summaryReferences.some((reference) => paragraph.includes(reference))) continue;
       presented++;
-      assert(/summary/i.test(paragraph), `not marked as a summary: ${paragraph}`);
+      assertMatch(paragraph, /summary/i, `not marked as a summary: ${paragraph}`);
     }
   }
-  assert(presented >= teachingMessages.length, `only ${presented} summaries presented`);
+  assert(presented >= 5, `only ${presented} summaries presented`);
 });
 
-Deno.test("teaching replies ground themselves in both traditions", () => {
-  for (const message of teachingMessages) {
-    const reply = replies.get(message)!;
-    assert(quotationsIn(reply).length > 0, `no verse in the reply to ${message}`);
-    assert(summaryReferences.some((reference) => reply.includes(reference)), `no Buddhist passage for ${message}`);
-  }
-});
-
-Deno.test("replies differ from question to question", () => {
-  assertEquals(new Set(replies.values()).size, replies.size);
-});
-
-Deno.test("the same question reads differently later in a conversation, and identically when repeated", async () => {
-  const message = "How can I find peace?";
-  const history: ChatTurn[] = [
-    { role: "user", content: "hello" },
-    { role: "assistant", content: replies.get("hello")! },
+Deno.test("the guide never speaks as Jesus, God or the Buddha", () => {
+  const claims = [
+    /\bI am (?:Jesus|Christ|God|the Lord|the Messiah|the Buddha|a Buddha|Shakyamuni|Nichiren)\b/i,
+    /\bI am the (?:way|truth|life|light of the world|good shepherd|resurrection|bread of life|true vine)\b/i,
+    /\bmy (?:disciples|followers|children)\b/i,
   ];
-  assertNotEquals(await replyTo(message, history), await replyTo(message));
-  assertEquals(await replyTo(message, history), await replyTo(message, history));
+  for (const reply of replies.values()) {
+    for (const claim of claims) assert(!claim.test(ownWords(reply)), `${claim} in: ${ownWords(reply)}`);
+  }
+  assertStringIncludes(replies.get("Are you Jesus?")!, "not Jesus");
+  assertStringIncludes(replies.get("Are you the Buddha?")!, "AI");
+  assertStringIncludes(replies.get("Who are you?")!, "AI");
 });
 
-Deno.test("a comparison gives a Christian view, a Buddhist view and common ground", () => {
+Deno.test("no medical, financial or guaranteed-outcome claims", () => {
+  const claims = /\b(?:cure[sd]?|guarantee[sd]?|diagnos\w*|prescri\w+|medication|invest\w*|will (?:fix|heal|solve))\b/i;
+  for (const reply of replies.values()) assert(!claims.test(ownWords(reply)), ownWords(reply).match(claims)?.[0]);
+});
+
+Deno.test("a passage named in any common form is quoted exactly and explained", () => {
+  assertStringIncludes(replies.get("explain John 3:16")!, '" - John 3:16');
+  assertStringIncludes(replies.get("What is Psalm 46:10 really saying?")!, "Be still, and know that I am God");
+  for (const verse of ["John 3:16-18"]) assertStringIncludes(replies.get("Jn 3:16-18")!, `" - ${verse}`);
+  assertMatch(replies.get("Romans chapter 8")!, /" - Romans 8:\d+/);
+  assertStringIncludes(replies.get("Tell me about the Devadatta chapter")!, "Lotus Sutra, Chapter 12: Devadatta");
+  assertStringIncludes(replies.get("the jewel in the robe")!, "Chapter 8");
+  assertStringIncludes(replies.get("Winter Always Turns to Spring")!, "Winter Always Turns to Spring");
+  const archive = replies.get(messages.at(-1)!)!;
+  assertStringIncludes(archive, '"The LORD is my shepherd; I shall not want." - Psalms 23:1');
+});
+
+Deno.test("a question of fact or concept is answered in the first paragraph", () => {
+  const nichiren = paragraphs(replies.get("Who was Nichiren?")!)[0];
+  assertStringIncludes(nichiren, "1222");
+  assertStringIncludes(nichiren, "Lotus Sutra");
+  const worlds = paragraphs(replies.get("What are the Ten Worlds?")!)[0];
+  const named = [
+    "hell",
+    "hunger",
+    "animality",
+    "anger",
+    "humanity",
+    "heaven",
+    "learning",
+    "realisation",
+    "bodhisattva",
+    "buddhahood",
+  ]
+    .filter((world) => worlds.toLowerCase().includes(world));
+  assert(named.length >= 8, `only ${named.join(", ")} in: ${worlds}`);
+  assertMatch(paragraphs(replies.get("What do Christians mean by grace?")!)[0], /\bgrace\b/i);
+  assertMatch(paragraphs(replies.get("what is the daimoku")!)[0], /Nam-myoho-renge-kyo/);
+});
+
+Deno.test("steps come as a numbered list that fits when they are asked for", () => {
+  assert(numberedSteps(replies.get("How do I start meditating? Give me simple steps")!) >= 3);
+  const tonight = replies.get("what can I do tonight in bed when my mind won't stop racing")!;
+  assert(numberedSteps(tonight) >= 3, tonight);
+  assertMatch(tonight, /\b(?:bed|sleep|night|tonight)\b/i);
+});
+
+Deno.test("a comparison gives each tradition its own paragraph and where they meet", () => {
   const reply = replies.get("Compare Christian and Buddhist views on forgiveness")!;
-  for (const heading of ["**A Christian perspective:**", "**A Buddhist perspective:**", "**Common ground:**"]) {
-    assertStringIncludes(reply, heading);
-  }
+  assertStringIncludes(reply, "**In Christianity:**");
+  assertMatch(reply, /\*\*In (?:Nichiren )?Buddhism:\*\*/);
   assert(quotationsIn(reply).length > 0);
-  assert(summaryReferences.some((reference) => reply.includes(reference)));
-  assertStringIncludes(reply, "**forgiveness**");
+});
+
+Deno.test("feelings are acknowledged in the visitor's words before any passage", () => {
+  const grief = replies.get("I lost my mother last month and I can't stop crying")!;
+  assertMatch(paragraphs(grief)[0], /your mother/);
+  assert(quotationsIn(grief).length > 0);
+  assertMatch(paragraphs(replies.get("I feel so alone since I moved to a new city")!)[0], /alone/);
+});
+
+Deno.test("requests outside the guide's purpose are declined in a sentence or two, without doing them", () => {
+  for (const message of ["write a python function to sort a list", "what's the weather tomorrow"]) {
+    const reply = replies.get(message)!;
+    assertEquals(quotationsIn(reply).length, 0, reply);
+    assert(!/\bdef |function\s*\(|sorted\(/.test(reply), reply);
+    assert(reply.length < 300, reply);
+  }
+  const heart = replies.get("What does the Heart Sutra say?")!;
+  assertMatch(heart, /Heart Sutra is not in my library|don't hold the Heart Sutra/);
+});
+
+Deno.test("replies differ from question to question, and a given conversation always reads the same", async () => {
+  assertEquals(new Set(replies.values()).size, replies.size);
+  const history: ChatTurn[] = [{ role: "user", content: "hello" }, {
+    role: "assistant",
+    content: replies.get("hello")!,
+  }];
+  assertEquals(await replyTo("How can I find peace?", history), await replyTo("How can I find peace?", history));
+});
+
+Deno.test("a follow-up returns to what the previous reply cited", async () => {
+  const { history, replies: [first, second] } = await conversation(
+    "What does the Bible say about anxiety?",
+    "Could you say more about the second passage you shared?",
+  );
+  const cited = history[1].citations!;
+  assert(cited.length >= 2, first);
+  assertStringIncludes(second, cited[1]);
+  assertNotEquals(second, first);
+});
+
+Deno.test("the three turns on Psalm 23 stay on Psalm 23, and the third turns to Nichiren", async () => {
+  const { replies: [explain, valley, nichiren] } = await conversation(
+    "explain Psalm 23",
+    "what does the valley part mean?",
+    "and what would Nichiren say to someone afraid?",
+  );
+  assertStringIncludes(explain, "The LORD is my shepherd; I shall not want.");
+  assertStringIncludes(valley, "Yea, though I walk through the valley of the shadow of death");
+  assertMatch(valley, /" - Psalms 23:4/);
+  assertMatch(nichiren, /Gosho|Lotus Sutra/);
+  assertMatch(nichiren, /summary/);
 });
 
 Deno.test("in crisis mode the engine adds no lesson: the one reviewed verse it is given and an invitation", async () => {
@@ -132,98 +241,13 @@ Deno.test("in crisis mode the engine adds no lesson: the one reviewed verse it i
   assertStringIncludes(reply, `"${verse.text}" - Psalms 34:18`);
   assertEquals(quotationsIn(reply).length, 1);
   assert(!summaryReferences.some((reference) => reply.includes(reference)), reply);
-  assert(!reply.includes("*A practice"), reply);
-  assert(wordCount(reply) < 80, `${wordCount(reply)} words`);
-});
-
-Deno.test("the guide never speaks as Jesus or the Buddha", () => {
-  const claims = [
-    /\bI am (?:Jesus|Christ|God|the Lord|the Messiah|the Buddha|a Buddha|Shakyamuni)\b/i,
-    /\bI am the (?:way|truth|life|light of the world|good shepherd|resurrection|bread of life|true vine)\b/i,
-    /\bmy (?:disciples|followers)\b/i,
-  ];
-  for (const reply of replies.values()) {
-    const ownWords = withoutQuotations(reply);
-    for (const claim of claims) assert(!claim.test(ownWords), `${claim} in: ${ownWords}`);
-  }
-  assertStringIncludes(replies.get("Are you Jesus?")!, "I am not Jesus");
-  assertStringIncludes(replies.get("Are you the Buddha?")!, "I am not the Buddha");
-  for (const message of ["Who are you?", "Are you Jesus?"]) {
-    const reply = replies.get(message)!;
-    assertStringIncludes(reply, "AI");
-    assertStringIncludes(reply, "not a pastor, priest, monk or therapist");
-  }
-});
-
-Deno.test("no medical, financial or guaranteed-outcome claims", () => {
-  const claims = /\b(?:cure[sd]?|guarantee[sd]?|diagnos\w*|prescri\w+|medication|invest\w*|will (?:fix|heal|solve))\b/i;
-  for (const reply of replies.values()) {
-    const ownWords = withoutQuotations(reply);
-    assert(!claims.test(ownWords), ownWords.match(claims)?.[0]);
-  }
-});
-
-Deno.test("every reply hands the visitor a practice or a passage to end with", () => {
-  for (const [message, reply] of replies) {
-    assert(endsWithSomethingToKeep(reply), `the reply to ${message} ends: ${paragraphs(reply).at(-1)}`);
-  }
-});
-
-Deno.test("teaching replies are a few paragraphs, not a sermon", () => {
-  for (const message of teachingMessages) {
-    const words = wordCount(replies.get(message)!);
-    assert(words >= 100 && words <= 330, `${words} words in the reply to ${message}`);
-  }
-});
-
-Deno.test("a passage from the archive is reflected on, not recited back, and met by the other tradition", () => {
-  const verse = replies.get(request("The LORD is my shepherd; I shall not want.", "Psalms 23:1"))!;
-  assertStringIncludes(verse, "**Psalms 23:1**");
-  assert(!verse.includes('"The LORD is my shepherd; I shall not want."'));
-  assert(summaryReferences.some((reference) => verse.includes(reference)));
-
-  const chapter = replies.get(
-    request(lifeSpan.content, "Lotus Sutra, Chapter 16: The Life Span of the Thus Come One (summary)"),
-  )!;
-  assertStringIncludes(chapter, "**Lotus Sutra, Chapter 16: The Life Span of the Thus Come One**");
-  assertStringIncludes(chapter, "our own summary");
-  assertStringIncludes(chapter, "physician");
-  assert(!chapter.includes(lifeSpan.content.slice(0, 200)));
-  assert(quotationsIn(chapter).length > 0, "no verse beside the chapter");
-});
-
-Deno.test("every Lotus Sutra chapter and Gosho writing brought from the archive gets a word on its heart", async () => {
-  const hearts = /At its heart is|It is remembered for|What stays with readers is/;
-  for (const document of documents.filter((d) => d.source !== "bible")) {
-    const reply = await replyTo(request(document.text, document.reference.replace(/\)$/, ", summary)")));
-    assert(hearts.test(reply), `nothing on the heart of ${document.reference}`);
-    assertStringIncludes(reply, `**${document.reference}**`);
-  }
-});
-
-Deno.test("a follow-up brings new passages and says it continues", async () => {
-  const question = "What does the Bible say about forgiveness?";
-  const first = replies.get("Compare Christian and Buddhist views on forgiveness")!;
-  const history: ChatTurn[] = [
-    { role: "user", content: question },
-    { role: "assistant", content: await replyTo(question) },
-  ];
-  const more = await replyTo("tell me more", history);
-  assertStringIncludes(more, "forgiveness");
-  const before = new Set(quotationsIn(history[1].content).map((quote) => quote.reference));
-  const after = quotationsIn(more).map((quote) => quote.reference);
-  assert(after.length > 0 && after.every((reference) => !before.has(reference)), after.join(", "));
-  assertNotEquals(more, first);
-
-  const buddhist = await replyTo("What about in Buddhism?", history);
-  assertStringIncludes(buddhist, "from the Buddhist side");
+  assert(reply.split(/\s+/).length < 80, reply);
 });
 
 Deno.test("the stream joins to the whole reply and never splits a reference", async () => {
-  const message = "What does the Bible say about hope?";
-  const chunks = await chunksOf(message);
+  const chunks = await chunksOf("What does the Bible say about hope?");
   const reply = chunks.join("");
-  assert(chunks.length > 10, `${chunks.length} chunks`);
+  assert(chunks.length > 5, `${chunks.length} chunks`);
   assertEquals(replyChunks(reply), chunks);
   for (const { reference } of quotationsIn(reply)) {
     assert(chunks.some((chunk) => chunk.includes(reference)), `${reference} is split across chunks`);
@@ -240,6 +264,5 @@ Deno.test("aborting stops the stream", async () => {
     controller.abort();
   }
   assertEquals(received.length, 1);
-
   assertEquals(await chunksOf("How can I find peace?", [], AbortSignal.abort()), []);
 });

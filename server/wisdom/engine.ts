@@ -2,8 +2,20 @@ import type { CareGuardMode } from "../safety/care_guard.ts";
 import type { RiskAssessment } from "../safety/risk.ts";
 import type { ScriptureSource } from "../search/search_index.ts";
 
-/** One earlier message of the conversation, oldest first. */
-export type ChatTurn = { role: "user" | "assistant"; content: string };
+/**
+ * One earlier message of the conversation, oldest first. A reply keeps what it cited, in order,
+ * so the next turn can resolve "the second passage you shared".
+ */
+export type ChatTurn = {
+  role: "user" | "assistant";
+  content: string;
+  citations?: readonly string[];
+  /** What the reply was about (server/wisdom/understanding/analyse_turn.ts), kept with the stored message. */
+  about?: TurnAbout;
+};
+
+/** A reply's request kind and topic ("concept:grace", "reference:Psalms 23"). */
+export type TurnAbout = { kind: string; topic: string | null };
 
 export type WisdomRequest = {
   /** Earlier turns of this conversation, oldest first (empty for a first message or the Wisdom Hub). */

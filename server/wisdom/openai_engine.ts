@@ -3,7 +3,8 @@ import { canaryForms, createCanary } from "./canary.ts";
 import { unsafeVerseText } from "../safety/care_passages.ts";
 import type { ChatTurn, Passage, SafetyContext, WisdomEngine } from "./engine.ts";
 import { createLeakGuard, guardReply, leakNeedles } from "./leak_guard.ts";
-import { careNote, guardedInstructions, passagesMessage, systemPrompt } from "./system_prompt.ts";
+import type { Grounding } from "./grounding.ts";
+import { careNote, guardedInstructions, notesMessage, passagesMessage, systemPrompt } from "./system_prompt.ts";
 
 type ChatMessage = OpenAI.Chat.ChatCompletionMessageParam;
 
@@ -15,8 +16,8 @@ export type OpenAIEngineOptions = {
   model: string;
   /** Longest wait for the response to start, and longest silence between two chunks of it. */
   timeoutMs: number;
-  /** The passages that ground this reply (the built-in retrieval, injected by server/main.ts). */
-  retrieve: (message: string, history: readonly ChatTurn[]) => Passage[];
+  /** What grounds this reply: passages and notes from the persona's understanding (grounding.ts, injected by server/main.ts). */
+  ground: (message: string, history: readonly ChatTurn[]) => Grounding;
   /** Operational notes only: never message content, never the key. */
   log: (line: string) => void;
   /** How much of the conversation is sent back to the model (default 3000 tokens). */
@@ -61,7 +62,7 @@ const maxReplyTokens = 1500;
  * (wrap it with `withFallback`); a cancelled request simply ends the stream.
  */
 export function createOpenAIEngine(options: OpenAIEngineOptions): WisdomEngine {
-  const { model, timeoutMs, retrieve, log } = options;
+  const { model, timeoutMs, ground, log } = options;
   const historyTokenBudget = options.historyTokenBudget ?? defaultHistoryTokenBudget;
   const name = `openai:${model}`;
   const canary = options.canary ?? createCanary();
@@ -140,11 +141,13 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): WisdomEngine {
   return {
     name,
     async *reply({ history, message, signal, safety }) {
+      const grounding = ground(message, history);
       const messages = chatMessages({
         prompt,
         history,
         message,
-        passages: groundingFor(message, history, safety),
+        passages: atRiskPassages(grounding.passages, safety),
+        notes: safety?.mode === "crisis" ? [] : grounding.notes,
         safety,
         historyTokenBudget,
       });
@@ -160,13 +163,12 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): WisdomEngine {
 
   /**
    * What the model may quote: the reviewed comforting passages when the visitor is at risk
-   * (ISSUE 15), the retrieved ones otherwise, never a verse about losing one's life for a question
-   * on the topic.
+   * (ISSUE 15), the grounding's otherwise, never a verse about losing one's life for a question on
+   * the topic.
    */
-  function groundingFor(message: string, history: readonly ChatTurn[], safety?: SafetyContext): readonly Passage[] {
+  function atRiskPassages(passages: readonly Passage[], safety?: SafetyContext): readonly Passage[] {
     if (safety && safety.mode !== "topic") return safety.passages;
-    const retrieved = retrieve(message, history);
-    return safety ? retrieved.filter((passage) => !unsafeVerseText.test(passage.text)) : retrieved;
+    return safety ? passages.filter((passage) => !unsafeVerseText.test(passage.text)) : passages;
   }
 }
 
@@ -176,6 +178,8 @@ export type ChatMessagesInput = {
   history: readonly ChatTurn[];
   message: string;
   passages: readonly Passage[];
+  /** What the persona understood of the message and knows about it (grounding.ts). */
+  notes?: readonly string[];
   /** Set when the conversation shows risk: the model gets the matching care note. */
   safety?: SafetyContext;
   historyTokenBudget: number;
@@ -186,11 +190,14 @@ export type ChatMessagesInput = {
  * the conversation. Visitor text only ever travels in `user` messages, and earlier replies in
  * `assistant` ones, so nothing a visitor writes can take on the system role.
  */
-export function chatMessages({ prompt, history, message, passages, safety, historyTokenBudget }: ChatMessagesInput) {
+export function chatMessages(
+  { prompt, history, message, passages, notes = [], safety, historyTokenBudget }: ChatMessagesInput,
+) {
   const messages: ChatMessage[] = [
     { role: "system", content: prompt },
     { role: "system", content: passagesMessage(passages) },
   ];
+  if (notes.length > 0) messages.push({ role: "system", content: notesMessage(notes) });
   if (safety) messages.push({ role: "system", content: careNote(safety.mode, safety.risk.kind ?? "suicide") });
   for (const turn of historyWindow(history, historyTokenBudget)) {
     messages.push(

@@ -14,7 +14,7 @@ import {
   type OpenAIEngineOptions,
   withoutRoleMarkers,
 } from "./openai_engine.ts";
-import { retrievePassages } from "./retrieve.ts";
+import { groundingFor } from "./grounding.ts";
 import { passagesMessage, systemPrompt } from "./system_prompt.ts";
 
 /*
@@ -64,9 +64,9 @@ function engineFor(fake: FakeOpenAI | { baseUrl: string }, overrides: Partial<Op
     baseUrl: fake.baseUrl,
     model,
     timeoutMs,
-    retrieve: (message, history) => {
+    ground: (message, history) => {
       retrievedFor.push({ message, history });
-      return passages;
+      return { passages, notes: [] };
     },
     log: (line) => logs.push(line),
     canary,
@@ -508,9 +508,9 @@ Deno.test("the fake server answers a request without streaming as one completion
 });
 
 Deno.test("with the real built-in engine and retrieval, a failing model still gets the visitor a grounded answer", async () => {
-  const { corpus, searchIndex } = await testScriptures();
+  const { persona } = await testScriptures();
   await using fake = startFakeOpenAI({ status: 500 });
-  const builtin = createBuiltinEngine({ searchIndex, corpus });
+  const builtin = createBuiltinEngine({ persona });
   const logs: string[] = [];
   const engine = withFallback(
     createOpenAIEngine({
@@ -518,7 +518,7 @@ Deno.test("with the real built-in engine and retrieval, a failing model still ge
       baseUrl: fake.baseUrl,
       model,
       timeoutMs,
-      retrieve: (message, history) => retrievePassages(searchIndex, message, history),
+      ground: (message, history) => groundingFor(persona, message, history),
       log: (line) => logs.push(line),
     }),
     builtin,
@@ -533,12 +533,15 @@ Deno.test("with the real built-in engine and retrieval, a failing model still ge
   assertEquals(logs, [
     "wisdom engine openai:test-model failed (InternalServerError, status 500); answered with built-in",
   ]);
-  // The model was offered the same kind of grounding: real passages from the corpus, by reference.
+  // The model was offered the persona's grounding: real passages from the corpus, by reference, and its notes.
+  const grounding = groundingFor(persona, request.message, []);
   const offered = bodyOf(fake).messages[1].content;
-  for (const passage of retrievePassages(searchIndex, request.message, [])) {
+  assert(grounding.passages.length > 0);
+  for (const passage of grounding.passages) {
     assertStringIncludes(offered, `${passage.reference} (`);
     assertStringIncludes(offered, passage.text);
   }
+  for (const note of grounding.notes) assertStringIncludes(bodyOf(fake).messages[2].content, note);
 });
 
 Deno.test("chat-template role markers are removed from visitor text, nothing else is", () => {

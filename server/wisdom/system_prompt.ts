@@ -83,6 +83,17 @@ export function passagesMessage(passages: readonly Passage[]): string {
   ].join("\n\n");
 }
 
+/**
+ * What the app understood of the visitor's message and knows about it (grounding.ts): written by
+ * the app from its own files, never from the visitor's words beyond the references it resolved.
+ */
+export function notesMessage(notes: readonly string[]): string {
+  return [
+    "Notes from the app's library for this reply (facts and definitions you may use in your own words; quote scripture only from the reference passages):",
+    ...notes.map((note) => `- ${note}`),
+  ].join("\n");
+}
+
 const riskFocus: Record<RiskKind, string> = {
   suicide: "may be thinking of ending their life",
   "self-harm": "may be hurting themselves",

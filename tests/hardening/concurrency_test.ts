@@ -41,10 +41,16 @@ async function sendRetrying(send: () => Promise<Response>, counters: { retries: 
 
 Deno.test("500 concurrent replays of one queued message store one turn and make one model call", async () => {
   await using model = startFakeOpenAI({ reply: ["Be still, ", "and know ", "that peace is near."], chunkDelayMs: 40 });
-  const { corpus, searchIndex } = await testScriptures();
-  const builtin = createBuiltinEngine({ corpus, searchIndex });
+  const { persona } = await testScriptures();
+  const builtin = createBuiltinEngine({ persona });
   const engine = withFallback(
-    createOpenAIEngine({ baseUrl: model.baseUrl, model: "fake", timeoutMs: 5000, retrieve: () => [], log: () => {} }),
+    createOpenAIEngine({
+      baseUrl: model.baseUrl,
+      model: "fake",
+      timeoutMs: 5000,
+      ground: () => ({ passages: [], notes: [] }),
+      log: () => {},
+    }),
     builtin,
     () => {},
   );

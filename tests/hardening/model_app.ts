@@ -10,14 +10,14 @@ import { visitorClient } from "../../server/testing/visitor_client.ts";
 import { createBuiltinEngine } from "../../server/wisdom/builtin_engine.ts";
 import { withFallback } from "../../server/wisdom/fallback_engine.ts";
 import { createOpenAIEngine } from "../../server/wisdom/openai_engine.ts";
-import { retrievePassages } from "../../server/wisdom/retrieve.ts";
+import { groundingFor } from "../../server/wisdom/grounding.ts";
 
 export type ModelAppOptions = { behaviour?: FakeBehaviour; timeoutMs: number; canary?: string };
 
 export async function startModelApp({ behaviour, timeoutMs, canary }: ModelAppOptions) {
-  const { corpus, searchIndex } = await testScriptures();
+  const { persona } = await testScriptures();
   const fake = startFakeOpenAI(behaviour);
-  const builtin = createBuiltinEngine({ searchIndex, corpus });
+  const builtin = createBuiltinEngine({ persona });
   /** What the engines logged: events only, never content. */
   const engineLogs: string[] = [];
   const log = (line: string) => engineLogs.push(line);
@@ -27,7 +27,7 @@ export async function startModelApp({ behaviour, timeoutMs, canary }: ModelAppOp
       model: "hardening-model",
       timeoutMs,
       canary,
-      retrieve: (message, history) => retrievePassages(searchIndex, message, history),
+      ground: (message, history) => groundingFor(persona, message, history),
       log,
     }),
     builtin,

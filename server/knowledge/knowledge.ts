@@ -1,0 +1,45 @@
+import bibleBooksData from "../../data/knowledge/bible_books.json" with { type: "json" };
+import glossaryData from "../../data/knowledge/glossary.json" with { type: "json" };
+import peopleData from "../../data/knowledge/people.json" with { type: "json" };
+import practicesData from "../../data/knowledge/practices.json" with { type: "json" };
+import { z } from "zod";
+import {
+  type BibleBookInfo,
+  bibleBookSchema,
+  type GlossaryEntry,
+  glossaryEntrySchema,
+  type Person,
+  personSchema,
+  type Practice,
+  practiceSchema,
+} from "./knowledge_schemas.ts";
+import { createTermIndex, type TermIndex } from "./term_index.ts";
+
+/**
+ * What the persona knows beyond the scripture texts (ISSUE 17): concepts, people, the Bible's
+ * books and practices, from data/knowledge/, checked against their schemas once.
+ */
+export type Knowledge = {
+  glossary: TermIndex<GlossaryEntry>;
+  people: TermIndex<Person>;
+  practices: TermIndex<Practice>;
+  /** By book number, 1 to 66. */
+  bibleBooks: ReadonlyMap<number, BibleBookInfo>;
+};
+
+let loaded: Knowledge | undefined;
+
+export function knowledge(): Knowledge {
+  if (loaded) return loaded;
+  const glossary = z.array(glossaryEntrySchema).parse(glossaryData);
+  const people = z.array(personSchema).parse(peopleData);
+  const practices = z.array(practiceSchema).parse(practicesData);
+  const books = z.array(bibleBookSchema).length(66).parse(bibleBooksData);
+  loaded = {
+    glossary: createTermIndex(glossary, (entry) => [entry.term, ...entry.aliases]),
+    people: createTermIndex(people, (person) => [person.name, ...person.aliases]),
+    practices: createTermIndex(practices, (practice) => [practice.name, ...practice.aliases]),
+    bibleBooks: new Map(books.map((book) => [book.number, book])),
+  };
+  return loaded;
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/**
+ * The shapes of the persona's knowledge (ISSUE 17), data/knowledge/*.json: written for this
+ * project, reviewed, with doubts in data/knowledge/DOUBTS.md. Checked when the server starts.
+ */
+const tradition = z.enum(["christian", "buddhist", "shared"]);
+/** 'John 3:16', 'Matthew 5:3-12', 'Psalms 23', 'Lotus Sutra, Chapter 16', 'Gosho: <title>'. */
+const passageReference = z.string().min(3);
+
+export const glossaryEntrySchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  term: z.string().min(1),
+  aliases: z.array(z.string()),
+  tradition,
+  definition: z.string().min(40),
+  passages: z.array(passageReference),
+  related: z.array(z.string()),
+  parallel: z.object({ id: z.string(), note: z.string().min(20) }).optional(),
+});
+export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
+
+export const personSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  aliases: z.array(z.string()),
+  tradition: z.enum(["christian", "buddhist", "shared", "jewish", "other"]).or(z.string()),
+  dates: z.string().nullable(),
+  summary: z.string().min(40),
+  facts: z.array(z.string()).min(1),
+  passages: z.array(passageReference),
+  related: z.array(z.string()),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const bibleBookSchema = z.object({
+  number: z.number().int().min(1).max(66),
+  name: z.string(),
+  author: z.string(),
+  period: z.string(),
+  theme: z.string(),
+  key_passages: z.array(passageReference),
+});
+export type BibleBookInfo = z.infer<typeof bibleBookSchema>;
+
+export const practiceSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string(),
+  tradition,
+  aliases: z.array(z.string()),
+  when: z.array(z.string()),
+  steps: z.array(z.string()).min(3),
+  passages: z.array(passageReference),
+  note: z.string(),
+});
+export type Practice = z.infer<typeof practiceSchema>;

@@ -1,0 +1,57 @@
+import { comparisonPlan } from "./plans/comparison.ts";
+import { conceptPlan } from "./plans/concept.ts";
+import { explainPlan } from "./plans/explain.ts";
+import { factPlan } from "./plans/fact.ts";
+import { feelingPlan } from "./plans/feeling.ts";
+import { followUpPlan } from "./plans/follow_up.ts";
+import type { PlanContext } from "./plans/plan_context.ts";
+import {
+  generalPlan,
+  greetingPlan,
+  identityPlan,
+  notInLibraryPlan,
+  outOfScopePlan,
+  thanksPlan,
+} from "./plans/short_replies.ts";
+import { stepsPlan } from "./plans/steps.ts";
+
+/**
+ * The built-in persona's reply (ISSUE 17): the answer plan for the request kind, composed from the
+ * knowledge and the visitor's words; a plan with nothing to say gives way to the general answer.
+ * Paragraphs are separated by blank lines, in the markup the chat renders.
+ */
+export function composeReply(context: PlanContext): string {
+  const { analysis } = context;
+  const planned = (() => {
+    switch (analysis.kind) {
+      case "greeting":
+        return greetingPlan(context);
+      case "thanks":
+        return thanksPlan(context);
+      case "identity":
+        return identityPlan(context);
+      case "out-of-scope":
+        return outOfScopePlan(context);
+      case "not-in-library":
+        return notInLibraryPlan(context);
+      case "follow-up":
+        return followUpPlan(context);
+      case "explain":
+        return analysis.references[0] ? explainPlan(context, analysis.references[0]) : [];
+      case "fact":
+        return factPlan(context);
+      case "concept":
+        return analysis.concepts[0] ? conceptPlan(context, analysis.concepts[0]) : [];
+      case "comparison":
+        return comparisonPlan(context);
+      case "steps":
+        return stepsPlan(context);
+      case "feeling":
+        return feelingPlan(context);
+      case "general":
+        return generalPlan(context);
+    }
+  })();
+  const paragraphs = planned.length > 0 ? planned : generalPlan(context);
+  return paragraphs.filter((paragraph) => paragraph.trim() !== "").join("\n\n");
+}

@@ -1,0 +1,122 @@
+import { knowledge } from "../knowledge/knowledge.ts";
+import type { Corpus } from "../scriptures/corpus.ts";
+import { createPassageLookup, type PassageLookup } from "../scriptures/passage_lookup.ts";
+import type { SearchIndex } from "../search/search_index.ts";
+import { composeReply } from "./compose_reply.ts";
+import type { ChatTurn, TurnAbout } from "./engine.ts";
+import { createLibrary, type Library } from "./library.ts";
+import { chooser } from "./phrasing.ts";
+import { questionStems, stemsOf } from "./plans/relevance.ts";
+import { analyseTurn, situations, type TurnAnalysis } from "./understanding/analyse_turn.ts";
+import { createVisitorReferenceFinder, visitorReferenceLabel } from "./understanding/visitor_references.ts";
+
+/**
+ * The persona's understanding and knowledge, built once (ISSUE 17) and shared by both engines and
+ * by the chat's turn record: `analyse` reads a message with its conversation, `compose` answers it
+ * from the library with no model, `about` is what a stored reply keeps for the next turn.
+ */
+export type Persona = {
+  library: Library;
+  analyse(message: string, history: readonly ChatTurn[]): TurnAnalysis;
+  compose(analysis: TurnAnalysis, message: string, history: readonly ChatTurn[], seed: number): string;
+  about(message: string, history: readonly ChatTurn[]): TurnAbout;
+};
+
+export type PersonaDeps = {
+  corpus: Corpus;
+  searchIndex: SearchIndex;
+  lookup?: PassageLookup;
+  commentary?: Library["commentary"];
+};
+
+export function createPersona({ corpus, searchIndex, lookup, commentary }: PersonaDeps): Persona {
+  const library = createLibrary({
+    corpus,
+    knowledge: knowledge(),
+    lookup: lookup ?? createPassageLookup(corpus),
+    searchIndex,
+    commentary,
+  });
+  const references = createVisitorReferenceFinder(corpus);
+  const deps = {
+    references,
+    knowledge: library.knowledge,
+    label: (reference: Parameters<typeof visitorReferenceLabel>[0]) => visitorReferenceLabel(reference, corpus),
+    recipients: recipientsOf(corpus),
+    books: corpus.books,
+    distinctive: distinctiveIn(library),
+  };
+  const analyse = (message: string, history: readonly ChatTurn[]) => analyseTurn(message, history, deps);
+  return {
+    library,
+    analyse,
+    compose(analysis, message, history, seed) {
+      const citedBefore = new Set<string>();
+      for (const reference of history.flatMap((turn) => turn.citations ?? [])) {
+        citedBefore.add(reference);
+        for (const verse of library.verses(reference)) citedBefore.add(library.verseReference(verse));
+      }
+      // A follow-up is read with the question it follows: "and Buddhism?" means the same subject.
+      const asked = analysis.kind === "follow-up"
+        ? history.findLast((turn) => turn.role === "user")?.content ?? ""
+        : "";
+      const wanted = questionStems(`${message} ${asked}`);
+      return composeReply({
+        analysis,
+        message,
+        library,
+        history,
+        choose: chooser(seed),
+        citedBefore,
+        situations,
+        wanted,
+        seed,
+      });
+    },
+    about(message, history) {
+      const { kind, topic } = analyse(message, history);
+      return { kind, topic };
+    },
+  };
+}
+
+/**
+ * Words our notes and summaries use that tell a subject apart: in the glossary, the people, the
+ * practices or the Lotus and Gosho summaries, and rare in the Bible or absent from it
+ * ("Tatsunokuchi", "Atsuhara", "daimoku"), so a question naming one is for the guide.
+ */
+function distinctiveIn(library: Library): (stem: string) => boolean {
+  const { knowledge, corpus } = library;
+  const names = stemsOf([
+    ...knowledge.glossary.all.flatMap((entry) => [entry.term, ...entry.aliases]),
+    ...knowledge.people.all.flatMap((person) => [person.name, ...person.aliases]),
+    ...knowledge.practices.all.flatMap((practice) => [practice.name, ...practice.aliases]),
+    ...corpus.lotusChapters.map((chapter) => chapter.title),
+    ...corpus.goshoWritings.flatMap((writing) => [writing.title, writing.recipient ?? ""]),
+  ].join(" "));
+  const notes = stemsOf([
+    ...knowledge.glossary.all.map((entry) => entry.definition),
+    ...knowledge.people.all.flatMap((person) => [person.summary, ...person.facts]),
+    ...corpus.lotusChapters.map((chapter) => chapter.content),
+    ...corpus.goshoWritings.map((writing) => writing.content),
+  ].join(" "));
+  // A word the scriptures never use counts only as a name ("daimoku"), not from running prose ("explain", "Tokyo").
+  return (stem) => {
+    const weight = library.weightOf(stem);
+    return (names.has(stem) && (weight === 0 || weight >= 6)) || (notes.has(stem) && weight >= 6);
+  };
+}
+
+/** Each Gosho writing by the distinctive part of its recipient's name ("The lay nun Myoichi" is "Myoichi"). */
+function recipientsOf(corpus: Corpus) {
+  const honorifics =
+    /\b(?:the|lay|nun|priest|wife|of|and|his|her|mother|father|husband|widow|lord|lady|daughter|son|brothers?|infant|lay nun|lay priest)\b/gi;
+  return corpus.goshoWritings.flatMap((writing) => {
+    const names = (writing.recipient ?? "").replace(/\(.*?\)/g, "").replace(honorifics, " ").split(/,| and |\s{2,}/)
+      .map((name) => name.trim()).filter((name) => name.length >= 4);
+    return names.map((name) => ({
+      name: new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}\\b`, "i"),
+      title: writing.title,
+    }));
+  });
+}

@@ -1,0 +1,77 @@
+import { stem } from "../../search/normalize.ts";
+
+/**
+ * The sentences of our own texts that answer a question best (ISSUE 17): "when did he die?" finds
+ * "...died at Ikegami in 1282", "who was it written to?" the sentence naming the recipient. Words
+ * of the question are matched by stem, with a few families of words that ask the same thing, and
+ * the question word itself asks for its kind of answer (a year for "when", a place for "where").
+ */
+const families: ReadonlyArray<readonly string[]> = [
+  ["die", "died", "death", "dead", "dying", "passed", "killed", "executed", "crucified", "martyred"],
+  ["born", "birth", "birthplace"],
+  ["old", "age", "aged", "young", "years"],
+  ["live", "lived", "life", "home", "settled", "stayed"],
+  ["write", "wrote", "written", "writing", "letter", "sent", "addressed", "treatise", "composed"],
+  ["exile", "exiled", "banished", "banishment", "sent"],
+  ["teach", "taught", "teaching", "declared", "proclaimed", "chant", "chanted"],
+  ["lead", "leads", "led", "leader", "head", "chief", "foremost"],
+  ["lowest", "lowest", "first", "hell", "bottom", "worst"],
+  ["highest", "last", "top", "buddhahood", "best"],
+  ["mean", "means", "meaning", "signifies", "name"],
+  ["pronounce", "pronounced", "pronunciation", "said", "sounds"],
+  ["happen", "happened", "event"],
+];
+const stopWords = new Set(
+  "a an and are as at be been but by can could did do does for from had has have he her him his how i if in is it its me my of on or she so that the their them then there they this to was we were what when where which who whom why will with would you your about really just tell please one ones"
+    .split(" "),
+);
+const expectations: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/\bwhen\b|\bwhat year\b|\bhow long ago\b/i, /\b(?:1[0-9]{3}|[1-9][0-9]{2}|AD|BCE|BC|century)\b/],
+  [/\bwhere\b/i, /\b(?:in|at|to|from|on) (?:the )?[A-Z][a-z]+/],
+  [/\bwho\b|\bto whom\b/i, /\b[A-Z][a-z]+ [A-Z][a-z]+|\b(?:to|by) [A-Z][a-z]+/],
+  [/\bhow (?:old|many years)\b/i, /\b(?:\d+|twenty|thirty|forty|fifty|sixty|seventy|age)\b/],
+  [/\bhow long\b/i, /\b(?:\d{4}\s*(?:to|-|–)\s*\d{4}|\d+ years|years|months)\b/],
+  [/\bhow many\b/i, /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/],
+];
+
+function stems(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  const found = new Set<string>();
+  for (const word of words) {
+    if (stopWords.has(word)) continue;
+    found.add(stem(word));
+    for (const family of families) if (family.includes(word)) found.add(`family:${family[0]}`);
+  }
+  return found;
+}
+
+export function firstSentences(text: string, count: number): string {
+  return sentencesOf(text).slice(0, count).join(" ");
+}
+
+export function sentencesOf(text: string): string[] {
+  return (text.match(/[^.!?]+[.!?]+(?:["”’)]+)?(?:\s+|$)|[^.!?]+$/g) ?? []).map((sentence) => sentence.trim()).filter(
+    Boolean,
+  );
+}
+
+/** The `count` sentences of `texts` that best answer `question`, in their order of score; `ignore` words do not count (the subject's own name). */
+export function bestSentences(
+  texts: readonly string[],
+  question: string,
+  count: number,
+  ignore: readonly string[] = [],
+): string[] {
+  const wanted = stems(question);
+  for (const word of ignore.flatMap((name) => name.toLowerCase().match(/[a-z]+/g) ?? [])) wanted.delete(stem(word));
+  const expected = expectations.filter(([asks]) => asks.test(question)).map(([, answers]) => answers);
+  const scored = texts.flatMap(sentencesOf).map((sentence, index) => {
+    const own = stems(sentence);
+    let score = 0;
+    for (const word of wanted) if (own.has(word)) score += word.startsWith("family:") ? 2 : 1;
+    for (const answer of expected) if (answer.test(sentence)) score += 1.5;
+    return { sentence, score, index };
+  });
+  return scored.filter((entry) => entry.score > 0).sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, count).map((entry) => entry.sentence);
+}

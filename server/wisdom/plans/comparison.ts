@@ -1,0 +1,134 @@
+import type { GlossaryEntry, Person } from "../../knowledge/knowledge_schemas.ts";
+import type { Passage } from "../engine.ts";
+import { fill } from "../phrasing.ts";
+import type { Tradition } from "../understanding/analyse_turn.ts";
+import { firstSentences } from "./answer_sentences.ts";
+import { groundingPassages } from "./concept.ts";
+import { passageOf } from "./explain.ts";
+import { excerpt, heartOf, shown } from "./passage_view.ts";
+import type { PlanContext } from "./plan_context.ts";
+import { quotedPassages, subjectPassages } from "./subject_passages.ts";
+
+/**
+ * A comparison across the traditions (ISSUE 17): each side in its own terms, from what the visitor
+ * names on it (a concept, a passage, a person) or, when they name only one side, the real parallel
+ * the knowledge records; a passage for each; then where they meet and where they differ, said
+ * carefully, and a question back.
+ */
+type Side = {
+  tradition: Tradition;
+  term: string | null;
+  concept: GlossaryEntry | null;
+  words: string | null;
+  passage: Passage | null;
+};
+
+export function comparisonPlan(context: PlanContext): string[] {
+  const { choose } = context;
+  const christian = sideOf(context, "christian");
+  const buddhist = sideOf(context, "buddhist");
+  fillFromParallel(christian, buddhist, context);
+  fillFromParallel(buddhist, christian, context);
+  const sides = buddhistFirst(context.message) ? [buddhist, christian] : [christian, buddhist];
+  const paragraphs: string[] = [];
+  for (const side of sides) {
+    const passage = side.passage ?? subjectPassages(context, side.tradition, 1)[0] ?? null;
+    if (!side.words && !passage) continue;
+    paragraphs.push(
+      `**${headingOf(side, context)}:** ${side.words ?? choose.pick(choose.phrases.comparisonTexts, "texts")}`,
+    );
+    if (passage) paragraphs.push(shown(passage, context, 1));
+  }
+  paragraphs.push(
+    `**${choose.pick(choose.phrases.comparisonMeet, "meet")}:** ${meeting(christian, buddhist, context)}`,
+  );
+  paragraphs.push(choose.pick(choose.phrases.reflect.comparison, "reflect"));
+  return paragraphs;
+}
+
+function sideOf(context: PlanContext, tradition: Tradition): Side {
+  const { analysis } = context;
+  const concept = analysis.concepts.find((entry) => entry.tradition === tradition) ?? null;
+  const reference = analysis.references.find((candidate) =>
+    (candidate.source === "bible") === (tradition === "christian")
+  );
+  const named = reference
+    ? passageOf(reference, context)
+    : quotedPassages(context).find((passage) => (passage.source === "bible") === (tradition === "christian")) ?? null;
+  const person = analysis.people.find((candidate) => personTradition(candidate) === tradition) ?? null;
+  const passage = named
+    ? excerpt(named, context)
+    : concept
+    ? groundingPassages(concept, context, 1)[0] ?? null
+    : person
+    ? person.passages.map((candidate) => context.library.passage(candidate)).find((found) => found !== null) ?? null
+    : null;
+  const words = concept
+    ? firstSentences(concept.definition, 2)
+    : named && named.source !== "bible" && heartOf(named)
+    ? `*${named.reference}*, in our summary, is remembered for ${heartOf(named)}`
+    : named
+    ? conceptWords(named, context)
+    : person
+    ? firstSentences(person.summary, 2)
+    : null;
+  return { tradition, term: concept?.term ?? person?.name ?? null, concept, words, passage };
+}
+
+/** The teaching a named passage carries, from the concept that cites it. */
+function conceptWords(passage: Passage, context: PlanContext): string | null {
+  const concept = context.library.conceptsCiting(passage.reference)[0];
+  return concept ? `It carries *${concept.term.toLowerCase()}*: ${firstSentences(concept.definition, 1)}` : null;
+}
+
+/** A side the visitor left unnamed takes the parallel the other side's concept records, when its tradition matches. */
+function fillFromParallel(empty: Side, named: Side, context: PlanContext) {
+  if (empty.words || !named.concept?.parallel) return;
+  const parallel = context.library.knowledge.glossary.get(named.concept.parallel.id);
+  if (!parallel || parallel.tradition !== empty.tradition) return;
+  empty.concept = parallel;
+  empty.term = parallel.term;
+  empty.words = firstSentences(parallel.definition, 2);
+  empty.passage = groundingPassages(parallel, context, 1)[0] ?? null;
+}
+
+/** Where they meet and differ: the parallel note between the two, else a concept held in both, else a careful word. */
+function meeting(christian: Side, buddhist: Side, context: PlanContext): string {
+  const note =
+    [christian.concept, buddhist.concept].find((entry) =>
+      entry?.parallel && [christian.concept?.id, buddhist.concept?.id].includes(entry.parallel.id)
+    )?.parallel?.note ?? christian.concept?.parallel?.note ?? buddhist.concept?.parallel?.note;
+  if (note) return note;
+  const shared = context.analysis.concepts.find((entry) => entry.tradition === "shared");
+  if (shared) return firstSentences(shared.definition, 3);
+  return fill(context.choose.pick(context.choose.phrases.comparisonCaution, "caution"), {
+    christian: christian.term ?? "the Christian side",
+    buddhist: buddhist.term ?? "the Buddhist side",
+  });
+}
+
+function headingOf(side: Side, context: PlanContext): string {
+  if (side.tradition === "christian") return "In Christianity";
+  return /\b(?:nichiren|lotus|gosho|daimoku|gohonzon)\b/i.test(context.message)
+    ? "In Nichiren Buddhism"
+    : "In Buddhism";
+}
+
+function personTradition(person: Person): Tradition | null {
+  return person.tradition === "buddhist"
+    ? "buddhist"
+    : ["christian", "jewish"].includes(person.tradition)
+    ? "christian"
+    : null;
+}
+
+/** The visitor named the Buddhist side first. */
+function buddhistFirst(message: string): boolean {
+  const buddhist = message.search(
+    /\b(?:buddh\w*|nichiren|lotus|gosho|karma|dharma|bodhisattva|nirvana|sutra|kannon|daimoku)\b/i,
+  );
+  const christian = message.search(
+    /\b(?:christ\w*|jesus|bible|god|gospel|paul|psalm\w*|church|grace|holy spirit|trinity)\b/i,
+  );
+  return buddhist >= 0 && (christian < 0 || buddhist < christian);
+}

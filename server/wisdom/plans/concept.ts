@@ -1,0 +1,96 @@
+import type { GlossaryEntry } from "../../knowledge/knowledge_schemas.ts";
+import type { Passage } from "../engine.ts";
+import { fill } from "../phrasing.ts";
+import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
+import { excerpt, shown } from "./passage_view.ts";
+import { listed, lowerFirst, type PlanContext } from "./plan_context.ts";
+import { sharedStems } from "./relevance.ts";
+import { subjectPassages, wasCited } from "./subject_passages.ts";
+
+/**
+ * A concept or doctrine (ISSUE 17): the definition, the passages that ground it, and how the other
+ * tradition sees something alike when there is a real parallel, said with its difference.
+ */
+export function conceptPlan(context: PlanContext, entry: GlossaryEntry, more = false): string[] {
+  const { library, choose } = context;
+  const paragraphs = [more ? definitionAfterFirst(entry) : definitionFor(entry, context)];
+  paragraphs.push(...conceptPassages(entry, context, more).map((passage) => shown(passage, context)));
+  const parallel = entry.parallel && library.knowledge.glossary.get(entry.parallel.id);
+  if (parallel && entry.parallel) {
+    paragraphs.push(
+      `${traditionName(parallel)} has something alike in *${parallel.term.toLowerCase()}*: ${entry.parallel.note}`,
+    );
+  }
+  const related = entry.related.map((id) => library.knowledge.glossary.get(id)?.term.toLowerCase())
+    .filter((term): term is string => !!term).slice(more ? 3 : 0, more ? 6 : 3);
+  if (related.length > 0) {
+    paragraphs.push(fill(choose.pick(choose.phrases.offer.concept, "offer"), { next: listed(related) }));
+  } else paragraphs.push(choose.pick(choose.phrases.reflect.concept, "reflect"));
+  return paragraphs;
+}
+
+/**
+ * The definition as far as the question needs it: its first sentence, which says what the thing
+ * is, then the sentences nearest what was asked (all of a short definition; the next two when the
+ * question names nothing more).
+ */
+export function definitionFor(entry: GlossaryEntry, context: PlanContext): string {
+  const sentences = sentencesOf(entry.definition);
+  if (sentences.length <= 3) return entry.definition;
+  const near = bestSentences(sentences.slice(1), context.message, 2, [entry.term, ...entry.aliases]);
+  const kept = near.length > 0 ? near : sentences.slice(1, 3);
+  return [sentences[0], ...sentences.slice(1).filter((sentence) => kept.includes(sentence))].join(" ");
+}
+
+function definitionAfterFirst(entry: GlossaryEntry): string {
+  const rest = entry.definition.slice(firstSentences(entry.definition, 1).length).trim();
+  return rest ? `To go a little further with *${entry.term.toLowerCase()}*: ${lowerFirst(rest)}` : entry.definition;
+}
+
+/**
+ * The passages for a concept in the tradition the visitor asks about ("what does the Bible say
+ * about anxiety", "what would Nichiren say"), or the concept's own: its listed passages first,
+ * then what the rest of the message names.
+ */
+function conceptPassages(entry: GlossaryEntry, context: PlanContext, more: boolean): Passage[] {
+  const extra = entry.passages.map((reference, index) => [reference, 5 - index * 0.2] as const);
+  const asked = context.analysis.tradition;
+  if (asked) return subjectPassages(context, asked, 2, { extra });
+  if (entry.tradition === "shared") {
+    return [
+      ...subjectPassages(context, "christian", 1, { extra }),
+      ...subjectPassages(context, "buddhist", 1, { extra }),
+    ];
+  }
+  return groundingPassages(entry, context, more ? 2 : 1);
+}
+
+/**
+ * The entry's passages the library holds, cut to the verses nearest the question: those new to the
+ * conversation first, then those sharing most of the visitor's words, then the entry's own order.
+ */
+export function groundingPassages(entry: GlossaryEntry, context: PlanContext, count: number): Passage[] {
+  const held = entry.passages.map((reference) => context.library.passage(reference))
+    .filter((passage): passage is Passage => passage !== null)
+    .map((passage, index) => {
+      const shownPart = excerpt(passage, context);
+      return {
+        passage: shownPart,
+        index,
+        cited: wasCited(shownPart, context),
+        near: sharedStems(context.wanted, shownPart.text),
+      };
+    });
+  held.sort((left, right) =>
+    Number(left.cited) - Number(right.cited) || right.near - left.near || left.index - right.index
+  );
+  return held.slice(0, count).map((entry) => entry.passage);
+}
+
+export function traditionName(entry: GlossaryEntry): string {
+  return entry.tradition === "buddhist"
+    ? "Buddhism"
+    : entry.tradition === "christian"
+    ? "Christianity"
+    : "The other tradition";
+}

@@ -1,0 +1,209 @@
+import type { VerseRecord } from "../../scriptures/corpus.ts";
+import type { Passage } from "../engine.ts";
+import { fill } from "../phrasing.ts";
+import type { VisitorReference } from "../understanding/visitor_references.ts";
+import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
+import { heartOf, nearestVerses, quoteVerses, shown } from "./passage_view.ts";
+import { freshPassage, listed, lowerFirst, type PlanContext } from "./plan_context.ts";
+import { stemsOf } from "./relevance.ts";
+
+/**
+ * Explain a passage (ISSUE 17): quote it exactly, say in plain words what it means in its context
+ * (Matthew Henry's note when the study library has one, the verse before it, the book it belongs
+ * to, the teaching it carries), then one related passage and a question to reflect on. Lotus Sutra
+ * chapters and Gosho writings, which we hold as summaries, are explained from the summary, named
+ * as ours.
+ */
+export function explainPlan(
+  context: PlanContext,
+  reference: VisitorReference | string,
+  focus: string[] = [],
+): string[] {
+  const passage = typeof reference === "string" ? context.library.passage(reference) : passageOf(reference, context);
+  if (!passage) return [];
+  if (passage.source !== "bible") return explainSummary(passage, context, focus);
+  const verses = context.library.verses(passage.reference);
+  if (verses.length === 0) return [];
+  const quoted = versesToQuote(verses, focus, context);
+  const paragraphs = [quoteVerses(quoted, context.library)];
+  const note = commentaryOn(quoted, context);
+  if (note) paragraphs.push(note);
+  const setting = settingOf(quoted, context);
+  if (setting) paragraphs.push(setting);
+  paragraphs.push(...teachingOf(passage, quoted, verses, context, note !== null));
+  const related = relatedPassage(passage, context);
+  if (related) {
+    paragraphs.push(
+      `${context.choose.pick(context.choose.phrases.relatedOpen, "related")} ${shown(related, context, 1)}`,
+    );
+  }
+  paragraphs.push(context.choose.pick(context.choose.phrases.reflect.explain, "reflect"));
+  return paragraphs;
+}
+
+/** The library's form of what the visitor named. */
+export function passageOf(reference: VisitorReference, context: PlanContext): Passage | null {
+  return context.library.passage(referenceText(reference, context));
+}
+
+export function referenceText(reference: VisitorReference, context: Pick<PlanContext, "library">): string {
+  if (reference.source === "lotus") return `Lotus Sutra, Chapter ${reference.chapterNumber}`;
+  if (reference.source === "gosho") return `Gosho: ${reference.title}`;
+  const book = context.library.corpus.books.find((candidate) => candidate.id === reference.bookId)!;
+  if (reference.verseStart === null) return `${book.name} ${reference.chapter}`;
+  const end = reference.chapterEnd && reference.chapterEnd !== reference.chapter
+    ? `-${reference.chapterEnd}:${reference.verseEnd}`
+    : reference.verseEnd && reference.verseEnd !== reference.verseStart
+    ? `-${reference.verseEnd}`
+    : "";
+  return `${book.name} ${reference.chapter}:${reference.verseStart}${end}`;
+}
+
+/**
+ * All of a passage of up to five verses (what the visitor named); of a longer one the verses
+ * holding the words they point to ("the valley part"), or the few nearest their question.
+ */
+function versesToQuote(verses: readonly VerseRecord[], focus: readonly string[], context: PlanContext): VerseRecord[] {
+  if (focus.length > 0) {
+    const wanted = stemsOf(focus.join(" "));
+    const named = verses.filter((verse) => [...stemsOf(verse.text)].some((stem) => wanted.has(stem)));
+    if (named.length > 0) return named.slice(0, 3);
+  }
+  return verses.length <= 5 ? [...verses] : nearestVerses(verses, context, 3);
+}
+
+/** Matthew Henry's note on the verses, the sentences of it nearest the question, attributed. */
+function commentaryOn(verses: readonly VerseRecord[], context: PlanContext): string | null {
+  const first = verses[0];
+  const note = context.library.commentary(first.bookId, first.chapter, first.verse);
+  if (!note) return null;
+  const near = context.wanted.size > 0 ? bestSentences([note.text], context.message, 2) : [];
+  const words = near.length > 0 ? near.join(" ") : firstSentences(note.text, 2);
+  return fill(context.choose.pick(context.choose.phrases.commentaryOpen, "commentary"), {
+    range: note.range,
+    words,
+    attribution: note.attribution,
+  });
+}
+
+/**
+ * Where a single verse stands: the verse before it, which so often says who is speaking and to
+ * whom (Jeremiah 29:10 names the exile in Babylon that 29:11's promise answers).
+ */
+function settingOf(quoted: readonly VerseRecord[], context: PlanContext): string | null {
+  if (quoted.length !== 1) return null;
+  const [verse] = quoted;
+  const before = context.library.chapter(verse.bookId, verse.chapter).find((candidate) =>
+    candidate.verse === verse.verse - 1
+  );
+  if (!before || before.text.length > 300) return null;
+  return `${context.choose.pick(context.choose.phrases.settingOpen, "setting")} "${before.text}" - ${
+    context.library.verseReference(before)
+  }`;
+}
+
+/** The teaching the passage carries (a concept that cites it) and the book it belongs to, said once a conversation. */
+function teachingOf(
+  passage: Passage,
+  quoted: readonly VerseRecord[],
+  verses: readonly VerseRecord[],
+  context: PlanContext,
+  hasNote: boolean,
+): string[] {
+  const { library } = context;
+  const paragraphs: string[] = [];
+  const concept = library.conceptsCiting(passage.reference).find((entry) => entry.tradition !== "buddhist");
+  if (concept) {
+    paragraphs.push(
+      `${
+        fill(context.choose.pick(context.choose.phrases.teachingOpen, "teaching"), { term: concept.term.toLowerCase() })
+      } ${firstSentences(concept.definition, hasNote ? 1 : 2)}`,
+    );
+  }
+  const info = library.bookInfo(quoted[0].bookId);
+  const saidBefore = context.history.some((turn) =>
+    turn.role === "assistant" && info && turn.content.includes(info.theme)
+  );
+  const asksContext = /\b(?:context|background|setting|who wrote|author|written|book|when was|history|historical)\b/i
+    .test(context.message);
+  if (info && !saidBefore && ((!hasNote && !concept) || asksContext)) {
+    const whole = verses.length > quoted.length
+      ? `It belongs to ${info.name} ${quoted[0].chapter}, a chapter of ${verses.length} verses. `
+      : "";
+    paragraphs.push(`${whole}${info.name}: ${info.theme}`);
+  }
+  return paragraphs;
+}
+
+/** Concepts whose names do not repeat one another ("bodhisattva" and "bodhisattva (the world of bodhisattvas)"). */
+function distinctTerms<T extends { term: string }>(entries: readonly T[]): T[] {
+  const kept: T[] = [];
+  for (const entry of entries) {
+    const name = entry.term.toLowerCase();
+    if (!kept.some((other) => name.includes(other.term.toLowerCase()) || other.term.toLowerCase().includes(name))) {
+      kept.push(entry);
+    }
+  }
+  return kept;
+}
+
+/** One passage to read beside it: from the teaching it carries, preferring the other tradition's parallel. */
+function relatedPassage(passage: Passage, context: PlanContext): Passage | null {
+  const { library } = context;
+  const chapter = passage.reference.split(":")[0];
+  const exclude = new Set([passage.reference]);
+  for (const concept of library.conceptsCiting(passage.reference)) {
+    const parallel = concept.parallel && library.knowledge.glossary.get(concept.parallel.id);
+    const candidates = [...(parallel?.passages ?? []), ...concept.passages].filter((reference) =>
+      !reference.startsWith(chapter)
+    );
+    const found = freshPassage(candidates, context, exclude);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A Lotus chapter or Gosho writing: what it is remembered for, our summary near the question, the people and teaching in it. */
+function explainSummary(passage: Passage, context: PlanContext, focus: readonly string[]): string[] {
+  const { library, choose } = context;
+  const heart = heartOf(passage);
+  const paragraphs: string[] = [];
+  if (passage.source === "lotus") {
+    paragraphs.push(`*${passage.reference}*, in our summary, is remembered for ${heart ?? "its teaching"}`);
+  } else {
+    const writing = library.goshoByTitle(passage.reference.replace(/ \(Gosho Volume [IV]+\)$/, ""));
+    const when = writing?.date ? ` (${writing.date})` : "";
+    const to = writing?.recipient ? ` to ${writing.recipient}` : "";
+    paragraphs.push(
+      `Nichiren wrote *${passage.reference}*${when}${to}. In our summary, it is remembered for ${
+        heart ?? "its encouragement"
+      }`,
+    );
+  }
+  const asked = [context.message, ...focus].join(" ");
+  const sentences = sentencesOf(passage.text);
+  const near = bestSentences([passage.text], asked, 3);
+  const body = near.length >= 2 ? sentences.filter((sentence) => near.includes(sentence)) : sentences.slice(0, 3);
+  paragraphs.push(`In our summary: ${body.join(" ")} (A summary in our own words, not the text itself.)`);
+  const chapter = /Chapter (\d+)/.exec(passage.reference)?.[1];
+  const people = library.knowledge.people.all.filter((person) =>
+    chapter
+      ? person.passages.some((reference) => reference === `Lotus Sutra, Chapter ${chapter}`)
+      : person.passages.some((reference) => passage.reference.startsWith(reference.replace(/^Gosho: /, "")))
+  ).slice(0, 2);
+  if (people.length > 0) paragraphs.push(people.map((person) => firstSentences(person.summary, 1)).join(" "));
+  const concepts = distinctTerms(library.conceptsCiting(passage.reference)).slice(0, 3);
+  if (concepts.length > 0) {
+    paragraphs.push(
+      `${fill(choose.pick(choose.phrases.teachingOpen, "teaching"), { term: concepts[0].term.toLowerCase() })} ${
+        lowerFirst(firstSentences(concepts[0].definition, 1))
+      }`,
+    );
+    const next = concepts.slice(1).map((entry) => entry.term.toLowerCase());
+    if (next.length > 0) {
+      paragraphs.push(fill(choose.pick(choose.phrases.offer.explain, "offer"), { next: listed(next) }));
+    }
+  }
+  paragraphs.push(choose.pick(choose.phrases.reflect.explain, "reflect"));
+  return paragraphs;
+}

@@ -1,0 +1,245 @@
+import type { BibleBookInfo, Person } from "../../knowledge/knowledge_schemas.ts";
+import { bestSentences } from "./answer_sentences.ts";
+import { fill } from "../phrasing.ts";
+import { firstSentences } from "./answer_sentences.ts";
+import { shown } from "./passage_view.ts";
+import { referenceText } from "./explain.ts";
+import { freshPassage, listed, type PlanContext } from "./plan_context.ts";
+import { nearness, stemsOf } from "./relevance.ts";
+
+/**
+ * A question of fact (ISSUE 17): the fact in the first sentence, from the knowledge files (people,
+ * the Bible's books, the Gosho's dates and recipients), then one passage and an offer to go on.
+ */
+export function factPlan(context: PlanContext): string[] {
+  const { analysis, message } = context;
+  const located = whereIs(context);
+  if (located.length > 0) return located;
+  const known = analysis.bibleFact;
+  if (known) {
+    const passage = freshPassage(known.passages, context);
+    return [known.answer, ...(passage ? [shown(passage, context)] : [])];
+  }
+  const writing = analysis.references.find((reference) => reference.source === "gosho");
+  if (writing && writing.source === "gosho") return goshoFact(context, writing.writingId);
+  const person = analysis.people[0];
+  const book = analysis.books[0] ?? bookOfReference(context);
+  if (book && (!person || /\b(?:wrote|write|written|author|book|gospel|letter|epistle)\b/i.test(message))) {
+    return bookFact(context, book);
+  }
+  // "What did Nichiren write to him?": the person the conversation was about.
+  const previousPerson =
+    /\b(?:to|for) (?:him|her|them)\b/i.test(message) && analysis.previous?.topic?.startsWith("person:")
+      ? context.library.knowledge.people.get(analysis.previous.topic.slice("person:".length))
+      : undefined;
+  if (previousPerson) {
+    const letters = lettersTo(context, previousPerson);
+    if (letters.length > 0) return letters;
+  }
+  if (person) {
+    const letters = lettersTo(context, person);
+    return letters.length > 0 ? letters : personFact(context, person);
+  }
+  return notesAnswer(context);
+}
+
+/**
+ * "Which chapter has the burning house?", "which letter has the mother bird?": the passage the
+ * visitor describes, named, with a word on it.
+ */
+function whereIs(context: PlanContext): string[] {
+  const reference = context.analysis.references[0];
+  if (
+    !reference ||
+    !/\b(?:which|what|where)\b[^?]{0,30}\b(?:chapter|book|letter|writing|gosho|passage|verse|psalm|part|is it|from|found)\b/i
+      .test(context.message)
+  ) return [];
+  const passage = context.library.passage(referenceText(reference, context));
+  if (!passage) return [];
+  const answer = passage.source === "lotus"
+    ? `That is in *${passage.reference}*.`
+    : passage.source === "gosho"
+    ? `That is in *${passage.reference}*, one of Nichiren's writings.`
+    : `That is ${passage.reference}.`;
+  return [answer, shown(passage, context, 2)];
+}
+
+/** "Which letters did Nichiren send him?": the writings we hold addressed to this person. */
+function lettersTo(context: PlanContext, person: Person): string[] {
+  if (!/\b(?:letters?|wrote|write|written|send|sent|gosho|writings?)\b/i.test(context.message)) return [];
+  const names = [person.name, ...person.aliases].map((name) => name.toLowerCase());
+  const writings = context.library.corpus.goshoWritings.filter((writing) =>
+    names.some((name) => (writing.recipient ?? "").toLowerCase().includes(name))
+  );
+  if (writings.length === 0) return [];
+  const titles = writings.map((writing) => `*${writing.title}*`);
+  const first = context.library.passage(`Gosho: ${writings[0].title}`);
+  return [
+    `Of the writings I hold, Nichiren addressed ${listed(titles)} to ${person.name}.`,
+    ...(first ? [shown(first, context, 2)] : []),
+  ];
+}
+
+/**
+ * A question about something only our notes mention ("what happened at Tatsunokuchi?", "what
+ * was the Atsuhara persecution?"): the sentences of the people, glossary and summary notes that
+ * hold its rare words and answer it best, with a passage from where they come.
+ */
+export function notesAnswer(context: PlanContext): string[] {
+  const { library, message } = context;
+  const rare = [...context.wanted].filter((stem) => library.weightOf(stem) >= 6);
+  if (rare.length === 0) return [];
+  const sources = [
+    ...library.knowledge.people.all.map((person) => ({
+      texts: [...person.facts, person.summary],
+      passages: person.passages,
+    })),
+    ...library.knowledge.glossary.all.map((entry) => ({ texts: [entry.definition], passages: entry.passages })),
+    ...library.corpus.goshoWritings.map((writing) => ({
+      texts: [writing.content],
+      passages: [`Gosho: ${writing.title}`],
+    })),
+    ...library.corpus.lotusChapters.map((chapter) => ({
+      texts: [chapter.content],
+      passages: [`Lotus Sutra, Chapter ${chapter.chapterNumber}`],
+    })),
+  ].filter((source) => rare.some((stem) => source.texts.some((text) => stemsOf(text).has(stem))));
+  let best: { sentences: string[]; passages: string[]; score: number } | null = null;
+  for (const source of sources) {
+    const sentences = bestSentences(source.texts, message, 2).filter((sentence) =>
+      rare.some((stem) => stemsOf(sentence).has(stem))
+    );
+    if (sentences.length === 0) continue;
+    const score = sentences.reduce((sum, sentence) => sum + nearness(context.wanted, sentence, library.weightOf), 0);
+    if (!best || score > best.score) best = { sentences, passages: source.passages, score };
+  }
+  if (!best) return [];
+  const passage = freshPassage(best.passages, context);
+  return [best.sentences.join(" "), ...(passage ? [shown(passage, context, 2)] : [])];
+}
+
+function personFact(context: PlanContext, person: Person): string[] {
+  const { message, choose, library } = context;
+  const dates = person.dates ? ` (${person.dates})` : "";
+  // "Who was Nichiren?" asks who they were: the summary says it; a narrower question gets the facts that answer it.
+  const whoWas =
+    /^(?:(?:so|and|ok(?:ay)?|but)\s+)?(?:who (?:was|is|were)|tell me (?:about|who)|what (?:about|do we know about))\b[^?]{0,40}\??$/i
+      .test(message.trim());
+  const age = ageAnswer(message, person);
+  const answer = whoWas
+    ? []
+    : bestSentences([...person.facts, person.summary], message, 2, [person.name, ...person.aliases]);
+  const paragraphs = age
+    ? [age, ...answer.slice(0, 1)]
+    : answer.length > 0
+    ? [answer.join(" ")]
+    : [`${person.name}${dates}: ${firstSentences(person.summary, 2)}`];
+  const passage = freshPassage(person.passages, context);
+  if (passage) paragraphs.push(shown(passage, context));
+  const related = person.related.map((id) => library.knowledge.people.get(id)?.name).filter((name): name is string =>
+    !!name
+  ).slice(0, 3);
+  if (related.length > 0) {
+    paragraphs.push(fill(choose.pick(choose.phrases.offer.fact, "offer"), { next: listed(related) }));
+  }
+  return paragraphs;
+}
+
+/** "How old was he?" from a person's dates ("1222-1282"): the age they reached, said as nearly as the years allow. */
+function ageAnswer(message: string, person: Person): string | null {
+  if (!/\bhow old\b|\bwhat age\b|\bage (?:was|did|when)\b/i.test(message)) return null;
+  const years = /\b(\d{3,4})\s*[-–]\s*(\d{3,4})\b/.exec(person.dates ?? "");
+  if (!years) return null;
+  const span = Number(years[2]) - Number(years[1]);
+  return `${person.name} lived from ${years[1]} to ${years[2]}, and so died at about ${span} (${
+    span - 1
+  } or ${span}, depending on the month of birth).`;
+}
+
+/**
+ * A new question about the previous reply's subject ("when did he die?", "who was it written
+ * to?", "which one is the lowest?"): the sentences of what we hold about it that answer it best.
+ */
+export function answerAbout(context: PlanContext, topic: string): string[] {
+  const { library, message } = context;
+  const at = topic.indexOf(":");
+  const kind = topic.slice(0, at);
+  const id = topic.slice(at + 1);
+  let texts: string[] = [];
+  let names: string[] = [];
+  let grounding: string[] = [];
+  if (kind === "person") {
+    const person = library.knowledge.people.get(id);
+    if (person) {
+      [texts, names, grounding] = [
+        [...person.facts, person.summary],
+        [person.name, ...person.aliases],
+        person.passages,
+      ];
+    }
+  } else if (kind === "concept") {
+    const entry = library.knowledge.glossary.get(id);
+    if (entry) {
+      const related = entry.related.map((relatedId) => library.knowledge.glossary.get(relatedId)?.definition ?? "");
+      [texts, names, grounding] = [[entry.definition, ...related], [entry.term, ...entry.aliases], entry.passages];
+    }
+  } else if (kind === "practice") {
+    const practice = library.knowledge.practices.get(id);
+    if (practice) [texts, names] = [[...practice.steps, practice.note], [practice.name]];
+  } else if (kind === "reference") {
+    const passage = library.passage(id);
+    if (passage?.source === "gosho") {
+      const writing = library.goshoByTitle(passage.reference.replace(/ \(Gosho Volume [IV]+\)$/, ""));
+      const told = writing
+        ? `Nichiren wrote ${writing.title}${writing.recipient ? ` to ${writing.recipient}` : ""}${
+          writing.date ? `, dated ${writing.date}` : ""
+        }.`
+        : "";
+      [texts, grounding] = [[told, passage.text], [`Gosho: ${writing?.title ?? ""}`]];
+    } else if (passage?.source === "lotus") {
+      [texts, grounding] = [[passage.text], [passage.reference]];
+    } else if (passage) {
+      const bookId = library.corpus.books.find((book) => passage.reference.startsWith(`${book.name} `))?.id;
+      const info = bookId ? library.bookInfo(bookId) : undefined;
+      [texts, grounding] = [
+        [...(info ? [`${info.name}: ${info.author}`, info.period, info.theme] : []), passage.text],
+        [passage.reference],
+      ];
+    }
+  }
+  const answer = bestSentences(texts, message, 2, names);
+  if (answer.length === 0) return [];
+  const passage = freshPassage(grounding, context);
+  return [answer.join(" "), ...(passage ? [shown(passage, context)] : [])];
+}
+
+function bookFact(context: PlanContext, book: BibleBookInfo): string[] {
+  const { message } = context;
+  const first = /\b(?:when|date|year)\b/i.test(message)
+    ? `${book.name}: ${book.period}`
+    : /\b(?:about|theme|message)\b/i.test(message)
+    ? `${book.name}: ${book.theme}`
+    : `${book.name}: ${book.author}`;
+  const passage = freshPassage(book.key_passages, context);
+  return [
+    first,
+    `${book.theme} ${/\b(?:when|date|year)\b/i.test(message) ? "" : book.period}`.trim(),
+    ...(passage ? [shown(passage, context)] : []),
+  ];
+}
+
+function goshoFact(context: PlanContext, writingId: number): string[] {
+  const writing = context.library.gosho(writingId);
+  if (!writing) return [];
+  const to = writing.recipient
+    ? `Nichiren wrote *${writing.title}* to ${writing.recipient}`
+    : `Nichiren wrote *${writing.title}*`;
+  const when = writing.date ? `, in ${writing.date}.` : ".";
+  const passage = context.library.passage(`Gosho: ${writing.title}`);
+  return [`${to}${when}`, ...(passage ? [shown(passage, context, 2)] : [])];
+}
+
+function bookOfReference(context: PlanContext): BibleBookInfo | undefined {
+  const bible = context.analysis.references.find((reference) => reference.source === "bible");
+  return bible && bible.source === "bible" ? context.library.bookInfo(bible.bookId) : undefined;
+}

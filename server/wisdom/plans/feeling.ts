@@ -1,0 +1,86 @@
+import { fill } from "../phrasing.ts";
+import { bestSentences } from "./answer_sentences.ts";
+import { shown } from "./passage_view.ts";
+import type { PlanContext } from "./plan_context.ts";
+import { bestPractice } from "./steps.ts";
+import { subjectPassages } from "./subject_passages.ts";
+
+/**
+ * A feeling or situation the visitor shares (ISSUE 17): acknowledged in their own words (good news
+ * is celebrated, not consoled), then passages chosen for that situation and their words, then one
+ * small practice and a question back.
+ */
+export function feelingPlan(context: PlanContext): string[] {
+  const { analysis, choose } = context;
+  const glad = isGladNews(context);
+  const what = theirWords(context.message);
+  const opening = what
+    ? fill(choose.pick(glad ? choose.phrases.gladOpen : choose.phrases.feelingOpen, "open"), { what })
+    : fill(choose.pick(glad ? choose.phrases.gladPlain : choose.phrases.feelingPlain, "open"), {
+      label: analysis.situations[0]?.label ?? "what you are carrying",
+    });
+  const paragraphs = [opening];
+  const onlyBuddhist = analysis.tradition === "buddhist";
+  const christian = onlyBuddhist ? [] : subjectPassages(context, "christian", 2, { comfort: !glad });
+  const buddhist = analysis.tradition === "christian" ? [] : subjectPassages(context, "buddhist", onlyBuddhist ? 2 : 1);
+  for (const passage of [...christian, ...buddhist]) paragraphs.push(shown(passage, context, 1));
+  const practice = glad ? null : bestPractice(context);
+  if (practice) {
+    const step = bestSentences(practice.steps, context.message, 1)[0] ?? practice.steps[0];
+    paragraphs.push(
+      `${choose.pick(choose.phrases.practiceOffer, "practice")} *${practice.name.toLowerCase()}*. ${step}`,
+    );
+  }
+  paragraphs.push(choose.pick(glad ? choose.phrases.reflect.glad : choose.phrases.reflect.feeling, "reflect"));
+  return paragraphs;
+}
+
+const gladWords =
+  /\b(?:congrat\w*|proud|graduat\w*|sober|sobriety|engaged|got (?:the|a|my) (?:job|place|promotion|offer)|promoted|passed (?:my|the)|baby (?:was|is) born|new baby|healed|recovered|cancer[- ]free|in remission|finally (?:did|got|made|finished)|so happy|so grateful|over the moon|good news|great news|made it)\b/i;
+
+/** Good news shared: a glad situation named, or the words people use for it, and no sorrow beside it. */
+function isGladNews(context: PlanContext): boolean {
+  const glad = gladWords.test(context.message) ||
+    context.analysis.situations[0]?.id === "joy" || context.analysis.situations[0]?.id === "gratitude";
+  return glad &&
+    !/\b(?:but|except|yet) (?:i|it|now|also)\b|\b(?:sad|grief|miss|died|lost|afraid|scared|empty)\b/i.test(
+      context.message,
+    );
+}
+
+const requestStart =
+  /^(?:can|could|would|will|please|give|tell|show|help|what|how|why|where|when|who|which|is|are|do|does|should|any|anything)\b/i;
+const fillers = /^(?:(?:honestly|so|um+|uh+|ok(?:ay)?|well|lol|hey|hi|yeah|idk|tbh|just|and|but)[,.!]*\s+)+/i;
+
+/**
+ * The visitor's own words for what is happening, turned to speak to them: the first sentence that
+ * tells (not asks), "I" and "my" made "you" and "your", and short enough to say back ("our old dog
+ * died this morning" is "your old dog died this morning"); null when no sentence fits.
+ */
+export function theirWords(message: string): string | null {
+  const sentences = message.trim().split(/(?<=[.!?])\s+|\n+/).map((sentence) => sentence.replace(fillers, "").trim());
+  const telling = sentences.find((sentence) =>
+    sentence.length >= 8 && !sentence.endsWith("?") && !requestStart.test(sentence) &&
+    /\b(?:i|i'm|im|i've|my|our|we|me)\b/i.test(sentence)
+  );
+  if (!telling) return null;
+  let clause = telling.replace(/[.!?…]+$/, "").replace(/\s*(?:lol|haha|:\(|:\)|[\u{1F300}-\u{1FAFF}])+$/u, "").trim();
+  const words = clause.split(/\s+/);
+  if (words.length > 16) {
+    const cut = /^(.{12,}?)(?:,| - | — | and | but | because | so | since )/.exec(clause)?.[1];
+    if (!cut || cut.split(/\s+/).length > 16) return null;
+    clause = cut;
+  }
+  const swapped = clause
+    .replace(/\b(?:i'm|im|i am)\b/gi, "you're")
+    .replace(/\bi've\b/gi, "you've")
+    .replace(/\bi'd\b/gi, "you'd")
+    .replace(/\bi'll\b/gi, "you'll")
+    .replace(/\bi was\b/gi, "you were")
+    .replace(/\bwe're\b/gi, "you're")
+    .replace(/\b(?:my|our)\b/gi, "your")
+    .replace(/\bmyself\b/gi, "yourself")
+    .replace(/\bme\b/gi, "you")
+    .replace(/\b(?:i|we)\b/gi, "you");
+  return swapped.charAt(0).toLowerCase() + swapped.slice(1);
+}

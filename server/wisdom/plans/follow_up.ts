@@ -1,0 +1,155 @@
+import { comparisonPlan } from "./comparison.ts";
+import { conceptPlan } from "./concept.ts";
+import { explainPlan } from "./explain.ts";
+import { answerAbout, factPlan } from "./fact.ts";
+import { feelingPlan } from "./feeling.ts";
+import { fill } from "../phrasing.ts";
+import { numbered, type PlanContext } from "./plan_context.ts";
+import { generalPlan } from "./short_replies.ts";
+import { stepsPlan } from "./steps.ts";
+import { shown } from "./passage_view.ts";
+import { subjectPassages } from "./subject_passages.ts";
+
+/**
+ * A follow-up (ISSUE 17), answered against what the previous reply cited and was about: "the
+ * second passage" explains that passage, "the valley part" the verse holding those words, "say
+ * more" goes further on the same subject, "and Buddhism?" turns to the other tradition, "what
+ * about for my son?" keeps the subject for someone else.
+ */
+export function followUpPlan(context: PlanContext): string[] {
+  const { analysis } = context;
+  const followUp = analysis.followUp;
+  const previous = analysis.previous;
+  if (!followUp || !previous) return [];
+  const [kind, id] = splitTopic(previous.topic);
+  switch (followUp.mode) {
+    case "passage":
+      return explainPlan(context, followUp.reference);
+    case "part": {
+      const reference = kind === "reference" ? id : previous.citations[0];
+      return reference ? explainPlan(context, reference, followUp.words) : [];
+    }
+    case "more":
+      return more(context, kind, id);
+    case "tradition":
+      return otherTradition(context, followUp.tradition, kind, id);
+    case "person": {
+      const reply = more(context, kind, id);
+      return reply.length
+        ? [`For ${followUp.person.replace(/^my /, "your ")}, the same holds, perhaps in simpler words:`, ...reply]
+        : [];
+    }
+    case "shorter":
+      return shorterPlan(context, kind, id);
+    case "ask": {
+      if (previous.kind === "comparison" && analysis.earlier) return comparisonPlan(inherited(context));
+      const answer = previous.topic ? answerAbout(context, previous.topic) : [];
+      return answer.length > 0 ? answer : more(context, kind, id);
+    }
+  }
+}
+
+/** A practice cut to its first, central and last steps; anything else, the previous subject said again briefly. */
+function shorterPlan(context: PlanContext, kind: string, id: string): string[] {
+  const practice = kind === "practice" ? context.library.knowledge.practices.get(id) : undefined;
+  if (!practice) return shortLines(context);
+  const steps = practice.steps;
+  const kept = steps.length <= 3 ? steps : [steps[0], steps[Math.floor(steps.length / 2)], steps.at(-1)!];
+  return [
+    fill(context.choose.pick(context.choose.phrases.shorterOpen, "shorter"), { name: practice.name.toLowerCase() }),
+    numbered(kept),
+    context.choose.pick(context.choose.phrases.reflect.steps, "reflect"),
+  ];
+}
+
+/** The previous reply's shortest verses, one to a line: something to carry and repeat. */
+function shortLines(context: PlanContext): string[] {
+  const { library } = context;
+  const verses = (context.analysis.previous?.citations ?? []).flatMap((reference) => library.verses(reference))
+    .sort((left, right) => left.text.length - right.text.length).slice(0, 2);
+  if (verses.length === 0) return generalPlan(inherited(context)).slice(0, 3);
+  return [
+    context.choose.pick(context.choose.phrases.carryOpen, "carry"),
+    ...verses.map((verse) => `"${verse.text}" - ${library.verseReference(verse)}`),
+  ];
+}
+
+/** The plan's context read with the message the follow-up follows: its concepts, situations and passages. */
+function inherited(context: PlanContext): PlanContext {
+  const { analysis } = context;
+  if (!analysis.earlier) return context;
+  return {
+    ...context,
+    analysis: { ...analysis.earlier, followUp: analysis.followUp, previous: analysis.previous, earlier: null },
+  };
+}
+
+function splitTopic(topic: string | null): [string, string] {
+  const at = topic?.indexOf(":") ?? -1;
+  return at < 0 ? ["", ""] : [topic!.slice(0, at), topic!.slice(at + 1)];
+}
+
+function more(context: PlanContext, kind: string, id: string): string[] {
+  const { library } = context;
+  switch (kind) {
+    case "reference":
+      return explainPlan(context, id);
+    case "concept": {
+      const entry = library.knowledge.glossary.get(id);
+      return entry ? conceptPlan(context, entry, true) : [];
+    }
+    case "person": {
+      const person = library.knowledge.people.get(id);
+      return person ? factPlan({ ...context, analysis: { ...context.analysis, people: [person] } }) : [];
+    }
+    case "practice": {
+      const practice = library.knowledge.practices.get(id);
+      return practice ? stepsPlan(context, practice) : [];
+    }
+    case "situation":
+      return feelingPlan({ ...context, analysis: { ...context.analysis, situations: situationById(context, id) } });
+    default:
+      return generalPlan(inherited(context));
+  }
+}
+
+function situationById(context: PlanContext, id: string) {
+  return context.analysis.situations.length > 0
+    ? context.analysis.situations
+    : situationsOf(context).filter((situation) => situation.id === id);
+}
+
+function situationsOf(context: PlanContext) {
+  return context.situations;
+}
+
+/** The same subject from the other tradition: a concept's parallel, a passage's teaching in the other, a situation's passages there. */
+function otherTradition(context: PlanContext, tradition: "christian" | "buddhist", kind: string, id: string): string[] {
+  const { library } = context;
+  const concept = kind === "concept"
+    ? library.knowledge.glossary.get(id)
+    : kind === "reference"
+    ? library.conceptsCiting(id)[0]
+    : undefined;
+  const parallel = concept?.parallel && library.knowledge.glossary.get(concept.parallel.id);
+  if (parallel && (parallel.tradition === tradition || parallel.tradition === "shared")) {
+    return conceptPlan(context, parallel);
+  }
+  if (concept && concept.tradition === tradition) return conceptPlan(context, concept, true);
+  const situations = kind === "situation" ? situationsOf(context).filter((situation) => situation.id === id) : [];
+  const earlier = inherited(context);
+  const withSituations = {
+    ...earlier,
+    analysis: { ...earlier.analysis, situations: [...new Set([...earlier.analysis.situations, ...situations])] },
+  };
+  const extra = (concept?.passages ?? []).map((reference) => [reference, 3] as const);
+  const passages = subjectPassages(withSituations, tradition, 2, { extra, comfort: true });
+  if (passages.length === 0) return generalPlan(context);
+  const name = tradition === "buddhist" ? "Nichiren Buddhism" : "the Bible";
+  const subject = situations[0]?.label ?? concept?.term.toLowerCase();
+  return [
+    subject ? `Here is how ${name} speaks to ${subject}.` : `Here is how ${name} speaks to it.`,
+    ...passages.map((passage) => shown(passage, context)),
+    context.choose.pick(context.choose.phrases.reflect.comparison, "reflect"),
+  ];
+}

@@ -1,0 +1,53 @@
+import type { ChatTurn, Passage } from "../engine.ts";
+import type { Library } from "../library.ts";
+import type { Chooser } from "../phrasing.ts";
+import type { Situation, TurnAnalysis } from "../understanding/analyse_turn.ts";
+
+/** What an answer plan works from (ISSUE 17): the analysis, the library, the conversation, the chooser. */
+export type PlanContext = {
+  analysis: TurnAnalysis;
+  message: string;
+  library: Library;
+  history: readonly ChatTurn[];
+  choose: Chooser;
+  /** Passages already cited in this conversation, so a reply brings something new when it can. */
+  citedBefore: ReadonlySet<string>;
+  /** Every situation the persona knows (data/persona/situations.json), for follow-ups that name one by id. */
+  situations: readonly Situation[];
+  /** The stems of the visitor's words with their King James partners (relevance.ts): what passages are chosen by. */
+  wanted: ReadonlySet<string>;
+  /** Breaks ties between equally near passages, the same way for the same message. */
+  seed: number;
+};
+
+export type Plan = (context: PlanContext) => string[];
+
+/** A sentence to follow a colon or a clause: only a leading common word loses its capital ("The", "In", "A"), never a name. */
+export function lowerFirst(text: string): string {
+  return /^(?:The|A|An|In|It|Its|This|That|These|Those|To|For|With|When|What|As|At|On|By|From|One|Some|Many|Most|All|Each|Every|Both|Being|Having)\b/
+      .test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}
+
+/** A numbered list, one step a line. */
+export function numbered(steps: readonly string[]): string {
+  return steps.map((step, index) => `${index + 1}. ${step}`).join("\n");
+}
+
+/** The first of these passages the library holds and the conversation has not cited yet (else the first it holds). */
+export function freshPassage(
+  references: readonly string[],
+  context: PlanContext,
+  exclude: ReadonlySet<string> = new Set(),
+): Passage | null {
+  const held = references.map((reference) => context.library.passage(reference)).filter((passage): passage is Passage =>
+    passage !== null && !exclude.has(passage.reference)
+  );
+  return held.find((passage) => !context.citedBefore.has(passage.reference)) ?? held[0] ?? null;
+}
+
+/** "a, b and c". */
+export function listed(items: readonly string[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}

@@ -1,0 +1,75 @@
+import { relatedWords } from "../../search/kjv_lexicon.ts";
+import { normalizeWord, words } from "../../search/normalize.ts";
+
+/**
+ * How near a text is to what the visitor wrote (ISSUE 17): the content words they share, counted
+ * by stem with King James forms mapped to modern ones, so "worried" meets "worry" and "saith"
+ * meets "say". Every answer plan chooses its verses, summary sentences and passages this way, so
+ * the reply follows the question's own words rather than a fixed frame.
+ */
+const functionWords = new Set(
+  ("a about above after again all also am an and any are as at be because been before being but by can could " +
+    "did do does doing don done down each even ever every few for from further get gets getting got had has have " +
+    "having he her here hers him his how i if in into is it its itself just know let like make many may me might " +
+    "more most much must my myself no nor not now of off on once one only or other our out over own please really " +
+    "same say says said see she should so some still such take tell than that the their them then there these they " +
+    "thing things think this those though through to too under until up upon us very want was way we well were what " +
+    "when where which while who whom why will with would yet you your yours yourself unto shall thee thou thy thine " +
+    "ye hath doth saith lord god jesus christ bible buddha buddhism buddhist christian nichiren lotus sutra gosho " +
+    "scripture verse passage chapter lol ok okay yeah im ive dont cant didnt wont isnt thats whats")
+    .split(" "),
+);
+
+/** The stems of a text's content words. */
+export function stemsOf(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const word of words(text)) {
+    if (word.length < 3 || functionWords.has(word)) continue;
+    const root = normalizeWord(word);
+    if (!functionWords.has(root)) found.add(root);
+  }
+  return found;
+}
+
+const partners = new Map<string, string[]>();
+for (const family of relatedWords) {
+  const roots = family.map(normalizeWord);
+  for (const root of roots) {
+    partners.set(root, [
+      ...(partners.get(root) ?? []),
+      ...roots.filter((other) => other !== root),
+    ]);
+  }
+}
+
+/** The stems of a visitor's words with their King James partners ("worry" also finds "careful"). */
+export function questionStems(text: string): Set<string> {
+  const own = stemsOf(text);
+  return new Set([...own, ...[...own].flatMap((root) => partners.get(root) ?? [])]);
+}
+
+/** How many of the wanted stems the text holds. */
+export function sharedStems(wanted: ReadonlySet<string>, text: string | ReadonlySet<string>): number {
+  const own = typeof text === "string" ? stemsOf(text) : text;
+  let shared = 0;
+  for (const stem of wanted) if (own.has(stem)) shared += 1;
+  return shared;
+}
+
+/**
+ * How near a text is, counting each shared word by how rare it is in the scriptures: "jealous"
+ * counts, "year" and "son" hardly do. `weightOf` is the search index's inverse document frequency.
+ */
+export function nearness(
+  wanted: ReadonlySet<string>,
+  text: string | ReadonlySet<string>,
+  weightOf: (stem: string) => number,
+): number {
+  const own = typeof text === "string" ? stemsOf(text) : text;
+  let near = 0;
+  for (const stem of wanted) if (own.has(stem)) near += Math.max(0.2, weightOf(stem) - commonWeight);
+  return near;
+}
+
+/** The inverse document frequency below which a word is too common in the Bible to say much ("year", "son", "day"). */
+const commonWeight = 4;

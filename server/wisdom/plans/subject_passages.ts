@@ -1,0 +1,143 @@
+import { fnv1a } from "../../fnv1a.ts";
+import { normalizeWord } from "../../search/normalize.ts";
+import type { Passage } from "../engine.ts";
+import type { Tradition } from "../understanding/analyse_turn.ts";
+import { referenceText } from "./explain.ts";
+import { excerpt } from "./passage_view.ts";
+import type { PlanContext } from "./plan_context.ts";
+import { nearness, sharedStems, stemsOf } from "./relevance.ts";
+
+/**
+ * The passages for what a message is about (ISSUE 17), from one tradition: everything the
+ * understanding and the knowledge offer (references named, the concepts', people's and situations'
+ * passages, Nave's topics for the subject, and search), ranked by how much of the visitor's own
+ * words each holds, new to the conversation first. Verses are cut to the few nearest the question.
+ */
+export type SubjectOptions = {
+  /** Comfort for someone hurting: verses of judgement and destruction rank low. */
+  comfort?: boolean;
+  /** Passages not to give again (already in this reply). */
+  exclude?: ReadonlySet<string>;
+  /** Further references to consider, with how much they count before the words do. */
+  extra?: ReadonlyArray<readonly [string, number]>;
+};
+
+const harsh =
+  /\b(?:slay|slew|slain|destroy\w*|wrath|curse\w*|hell|burn\w*|wicked\w*|abomination|smite|smote|vengeance|perish\w*|fornicat\w*|whore\w*|sword|blood|kill\w*|die|dead|death|grave)\b/i;
+
+/** How far a passage's words can lift it: enough to order what the knowledge offers, never to outrank what the visitor named. */
+const nearCap = 4;
+
+export function subjectPassages(
+  context: PlanContext,
+  tradition: Tradition,
+  count: number,
+  options: SubjectOptions = {},
+): Passage[] {
+  const { analysis, library } = context;
+  const prior = new Map<string, number>();
+  const consider = (reference: string, weight: number) =>
+    prior.set(reference, Math.max(prior.get(reference) ?? 0, weight));
+  for (const [reference, weight] of options.extra ?? []) consider(reference, weight);
+  for (const reference of analysis.references) consider(referenceText(reference, context), 20);
+  for (const passage of quotedPassages(context)) consider(passage.reference, 20);
+  for (const concept of analysis.concepts) {
+    concept.passages.forEach((reference, index) => consider(reference, 4 - index * 0.2));
+  }
+  for (const person of analysis.people) person.passages.forEach((reference) => consider(reference, 3));
+  analysis.situations.forEach((situation, rank) => {
+    const weight = rank === 0 ? 3.5 : 2.5;
+    if (tradition === "christian") situation.passages.bible.forEach((reference) => consider(reference, weight));
+    else {
+      situation.passages.lotus.forEach((chapter) => consider(`Lotus Sutra, Chapter ${chapter}`, weight));
+      situation.passages.gosho.forEach((title) => consider(`Gosho: ${title}`, weight));
+    }
+  });
+  if (tradition === "christian") {
+    for (const topic of library.topicReferences(context.message).slice(0, 4)) {
+      for (const reference of topic.references.slice(0, 40)) consider(reference, 1.5);
+    }
+  }
+  // Search only fills in when the knowledge offers too little: its hits share words, not meaning.
+  // A rare word the visitor uses ("longsuffering") is the exception: the passages holding it count.
+  const query = analysis.words.join(" ");
+  const sources = tradition === "christian" ? (["bible"] as const) : (["lotus", "gosho"] as const);
+  if (query && prior.size < count * 3) {
+    for (const hit of library.search(query, sources, 8)) consider(hit.reference, 0);
+  }
+  const rareWords = options.comfort ? [] : analysis.words.filter((word) => library.weightOf(normalizeWord(word)) >= 7);
+  for (const word of rareWords.slice(0, 2)) {
+    for (const hit of library.search(word, sources, 4)) consider(hit.reference, 2.5);
+  }
+
+  const ranked: { passage: Passage; score: number; tie: number }[] = [];
+  for (const [reference, weight] of prior) {
+    const whole = library.passage(reference);
+    if (!whole || (tradition === "christian") !== (whole.source === "bible")) continue;
+    const passage = excerpt(whole, context);
+    if (options.exclude?.has(passage.reference) || options.exclude?.has(whole.reference)) continue;
+    const words = whole.source === "bible" ? passageWords(passage, context) : passage.text;
+    let score = weight + Math.min(nearCap, nearness(context.wanted, words, library.weightOf));
+    if (wasCited(passage, context)) score -= 5;
+    if (options.comfort && whole.source === "bible" && harsh.test(passage.text)) score -= 3;
+    if (whole.source === "bible" && passage.text.length > 500) score -= 1;
+    // Passages within half a point of one another are equally good: the message decides among them.
+    const tie = fnv1a(`${context.seed}:${passage.reference}`);
+    ranked.push({ passage, score: score + (tie / 0xffffffff) * 0.5, tie });
+  }
+  ranked.sort((left, right) => right.score - left.score || left.tie - right.tie);
+  const chosen: Passage[] = [];
+  for (const { passage } of ranked) {
+    if (chosen.length >= count) break;
+    if (chosen.some((known) => sameChapter(known.reference, passage.reference))) continue;
+    chosen.push(passage);
+  }
+  return chosen;
+}
+
+const quoted = /(?:^|[\s(])["“‘']([^"“”‘’']{8,90})["”’'](?=[\s,.;:?!)]|$)/g;
+
+/**
+ * Scripture the visitor quotes in their own words ("is 'you reap what you sow' just karma?"): for
+ * each quoted phrase, the passage that holds most of its words, in the King James or the modern
+ * wording, when it holds at least two thirds of them.
+ */
+export function quotedPassages(context: PlanContext): Passage[] {
+  const found: Passage[] = [];
+  for (const [, phrase] of context.message.matchAll(quoted)) {
+    const wanted = stemsOf(phrase);
+    if (wanted.size < 2) continue;
+    for (const hit of context.library.search(phrase, ["bible", "lotus", "gosho"], 5)) {
+      const passage = context.library.passage(hit.reference);
+      if (!passage) continue;
+      const words = passage.source === "bible" ? passageWords(passage, context) : passage.text;
+      if (sharedStems(wanted, words) * 3 >= wanted.size * 2) {
+        found.push(passage);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** A Bible passage's words with its modern wording, for matching a question written today. */
+function passageWords(passage: Passage, context: PlanContext): string {
+  const modern = context.library.verses(passage.reference).map((verse) => context.library.modern(verse) ?? "").join(
+    " ",
+  );
+  return `${passage.text} ${modern}`;
+}
+
+/** Whether the conversation has already cited this passage or any verse of it. */
+export function wasCited(passage: Passage, context: PlanContext): boolean {
+  if (context.citedBefore.has(passage.reference)) return true;
+  if (passage.source !== "bible") return false;
+  return context.library.verses(passage.reference).some((verse) =>
+    context.citedBefore.has(context.library.verseReference(verse))
+  );
+}
+
+function sameChapter(left: string, right: string): boolean {
+  const chapterOf = (reference: string) => /^(.+? \d+)(?::|$)/.exec(reference)?.[1] ?? reference;
+  return chapterOf(left) === chapterOf(right);
+}

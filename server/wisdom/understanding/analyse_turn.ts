@@ -1,0 +1,340 @@
+import situationsData from "../../../data/persona/situations.json" with { type: "json" };
+import type { Knowledge } from "../../knowledge/knowledge.ts";
+import type { BibleBookRecord } from "../../scriptures/corpus.ts";
+import type { BibleBookInfo, GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_schemas.ts";
+import { foldForMatching } from "../../knowledge/term_index.ts";
+import { stemsOf } from "../plans/relevance.ts";
+import type { ChatTurn } from "../engine.ts";
+import { type FollowUp, followUpOf, type PreviousReply } from "./follow_up.ts";
+import { type BibleFact, bibleFactAsked } from "./bible_fact.ts";
+import { type MissingText, missingText } from "./not_held.ts";
+import { bestPractice } from "./practice_match.ts";
+import { type OutOfScope, outOfScopeOf } from "./scope.ts";
+import { feelingWords, type RequestKind, requestKind } from "./request_kind.ts";
+import type { VisitorReference, VisitorReferenceFinder } from "./visitor_references.ts";
+
+/**
+ * What a visitor's message asks (ISSUE 17), read with the conversation before it: the kind of
+ * answer wanted, everything it names (scripture references anywhere in the text, concepts, people,
+ * books, practices, feelings and situations), the tradition it asks about, and what it continues
+ * from the previous reply. Pure: the data it reads is passed in once.
+ */
+export type Situation = {
+  id: string;
+  label: string;
+  words: RegExp;
+  /** A setting of life (family, work) rather than a feeling: it ranks after the feelings a message names. */
+  context?: boolean;
+  passages: { bible: string[]; lotus: number[]; gosho: string[] };
+};
+export type { MissingText, OutOfScope };
+export type Tradition = "christian" | "buddhist";
+
+export type TurnAnalysis = {
+  kind: RequestKind;
+  followUp: FollowUp | null;
+  /** The previous reply's state, when there is one. */
+  previous: PreviousReply | null;
+  references: VisitorReference[];
+  concepts: GlossaryEntry[];
+  people: Person[];
+  books: BibleBookInfo[];
+  practices: Practice[];
+  situations: Situation[];
+  missing: MissingText | null;
+  outOfScope: OutOfScope | null;
+  /** The tradition the visitor asks about, when they name one. */
+  tradition: Tradition | null;
+  /** The visitor speaks of their own life. */
+  personal: boolean;
+  /** Situation words for steps: "tonight", "in bed", "at work"... */
+  when: string[];
+  /** The content words of the message, for search. */
+  words: string[];
+  /** What this turn is about, kept with the reply: "reference:John 3:16", "concept:grace", "situation:grief", "words:...". */
+  topic: string | null;
+  /** A well-known fact about the Bible or the Lotus Sutra the message asks for. */
+  bibleFact: BibleFact | null;
+  /** For a follow-up, the reading of the message it follows ("and Buddhism?" after "what does the Bible say about forgiveness?"). */
+  earlier: TurnAnalysis | null;
+};
+
+export type AnalyseDeps = {
+  references: VisitorReferenceFinder;
+  knowledge: Knowledge;
+  label: (reference: VisitorReference) => string;
+  /** Gosho writings by the names of the people they were written to ("myoichi" -> Winter Always Turns to Spring). */
+  recipients: ReadonlyArray<{ name: RegExp; title: string }>;
+  books: readonly BibleBookRecord[];
+  /** Whether a word (by stem) is one our notes and summaries use that tells a subject apart. */
+  distinctive: (stem: string) => boolean;
+};
+
+/** Concepts that name a tradition or its scripture: the frame of a question, not its subject, when it has another. */
+const frameConcepts = new Set([
+  "the-bible",
+  "lotus-sutra",
+  "gosho",
+  "god",
+  "buddha",
+  "church",
+  "buddhism",
+  "christianity",
+]);
+/** People whose names are everyday words count only when written with a capital ("a new job" is not Job). */
+const everydayNames = /^(?:job|mark|may|grace|hope|faith|joy|will|rich|amos|noble|constant)$/i;
+const framed =
+  /\b(?:what|how) (?:does|do|did|would|might) (?:the )?(?:bible|scripture|scriptures|christianity|christians|jesus|god|the lord|buddhism|buddhists|the buddha|buddha|nichiren|the lotus sutra|lotus sutra|the gosho|gosho) (?:say|says|teach|think|tell|mean)\b|\b(?:in|according to) (?:the )?(?:bible|scripture|buddhism|christianity|the lotus sutra|lotus sutra|the gosho)\b/i;
+
+export const situations: Situation[] = situationsData.map((situation) => ({
+  ...situation,
+  words: new RegExp(`\\b(?:${situation.words})\\b`, "i"),
+}));
+const buddhistWords =
+  /\b(?:buddha|buddhis\w*|nichiren|lotus sutra|lotus|gosho|sutra|dharma|karma|daimoku|nam[- ]?myoho|gohonzon|gongyo|bodhisattva|nirvana|zen|sgi|soka|tiantai|shakyamuni|ten worlds|sangha|chant\w*)\b/i;
+const christianWords =
+  /\b(?:bible|jesus|christ\w*|god|gospel|church|psalm\w*|scripture|apostle|paul|pray\w*|lord|holy spirit|cross|resurrection|trinity|catholic|protestant|pastor|priest)\b/i;
+const whenWords =
+  /\b(?:tonight|right now|in bed|before (?:sleep|bed)|can'?t sleep|at work|on (?:a|my) break|in the morning|this morning|every morning|morning|evening|commute|before an exam|exam|interview|when (?:i'?m )?angry|angry|anxious|panic|grieving|grief|hard conversation|argument|at night|alone|with (?:my )?kids|in the car|on the train)\b/gi;
+const stopWords = new Set(
+  "a an and are as at be been but by can could did do does for from had has have he her him his how i i'm if in is it its just me my of on or our please she so tell than that the their them then there these they this to was we what when where which who why will with would you your about really some any more most very also like what's whats don't dont can't cant"
+    .split(" "),
+);
+
+function previousReply(history: readonly ChatTurn[]): PreviousReply | null {
+  const last = history.findLast((turn) => turn.role === "assistant");
+  if (!last) return null;
+  return { citations: last.citations ?? [], topic: last.about?.topic ?? null, kind: last.about?.kind ?? null };
+}
+
+/** Every name written is part of a longer name of something else written. */
+function insideOthers(names: readonly string[], others: readonly string[]): boolean {
+  return names.length > 0 && names.every((name) => others.some((other) => other.includes(name) && other !== name));
+}
+
+/** Everything the message names, with entries named inside a longer name left out ("saint" inside "Saint Paul"). */
+function named(message: string, deps: AnalyseDeps) {
+  const references = deps.references.find(message);
+  const writtenTo = /\b(?:wrote|write|written|letter|letters|gosho|sent)\b/i.test(message)
+    ? deps.recipients.filter((recipient) => recipient.name.test(message)).flatMap((recipient) =>
+      deps.references.find(recipient.title)
+    )
+    : [];
+  for (const reference of writtenTo) {
+    if (!references.some((known) => known.source === reference.source && deps.label(known) === deps.label(reference))) {
+      references.push(reference);
+    }
+  }
+  const folded = foldForMatching(message);
+  const namesIn = (names: readonly string[]) => names.map(foldForMatching).filter((name) => folded.includes(name));
+  const exactConcepts = deps.knowledge.glossary.find(message);
+  const conceptNames = exactConcepts.flatMap((entry) => namesIn([entry.term, ...entry.aliases]));
+  // A person named inside a concept's name ("Buddha" in "Buddha nature") is the concept's, not a person of their own.
+  const people = deps.knowledge.people.find(message).filter((person) =>
+    (!everydayNames.test(person.name) || new RegExp(`\\b${person.name}\\b`).test(message)) &&
+    !insideOthers(namesIn([person.name, ...person.aliases]), conceptNames)
+  );
+  const personNames = people.flatMap((person) => [person.name, ...person.aliases].map(foldForMatching));
+  const concepts = [
+    ...exactConcepts.filter((entry) => !insideOthers(namesIn([entry.term, ...entry.aliases]), personNames)),
+    ...deps.knowledge.glossary.findLoosely(message),
+  ];
+  const others = references.length + people.length + concepts.filter((entry) => !frameConcepts.has(entry.id)).length;
+  const subjectConcepts = framed.test(message) || others > 0
+    ? concepts.filter((entry) => !frameConcepts.has(entry.id))
+    : concepts;
+  const books = [...deps.knowledge.bibleBooks.values()].filter((book) =>
+    new RegExp(`\\b(?:the )?(?:book of |gospel of |letter to the |epistle to the )?${book.name}\\b`, "i").test(
+      message,
+    ) &&
+    (book.name.length > 5 || /\b(?:book|gospel|letter|epistle) (?:of|to)\b/i.test(message) ||
+      /^(?:who|when) /i.test(message))
+  );
+  return { references, people, concepts: subjectConcepts, books };
+}
+
+/**
+ * "and 7?", "verse 27 specifically", "ok now chapter 25": a number that continues the previous
+ * reply's passage, read as a reference in its book or scripture.
+ */
+function continuedReference(message: string, previousTopic: string | null, deps: AnalyseDeps): VisitorReference[] {
+  const reference = previousTopic?.startsWith("reference:") ? previousTopic.slice("reference:".length) : null;
+  if (!reference) return [];
+  const verse =
+    /^(?:and |what about |ok(?:ay)? |now |then )*(?:verse |v\.? ?|vs\.? )?(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?(?: specifically| please| too)?\s*[?.!]*$/i
+      .exec(message.trim()) ??
+      /^(?:and |what about |ok(?:ay)? |now |then )*verses? (\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?\b/i.exec(message.trim());
+  const chapter = /^(?:and |what about |ok(?:ay)? |now |then )*(?:chapter|ch\.?) (\d{1,3})\b/i.exec(message.trim());
+  const lotus = /^Lotus Sutra, Chapter/.exec(reference);
+  const step =
+    /\b(?:the )?(?:verse|one|line) (?:right |just )?(?:after|before) (?:it|that|this)\b|\b(?:next|following|previous) verse\b|\bwhat comes (?:after|next)\b|\bkeep going\b/i
+      .exec(message);
+  const here = /^(.+ \d+):(\d+)(?:-(\d+))?$/.exec(reference);
+  if (step && here) {
+    const backwards = /\bbefore|previous\b/i.test(step[0]);
+    const next = backwards ? Number(here[2]) - 1 : Number(here[3] ?? here[2]) + 1;
+    const to = /what comes|keep going/i.test(step[0]) ? `-${next + 3}` : "";
+    const found = deps.references.find(`${here[1]}:${next}${to}`);
+    if (found.length > 0) return found;
+    return deps.references.find(`${here[1]}:${next}`);
+  }
+  if (chapter) {
+    const text = lotus
+      ? `Lotus Sutra, Chapter ${chapter[1]}`
+      : `${reference.replace(/ \d+(?::.*)?$/, "")} ${chapter[1]}`;
+    return deps.references.find(text);
+  }
+  if (verse && !lotus) {
+    const bookChapter = /^(.+ \d+)(?::|$)/.exec(reference)?.[1];
+    if (bookChapter) return deps.references.find(`${bookChapter}:${verse[1]}${verse[2] ? `-${verse[2]}` : ""}`);
+  }
+  return [];
+}
+
+/** "thank you. is there something from the buddhist side too?": the courtesy before a question is set aside to read it. */
+const courtesy =
+  /^(?:(?:ok(?:ay)?|oh|ah|hmm+|haha+|lol|thanks?|thank you(?: so much)?|thx|ty|great|cool|wow|amen|beautiful|lovely|perfect|nice|fair(?: enough)?|fine|alright|sure|right|yes|yeah|no|nope|got it|i see|that helps|that helped|interesting|makes sense)[,.!…]*\s+)+/i;
+
+function withoutCourtesy(message: string): string {
+  const trimmed = message.trim();
+  const rest = trimmed.replace(courtesy, "");
+  const asks =
+    /\?|^(?:who|what|when|where|why|how|which|is|are|can|could|would|will|should|do|does|did|tell|give|show|explain|anything|any|then|so)\b/i;
+  return rest !== trimmed && rest.split(/\s+/).length >= 3 && asks.test(rest) ? rest : trimmed;
+}
+
+/** The situations a message names, feelings before settings of life, then in the order written. */
+function situationsIn(message: string): Situation[] {
+  return situations
+    .map((situation) => ({ situation, at: message.search(situation.words) }))
+    .filter(({ at }) => at >= 0)
+    .sort((left, right) => Number(!!left.situation.context) - Number(!!right.situation.context) || left.at - right.at)
+    .map(({ situation }) => situation);
+}
+
+/** A request for steps or ideas carries on the conversation's subject ("any ideas how to actually meet people?"). */
+const stepsAsked =
+  /\b(?:how (?:do|can|could|should) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i)\b/i;
+
+/** `following`: this reads the message a follow-up follows, which is not itself read further back. */
+export function analyseTurn(
+  written: string,
+  history: readonly ChatTurn[],
+  deps: AnalyseDeps,
+  following = false,
+): TurnAnalysis {
+  const message = withoutCourtesy(written);
+  const previous = previousReply(history);
+  const { references: namedReferences, people: namedPeople, concepts, books } = named(message, deps);
+  // "What would Nichiren say to someone afraid?" asks for the teaching of his tradition on fear, not for facts about him.
+  const voice =
+    /\bwhat (?:would|might|does|did|do) (?:[\w'-]+ ){1,3}(?:say|tell|think|teach|write|advise|do)\b/i.test(message)
+      ? namedPeople.find((person) =>
+        new RegExp(`\\b(?:${[person.name, ...person.aliases].join("|")})\\b`, "i").test(message)
+      )
+      : undefined;
+  const people = voice ? namedPeople.filter((person) => person !== voice) : namedPeople;
+  // A name the Lotus Sutra gives a chapter ("Wonderful Sound") is read as the chapter while the conversation is in the sutra.
+  const inTheSutra = previous?.topic?.startsWith("reference:Lotus Sutra") && namedReferences.length === 0;
+  const own = inTheSutra
+    ? deps.references.find(`${message} (Lotus Sutra)`).filter((reference) => reference.source === "lotus")
+    : namedReferences;
+  const references = own.length > 0 ? own : continuedReference(message, previous?.topic ?? null, deps);
+  const named_practices = deps.knowledge.practices.find(message);
+  const found = situationsIn(message);
+  const missing = missingText(message, references, deps.references, deps.books);
+  const bibleFact = /\?|^(?:what|whats|what's|which|who|where|when|how|is|are|do|does|tell|name)\b/i.test(message)
+    ? bibleFactAsked(message)
+    : null;
+  const buddhist = buddhistWords.test(message);
+  const christian = christianWords.test(message);
+  const voiced: Tradition | null = voice?.tradition === "buddhist" ? "buddhist" : voice ? "christian" : null;
+  const tradition: Tradition | null = voiced ??
+    (buddhist && !christian ? "buddhist" : christian && !buddhist ? "christian" : null);
+  const personal = /\b(?:i|i'm|im|i've|ive|i'd|my|myself|me)\b/i.test(message);
+  const words = (message.toLowerCase().match(/[a-z][a-z'-]+/g) ?? []).filter((word) =>
+    !stopWords.has(word) && word.length > 2
+  );
+  // A feeling word names a subject of its own only when the visitor speaks of themselves.
+  const ownSubject =
+    references.length + concepts.length + people.length + named_practices.length + (personal ? found.length : 0) > 0;
+  const explicit = /^(?:hi|hello|hey|thanks|thank you|bye|goodbye)\b/i.test(message.trim());
+  const followUp = explicit ? null : followUpOf(message, previous, ownSubject);
+  const scope = outOfScopeOf(message, {
+    named: references.length + concepts.length + people.length + books.length + named_practices.length,
+    situations: found.length,
+    feeling: personal && (found.length > 0 || feelingWords.test(message)),
+    followUp: followUp !== null || (previous !== null && stepsAsked.test(message)),
+    knownWord: [...stemsOf(message)].some(deps.distinctive),
+  });
+  const direct = bibleFact && !missing ? "fact" : requestKind(message, {
+    references: references.length,
+    concepts: concepts.length,
+    people: people.length,
+    practices: named_practices.length,
+    books: books.length,
+    missing: missing !== null,
+    outOfScope: scope !== null,
+    situations: found.length,
+    personal,
+    hasPrevious: previous !== null,
+  });
+  // Greetings, thanks, questions about the guide and requests it cannot serve are what they are, follow-up or not.
+  const pointed = followUp?.mode === "passage" || followUp?.mode === "part";
+  const standing = ["greeting", "thanks", "identity", "out-of-scope", "not-in-library"].includes(direct) &&
+    !(pointed && ["identity", "out-of-scope"].includes(direct));
+  const kind: RequestKind = standing
+    ? direct
+    : followUp
+    ? (previous?.kind === "identity" && followUp.mode === "ask" && words.length <= 2 ? "identity" : "follow-up")
+    : direct;
+  const practices = named_practices.length > 0 || !["steps", "feeling"].includes(kind) ? named_practices : [
+    bestPractice(
+      deps.knowledge.practices.all,
+      message,
+      buddhistWords.test(message) ? "buddhist" : christianWords.test(message) ? "christian" : null,
+    ),
+  ]
+    .filter((practice): practice is Practice => practice !== null);
+  const analysis: TurnAnalysis = {
+    kind,
+    followUp: kind === "follow-up" ? followUp : null,
+    previous,
+    references,
+    concepts,
+    people,
+    books,
+    practices,
+    situations: found,
+    missing,
+    outOfScope: scope && { id: scope.id, what: scope.what },
+    tradition,
+    personal,
+    when: [...new Set((message.match(whenWords) ?? []).map((word) => word.toLowerCase()))],
+    words,
+    topic: null,
+    bibleFact,
+    earlier: null,
+  };
+  const lastAsked = kind === "follow-up" && !following ? history.findLastIndex((turn) => turn.role === "user") : -1;
+  const earlier = lastAsked >= 0
+    ? analyseTurn(history[lastAsked].content, history.slice(0, lastAsked), deps, true)
+    : null;
+  return { ...analysis, topic: topicOf(analysis, deps), earlier };
+}
+
+/** The one thing this turn is about, for the next turn to follow up on. */
+function topicOf(analysis: TurnAnalysis, deps: AnalyseDeps): string | null {
+  if (analysis.kind === "follow-up" && analysis.previous?.topic) {
+    if (analysis.followUp?.mode === "passage") return `reference:${analysis.followUp.reference}`;
+    return analysis.previous.topic;
+  }
+  if (analysis.kind === "steps" && analysis.practices[0]) return `practice:${analysis.practices[0].id}`;
+  if (analysis.references[0]) return `reference:${deps.label(analysis.references[0])}`;
+  if (analysis.concepts[0]) return `concept:${analysis.concepts[0].id}`;
+  if (analysis.people[0]) return `person:${analysis.people[0].id}`;
+  if (analysis.practices[0]) return `practice:${analysis.practices[0].id}`;
+  if (analysis.situations[0]) return `situation:${analysis.situations[0].id}`;
+  if (analysis.books[0]) return `book:${analysis.books[0].number}`;
+  return analysis.words.length ? `words:${analysis.words.slice(0, 6).join(" ")}` : null;
+}

@@ -1,0 +1,163 @@
+/**
+ * A message that continues the previous reply (ISSUE 17): "the second passage you shared", "that
+ * verse", "say more", "and Buddhism?", "what about for my son?", "what does the valley part mean?".
+ * Read against what the previous reply cited (in order) and what it was about.
+ */
+export type PreviousReply = {
+  /** What the reply cited, in order of first mention (canonical references). */
+  citations: readonly string[];
+  /** What it was about, e.g. "reference:Psalms 23", "concept:grace", "situation:grief" (see analyse_turn.ts). */
+  topic: string | null;
+  kind: string | null;
+};
+
+export type FollowUp =
+  /** One passage of the previous reply, by its place in it. */
+  | { mode: "passage"; reference: string }
+  /** More on the same subject. */
+  | { mode: "more" }
+  /** The same subject from the other tradition (or a named one). */
+  | { mode: "tradition"; tradition: "christian" | "buddhist" }
+  /** The same subject for another person ("what about for my son?"). */
+  | { mode: "person"; person: string }
+  /** A part of the previous passage, named by its words ("the valley part"). */
+  | { mode: "part"; words: string[] }
+  /** A new question about the same subject: "when did he die?", "who was it written to?". */
+  | { mode: "ask" }
+  /** The same again, shorter ("can you make it shorter, I only have two minutes"). */
+  | { mode: "shorter" };
+
+const ordinals: Readonly<Record<string, number>> = {
+  first: 1,
+  "1st": 1,
+  one: 1,
+  second: 2,
+  "2nd": 2,
+  two: 2,
+  third: 3,
+  "3rd": 3,
+  three: 3,
+  fourth: 4,
+  "4th": 4,
+  fifth: 5,
+  "5th": 5,
+};
+const passageNoun =
+  "(?:passage|verse|one|quote|quotation|scripture|reading|reference|text|line|teaching|thing you (?:said|shared|mentioned|quoted))";
+const ordinalPattern = new RegExp(
+  `\\b(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final|other) ${passageNoun}s?\\b|\\b(?:passage|verse|quote|number|no\\.?) (one|two|three|1|2|3|4|5)\\b`,
+  "i",
+);
+const thatPassage =
+  /\b(?:that|this|the|those|these) (?:verse|passage|psalm|chapter|quote|quotation|scripture|reading|line|story|parable|letter|teaching|one)s?\b|\b(?:explain|unpack|expand on|say more about|tell me more about|what does|what did) (?:it|that|this)\b|\bwhat (?:does|did) (?:it|that|this|he|she) mean\b/i;
+const more =
+  /^(?:(?:can you |could you |please )?(?:say|tell me|go|explain|share|give me) (?:a (?:bit|little) )?(?:more|further|deeper|on)(?: about (?:it|that|this))?|more(?: please| on that| about that)?|go on|continue|keep going|elaborate|expand(?: on that)?|and\??|why\??|how so\??|what else\??|anything else\??|tell me more|say more|go deeper|please continue)[\s!.?]*$/i;
+const otherTradition =
+  /^(?:(?:and|but|so|ok|okay) )?(?:what about |how about |what does |what do |what would |how does |how do |how would |is there (?:anything|something) (?:similar )?in )?(?:(?:the |in )?(buddhis(?:m|t|ts)|the buddha|nichiren|the lotus sutra|the gosho|a buddhist|buddhist teaching)|(?:the |in )?(christian(?:ity|s)?|the bible|jesus|christ|scripture|a christian|the church))\b/i;
+const forPerson =
+  /^(?:and |but |so )?(?:what|how) about (?:for )?((?:my|a|an|our|his|her|their|someone|somebody|people|children|kids|teens?|teenagers?)(?: [\w'-]+){0,3})\s*[?.!]*$|^(?:and |but )?(?:for|with) (my|a|our) ([\w'-]+(?: [\w'-]+)?)\s*[?.!]*$/i;
+/** A short question that leans on the previous subject: a question word or a pronoun, and no subject of its own. */
+const asksAbout = /\b(?:he|she|him|his|her|it|its|they|them|their|that|this|these|those|there|one|ones)\b/i;
+const partOf =
+  /\b(?:the|that) ([\w' -]{3,40}?) (?:part|bit|line|verse|section|image|phrase)\b|\b(?:the|that) (?:part|bit|line|verse|one|section) (?:about|where|with|that says|saying|on) ([\w' -]{3,60})|\b(?:which|what) (?:one|verse|line|part|bit) (?:is )?(?:about|says|mentions|has|talks about|is on) ([\w' -]{3,40})/i;
+/** A demonstrative with a scripture noun ("that psalm", "this chapter", "the rest of it") points back whatever else the message names. */
+const pointsBack =
+  /\b(?:that|this|the same|those|these) (?:psalm|chapter|verse|passage|letter|story|parable|gosho|sutra chapter|quote|line|book|one)\b|\bthe rest of (?:it|that|the (?:psalm|chapter|letter|passage|story))\b|\bin the (?:story|parable|letter|chapter|psalm|passage)\b/i;
+
+const shorter =
+  /\b(?:shorter|quicker|simpler|short version|simple version|less time|couple of lines|a few lines|something short|short (?:prayer|line|phrase|version)|(?:lines?|words?|phrase) (?:i can|to) (?:repeat|say|remember)|to repeat|say to myself|only have (?:like |about )?(?:\d+|a few|two|three|five|ten) min\w*|in (?:\d+|two|three|five) min\w*|tl;?dr|in a nutshell|sum it up)\b/i;
+/** "is there anything like that in the Bible?", "any bible verse that says something similar?", "a Buddhist equivalent?" */
+const likeThatIn =
+  /\b(?:anything|something|a verse|any verses?|a passage|any passages?|an? equivalent|similar|like (?:that|it|this))\b.{0,40}\b(?:in|from) (?:the )?(bible|scripture|christianity|buddhism|lotus sutra|lotus|gosho|nichiren)\b|\b(bible|biblical|christian|buddhist|lotus sutra|nichiren)(?:'s)? (?:equivalent|version|parallel|counterpart)\b|\bany (bible|buddhist|christian|lotus) (?:verses?|passages?|teachings?|stor(?:y|ies))\b.{0,40}\b(?:similar|like|same)\b/i;
+
+/** What may follow "what does the Bible..." in a follow-up that only turns to the other tradition. */
+const traditionFillers =
+  /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|perspective|take|anything|something|similar|here|the|same|thing|would|do|does)\b|[?.!,]/gi;
+const partStopWords = new Set([
+  "the",
+  "and",
+  "that",
+  "this",
+  "about",
+  "with",
+  "where",
+  "says",
+  "part",
+  "line",
+  "verse",
+  "mean",
+  "means",
+]);
+
+/** What a message continues, or null when it starts something of its own. */
+export function followUpOf(message: string, previous: PreviousReply | null, ownSubject: boolean): FollowUp | null {
+  if (!previous) return null;
+  const text = message.trim();
+  const ordinal = ordinalPattern.exec(text);
+  if (ordinal && previous.citations.length > 0) {
+    const word = (ordinal[1] ?? ordinal[2]).toLowerCase();
+    const count = previous.citations.length;
+    const place = word === "last" || word === "final"
+      ? count
+      : word === "other"
+      ? Math.min(2, count)
+      : ordinals[word] ?? Number(word);
+    const reference = previous.citations[Math.min(place, count) - 1];
+    if (reference) return { mode: "passage", reference };
+  }
+  const part = partOf.exec(text);
+  const partWords = (part?.[1] ?? part?.[2] ?? part?.[3] ?? "").toLowerCase();
+  if (part && previous.citations.length > 0 && !/\b(?:first|second|third|last|other)\b/.test(partWords)) {
+    return {
+      mode: "part",
+      words: partWords.split(/\s+/).filter((word) => word.length > 2 && !partStopWords.has(word)),
+    };
+  }
+  if (
+    /\bwhich (?:verses?|lines?|parts?|bits?)\b/i.test(text) && previous.citations.length > 0 &&
+    previous.topic?.startsWith("reference:")
+  ) {
+    return { mode: "passage", reference: previous.topic.slice("reference:".length) };
+  }
+  if (
+    /^(?:please |can you |could you )?(?:explain|unpack|expand on|say more about|tell me more about|what does|what did)\b/i
+      .test(text) &&
+    thatPassage.test(text) && !ownSubject && previous.citations.length > 0
+  ) {
+    const topicReference = previous.topic?.startsWith("reference:") ? previous.topic.slice("reference:".length) : null;
+    return { mode: "passage", reference: topicReference ?? previous.citations[0] };
+  }
+  if (pointsBack.test(text) && previous.topic) {
+    return /\bthe rest of\b|\bwhole\b/i.test(text) ? { mode: "more" } : { mode: "ask" };
+  }
+  const alike = likeThatIn.exec(text);
+  if (alike && !ownSubject) {
+    const named = (alike[1] ?? alike[2] ?? alike[3]).toLowerCase();
+    return { mode: "tradition", tradition: /bible|scripture|christ/.test(named) ? "christian" : "buddhist" };
+  }
+  const tradition = otherTradition.exec(text);
+  const rest = tradition ? text.slice(tradition.index + tradition[0].length).replace(traditionFillers, " ").trim() : "";
+  if (tradition && rest === "" && (!ownSubject || /^(?:and|but|so|what about|how about)\b/i.test(text))) {
+    return { mode: "tradition", tradition: tradition[1] ? "buddhist" : "christian" };
+  }
+  const person = forPerson.exec(text);
+  if (person) return { mode: "person", person: (person[1] ?? `${person[2]} ${person[3]}`).toLowerCase() };
+  if (more.test(text)) return { mode: "more" };
+  if (shorter.test(text) && !ownSubject) return { mode: "shorter" };
+  if (
+    thatPassage.test(text) && !ownSubject && previous.citations.length > 0 &&
+    !/^(?:who|when|where|why|how|which)\b/i.test(text)
+  ) {
+    return { mode: "passage", reference: previous.citations[0] };
+  }
+  const bare = /^(?:and |so |but )?(?:who|whom|when|where|why|how|which|what)(?: exactly| then| so)?\s*\??$/i.test(
+    text,
+  );
+  if (
+    !ownSubject && previous.topic && previous.kind !== "out-of-scope" && (bare || asksAbout.test(text)) &&
+    text.split(/\s+/).length <= 16
+  ) {
+    return { mode: "ask" };
+  }
+  return null;
+}

@@ -1,0 +1,83 @@
+import { assertEquals } from "../../../tests/assert.ts";
+import { followUpOf, type PreviousReply } from "./follow_up.ts";
+
+const previous: PreviousReply = {
+  citations: ["Philippians 4:6", "Matthew 6:34", "1 Peter 5:7"],
+  topic: "situation:fear",
+  kind: "feeling",
+};
+
+Deno.test("a passage of the previous reply, by its place in it", () => {
+  assertEquals(followUpOf("Could you say more about the second passage you shared?", previous, false), {
+    mode: "passage",
+    reference: "Matthew 6:34",
+  });
+  assertEquals(followUpOf("what does the last verse mean", previous, false), {
+    mode: "passage",
+    reference: "1 Peter 5:7",
+  });
+  assertEquals(followUpOf("the 1st one please", previous, false), { mode: "passage", reference: "Philippians 4:6" });
+  assertEquals(followUpOf("explain that verse", previous, false), { mode: "passage", reference: "Philippians 4:6" });
+});
+
+Deno.test("more, the other tradition, another person, a part of the passage", () => {
+  assertEquals(followUpOf("say more", previous, false), { mode: "more" });
+  assertEquals(followUpOf("tell me more", previous, false), { mode: "more" });
+  assertEquals(followUpOf("and Buddhism?", previous, false), { mode: "tradition", tradition: "buddhist" });
+  assertEquals(followUpOf("what would Nichiren say?", previous, false), { mode: "tradition", tradition: "buddhist" });
+  assertEquals(followUpOf("and what does the Bible say?", previous, false), {
+    mode: "tradition",
+    tradition: "christian",
+  });
+  assertEquals(followUpOf("what about for my son?", previous, false), { mode: "person", person: "my son" });
+  assertEquals(followUpOf("what does the valley part mean?", { ...previous, citations: ["Psalms 23:1-6"] }, false), {
+    mode: "part",
+    words: ["valley"],
+  });
+});
+
+Deno.test("no previous reply, or a message with its own subject, is not a follow-up", () => {
+  assertEquals(followUpOf("say more", null, false), null);
+  assertEquals(followUpOf("What is grace?", previous, true), null);
+  assertEquals(followUpOf("How do I start meditating?", previous, true), null);
+});
+
+Deno.test("a shorter version, the other tradition by likeness, a bare question, verses of the passage", () => {
+  const practice: PreviousReply = { citations: ["Psalms 4:8"], topic: "practice:box-breathing", kind: "steps" };
+  assertEquals(followUpOf("can you make it shorter, i only have like 2 minutes a day", practice, false), {
+    mode: "shorter",
+  });
+  assertEquals(followUpOf("can you turn that into a couple of lines I can repeat in the car", previous, false), {
+    mode: "shorter",
+  });
+  assertEquals(followUpOf("is there anything like that in the bible?", previous, false), {
+    mode: "tradition",
+    tradition: "christian",
+  });
+  assertEquals(followUpOf("is there a Buddhist equivalent?", previous, false), {
+    mode: "tradition",
+    tradition: "buddhist",
+  });
+  const person: PreviousReply = { citations: [], topic: "person:nichiren", kind: "fact" };
+  assertEquals(followUpOf("where?", person, false), { mode: "ask" });
+  assertEquals(followUpOf("when did he die", person, false), { mode: "ask" });
+  const chapter: PreviousReply = {
+    citations: ["1 Corinthians 13:1-13"],
+    topic: "reference:1 Corinthians 13",
+    kind: "explain",
+  };
+  assertEquals(
+    followUpOf("my sister asked me to read part of it at her wedding. which verses should I pick?", chapter, true),
+    {
+      mode: "passage",
+      reference: "1 Corinthians 13",
+    },
+  );
+});
+
+Deno.test("a new question with no word pointing back, or after a declined request, starts afresh", () => {
+  const declined: PreviousReply = { citations: [], topic: "words:weather tomorrow", kind: "out-of-scope" };
+  assertEquals(followUpOf("how do i get rid of aphids on my roses", previous, false), null);
+  assertEquals(followUpOf("what is it like in tokyo", declined, false), null);
+  assertEquals(followUpOf("what does the bible say about working hard", previous, false), null);
+});

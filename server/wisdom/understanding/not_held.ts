@@ -1,0 +1,129 @@
+import notHeldData from "../../../data/persona/not_held.json" with { type: "json" };
+import type { BibleBookRecord } from "../../scriptures/corpus.ts";
+import type { VisitorReference, VisitorReferenceFinder } from "./visitor_references.ts";
+
+/**
+ * What a visitor asks for that the library does not hold (ISSUE 17): a text named in
+ * data/persona/not_held.json (the Heart Sutra, the NIV), a passage past the end of its book ('John
+ * 3:37'), any other 'book of X', sutra or Bible version by its form, and the Lotus Sutra's or a
+ * Gosho's own words, which we hold only as our summaries. Each comes with the closest thing held.
+ */
+export type MissingText = {
+  name: string;
+  /** References and knowledge ids ("glossary:emptiness", "practice:...", "version:KJV") nearest to it. */
+  closest: string[];
+  /** Said instead of "not in my library" when there is a plainer reason ("John 3 has 36 verses"). */
+  reason?: string;
+};
+
+const listed = notHeldData.texts.map((text) => ({
+  ...text,
+  pattern: new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${
+      text.patterns.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")
+    })(?![\\p{L}\\p{N}])`,
+    "iu",
+  ),
+}));
+const heldVersions = /\b(?:king james|kjv|authori[sz]ed|world english|web|reina[- ]valera|rv ?1909|spanish)\b/i;
+const versionName =
+  /\b(?:in|from|using|the|your|a|an)\s+((?:[A-Z][\w'-]*|NIV|ESV|NRSV|NASB|NLT|CSB)(?:[\s-]+[A-Z][\w'-]*){0,3})\s+(?:[Vv]ersion|[Tt]ranslation|[Bb]ible|[Ee]dition|[Rr]endering)\b/;
+const bookOf = /\b(?:the )?book of ([A-Z][a-z]+|[a-z]{4,})\b/g;
+const notBooks = new Set(["life", "the", "my", "this", "that", "it", "which", "bible", "psalm", "psalms", "mormon"]);
+/** "the Diamond Sutra" (group 1) or "the Sutra of Immeasurable Meanings" (group 2). */
+const sutraNames = [
+  /\b(?:the )?((?:[A-Za-z][\w'-]* ){0,3}[A-Za-z][\w'-]*) sutra\b/gi,
+  /\bsutra of (?:the )?()((?:[A-Za-z][\w'-]* ){0,3}[A-Za-z][\w'-]*)/gi,
+];
+const notSutraNames =
+  /^(?:the|this|that|a|which|each|whole|same|lotus|our|your|his|her|one|any|every|entire|what|in|of|from)$/i;
+const ownWords =
+  /\b(?:actual|full|whole|complete|exact|original|real|literal|verbatim|word[- ]for[- ]word|own) (?:text|words|wording|translation|sutra|scripture|letter)\b|\b(?:burton watson|kubo|murano|kumarajiva|hurvitz|kern|bunno|sgi translation|wnd|writings of nichiren daishonin)\b|\bquote (?:me )?(?:the|a|from)?\s*(?:line|passage|words?) (?:of|from) the (?:lotus|gosho)/i;
+
+export function missingText(
+  message: string,
+  references: readonly VisitorReference[],
+  finder: VisitorReferenceFinder,
+  books: readonly BibleBookRecord[],
+): MissingText | null {
+  const named = listed.find((text) => text.pattern.test(message));
+  if (named) return { name: named.name, closest: named.closest };
+
+  const beyond = finder.outOfRange(message);
+  if (beyond) {
+    const reason = beyond.verse !== null && beyond.verses !== null
+      ? `There is no ${beyond.book} ${beyond.chapter}:${beyond.verse} in the Bible I hold: ${beyond.book} ${beyond.chapter} ends at verse ${beyond.verses}.`
+      : `There is no ${beyond.book} ${beyond.chapter} in the Bible I hold: ${beyond.book} has ${beyond.chapters} ${
+        beyond.chapters === 1 ? "chapter" : "chapters"
+      }.`;
+    const closest = beyond.verses !== null
+      ? `${beyond.book} ${beyond.chapter}:${beyond.verses}`
+      : `${beyond.book} ${beyond.chapters}`;
+    return {
+      name: `${beyond.book} ${beyond.chapter}${beyond.verse === null ? "" : `:${beyond.verse}`}`,
+      closest: [closest],
+      reason,
+    };
+  }
+
+  const summaryOnly = references.find((reference) => reference.source !== "bible");
+  if (summaryOnly && ownWords.test(message)) {
+    const what = summaryOnly.source === "lotus"
+      ? `the Lotus Sutra's own text of chapter ${summaryOnly.chapterNumber}`
+      : `the full text of ${summaryOnly.title}`;
+    const closest = summaryOnly.source === "lotus"
+      ? `Lotus Sutra, Chapter ${summaryOnly.chapterNumber}`
+      : `Gosho: ${summaryOnly.title}`;
+    return {
+      name: what,
+      closest: [closest],
+      reason:
+        `I don't hold ${what}, in any translation: for the Lotus Sutra and the Gosho I hold summaries in our own words, so I can't quote them.`,
+    };
+  }
+  const version = versionName.exec(message)?.[1];
+  if (version && !heldVersions.test(version) && !/^(?:Bible|Holy|Lotus|Gosho|Good)$/.test(version)) {
+    return {
+      name: `the ${version} ${/translation/i.test(message) ? "translation" : "version"}`,
+      closest: ["version:KJV"],
+    };
+  }
+
+  const bookNames = new Set(
+    books.flatMap((book) => [book.name.toLowerCase(), book.name.toLowerCase().replace(/^\d /, "")]),
+  );
+  for (const [, name] of message.matchAll(bookOf)) {
+    const key = name.toLowerCase();
+    if (!notBooks.has(key) && !bookNames.has(key) && !bookNames.has(key.replace(/s$/, ""))) {
+      return { name: `the Book of ${name.charAt(0).toUpperCase()}${name.slice(1)}`, closest: [] };
+    }
+  }
+
+  for (const match of sutraNames.flatMap((pattern) => [...message.matchAll(pattern)])) {
+    const name = (match[1] || match[2]).trim()
+      .replace(
+        /(?:\s+(?:in|into|your|the|my|a|an|say|says|said|about|on|is|was|that|this|from|of|and|have|has|do|does|really|teach|teaches|mean|means))+$/i,
+        "",
+      )
+      .replace(
+        /^(?:(?:is|are|was|does|do|did|what|which|where|in|on|of|from|about|read|the|a|an|this|that|my|your)\s+)+/i,
+        "",
+      );
+    if (!name || /^(?:is|are|was|does|do|did|what|which|the|a|an)$/i.test(name)) continue;
+    const words = name.split(/\s+/);
+    if (match[1] && !/^[A-Z]/.test(words.at(-1)!)) continue;
+    if (
+      notSutraNames.test(words.at(-1)!) || notSutraNames.test(words[0]) || /\b(?:lotus|wonderful law)\b/i.test(name)
+    ) continue;
+    return {
+      name: match[1] ? `the ${titleCase(name)} Sutra` : `the Sutra of ${titleCase(name)}`,
+      closest: ["Lotus Sutra, Chapter 2"],
+    };
+  }
+
+  return null;
+}
+
+function titleCase(text: string): string {
+  return text.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+}

@@ -1,0 +1,44 @@
+import { assertEquals, assertMatch } from "../../../tests/assert.ts";
+import { testScriptures } from "../../testing/app_fixture.ts";
+import { missingText } from "./not_held.ts";
+import { createVisitorReferenceFinder } from "./visitor_references.ts";
+
+const { corpus } = await testScriptures();
+const finder = createVisitorReferenceFinder(corpus);
+const missing = (message: string) => missingText(message, finder.find(message), finder, corpus.books);
+
+Deno.test("texts the library does not hold, by name and by form", () => {
+  assertEquals(missing("What does the Heart Sutra say about emptiness?")?.name, "the Heart Sutra");
+  assertEquals(
+    missing("Is the Sutra of Immeasurable Meanings in your library?")?.name,
+    "the Sutra of Immeasurable Meanings",
+  );
+  assertEquals(missing("what does the book of jubilees say about angels")?.name, "the Book of Jubilees");
+  assertEquals(missing("read me Luke 1:28 in the Douay-Rheims")?.name, "the Douay-Rheims Bible");
+  assertEquals(missing("give me John 3:16 in the Passion Translation")?.name, "the Passion translation");
+});
+
+Deno.test("a chapter or verse past the end of its book says how far the book goes", () => {
+  assertMatch(missing("John 3:37 what does it mean")!.reason!, /no John 3:37 .*ends at verse 36/);
+  assertMatch(missing("explain matthew 29")!.reason!, /no Matthew 29 .*28 chapters/);
+  assertEquals(missing("explain matthew 28")?.name, undefined);
+});
+
+Deno.test("the Lotus Sutra's and Gosho's own words are not held: only our summaries", () => {
+  const lotus = missing("Can you show me the actual text of Lotus Sutra chapter 16 in the Burton Watson translation?")!;
+  assertEquals(lotus.closest, ["Lotus Sutra, Chapter 16"]);
+  assertMatch(lotus.reason!, /summaries in our own words/);
+});
+
+Deno.test("what the library holds is not reported missing", () => {
+  for (
+    const message of [
+      "What does the Lotus Sutra say about the Buddha's life span?",
+      "explain Psalm 23 in the KJV",
+      "the book of Job",
+      "what sutra is that",
+    ]
+  ) {
+    assertEquals(missing(message), null, message);
+  }
+});

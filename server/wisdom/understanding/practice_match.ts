@@ -1,0 +1,63 @@
+import type { Practice } from "../../knowledge/knowledge_schemas.ts";
+
+/**
+ * The practice that fits a message best (ISSUE 17), when it names none: the one whose names,
+ * situations ("tonight", "in bed", "at work", "when angry") and tradition share most with it.
+ */
+const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
+  [/\b(?:tonight|in bed|can'?t sleep|before (?:sleep|bed)|at night|sleep|insomnia|racing)\b/i, [
+    "tonight",
+    "in bed",
+    "at night",
+  ]],
+  [/\b(?:morning|wake up|start (?:of|my) (?:the )?day)\b/i, ["morning"]],
+  [/\b(?:work|office|job|break|boss|colleague)\b/i, ["at work"]],
+  [/\b(?:angry|anger|rage|furious|temper)\b/i, ["when angry"]],
+  [/\b(?:anxious|anxiety|worry|worried|panic|nervous|exam|test)\b/i, ["when anxious", "before an exam"]],
+  [/\b(?:grief|grieving|loss|lost|died|death|mourning|funeral)\b/i, ["grieving"]],
+  [/\b(?:conversation|confront|talk to|argument|conflict|fight|make peace|reconcile)\b/i, ["hard conversation"]],
+  [/\b(?:forgive|forgiveness|resent|sorry)\b/i, ["forgiveness"]],
+  [/\b(?:grateful|gratitude|thankful)\b/i, ["gratitude"]],
+  [/\b(?:begin|beginner|start|new to|never|first time)\b/i, ["beginner"]],
+];
+const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/\bmeditat\w*\b/i, /meditat/i],
+  [/\b(?:pray\w*|prayer)\b/i, /pray/i],
+  [/\b(?:chant\w*|daimoku|nam[- ]myoho)\b/i, /chant|daimoku/i],
+  [/\bgongyo\b/i, /gongyo/i],
+  [/\bforgiv\w*\b/i, /forgiv/i],
+  [/\b(?:bible|scripture|read(?:ing)?)\b/i, /lectio|journaling|psalm|read/i],
+  [/\b(?:fast|fasting|lent)\b/i, /fast/i],
+  [/\b(?:confess\w*|sorry|repent\w*)\b/i, /examen|confess|lament/i],
+  [/\b(?:angry|anger)\b/i, /anger/i],
+  [/\b(?:grief|grieving|funeral|loss)\b/i, /grief|lament/i],
+  [/\b(?:jealous|envy|envious)\b/i, /loving-kindness|gratitude/i],
+  [/\b(?:enemy|can'?t stand|difficult person)\b/i, /loving-kindness|someone/i],
+];
+
+const root = (word: string) => word.replace(/(?:ing|ed|es|s)$/, "");
+
+export function bestPractice(
+  practices: readonly Practice[],
+  message: string,
+  tradition: string | null,
+): Practice | null {
+  const tags = situationTags.flatMap(([pattern, found]) => (pattern.test(message) ? found : []));
+  const words = new Set((message.toLowerCase().match(/[a-z]{3,}/g) ?? []).map(root));
+  let best: Practice | null = null;
+  let bestScore = 0;
+  for (const practice of practices) {
+    const names = [practice.name, ...practice.aliases].join(" ").toLowerCase().match(/[a-z]{3,}/g) ?? [];
+    let score = new Set(names.map(root).filter((word) => words.has(word))).size;
+    score += 2 * practice.when.filter((when) => tags.includes(when)).length;
+    if (tradition && practice.tradition === tradition) score += 1.5;
+    for (const [asks, fits] of strongWords) {
+      if (asks.test(message) && fits.test(`${practice.id} ${practice.name}`)) score += 3;
+    }
+    if (score > bestScore) {
+      best = practice;
+      bestScore = score;
+    }
+  }
+  return best;
+}

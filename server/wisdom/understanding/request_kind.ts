@@ -1,0 +1,94 @@
+/**
+ * What kind of answer a message asks for (ISSUE 17), read from how people ask: the answer plan
+ * (server/wisdom/plans/) follows from it. Pure; the caller says what the message names (references,
+ * concepts, people, practices) and whether there is an earlier reply to follow up on.
+ */
+export type RequestKind =
+  | "explain"
+  | "fact"
+  | "concept"
+  | "comparison"
+  | "steps"
+  | "feeling"
+  | "follow-up"
+  | "greeting"
+  | "thanks"
+  | "identity"
+  | "out-of-scope"
+  | "not-in-library"
+  | "general";
+
+export type Named = {
+  references: number;
+  concepts: number;
+  people: number;
+  practices: number;
+  books: number;
+  /** A text or version the library does not hold ("the Heart Sutra", "the NIV"). */
+  missing: boolean;
+  /** A subject outside the guide's purpose (code, weather, sport...). */
+  outOfScope: boolean;
+  /** Feelings and situations the message speaks of in the first person. */
+  situations: number;
+  personal: boolean;
+  /** There is an earlier reply in the conversation. */
+  hasPrevious: boolean;
+};
+
+const greeting =
+  /^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|namaste|shalom|peace be (?:with you|unto you|upon you)|peace|yo|sup|what'?s up|hola|bonjour|g'?day|nam[- ]?myoho[- ]?renge[- ]?kyo)\b[\s!.,?🙏😊👋]*(?:there|friend|bodhisattva|guide|everyone|all)?[\s!.,?🙏😊👋]*$/iu;
+const thanks =
+  /^(?:(?:ok(?:ay)?|great|cool|wow|amen|beautiful|lovely|perfect|nice|awesome|brilliant|oh)[,.! ]*)*(?:thank(?:s| you)|thx|ty|cheers|much appreciated|i appreciate|that (?:helps|helped|was helpful|is helpful)|bless you|god bless|appreciate it)\b|^(?:(?:ok(?:ay)?|actually|alright|well)[,.! ]*)*(?:(?:never ?mind|that'?s all)[^?]{0,40})?\b(?:bye|goodbye|good ?night|see you|farewell|take care|god bless|gotta go|got to go|talk (?:later|soon))\b/i;
+const identity =
+  /\b(?:who|what) (?:are|r) (?:you|u)\b|(?:^|[.!?]\s*|\b(?:so|but|and|then|ok|okay|wait)\s+)(?:are|r) (?:you|u)\b|\b(?:you(?:'re| are|re)|ur|u r) (?:(?:basically|actually|just|really|like|kind of|sort of|some kind of) )*(?:a |an |the |my )?(?:jesus(?:'s)?|god|the buddha|buddha|nichiren|maitreya|bodhisattva|enlightened|holy|prophet|messiah|angel|real|human|person|ai|bot|robot|chatbot|chatgpt|gpt|program|computer|machine|assistant|guru|teacher|pastor|priest|monk|christian|buddhist|hindu|muslim)\b|(?:^|[.!?]\s*|\b(?:so|but|and|then|ok|okay)\s+)(?:do|can|could|would|will|did) (?:you|u) (?:(?:actually|really|even|ever|personally|at least) )?(?:have (?:feelings|emotions|a soul|faith|beliefs?)|feel|believe|pray|meditate|chant|love|dream|know god|go to church|worship|sleep|remember|care|bless|understand me)\b|\b(?:pretend|act|speak|talk|answer|reply|respond|role ?play|roleplay|be|play|channel|write) (?:to me |for me )?(?:to be |as |like |in the voice of )?(?:if you (?:were|are) )?(?:jesus|god|christ|the buddha|buddha|nichiren|mary|the virgin mary|moses|paul|a saint|the holy spirit|my [\w ]{2,20}|satan|the devil|a priest|a pastor|a monk)\b|\b(?:you are now|from now on you are|i want you to be|be my) (?:jesus|god|the buddha|buddha|nichiren|my \w+)\b|\b(?:your name|who (?:made|created|built|programmed|runs) you|how do you work|what model|which model|is this (?:chatgpt|gpt|an ai|a bot|ai|real)|chatgpt|an? ai model|language model|llm|where do your answers come from|make (?:stuff|things|it) up|what can you (?:actually |really )?do|what are you for|(?:can|could|will) you (?:at least )?bless me|bless me|call you a|you a (?:bodhisattva|bot|ai)|channel(?:l)?ing|(?:would|will|could) you (?:even |ever )?admit|trust (?:the |your )?(?:quotes|answers|you|what you say)|be (?:kannon|guanyin|avalokiteshvara|mary|a bodhisattva|her|him) for me|(?:do|can|could) you speak for|lean (?:one way|towards?)|take sides|your (?:own )?(?:opinion|view|take|favou?rite)|which (?:do|would) you (?:choose|pick|prefer|follow)|what do you personally (?:think|believe))\b/i;
+const steps =
+  /\b(?:how (?:do|can|should|could|would) (?:i|we|one|you|someone)|how to|what (?:can|should|could) (?:i|we) (?:actually |really |even )?do|help me (?:build|make|create|plan|start|set up|design|put together)|(?:a|my|morning|evening|daily|bedtime|prayer|simple) (?:routine|plan|rhythm)|give me (?:\d+|two|three|four|five) (?:things|ways|steps|tips)|(?:\d+|two|three|four|five) (?:things|ways) (?:i|to) (?:can )?(?:do|try)|where do i (?:even )?start|give me (?:some |a few |simple |easy |practical )?(?:steps|tips|ways|a way|a practice|an exercise|a routine|a plan|ideas)|steps (?:to|for)|tips (?:to|for|on)|teach me (?:to|how)|show me how|guide me (?:through|in|to)|a practice (?:for|to)|a simple practice|exercise (?:for|to)|ways to|routine for|can you give me (?:a|some) (?:practice|steps|way)|make it shorter|shorter version|step[- ]by[- ]step)\b/i;
+const fact =
+  /^(?:who|when|where|which|to whom|in what year|what year|how many|how old|how long ago|what (?:century|country|language|age)|whom)\b|\b(?:who (?:wrote|was|were|is|received|founded|started|said|killed|betrayed)|when (?:did|was|were|is)|where (?:did|was|were|is)|what year|which (?:book|gospel|chapter|letter|writing|disciple|apostle|gosho|sutra)|how many (?:books|chapters|psalms|disciples|apostles|gospels|years|worlds)|to whom|date of|born in|died in|how did (?:\w+ ){1,3}die|what happened (?:at|to|in|on|when|after)|(?:died|born|buried|lived|wrote it|written) where|where exactly|how old (?:was|is|were))\b/i;
+const comparison =
+  /\b(?:compare|comparison|comparing|contrast|difference(?:s)? between|differ(?:s|ence|ent|ently)?|same (?:thing|idea|story|as|virtue)|same or different|similar(?:ly)?|alike|(?:kind|sort) of like|just (?:\w+ ){1,3}with a|(?:like|equivalent to|same as) (?:a|the|in) |basically (?:a|the)|equivalent|line up|parallel|vs\.?|versus|who'?s right|which (?:one )?is (?:right|true|truer)|both (?:traditions|faiths|religions)|christian(?:s|ity)? and buddhis(?:m|ts?)|buddhis(?:m|ts?) and christian(?:s|ity)?|bible and (?:the )?(?:lotus|buddhis)|(?:lotus|buddhis\w*) and (?:the )?bible|in (?:both|each) tradition|the way christians do|the way buddhists do)\b|\s=\s?|\?\s*=/i;
+const concept =
+  /\b(?:what (?:is|are|does|do|was)|what'?s|define|definition|meaning of|mean by|concept of|idea of|doctrine of|teaching (?:on|of|about)|tell me about|explain)\b/i;
+export const feelingWords =
+  /\b(?:i (?:feel|felt|am feeling|'m feeling|m feeling|have been feeling|keep feeling)|i(?:'m| am|m) (?:so |really |very |just |kind of |pretty )?(?:sad|scared|afraid|anxious|worried|lonely|alone|angry|furious|hurt|lost|confused|tired|exhausted|overwhelmed|stressed|grieving|heartbroken|broken|depressed|down|struggling|ashamed|guilty|jealous|bitter|numb|empty|stuck|frustrated|upset|nervous|grateful|happy)|my (?:mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|friend|partner|brother|sister|grandmother|grandfather|dog|cat|job|marriage)\b|i (?:lost|miss|can'?t stop|don'?t know how to|keep|hate|regret|failed|got (?:fired|laid off|dumped|divorced))|i'?ve been (?:struggling|feeling|having|going through)|going through|hard time|dealing with)\b/i;
+
+const buddhistSide =
+  /\b(?:buddh\w*|nichiren|lotus|gosho|sutra|dharma|karma|bodhisattva|nirvana|kannon|guanyin|daimoku|gohonzon|never disparaging|devadatta|shariputra|ten worlds|three poisons|emptiness|no-self|non-self|mappo|ichinen sanzen|tatsunokuchi|sado|zen)\b/i;
+const christianSide =
+  /\b(?:christ\w*|jesus|bible|biblical|gospel|god|paul|peter|moses|psalm\w*|church|grace|holy spirit|trinity|sin|heaven|samaritan|prodigal|good shepherd|apostle\w*|acts|genesis|john \d|matthew|luke|mark \d|cross|resurrection|saint|stephen)\b/i;
+
+/** A comparison sets the two traditions side by side: both are named, or a concept on one side with "compare". */
+function bothTraditions(text: string, named: Named): boolean {
+  return (buddhistSide.test(text) && christianSide.test(text)) ||
+    (named.concepts > 0 && /\b(?:compare|both|each tradition|christian|buddhis)/i.test(text));
+}
+
+export function requestKind(message: string, named: Named): RequestKind {
+  const text = message.trim();
+  if (greeting.test(text)) return "greeting";
+  if (thanks.test(text)) return "thanks";
+  if (identity.test(text)) return "identity";
+  if (named.missing) return "not-in-library";
+  if (named.outOfScope) return "out-of-scope";
+  if (
+    named.references > 0 && !/^(?:how (?:do|can|should) i|give me (?:some |simple )?steps)\b/i.test(text) &&
+    !comparison.test(text)
+  ) {
+    return "explain";
+  }
+  if (comparison.test(text) && bothTraditions(text, named)) return "comparison";
+  if (steps.test(text)) return "steps";
+  if (
+    fact.test(text) &&
+    (named.people > 0 || named.books > 0 || named.concepts > 0 ||
+      /\bnichiren|gosho|sutra|bible|jesus|buddha\b/i.test(text))
+  ) {
+    return "fact";
+  }
+  if (named.personal && (named.situations > 0 || feelingWords.test(text))) return "feeling";
+  if (named.concepts > 0 && (concept.test(text) || text.split(/\s+/).length <= 6)) return "concept";
+  if (named.people > 0) return "fact";
+  if (named.practices > 0) return "steps";
+  if (feelingWords.test(text)) return "feeling";
+  return "general";
+}

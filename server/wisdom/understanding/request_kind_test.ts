@@ -1,0 +1,37 @@
+import { assertEquals } from "../../../tests/assert.ts";
+import { type Named, requestKind } from "./request_kind.ts";
+
+const nothing: Named = {
+  references: 0,
+  concepts: 0,
+  people: 0,
+  practices: 0,
+  books: 0,
+  missing: false,
+  outOfScope: false,
+  situations: 0,
+  personal: false,
+  hasPrevious: false,
+};
+
+Deno.test("kinds of request, as people ask them", () => {
+  assertEquals(requestKind("hello!", nothing), "greeting");
+  assertEquals(requestKind("thank you so much 🙏", nothing), "thanks");
+  assertEquals(requestKind("Are you Jesus?", nothing), "identity");
+  assertEquals(requestKind("pretend to be the Buddha and bless me", nothing), "identity");
+  assertEquals(requestKind("explain John 3:16", { ...nothing, references: 1 }), "explain");
+  assertEquals(requestKind("Jn 3:16-18", { ...nothing, references: 1 }), "explain");
+  assertEquals(requestKind("Who was Nichiren?", { ...nothing, people: 1 }), "fact");
+  assertEquals(requestKind("who wrote Romans", { ...nothing, books: 1 }), "fact");
+  assertEquals(requestKind("What are the Ten Worlds?", { ...nothing, concepts: 1 }), "concept");
+  assertEquals(requestKind("grace", { ...nothing, concepts: 1 }), "concept");
+  assertEquals(requestKind("Compare grace in Christianity and Buddhism", { ...nothing, concepts: 1 }), "comparison");
+  assertEquals(requestKind("How do I start meditating? Give me simple steps", nothing), "steps");
+  assertEquals(requestKind("what can I do tonight in bed when my mind races", { ...nothing, personal: true }), "steps");
+  assertEquals(
+    requestKind("I feel so alone since my divorce", { ...nothing, personal: true, situations: 1 }),
+    "feeling",
+  );
+  assertEquals(requestKind("write a python function to sort a list", { ...nothing, outOfScope: true }), "out-of-scope");
+  assertEquals(requestKind("What does the Heart Sutra say?", { ...nothing, missing: true }), "not-in-library");
+});

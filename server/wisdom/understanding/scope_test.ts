@@ -1,0 +1,24 @@
+import { assertEquals } from "../../../tests/assert.ts";
+import { outOfScopeOf, type ScopeSignals } from "./scope.ts";
+
+const quiet: ScopeSignals = { named: 0, situations: 0, feeling: false, followUp: false, knownWord: false };
+
+Deno.test("subjects and tasks outside the guide's purpose", () => {
+  assertEquals(outOfScopeOf("write a python function to sort a list", quiet)?.id, "code");
+  assertEquals(outOfScopeOf("what's the derivative of x^2 sin x", quiet)?.id, "maths");
+  assertEquals(
+    outOfScopeOf("Write me a cover letter for a marketing job", { ...quiet, situations: 1, feeling: true })?.id,
+    "task",
+  );
+  assertEquals(outOfScopeOf("how many calories are in a banana", quiet)?.id, "elsewhere");
+  assertEquals(outOfScopeOf("what time is it in tokyo right now", { ...quiet, knownWord: true })?.id, "clock");
+  assertEquals(outOfScopeOf("help me cheat on my online exam", quiet)?.id, "dishonesty");
+});
+
+Deno.test("anything touching scripture, practice or the inner life is in scope", () => {
+  assertEquals(outOfScopeOf("write me a short prayer for my mum", quiet), null);
+  assertEquals(outOfScopeOf("is cheating even a sin though", quiet), null);
+  assertEquals(outOfScopeOf("what can I do tonight in bed when my mind races", quiet), null);
+  assertEquals(outOfScopeOf("what happened at tatsunokuchi", { ...quiet, knownWord: true }), null);
+  assertEquals(outOfScopeOf("any ideas how to actually meet people?", { ...quiet, followUp: true }), null);
+});
