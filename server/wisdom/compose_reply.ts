@@ -11,6 +11,7 @@ import {
   identityPlan,
   notInLibraryPlan,
   outOfScopePlan,
+  startPlan,
   thanksPlan,
 } from "./plans/short_replies.ts";
 import { stepsPlan } from "./plans/steps.ts";
@@ -20,9 +21,20 @@ import { stepsPlan } from "./plans/steps.ts";
  * knowledge and the visitor's words; a plan with nothing to say gives way to the general answer.
  * Paragraphs are separated by blank lines, in the markup the chat renders.
  */
+const startAsked =
+  /\bwhere (?:should|do|can|could) i (?:even )?(?:start|begin)\b|\bwhere to (?:start|begin)\b|\bwhat should i (?:read|start with|begin with)\b|\b(?:recommend|suggest) (?:a|something|where) (?:to read|passage|to start)\b|\bhow do i (?:start|begin|use this)\b\??$/i;
+
 export function composeReply(context: PlanContext): string {
   const { analysis } = context;
+  const subject = analysis.references.length + analysis.concepts.length + analysis.people.length +
+    analysis.situations.length +
+    context.library.knowledge.practices.find(context.message).length;
   const planned = (() => {
+    if (
+      subject === 0 && ["steps", "general", "follow-up"].includes(analysis.kind) && startAsked.test(context.message)
+    ) {
+      return startPlan(context);
+    }
     switch (analysis.kind) {
       case "greeting":
         return greetingPlan(context);

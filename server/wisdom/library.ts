@@ -102,7 +102,17 @@ export function createLibrary(
     }
   }
 
+  const passages = new Map<string, Passage | null>();
   function passage(reference: string): Passage | null {
+    let found = passages.get(reference);
+    if (found === undefined) {
+      found = resolvePassage(reference);
+      passages.set(reference, found);
+    }
+    return found;
+  }
+
+  function resolvePassage(reference: string): Passage | null {
     const gosho = /^Gosho: (.+)$/.exec(reference);
     if (gosho) {
       const writing = goshoByTitle.get(gosho[1].toLowerCase());

@@ -45,6 +45,12 @@ export function createPersona({ corpus, searchIndex, lookup, commentary }: Perso
     recipients: recipientsOf(corpus),
     books: corpus.books,
     distinctive: distinctiveIn(library),
+    locate: (description: string) => {
+      // Clearly the best: at least two of its words, and well ahead of the next writing or chapter.
+      const [best, next] = library.search(description, ["lotus", "gosho"], 2);
+      if (!best || best.matched.length < 2 || (next && next.score > best.score * 0.75)) return null;
+      return references.find(best.reference)[0] ?? null;
+    },
   };
   const analyse = (message: string, history: readonly ChatTurn[]) => analyseTurn(message, history, deps);
   return {

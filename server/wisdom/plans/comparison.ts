@@ -3,11 +3,11 @@ import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
 import type { Tradition } from "../understanding/analyse_turn.ts";
 import { firstSentences } from "./answer_sentences.ts";
-import { groundingPassages } from "./concept.ts";
+import { groundingPassages, withoutTheName } from "./concept.ts";
 import { passageOf } from "./explain.ts";
 import { excerpt, heartOf, shown } from "./passage_view.ts";
 import type { PlanContext } from "./plan_context.ts";
-import { quotedPassages, subjectPassages } from "./subject_passages.ts";
+import { phrasePassages, quotedPassages, subjectPassages } from "./subject_passages.ts";
 
 /**
  * A comparison across the traditions (ISSUE 17): each side in its own terms, from what the visitor
@@ -52,16 +52,19 @@ function sideOf(context: PlanContext, tradition: Tradition): Side {
   const reference = analysis.references.find((candidate) =>
     (candidate.source === "bible") === (tradition === "christian")
   );
-  const named = reference
-    ? passageOf(reference, context)
-    : quotedPassages(context).find((passage) => (passage.source === "bible") === (tradition === "christian")) ?? null;
+  const ofThisSide = (passage: Passage) => (passage.source === "bible") === (tradition === "christian");
+  const named = reference ? passageOf(reference, context) : quotedPassages(context).find(ofThisSide) ??
+    (tradition === "christian" ? phrasePassages(context)[0] : undefined) ?? null;
   const person = analysis.people.find((candidate) => personTradition(candidate) === tradition) ?? null;
+  // Without a passage named, the question's own words choose among the concept's or person's passages and the situations'.
+  const extra = [
+    ...(concept?.passages ?? []).map((candidate, index) => [candidate, 6 - index * 0.2] as const),
+    ...(person?.passages ?? []).map((candidate) => [candidate, 4] as const),
+  ];
   const passage = named
     ? excerpt(named, context)
-    : concept
-    ? groundingPassages(concept, context, 1)[0] ?? null
-    : person
-    ? person.passages.map((candidate) => context.library.passage(candidate)).find((found) => found !== null) ?? null
+    : extra.length > 0
+    ? subjectPassages(concept ? withoutTheName(concept, context) : context, tradition, 1, { extra })[0] ?? null
     : null;
   const words = concept
     ? firstSentences(concept.definition, 2)

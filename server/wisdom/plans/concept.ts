@@ -4,7 +4,7 @@ import { fill } from "../phrasing.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { excerpt, shown } from "./passage_view.ts";
 import { listed, lowerFirst, type PlanContext } from "./plan_context.ts";
-import { sharedStems } from "./relevance.ts";
+import { questionStems, sharedStems } from "./relevance.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
 
 /**
@@ -52,7 +52,8 @@ function definitionAfterFirst(entry: GlossaryEntry): string {
  * about anxiety", "what would Nichiren say"), or the concept's own: its listed passages first,
  * then what the rest of the message names.
  */
-function conceptPassages(entry: GlossaryEntry, context: PlanContext, more: boolean): Passage[] {
+function conceptPassages(entry: GlossaryEntry, whole: PlanContext, more: boolean): Passage[] {
+  const context = withoutTheName(entry, whole);
   const extra = entry.passages.map((reference, index) => [reference, 5 - index * 0.2] as const);
   const asked = context.analysis.tradition;
   if (asked) return subjectPassages(context, asked, 2, { extra });
@@ -69,7 +70,18 @@ function conceptPassages(entry: GlossaryEntry, context: PlanContext, more: boole
  * The entry's passages the library holds, cut to the verses nearest the question: those new to the
  * conversation first, then those sharing most of the visitor's words, then the entry's own order.
  */
-export function groundingPassages(entry: GlossaryEntry, context: PlanContext, count: number): Passage[] {
+/**
+ * The context with the concept's own name taken out of what the visitor asked: its passages are
+ * already about it, so only the rest of the question ("...at a wedding", "...for a child") should
+ * reorder them.
+ */
+export function withoutTheName(entry: GlossaryEntry, context: PlanContext): PlanContext {
+  const names = questionStems([entry.term, ...entry.aliases].join(" "));
+  return { ...context, wanted: new Set([...context.wanted].filter((stem) => !names.has(stem))) };
+}
+
+export function groundingPassages(entry: GlossaryEntry, whole: PlanContext, count: number): Passage[] {
+  const context = withoutTheName(entry, whole);
   const held = entry.passages.map((reference) => context.library.passage(reference))
     .filter((passage): passage is Passage => passage !== null)
     .map((passage, index) => {

@@ -4,7 +4,7 @@ import { fill } from "../phrasing.ts";
 import type { VisitorReference } from "../understanding/visitor_references.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { heartOf, nearestVerses, quoteVerses, shown } from "./passage_view.ts";
-import { freshPassage, listed, lowerFirst, type PlanContext } from "./plan_context.ts";
+import { freshPassage, listed, type PlanContext } from "./plan_context.ts";
 import { stemsOf } from "./relevance.ts";
 
 /**
@@ -196,7 +196,7 @@ function explainSummary(passage: Passage, context: PlanContext, focus: readonly 
   if (concepts.length > 0) {
     paragraphs.push(
       `${fill(choose.pick(choose.phrases.teachingOpen, "teaching"), { term: concepts[0].term.toLowerCase() })} ${
-        lowerFirst(firstSentences(concepts[0].definition, 1))
+        firstSentences(concepts[0].definition, 1)
       }`,
     );
     const next = concepts.slice(1).map((entry) => entry.term.toLowerCase());

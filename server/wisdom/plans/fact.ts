@@ -4,6 +4,7 @@ import { fill } from "../phrasing.ts";
 import { firstSentences } from "./answer_sentences.ts";
 import { shown } from "./passage_view.ts";
 import { referenceText } from "./explain.ts";
+import type { Library } from "../library.ts";
 import { freshPassage, listed, type PlanContext } from "./plan_context.ts";
 import { nearness, stemsOf } from "./relevance.ts";
 
@@ -80,6 +81,33 @@ function lettersTo(context: PlanContext, person: Person): string[] {
   ];
 }
 
+type NoteSource = { texts: string[]; passages: string[]; stems: ReadonlySet<string> };
+const noteSourcesOf = new WeakMap<Library, NoteSource[]>();
+
+/** Our notes with their words, read once per library, on the first question that needs them. */
+function noteSources(library: Library): NoteSource[] {
+  let sources = noteSourcesOf.get(library);
+  if (!sources) {
+    sources = [
+      ...library.knowledge.people.all.map((person) => ({
+        texts: [...person.facts, person.summary],
+        passages: person.passages,
+      })),
+      ...library.knowledge.glossary.all.map((entry) => ({ texts: [entry.definition], passages: entry.passages })),
+      ...library.corpus.goshoWritings.map((writing) => ({
+        texts: [writing.content],
+        passages: [`Gosho: ${writing.title}`],
+      })),
+      ...library.corpus.lotusChapters.map((chapter) => ({
+        texts: [chapter.content],
+        passages: [`Lotus Sutra, Chapter ${chapter.chapterNumber}`],
+      })),
+    ].map((source) => ({ ...source, stems: stemsOf(source.texts.join(" ")) }));
+    noteSourcesOf.set(library, sources);
+  }
+  return sources;
+}
+
 /**
  * A question about something only our notes mention ("what happened at Tatsunokuchi?", "what
  * was the Atsuhara persecution?"): the sentences of the people, glossary and summary notes that
@@ -89,21 +117,7 @@ export function notesAnswer(context: PlanContext): string[] {
   const { library, message } = context;
   const rare = [...context.wanted].filter((stem) => library.weightOf(stem) >= 6);
   if (rare.length === 0) return [];
-  const sources = [
-    ...library.knowledge.people.all.map((person) => ({
-      texts: [...person.facts, person.summary],
-      passages: person.passages,
-    })),
-    ...library.knowledge.glossary.all.map((entry) => ({ texts: [entry.definition], passages: entry.passages })),
-    ...library.corpus.goshoWritings.map((writing) => ({
-      texts: [writing.content],
-      passages: [`Gosho: ${writing.title}`],
-    })),
-    ...library.corpus.lotusChapters.map((chapter) => ({
-      texts: [chapter.content],
-      passages: [`Lotus Sutra, Chapter ${chapter.chapterNumber}`],
-    })),
-  ].filter((source) => rare.some((stem) => source.texts.some((text) => stemsOf(text).has(stem))));
+  const sources = noteSources(library).filter((source) => rare.some((stem) => source.stems.has(stem)));
   let best: { sentences: string[]; passages: string[]; score: number } | null = null;
   for (const source of sources) {
     const sentences = bestSentences(source.texts, message, 2).filter((sentence) =>
@@ -113,7 +127,11 @@ export function notesAnswer(context: PlanContext): string[] {
     const score = sentences.reduce((sum, sentence) => sum + nearness(context.wanted, sentence, library.weightOf), 0);
     if (!best || score > best.score) best = { sentences, passages: source.passages, score };
   }
-  if (!best) return [];
+  // One common word shared is chance; the answer must share two of the question's words, or one that is very rare.
+  const shared = new Set(
+    best ? best.sentences.flatMap((sentence) => [...stemsOf(sentence)].filter((stem) => context.wanted.has(stem))) : [],
+  );
+  if (!best || (shared.size < 2 && ![...shared].some((stem) => library.weightOf(stem) >= 8))) return [];
   const passage = freshPassage(best.passages, context);
   return [best.sentences.join(" "), ...(passage ? [shown(passage, context, 2)] : [])];
 }
@@ -199,6 +217,13 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     } else if (passage?.source === "lotus") {
       [texts, grounding] = [[passage.text], [passage.reference]];
     } else if (passage) {
+      const speaker = speakerOf(passage.reference, context);
+      if (
+        speaker &&
+        /\bwho\b.{0,25}\b(?:speaking|speaks|says|said|saying|talking|spoke)\b|\bwho (?:is|was) it\b/i.test(message)
+      ) {
+        return [speaker, shown(passage, context)];
+      }
       const bookId = library.corpus.books.find((book) => passage.reference.startsWith(`${book.name} `))?.id;
       const info = bookId ? library.bookInfo(bookId) : undefined;
       [texts, grounding] = [
@@ -211,6 +236,28 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
   if (answer.length === 0) return [];
   const passage = freshPassage(grounding, context);
   return [answer.join(" "), ...(passage ? [shown(passage, context)] : [])];
+}
+
+/**
+ * Who speaks a verse, read from the chapter: the nearest "Then Mordecai commanded...", "And Jesus
+ * answered..." at or before it, with the verse that says so.
+ */
+function speakerOf(reference: string, context: PlanContext): string | null {
+  const { library } = context;
+  const [first] = library.verses(reference);
+  if (!first) return null;
+  const before = library.chapter(first.bookId, first.chapter).filter((verse) => verse.verse <= first.verse).reverse();
+  const says =
+    /\b(?:Then|And|But|So)?\s*([A-Z][a-z]+(?: the [A-Z][a-z]+)?)\s+(?:said|saith|answered|spake|commanded|cried|sent|wrote)\b/;
+  for (const verse of before.slice(0, 6)) {
+    const found = says.exec(verse.text);
+    if (found && !/^(?:Then|And|But|So|The|He|She|They|I|Thou|Ye)$/.test(found[1])) {
+      return `${found[1]} is speaking: the words are introduced at ${
+        library.verseReference(verse)
+      }, "${verse.text}" - ${library.verseReference(verse)}`;
+    }
+  }
+  return null;
 }
 
 function bookFact(context: PlanContext, book: BibleBookInfo): string[] {

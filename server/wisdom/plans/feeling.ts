@@ -40,12 +40,11 @@ const gladWords =
 
 /** Good news shared: a glad situation named, or the words people use for it, and no sorrow beside it. */
 function isGladNews(context: PlanContext): boolean {
-  const glad = gladWords.test(context.message) ||
-    context.analysis.situations[0]?.id === "joy" || context.analysis.situations[0]?.id === "gratitude";
-  return glad &&
-    !/\b(?:but|except|yet) (?:i|it|now|also)\b|\b(?:sad|grief|miss|died|lost|afraid|scared|empty)\b/i.test(
-      context.message,
-    );
+  const feelings = context.analysis.situations.filter((situation) => !situation.context);
+  const glad = feelings.length > 0 ? feelings.every((situation) => situation.glad) : gladWords.test(context.message);
+  const shadow =
+    /\b(?:but|except|yet) (?:i|it|now|also)\b|\b(?:sad|grief|miss|died|lost|afraid|scared|empty|jealous|envious|hate|angry)\b/i;
+  return glad && !shadow.test(context.message);
 }
 
 const requestStart =

@@ -5,8 +5,9 @@ import { answerAbout, factPlan } from "./fact.ts";
 import { feelingPlan } from "./feeling.ts";
 import { fill } from "../phrasing.ts";
 import { numbered, type PlanContext } from "./plan_context.ts";
-import { generalPlan } from "./short_replies.ts";
+import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
+import { bestPractice } from "../understanding/practice_match.ts";
 import { shown } from "./passage_view.ts";
 import { subjectPassages } from "./subject_passages.ts";
 
@@ -27,7 +28,13 @@ export function followUpPlan(context: PlanContext): string[] {
       return explainPlan(context, followUp.reference);
     case "part": {
       const reference = kind === "reference" ? id : previous.citations[0];
-      return reference ? explainPlan(context, reference, followUp.words) : [];
+      if (!reference) return [];
+      // The part may lie outside the verses quoted ("the line about a time to mourn" after Ecclesiastes 3:1): its whole chapter.
+      const chapter = reference.replace(/:\d+(?:-\d+)?$/, "");
+      const inQuoted = context.library.verses(reference).some((verse) =>
+        followUp.words.some((word) => verse.text.toLowerCase().includes(word))
+      );
+      return explainPlan(context, inQuoted ? reference : chapter, followUp.words);
     }
     case "more":
       return more(context, kind, id);
@@ -41,8 +48,30 @@ export function followUpPlan(context: PlanContext): string[] {
     }
     case "shorter":
       return shorterPlan(context, kind, id);
+    case "steps": {
+      const earlier = inherited(context);
+      const asked = `${context.history.findLast((turn) => turn.role === "user")?.content ?? ""} ${context.message}`;
+      const practice = kind === "practice"
+        ? context.library.knowledge.practices.get(id)
+        : bestPractice(context.library.knowledge.practices.all, asked, earlier.analysis.tradition);
+      return practice ? stepsPlan(earlier, practice) : more(context, kind, id);
+    }
     case "ask": {
       if (previous.kind === "comparison" && analysis.earlier) return comparisonPlan(inherited(context));
+      if (previous.kind === "not-in-library" && analysis.earlier) return notInLibraryPlan(inherited(context)).slice(1);
+      const practice = kind === "practice" ? context.library.knowledge.practices.get(id) : undefined;
+      if (practice && /\b(?:which|what) (?:passage|verse|psalm|scripture|reading|text)s?\b/i.test(context.message)) {
+        const passages = practice.passages.map((reference) => context.library.passage(reference)).filter((found) =>
+          found !== null
+        )
+          .slice(0, 2);
+        if (passages.length > 0) {
+          return [
+            context.choose.pick(context.choose.phrases.startWith, "start"),
+            ...passages.map((passage) => shown(passage, context)),
+          ];
+        }
+      }
       const answer = previous.topic ? answerAbout(context, previous.topic) : [];
       return answer.length > 0 ? answer : more(context, kind, id);
     }

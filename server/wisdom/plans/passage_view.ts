@@ -4,7 +4,7 @@ import type { VerseRecord } from "../../scriptures/corpus.ts";
 import type { Passage } from "../engine.ts";
 import type { Library } from "../library.ts";
 import { firstSentences, sentencesOf } from "./answer_sentences.ts";
-import { nearness, sharedStems } from "./relevance.ts";
+import { nearness, sharedStems, stemsOf } from "./relevance.ts";
 
 /**
  * How a reply shows a passage (ISSUE 17): a Bible passage quoted exactly, cut to the few verses
@@ -34,9 +34,17 @@ export function excerpt(passage: Passage, context: ViewContext, max = 3): Passag
   return { source: "bible", reference, text: verses.map((verse) => verse.text).join(" ") };
 }
 
+/** Each verse's words (King James and modern), stemmed the first time a reply weighs it. */
+const verseStems = new WeakMap<VerseRecord, Set<string>>();
+
 /** How near a verse is to the question, in its King James words and its modern ones. */
 export function verseScore(verse: VerseRecord, context: ViewContext): number {
-  return nearness(context.wanted, `${verse.text} ${context.library.modern(verse) ?? ""}`, context.library.weightOf);
+  let stems = verseStems.get(verse);
+  if (!stems) {
+    stems = stemsOf(`${verse.text} ${context.library.modern(verse) ?? ""}`);
+    verseStems.set(verse, stems);
+  }
+  return nearness(context.wanted, stems, context.library.weightOf);
 }
 
 /**

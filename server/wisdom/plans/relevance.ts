@@ -20,12 +20,19 @@ const functionWords = new Set(
     .split(" "),
 );
 
+/** Each written word's stem, worked out once: the scriptures use some 15,000 distinct words. */
+const rootOf = new Map<string, string>();
+
 /** The stems of a text's content words. */
 export function stemsOf(text: string): Set<string> {
   const found = new Set<string>();
   for (const word of words(text)) {
     if (word.length < 3 || functionWords.has(word)) continue;
-    const root = normalizeWord(word);
+    let root = rootOf.get(word);
+    if (root === undefined) {
+      root = normalizeWord(word);
+      rootOf.set(word, root);
+    }
     if (!functionWords.has(root)) found.add(root);
   }
   return found;

@@ -5,8 +5,9 @@ import { explainPlan } from "./explain.ts";
 import { factPlan, notesAnswer } from "./fact.ts";
 import { firstSentences } from "./answer_sentences.ts";
 import { shown } from "./passage_view.ts";
-import type { PlanContext } from "./plan_context.ts";
-import { subjectPassages } from "./subject_passages.ts";
+import { listed, type PlanContext } from "./plan_context.ts";
+import { questionStems } from "./relevance.ts";
+import { quotedPassages, subjectPassages } from "./subject_passages.ts";
 
 /**
  * The short answers (ISSUE 17): greetings and thanks, who the guide is, a request outside its
@@ -15,7 +16,33 @@ import { subjectPassages } from "./subject_passages.ts";
  */
 export function greetingPlan(context: PlanContext): string[] {
   const { choose } = context;
-  return [choose.pick(choose.phrases.greeting, "greeting"), choose.pick(choose.phrases.greetingOffer, "offer")];
+  const mirror = mirrored(context.message);
+  const opening = mirror
+    ? `${mirror} ${choose.pick(choose.phrases.greetingIntro, "greeting")}`
+    : choose.pick(choose.phrases.greeting, "greeting");
+  return [opening, choose.pick(choose.phrases.greetingOffer, "offer")];
+}
+
+/** A greeting answered in kind: "Peace be with you" with "And also with you", "Namaste" with "Namaste". */
+function mirrored(message: string): string | null {
+  const text = message.trim().toLowerCase();
+  if (/^peace be (?:with|unto|upon) you/.test(text)) return "And also with you.";
+  if (/^nam[- ]?myoho[- ]?renge[- ]?kyo/.test(text)) return "Nam-myoho-renge-kyo.";
+  const echoed = /^(namaste|shalom|good (?:morning|afternoon|evening|day)|hola|bonjour)\b/.exec(text)?.[1];
+  return echoed ? `${echoed.charAt(0).toUpperCase()}${echoed.slice(1)}.` : null;
+}
+
+/** "Where should I start?": a few real starting points in the library, and an invitation. */
+export function startPlan(context: PlanContext): string[] {
+  const { library, choose } = context;
+  const openings = ["Psalms 23", "Lotus Sutra, Chapter 16", "Gosho: Winter Always Turns to Spring", "Matthew 5:3-12"]
+    .map((reference) => library.passage(reference)).filter((passage) => passage !== null);
+  const names = openings.map((passage) => `*${passage.reference.replace(/:1-\d+$/, "")}*`);
+  return [
+    fill(choose.pick(choose.phrases.startOpen, "start"), { library: library.description }),
+    `Good places to begin: ${listed(names)}.`,
+    choose.pick(choose.phrases.greetingOffer, "offer"),
+  ];
 }
 
 export function thanksPlan(context: PlanContext): string[] {
@@ -56,7 +83,7 @@ export function identityPlan(context: PlanContext): string[] {
 
 /** The subject a message names besides the guide itself: the passage, person, concept or situation. */
 function subjectAnswer(context: PlanContext): string[] {
-  const { analysis } = context;
+  const { analysis, library } = context;
   if (analysis.references[0]) return explainPlan(context, analysis.references[0]);
   if (analysis.people.some((person) => !/^(?:jesus|shakyamuni|nichiren|god)$/i.test(person.id))) {
     return factPlan({
@@ -75,6 +102,14 @@ function subjectAnswer(context: PlanContext): string[] {
     return subjectPassages(context, analysis.tradition === "buddhist" ? "buddhist" : "christian", 2, { comfort: true })
       .map((passage) => shown(passage, context));
   }
+  // "...preach me a sermon on the good shepherd": what follows "on" or "about" is the subject.
+  const about = /\b(?:on|about|regarding)\s+(.{3,60}?)\s*[?.!]*$/i.exec(context.message)?.[1];
+  if (about) {
+    return library.search(about, ["bible", "lotus", "gosho"], 2).map((hit) => library.passage(hit.reference))
+      .filter((passage) => passage !== null).map((passage) =>
+        shown(passage, { ...context, wanted: questionStems(about) })
+      );
+  }
   return [];
 }
 
@@ -92,36 +127,32 @@ export function notInLibraryPlan(context: PlanContext): string[] {
   const missing = analysis.missing;
   if (!missing) return [];
   const paragraphs = [missing.reason ?? fill(choose.pick(choose.phrases.notHeld, "notheld"), { name: missing.name })];
-  for (const closest of missing.closest.slice(0, 1)) {
+  for (const closest of missing.closest.slice(0, 2)) {
+    const opener = paragraphs.length === 1
+      ? choose.pick(choose.phrases.closestOpen, "closest")
+      : choose.pick(choose.phrases.alsoOpen, "also");
     if (closest.startsWith("glossary:")) {
       const entry = library.knowledge.glossary.get(closest.slice(9));
-      if (entry) {
-        paragraphs.push(
-          `The closest I can offer is *${entry.term.toLowerCase()}*: ${firstSentences(entry.definition, 2)}`,
-        );
-      }
+      if (entry) paragraphs.push(`${opener} *${entry.term.toLowerCase()}*: ${firstSentences(entry.definition, 2)}`);
     } else if (closest.startsWith("practice:")) {
       const practice = library.knowledge.practices.get(closest.slice(9));
-      if (practice) {
-        paragraphs.push(
-          `The closest I can offer is a practice of my own library: *${practice.name.toLowerCase()}*. ${
-            practice.steps[0]
-          }`,
-        );
-      }
+      if (practice) paragraphs.push(`${opener} *${practice.name.toLowerCase()}*. ${practice.steps[0]}`);
     } else if (closest.startsWith("version:")) {
-      paragraphs.push(
-        "What I can give you is the King James wording, quoted exactly, which I'm glad to do for any verse you name.",
-      );
-      const named = analysis.references[0];
-      if (named) {
-        const passage = referencedPassage(context);
-        if (passage) paragraphs.push(shown(passage, context));
-      }
+      paragraphs.push(choose.pick(choose.phrases.versionOffer, "version"));
+      const passage = referencedPassage(context);
+      if (passage) paragraphs.push(shown(passage, context));
     } else {
       const passage = library.passage(closest);
-      if (passage) paragraphs.push(`The closest passage I hold: ${shown(passage, context)}`);
+      if (passage) paragraphs.push(`${opener} ${shown(passage, context, 1)}`);
     }
+  }
+  // What they wanted it for ("what does Sirach say about friendship") is still answered from what is held.
+  const about = /\b(?:about|on|regarding|for)\s+(.{3,60}?)\s*[?.!]*$/i.exec(context.message)?.[1];
+  if (about && (analysis.situations.length > 0 || analysis.concepts.length > 0)) {
+    const subject = { ...context, wanted: questionStems(about) };
+    paragraphs.push(
+      ...subjectPassages(subject, "christian", 1, { comfort: true }).map((passage) => shown(passage, subject)),
+    );
   }
   if (paragraphs.length === 1) paragraphs.push(choose.pick(choose.phrases.greetingOffer, "offer"));
   return paragraphs;
@@ -146,6 +177,12 @@ function referencedPassage(context: PlanContext): Passage | null {
 export function generalPlan(context: PlanContext): string[] {
   const { analysis, library, choose } = context;
   if (analysis.concepts[0]) return conceptPlan(context, analysis.concepts[0]);
+  // "What does 'only begotten' mean?": the verse the words come from, explained.
+  const quoted = quotedPassages(context)[0];
+  if (quoted && /\b(?:mean|meaning|means|explain|saying|about)\b/i.test(context.message)) {
+    const explained = explainPlan(context, quoted.reference);
+    if (explained.length > 0) return explained;
+  }
   if (
     analysis.situations.length === 0 && /\?|^(?:what|who|when|where|which|how|why|tell)\b/i.test(context.message.trim())
   ) {

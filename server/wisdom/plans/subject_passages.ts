@@ -3,7 +3,7 @@ import { normalizeWord } from "../../search/normalize.ts";
 import type { Passage } from "../engine.ts";
 import type { Tradition } from "../understanding/analyse_turn.ts";
 import { referenceText } from "./explain.ts";
-import { excerpt } from "./passage_view.ts";
+import { excerpt, verseScore } from "./passage_view.ts";
 import type { PlanContext } from "./plan_context.ts";
 import { nearness, sharedStems, stemsOf } from "./relevance.ts";
 
@@ -41,6 +41,7 @@ export function subjectPassages(
   for (const [reference, weight] of options.extra ?? []) consider(reference, weight);
   for (const reference of analysis.references) consider(referenceText(reference, context), 20);
   for (const passage of quotedPassages(context)) consider(passage.reference, 20);
+  for (const passage of phrasePassages(context)) consider(passage.reference, 8);
   for (const concept of analysis.concepts) {
     concept.passages.forEach((reference, index) => consider(reference, 4 - index * 0.2));
   }
@@ -62,7 +63,8 @@ export function subjectPassages(
   // A rare word the visitor uses ("longsuffering") is the exception: the passages holding it count.
   const query = analysis.words.join(" ");
   const sources = tradition === "christian" ? (["bible"] as const) : (["lotus", "gosho"] as const);
-  if (query && prior.size < count * 3) {
+  const curated = [...prior.values()].filter((weight) => weight >= 1.5).length;
+  if (query && curated < count * 2) {
     for (const hit of library.search(query, sources, 8)) consider(hit.reference, 0);
   }
   const rareWords = options.comfort ? [] : analysis.words.filter((word) => library.weightOf(normalizeWord(word)) >= 7);
@@ -76,8 +78,10 @@ export function subjectPassages(
     if (!whole || (tradition === "christian") !== (whole.source === "bible")) continue;
     const passage = excerpt(whole, context);
     if (options.exclude?.has(passage.reference) || options.exclude?.has(whole.reference)) continue;
-    const words = whole.source === "bible" ? passageWords(passage, context) : passage.text;
-    let score = weight + Math.min(nearCap, nearness(context.wanted, words, library.weightOf));
+    const near = whole.source === "bible"
+      ? library.verses(passage.reference).reduce((sum, verse) => sum + verseScore(verse, context), 0)
+      : nearness(context.wanted, passage.text, library.weightOf);
+    let score = weight + Math.min(nearCap, near);
     if (wasCited(passage, context)) score -= 5;
     if (options.comfort && whole.source === "bible" && harsh.test(passage.text)) score -= 3;
     if (whole.source === "bible" && passage.text.length > 500) score -= 1;
@@ -118,6 +122,45 @@ export function quotedPassages(context: PlanContext): Passage[] {
     }
   }
   return found;
+}
+
+const phraseFillers = new Set("a an the of in on to and his her their my your our at for with by from".split(" "));
+
+/**
+ * A verse the visitor names by a phrase of its own ("Paul's thorn in the flesh", "washing the
+ * disciples' feet"): of the verses nearest the message, one that holds three or more of the
+ * message's words in a row, two of them words of content, in its King James or modern wording.
+ */
+export function phrasePassages(context: PlanContext): Passage[] {
+  const tokens = phraseTokens(context.message);
+  const phrases: string[] = [];
+  for (let length = 5; length >= 3; length--) {
+    for (let start = 0; start + length <= tokens.length; start++) {
+      const run = tokens.slice(start, start + length);
+      if (phraseFillers.has(run[0]) || phraseFillers.has(run.at(-1)!)) continue;
+      if (run.filter((word) => !phraseFillers.has(word) && word.length > 2).length >= 2) phrases.push(run.join(" "));
+    }
+  }
+  // The rarest few phrases are each looked for on their own: a phrase's words find its verse where the whole message would not.
+  const weightOf = (phrase: string) =>
+    phrase.split(" ").reduce((sum, word) => sum + (phraseFillers.has(word) ? 0 : context.library.weightOf(word)), 0);
+  const rarest = [...new Set(phrases)].sort((left, right) => weightOf(right) - weightOf(left)).slice(0, 4);
+  const found: Passage[] = [];
+  for (const phrase of rarest) {
+    for (const hit of context.library.search(phrase, ["bible"], 3)) {
+      const passage = context.library.passage(hit.reference);
+      if (!passage || found.some((known) => known.reference === passage.reference)) continue;
+      const text = ` ${phraseTokens(passageWords(passage, context)).join(" ")} `;
+      if (phrases.some((candidate) => text.includes(` ${candidate} `))) found.push(passage);
+    }
+  }
+  return found.slice(0, 2);
+}
+
+/** A text's words, possessives dropped and each stemmed ("washing the disciples' feet" is "wash the discipl feet"). */
+function phraseTokens(text: string): string[] {
+  return (text.toLowerCase().replace(/[’']s\b/g, "").match(/[a-z]+/g) ?? [])
+    .map((word) => (phraseFillers.has(word) ? word : normalizeWord(word)));
 }
 
 /** A Bible passage's words with its modern wording, for matching a question written today. */

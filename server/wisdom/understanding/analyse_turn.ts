@@ -25,6 +25,10 @@ export type Situation = {
   words: RegExp;
   /** A setting of life (family, work) rather than a feeling: it ranks after the feelings a message names. */
   context?: boolean;
+  /** Good news (a milestone, pride in someone): celebrated, not consoled. */
+  glad?: boolean;
+  /** Topics of Nave's Topical Bible that fit it. */
+  naves?: string[];
   passages: { bible: string[]; lotus: number[]; gosho: string[] };
 };
 export type { MissingText, OutOfScope };
@@ -66,6 +70,8 @@ export type AnalyseDeps = {
   /** Gosho writings by the names of the people they were written to ("myoichi" -> Winter Always Turns to Spring). */
   recipients: ReadonlyArray<{ name: RegExp; title: string }>;
   books: readonly BibleBookRecord[];
+  /** The chapter or writing a description fits best ("the chapter where the young man says the old men are his sons"), when one fits clearly. */
+  locate: (description: string) => VisitorReference | null;
   /** Whether a word (by stem) is one our notes and summaries use that tells a subject apart. */
   distinctive: (stem: string) => boolean;
 };
@@ -93,7 +99,7 @@ export const situations: Situation[] = situationsData.map((situation) => ({
 const buddhistWords =
   /\b(?:buddha|buddhis\w*|nichiren|lotus sutra|lotus|gosho|sutra|dharma|karma|daimoku|nam[- ]?myoho|gohonzon|gongyo|bodhisattva|nirvana|zen|sgi|soka|tiantai|shakyamuni|ten worlds|sangha|chant\w*)\b/i;
 const christianWords =
-  /\b(?:bible|jesus|christ\w*|god|gospel|church|psalm\w*|scripture|apostle|paul|pray\w*|lord|holy spirit|cross|resurrection|trinity|catholic|protestant|pastor|priest)\b/i;
+  /\b(?:bible|biblical\w*|scriptural\w*|jesus|christ\w*|god|gospel|church|psalm\w*|scripture|apostle|paul|pray\w*|lord|holy spirit|cross|resurrection|trinity|catholic|protestant|pastor|priest)\b/i;
 const whenWords =
   /\b(?:tonight|right now|in bed|before (?:sleep|bed)|can'?t sleep|at work|on (?:a|my) break|in the morning|this morning|every morning|morning|evening|commute|before an exam|exam|interview|when (?:i'?m )?angry|angry|anxious|panic|grieving|grief|hard conversation|argument|at night|alone|with (?:my )?kids|in the car|on the train)\b/gi;
 const stopWords = new Set(
@@ -212,6 +218,10 @@ function situationsIn(message: string): Situation[] {
     .map(({ situation }) => situation);
 }
 
+/** A passage described rather than named: "the lotus chapter where...", "which writing is the mother bird image from". */
+const describesPassage =
+  /\b(?:chapter|letter|writing|gosho|parable|story|passage|image|verse|psalm)\s+(?:where|about|with|in which|that|when|who)\b|\bwhich (?:chapter|letter|writing|gosho|parable|story|psalm)\b|\b(?:image|story|parable|metaphor|simile)\b.{0,40}\b(?:which|what) (?:writing|letter|chapter|gosho)\b/i;
+
 /** A request for steps or ideas carries on the conversation's subject ("any ideas how to actually meet people?"). */
 const stepsAsked =
   /\b(?:how (?:do|can|could|should) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i)\b/i;
@@ -239,7 +249,12 @@ export function analyseTurn(
   const own = inTheSutra
     ? deps.references.find(`${message} (Lotus Sutra)`).filter((reference) => reference.source === "lotus")
     : namedReferences;
-  const references = own.length > 0 ? own : continuedReference(message, previous?.topic ?? null, deps);
+  const located = own.length === 0 && describesPassage.test(message) ? deps.locate(message) : null;
+  const references = own.length > 0
+    ? own
+    : located
+    ? [located]
+    : continuedReference(message, previous?.topic ?? null, deps);
   const named_practices = deps.knowledge.practices.find(message);
   const found = situationsIn(message);
   const missing = missingText(message, references, deps.references, deps.books);
@@ -264,7 +279,8 @@ export function analyseTurn(
     named: references.length + concepts.length + people.length + books.length + named_practices.length,
     situations: found.length,
     feeling: personal && (found.length > 0 || feelingWords.test(message)),
-    followUp: followUp !== null || (previous !== null && stepsAsked.test(message)),
+    followUp: followUp !== null ||
+      (previous !== null && (stepsAsked.test(message) || /\bmean(?:s|ing|t)?\b/i.test(message))),
     knownWord: [...stemsOf(message)].some(deps.distinctive),
   });
   const direct = bibleFact && !missing ? "fact" : requestKind(message, {
@@ -278,6 +294,11 @@ export function analyseTurn(
     situations: found.length,
     personal,
     hasPrevious: previous !== null,
+    crossTradition: new Set(
+      [...concepts, ...people].map((entry) => entry.tradition).filter((name) =>
+        name === "christian" || name === "buddhist"
+      ),
+    ).size === 2,
   });
   // Greetings, thanks, questions about the guide and requests it cannot serve are what they are, follow-up or not.
   const pointed = followUp?.mode === "passage" || followUp?.mode === "part";

@@ -12,7 +12,16 @@ const stemsIn = (text: string) =>
   new Set((text.toLowerCase().replace(/[’']/g, "'").match(/[a-z0-9']+/g) ?? []).map(stem));
 const keyed = bibleFacts.map((fact) => ({ fact, keywords: fact.keywords.map((keyword) => [...stemsIn(keyword)]) }));
 
+/** The fact whose matching keyword is the most specific (most words): "how many chapters in the bible" over "how many chapters". */
 export function bibleFactAsked(message: string): BibleFact | null {
   const present = stemsIn(message);
-  return keyed.find(({ keywords }) => keywords.some((words) => words.every((word) => present.has(word))))?.fact ?? null;
+  let best: { fact: BibleFact; size: number } | null = null;
+  for (const { fact, keywords } of keyed) {
+    for (const words of keywords) {
+      if (words.every((word) => present.has(word)) && (!best || words.length > best.size)) {
+        best = { fact, size: words.length };
+      }
+    }
+  }
+  return best?.fact ?? null;
 }

@@ -25,7 +25,9 @@ export type FollowUp =
   /** A new question about the same subject: "when did he die?", "who was it written to?". */
   | { mode: "ask" }
   /** The same again, shorter ("can you make it shorter, I only have two minutes"). */
-  | { mode: "shorter" };
+  | { mode: "shorter" }
+  /** Steps for the subject of the conversation, asked with no subject of their own ("give me 2 or 3 tiny steps I can keep"). */
+  | { mode: "steps" };
 
 const ordinals: Readonly<Record<string, number>> = {
   first: 1,
@@ -73,6 +75,21 @@ const likeThatIn =
 /** What may follow "what does the Bible..." in a follow-up that only turns to the other tradition. */
 const traditionFillers =
   /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|perspective|take|anything|something|similar|here|the|same|thing|would|do|does)\b|[?.!,]/gi;
+const stepsAsked =
+  /\b(?:how (?:do|can|could|should) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|practical|practice)\b/i;
+/** Words of a request for steps that say nothing of its subject. */
+const requestWords = new Set(
+  ("give me some any a few couple two three four five 2 3 4 5 tiny small little simple easy practical concrete real " +
+    "actual actually steps step tips tip ideas idea ways way things thing i can could should would do keep try start " +
+    "begin how to what please just really for it that this the of and or with more something need want like").split(
+      " ",
+    ),
+);
+
+function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9']+/g) ?? []).filter((word) => !requestWords.has(word));
+}
+
 const partStopWords = new Set([
   "the",
   "and",
@@ -107,11 +124,25 @@ export function followUpOf(message: string, previous: PreviousReply | null, ownS
   }
   const part = partOf.exec(text);
   const partWords = (part?.[1] ?? part?.[2] ?? part?.[3] ?? "").toLowerCase();
-  if (part && previous.citations.length > 0 && !/\b(?:first|second|third|last|other)\b/.test(partWords)) {
+  if (
+    part && !ownSubject && previous.citations.length > 0 && !/\b(?:first|second|third|last|other)\b/.test(partWords)
+  ) {
     return {
       mode: "part",
       words: partWords.split(/\s+/).filter((word) => word.length > 2 && !partStopWords.has(word)),
     };
+  }
+  const mentioned =
+    /\bthe (gosho|letter|writing|chapter|verse|passage|psalm|quote|scripture) (?:you|that you) (?:mentioned|cited|quoted|shared|gave|brought up|used)\b/i
+      .exec(text);
+  if (mentioned && previous.citations.length > 0) {
+    const kind = mentioned[1].toLowerCase();
+    const wanted = kind === "gosho" || kind === "letter" || kind === "writing"
+      ? previous.citations.find((reference) => /\(Gosho Volume|^Gosho:/.test(reference))
+      : kind === "chapter"
+      ? previous.citations.find((reference) => reference.startsWith("Lotus Sutra")) ?? previous.citations[0]
+      : previous.citations.find((reference) => /\d+:\d+/.test(reference));
+    return { mode: "passage", reference: wanted ?? previous.citations[0] };
   }
   if (
     /\bwhich (?:verses?|lines?|parts?|bits?)\b/i.test(text) && previous.citations.length > 0 &&
@@ -143,12 +174,19 @@ export function followUpOf(message: string, previous: PreviousReply | null, ownS
   const person = forPerson.exec(text);
   if (person) return { mode: "person", person: (person[1] ?? `${person[2]} ${person[3]}`).toLowerCase() };
   if (more.test(text)) return { mode: "more" };
+  if (stepsAsked.test(text) && !ownSubject && contentWords(text).length === 0) return { mode: "steps" };
   if (shorter.test(text) && !ownSubject) return { mode: "shorter" };
   if (
     thatPassage.test(text) && !ownSubject && previous.citations.length > 0 &&
     !/^(?:who|when|where|why|how|which)\b/i.test(text)
   ) {
     return { mode: "passage", reference: previous.citations[0] };
+  }
+  if (
+    previous.kind === "comparison" && !ownSubject &&
+    /\b(?:difference|differ\w*|similar\w*|alike|same|in common|overlap|unlike)\b/i.test(text)
+  ) {
+    return { mode: "ask" };
   }
   const bare = /^(?:and |so |but )?(?:who|whom|when|where|why|how|which|what)(?: exactly| then| so)?\s*\??$/i.test(
     text,
