@@ -2,10 +2,15 @@ import { z } from "zod";
 
 /** Request and response bodies of /api/scriptures and /api/search (spec sections 3 and 7). */
 
+/** The King James Version: the default wherever no version is named. */
+export const kjvVersionId = 1;
+
 export const bibleVersionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   abbreviation: z.string(),
+  /** BCP 47 language of the text ("en", "es"); copies kept by older clients lack it and were all English. */
+  language: z.string().default("en"),
   /** False for the copyrighted versions, whose text we do not hold. */
   available: z.boolean(),
   unavailableReason: z.string().nullable(),
@@ -88,6 +93,7 @@ export const seedResultSchema = z.object({
   counts: z.object({
     versions: z.number().int(),
     books: z.number().int(),
+    /** Verses of every version we hold, together. */
     verses: z.number().int(),
     lotusChapters: z.number().int(),
     goshoVolumes: z.number().int(),

@@ -208,8 +208,22 @@ describe("scriptures", () => {
 
   test("versions, books and Lotus chapters are kept in their stores and answered from them", async () => {
     const versionList: BibleVersion[] = [
-      { id: 1, name: "King James Version", abbreviation: "KJV", available: true, unavailableReason: null },
-      { id: 2, name: "New International Version", abbreviation: "NIV", available: false, unavailableReason: "©" },
+      {
+        id: 1,
+        name: "King James Version",
+        abbreviation: "KJV",
+        language: "en",
+        available: true,
+        unavailableReason: null,
+      },
+      {
+        id: 2,
+        name: "New International Version",
+        abbreviation: "NIV",
+        language: "en",
+        available: false,
+        unavailableReason: "©",
+      },
     ];
     const bookList: BibleBook[] = [
       { id: 1, name: "Genesis", abbreviation: "Gen", testament: "Old", chapters: "[1,2,3]" },

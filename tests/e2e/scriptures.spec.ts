@@ -35,10 +35,32 @@ test("archive: KJV, John 3:16 fills the message box and focuses it", async ({ pa
   errors.expectNone();
 });
 
+test("archive: the World English Bible's John 3:16 is inserted as the WEB's, and switching keeps the verse", async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.getByRole("button", { name: "Archive" }).click();
+  const archive = page.getByRole("region", { name: "SCRIPTURE ARCHIVE v2.0" });
+  await archive.getByLabel("Book").selectOption({ label: "John" });
+  await archive.getByLabel("Chapter").selectOption("3");
+  await archive.getByLabel("Verse").selectOption("16");
+  await expect(archive.getByText("For God so loved the world, that he gave his only begotten Son")).toBeVisible();
+
+  await archive.getByLabel("Version").selectOption({ label: "WEB · World English Bible" });
+  await expect(archive.getByText("For God so loved the world, that he gave his only born Son")).toBeVisible();
+  await expect(archive.getByText("John 3:16 (WEB)")).toBeVisible();
+  await archive.getByRole("button", { name: "Select Scripture" }).click();
+
+  const box = page.getByRole("textbox", { name: "Message" });
+  await expect(box).toBeFocused();
+  const value = await box.inputValue();
+  expect(value).toContain('"For God so loved the world, that he gave his only born Son,');
+  expect(value.endsWith(" - John 3:16 (WEB)")).toBe(true);
+  errors.expectNone();
+});
+
 test("archive: copyrighted versions are shown as unavailable, not broken", async ({ page }) => {
   await page.getByRole("button", { name: "Archive" }).click();
   const archive = page.getByRole("region", { name: "SCRIPTURE ARCHIVE v2.0" });
-  await archive.getByLabel("Version").selectOption({ index: 1 });
+  await archive.getByLabel("Version").selectOption({ label: "NIV · New International Version (unavailable)" });
   await expect(archive.getByRole("note")).toContainText("NIV: Under copyright");
   await expect(archive.getByLabel("Book")).toBeDisabled();
 });
