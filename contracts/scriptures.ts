@@ -107,6 +107,10 @@ export const searchSources = ["bible", "lotus", "both"] as const;
 export const searchRequestSchema = z.strictObject({
   query: z.string().trim().min(1, "Enter a search term").max(200, "Search terms are limited to 200 characters"),
   source: z.enum(searchSources, { error: "source must be one of bible, lotus, both" }),
+  /** The Bible version verses are shown in (the search reads the KJV's and the WEB's wording); the KJV when absent. */
+  versionId: z.number({ error: "versionId must be a number" }).int("versionId must be a whole number").positive(
+    "versionId must be positive",
+  ).optional(),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
@@ -116,5 +120,7 @@ export const searchResultSchema = z.object({
   text: z.string(),
   /** Words of `text` that matched, as written, for highlighting. */
   matched: z.array(z.string()),
+  /** Nave's topics citing the verse whose names matched ("CARE" for "worry"): why a verse without the words was found. */
+  topics: z.array(z.string()).default([]),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

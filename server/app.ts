@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/scriptures", scripturesRouter(deps.kv, deps.corpus));
   app.route("/api/v1/books", booksRouter(deps.corpus));
   app.route("/api/v1", generateImageRouter(deps.kv, deps.images ?? builtinImageGenerator, limiter));
-  app.route("/api/search", searchRouter(deps.searchIndex));
+  app.route("/api/search", searchRouter(deps.searchIndex, deps.corpus.versions));
   const passages = createPassageLookup(deps.corpus);
   app.route(
     "/api/conversations",

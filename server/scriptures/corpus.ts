@@ -110,8 +110,9 @@ export function parseCorpus(files: CorpusFiles, dataset: string): Corpus {
   };
 }
 
+/** A verse's place as one number (book, chapter and verse each below 1,000), a cheap map key. */
 const verseKey = (verse: Pick<VerseRecord, "bookId" | "chapter" | "verse">) =>
-  `${verse.bookId}.${verse.chapter}.${verse.verse}`;
+  (verse.bookId * 1000 + verse.chapter) * 1000 + verse.verse;
 
 function tsvLines(tsv: string): string[] {
   return tsv.endsWith("\n") ? tsv.slice(0, -1).split("\n") : tsv.split("\n");
@@ -132,7 +133,7 @@ function parseVerses(tsv: string, bookCount: number): VerseRecord[] {
 function parseTranslation(
   versionId: number,
   tsv: string,
-  kjvPositions: ReadonlyMap<string, number>,
+  kjvPositions: ReadonlyMap<number, number>,
 ): TranslationRecord {
   let previous = 0;
   const verses = tsvLines(tsv).map((line, index) => {

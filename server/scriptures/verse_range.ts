@@ -50,3 +50,17 @@ export function rangeCovers(range: VerseRange, chapter: number, verse: number): 
   const before = chapter < range.endChapter || (chapter === range.endChapter && verse <= range.endVerse!);
   return after && before;
 }
+
+/**
+ * Every verse a range holds, as [chapter, verse] pairs; `versesIn` gives a chapter's length (0
+ * for a chapter the book does not have), which bounds whole-chapter and cross-chapter ranges.
+ */
+export function rangeVerses(range: VerseRange, versesIn: (chapter: number) => number): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  for (let chapter = range.chapter; chapter <= range.endChapter; chapter++) {
+    const first = chapter === range.chapter && range.verse !== null ? range.verse : 1;
+    const last = chapter === range.endChapter && range.endVerse !== null ? range.endVerse : versesIn(chapter);
+    for (let verse = first; verse <= Math.min(last, versesIn(chapter)); verse++) found.push([chapter, verse]);
+  }
+  return found;
+}

@@ -5,8 +5,10 @@ import { createAssetResolver } from "../render/assets.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
 import { loadCorpus } from "../scriptures/load_corpus.ts";
 import { searchDocuments } from "../scriptures/search_documents.ts";
-import { buildSearchIndex, type SearchIndex } from "../search/search_index.ts";
+import { loadSearchIndex, searchIndexKey } from "../search/prebuilt_index.ts";
+import type { SearchIndex } from "../search/search_index.ts";
 import { seedScriptures } from "../store/scriptures.ts";
+import { loadStudyLibrary, type StudyLibrary } from "../study/library.ts";
 import { createBuiltinEngine } from "../wisdom/builtin_engine.ts";
 import type { WisdomEngine } from "../wisdom/engine.ts";
 
@@ -30,11 +32,19 @@ export const sampleManifest = {
 
 export const fixedClock: Clock = { now: () => new Date("2026-11-23T12:00:00Z") };
 
-let scriptures: Promise<{ corpus: Corpus; searchIndex: SearchIndex }> | undefined;
+let scriptures: Promise<{ corpus: Corpus; study: StudyLibrary; searchIndex: SearchIndex }> | undefined;
 
-/** The real corpus from data/ and its index, loaded once per test run. */
+/** The real corpus and study library from data/ and their search index, loaded once per test run. */
 export function testScriptures() {
-  scriptures ??= loadCorpus().then((corpus) => ({ corpus, searchIndex: buildSearchIndex(searchDocuments(corpus)) }));
+  // The prebuilt index when `npm run build` left one for this data and code, as the server does.
+  scriptures ??= Promise.all([loadCorpus(), loadStudyLibrary()]).then(async ([corpus, study]) => ({
+    corpus,
+    study,
+    searchIndex: (await loadSearchIndex(
+      searchDocuments(corpus, study.naves),
+      await searchIndexKey([corpus.dataset, study.dataset]),
+    )).index,
+  }));
   return scriptures;
 }
 

@@ -106,6 +106,24 @@ test("search: 'shepherd' in the Bible lists Psalms 23 and highlights the word", 
   errors.expectNone();
 });
 
+test("search: modern words find Philippians 4:6, shown in the WEB and inserted as the WEB's", async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.getByRole("button", { name: "Search Scriptures" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search Sacred Texts" });
+  await dialog.getByLabel("Search terms").fill("do not be anxious about anything");
+  await dialog.getByRole("radio", { name: "Bible" }).click();
+  await dialog.getByLabel("Show verses in").selectOption({ label: "WEB · World English Bible" });
+  await dialog.getByRole("button", { name: "Search", exact: true }).click();
+  const first = dialog.getByRole("listitem").first().getByRole("button");
+  await expect(first).toContainText("Philippians 4:6");
+  await expect(first).toContainText("In nothing be anxious");
+  await expect(first).toContainText("Bible (WEB)");
+  await expect(first).toContainText("Nave's topic: CARE");
+  await first.click();
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(/ - Philippians 4:6 \(WEB\)$/);
+  errors.expectNone();
+});
+
 test("search: nonsense finds nothing; closing clears the query and results", async ({ page }) => {
   await page.getByRole("button", { name: "Search Scriptures" }).click();
   const dialog = page.getByRole("dialog", { name: "Search Sacred Texts" });
