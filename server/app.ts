@@ -11,6 +11,7 @@ import { healthRouter } from "./api/health.ts";
 import { lifeMasteryRouter } from "./api/life_mastery.ts";
 import { scripturesRouter } from "./api/scriptures.ts";
 import { searchRouter } from "./api/search.ts";
+import { studyRouter } from "./api/study.ts";
 import { accessLog } from "./http/access_log.ts";
 import type { AppEnv } from "./http/app_env.ts";
 import { handleErrors } from "./http/errors.ts";
@@ -28,6 +29,8 @@ import { createPassageLookup } from "./scriptures/passage_lookup.ts";
 import { checkCitations } from "./wisdom/citations.ts";
 import type { WisdomEngine } from "./wisdom/engine.ts";
 import type { SearchIndex } from "./search/search_index.ts";
+import type { StudyLibrary } from "./study/library.ts";
+import { createStudyViews } from "./study/study_views.ts";
 import type { SiteSettings } from "./render/page.ts";
 import { defaultSiteSettings, servePage } from "./render/serve_page.ts";
 import chatPage from "../routes/index.tsx";
@@ -48,6 +51,8 @@ export type AppDeps = {
   /** The scripture texts shipped in data/, and the search index built from them. */
   corpus: Corpus;
   searchIndex: SearchIndex;
+  /** Nave's, Matthew Henry and Spurgeon, for the study view (data/README.md). */
+  study: StudyLibrary;
   /** The persona engine: built-in, or an OpenAI-compatible model with the built-in as fallback. */
   wisdom: WisdomEngine;
   /** What pages show from configuration (the creator's link); defaults when a test gives none. */
@@ -130,6 +135,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/v1", generateImageRouter(deps.kv, deps.images ?? builtinImageGenerator, limiter));
   app.route("/api/search", searchRouter(deps.searchIndex, deps.corpus.versions));
   const passages = createPassageLookup(deps.corpus);
+  app.route("/api/study", studyRouter(createStudyViews(deps.corpus, deps.study), passages, deps.corpus.versions));
   app.route(
     "/api/conversations",
     conversationsRouter({

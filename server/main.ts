@@ -90,6 +90,7 @@ const app = createApp({
   assets: await loadAssetResolver(),
   corpus,
   searchIndex,
+  study,
   wisdom,
   images,
   site: config.site,

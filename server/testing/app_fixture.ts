@@ -69,7 +69,7 @@ export async function startTestApp(
   { seeded = false, clock = fixedClock, wisdom, staticRoot, limits }: TestAppOptions = {},
 ) {
   const kv = await Deno.openKv(":memory:");
-  const { corpus, searchIndex } = await testScriptures();
+  const { corpus, study, searchIndex } = await testScriptures();
   if (seeded) await seedScriptures(kv, corpus, corpus.dataset);
   const logs: string[] = [];
   const app = createApp({
@@ -77,6 +77,7 @@ export async function startTestApp(
     clock,
     corpus,
     searchIndex,
+    study,
     wisdom: wisdom ?? createBuiltinEngine({ searchIndex, corpus }),
     assets: createAssetResolver(sampleManifest),
     sessionSecret: "test-secret-that-is-long-enough-for-hmac-0123456789",
