@@ -10,6 +10,7 @@ import { systemClock } from "../server/clock.ts";
 import { createAssetResolver } from "../server/render/assets.ts";
 import { sampleManifest } from "../server/testing/app_fixture.ts";
 import { loadCorpus } from "../server/scriptures/load_corpus.ts";
+import { loadStudyLibrary } from "../server/study/library.ts";
 import { searchDocuments } from "../server/scriptures/search_documents.ts";
 import { buildSearchIndex } from "../server/search/search_index.ts";
 import { createBuiltinEngine } from "../server/wisdom/builtin_engine.ts";
@@ -33,9 +34,9 @@ const messages = [
 const rounds = 40;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
-const corpus = await loadCorpus();
-const searchIndex = buildSearchIndex(searchDocuments(corpus));
-const engine = createBuiltinEngine({ persona: createPersona({ corpus, searchIndex }) });
+const [corpus, study] = await Promise.all([loadCorpus(), loadStudyLibrary()]);
+const searchIndex = buildSearchIndex(searchDocuments(corpus, study.naves));
+const engine = createBuiltinEngine({ persona: createPersona({ corpus, searchIndex, study }) });
 
 const history: ChatTurn[] = [];
 const firstChunk: number[] = [];
@@ -73,6 +74,7 @@ const app = createApp({
   assets: createAssetResolver(sampleManifest),
   corpus,
   searchIndex,
+  study,
   wisdom: engine,
   sessionSecret: "bench-secret-that-is-long-enough-for-hmac-0123456789",
   log: () => {},

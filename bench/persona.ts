@@ -10,6 +10,7 @@
  *   npm run bench:persona            (add --failures to list every rule that failed)
  */
 import { loadCorpus } from "../server/scriptures/load_corpus.ts";
+import { loadStudyLibrary } from "../server/study/library.ts";
 import { createPassageLookup } from "../server/scriptures/passage_lookup.ts";
 import { searchDocuments } from "../server/scriptures/search_documents.ts";
 import { buildSearchIndex } from "../server/search/search_index.ts";
@@ -24,10 +25,10 @@ type PersonaCase = { id: string; kind: string; turns: { user: string; rules?: Pe
 
 const showFailures = Deno.args.includes("--failures");
 const showRepeats = Deno.args.includes("--repeats");
-const corpus = await loadCorpus();
-const searchIndex = buildSearchIndex(searchDocuments(corpus));
+const [corpus, study] = await Promise.all([loadCorpus(), loadStudyLibrary()]);
+const searchIndex = buildSearchIndex(searchDocuments(corpus, study.naves));
 const lookup = createPassageLookup(corpus);
-const persona = createPersona({ corpus, searchIndex, lookup });
+const persona = createPersona({ corpus, searchIndex, lookup, study });
 const engine = withSafety(createBuiltinEngine({ persona }), lookup);
 
 const percent = (part: number, whole: number) => (whole === 0 ? "-" : `${(100 * part / whole).toFixed(1)}%`);

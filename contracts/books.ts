@@ -42,6 +42,13 @@ export type BookDetail = z.infer<typeof bookDetailSchema>;
 export const bookQuoteSchema = z.object({ quote: z.string(), reference: z.string(), bookId: z.number().int() });
 export type BookQuote = z.infer<typeof bookQuoteSchema>;
 
+/** `?versionId=` picks the Bible's version (book 1 only); without it the Bible is the KJV. */
+export const bookQuerySchema = z.strictObject({
+  versionId: z.coerce.number({ error: "versionId must be a number" }).int("versionId must be a whole number").positive(
+    "versionId must be positive",
+  ).optional(),
+});
+
 export const partMarker = "# ";
 export const sectionMarker = "## ";
 

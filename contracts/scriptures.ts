@@ -2,10 +2,15 @@ import { z } from "zod";
 
 /** Request and response bodies of /api/scriptures and /api/search (spec sections 3 and 7). */
 
+/** The King James Version: the default wherever no version is named. */
+export const kjvVersionId = 1;
+
 export const bibleVersionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   abbreviation: z.string(),
+  /** BCP 47 language of the text ("en", "es"); copies kept by older clients lack it and were all English. */
+  language: z.string().default("en"),
   /** False for the copyrighted versions, whose text we do not hold. */
   available: z.boolean(),
   unavailableReason: z.string().nullable(),
@@ -88,6 +93,7 @@ export const seedResultSchema = z.object({
   counts: z.object({
     versions: z.number().int(),
     books: z.number().int(),
+    /** Verses of every version we hold, together. */
     verses: z.number().int(),
     lotusChapters: z.number().int(),
     goshoVolumes: z.number().int(),
@@ -101,6 +107,10 @@ export const searchSources = ["bible", "lotus", "both"] as const;
 export const searchRequestSchema = z.strictObject({
   query: z.string().trim().min(1, "Enter a search term").max(200, "Search terms are limited to 200 characters"),
   source: z.enum(searchSources, { error: "source must be one of bible, lotus, both" }),
+  /** The Bible version verses are shown in (the search reads the KJV's and the WEB's wording); the KJV when absent. */
+  versionId: z.number({ error: "versionId must be a number" }).int("versionId must be a whole number").positive(
+    "versionId must be positive",
+  ).optional(),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
@@ -110,5 +120,7 @@ export const searchResultSchema = z.object({
   text: z.string(),
   /** Words of `text` that matched, as written, for highlighting. */
   matched: z.array(z.string()),
+  /** Nave's topics citing the verse whose names matched ("CARE" for "worry"): why a verse without the words was found. */
+  topics: z.array(z.string()).default([]),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

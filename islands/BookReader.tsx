@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { z } from "zod";
 import {
   bookDetailSchema,
   type BookSection,
@@ -6,8 +7,10 @@ import {
   downloadFileName,
   splitSections,
 } from "../contracts/books.ts";
+import { bibleVersionSchema, kjvVersionId } from "../contracts/scriptures.ts";
 import { ReaderText } from "./components/ReaderText.tsx";
 import { apiFile, apiRequest } from "./lib/api.ts";
+import { useQuery } from "./lib/queries.ts";
 import { saveFile } from "./lib/export_markdown.ts";
 import {
   datTitle,
@@ -26,6 +29,14 @@ type Loaded = { title: string; sections: BookSection[]; parts: { name: string; f
 type State = { status: "loading" } | { status: "error" } | { status: "ready"; book: Loaded };
 
 const booksApi = "/api/v1/books";
+const bibleBookId = "1";
+const versionsSchema = z.array(bibleVersionSchema);
+
+/** A book's address, with the Bible's version when it is not the KJV (the server's default). */
+function bookPath(bookId: string, versionId: number, suffix = ""): string {
+  const path = `${booksApi}/${encodeURIComponent(bookId)}${suffix}`;
+  return versionId === kjvVersionId ? path : `${path}?versionId=${versionId}`;
+}
 const downloadFailedText = "Failed to download book. Please try again.";
 
 /** Parts in reading order with the index of their first section, for the book select. */
@@ -68,15 +79,33 @@ export default function BookReader({ bookId }: BookReaderProps) {
   const textRef = useRef<HTMLElement>(null);
   const partSelectId = useId();
   const sectionSelectId = useId();
+  const versionSelectId = useId();
+  // The Bible can be read in any version we hold; the others have one text.
+  const versions = useQuery(bookId === bibleBookId ? ["/api/scriptures/bible/versions"] : null, versionsSchema);
+  const heldVersions = versions.data?.filter((version) => version.available) ?? [];
+  const [versionId, setVersionId] = useState(() => loadMemory(storage(), bookId).versionId ?? kjvVersionId);
+  const version = heldVersions.find((candidate) => candidate.id === versionId);
+
+  useEffect(() => {
+    // A remembered version the server no longer holds falls back to the KJV.
+    if (versions.data && !versions.data.some((candidate) => candidate.id === versionId && candidate.available)) {
+      setVersionId(kjvVersionId);
+    }
+  }, [versions.data, versionId]);
 
   useEffect(() => {
     let current = true;
-    apiRequest("GET", `${booksApi}/${encodeURIComponent(bookId)}`, bookDetailSchema).then(
+    setState({ status: "loading" });
+    apiRequest("GET", bookPath(bookId, versionId), bookDetailSchema).then(
       ({ title, content }) => {
         if (!current) return;
         const sections = splitSections(content);
         const stored = loadMemory(storage(), bookId);
-        setMemory({ ...stored, section: Math.min(stored.section, sections.length - 1) });
+        // Every version has the same chapters, so switching keeps the place.
+        setMemory((previous) => {
+          const kept = previous ?? stored;
+          return { ...kept, section: Math.min(kept.section, sections.length - 1) };
+        });
         setState({ status: "ready", book: { title, sections, parts: partsOf(sections) } });
       },
       (error) => {
@@ -88,11 +117,12 @@ export default function BookReader({ bookId }: BookReaderProps) {
     return () => {
       current = false;
     };
-  }, [bookId]);
+  }, [bookId, versionId]);
 
   useEffect(() => {
-    if (memory) saveMemory(storage(), bookId, memory);
-  }, [bookId, memory]);
+    if (!memory) return;
+    saveMemory(storage(), bookId, versionId === kjvVersionId ? memory : { ...memory, versionId });
+  }, [bookId, memory, versionId]);
 
   const book = state.status === "ready" ? state.book : null;
   const sectionIndex = memory?.section ?? 0;
@@ -147,7 +177,7 @@ export default function BookReader({ bookId }: BookReaderProps) {
     if (!book) return;
     setDownloading(true);
     try {
-      const { blob, fileName } = await apiFile(`${booksApi}/${encodeURIComponent(bookId)}/download`);
+      const { blob, fileName } = await apiFile(bookPath(bookId, versionId, "/download"));
       saveFile(fileName ?? downloadFileName(book.title), blob, "text/plain");
     } catch (error) {
       console.warn("Download failed", error);
@@ -200,6 +230,21 @@ export default function BookReader({ bookId }: BookReaderProps) {
       </header>
 
       <nav className="reader-nav" aria-label="Sections">
+        {heldVersions.length > 1 && (
+          <div className="reader-field">
+            <label htmlFor={versionSelectId}>Version</label>
+            <select
+              id={versionSelectId}
+              className="select"
+              value={versionId}
+              onChange={(event) => setVersionId(Number(event.target.value))}
+            >
+              {heldVersions.map((option) => (
+                <option key={option.id} value={option.id}>{option.abbreviation} · {option.name}</option>
+              ))}
+            </select>
+          </div>
+        )}
         {book.parts.length > 1 && (
           <div className="reader-field">
             <label htmlFor={partSelectId}>Book</label>
@@ -242,7 +287,7 @@ export default function BookReader({ bookId }: BookReaderProps) {
         </div>
       </nav>
 
-      <ReaderText ref={textRef} section={section} fontSize={memory.fontSize} />
+      <ReaderText ref={textRef} section={section} fontSize={memory.fontSize} lang={version?.language} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useState } from "react";
 import { z } from "zod";
 import type { PassageTarget } from "../contracts/conversations.ts";
 import {
+  type BibleVersion,
   bibleVersionSchema,
   goshoVolumeSchema,
   goshoWritingSchema,
@@ -83,6 +84,12 @@ function useWisdomQuote() {
   return { quote: shown ? wisdomQuotes[shown.index] : null, show };
 }
 
+/** 'KJV, WEB and RV1909': the versions whose text we hold, as a phrase. */
+function heldVersions(versions: readonly BibleVersion[]): string {
+  const names = versions.filter((version) => version.available).map((version) => version.abbreviation);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join("");
+}
+
 /**
  * The retro terminal hub's interactive part (spec section 2, "Retro terminal hub"): the four cards,
  * the three buttons and the scripture archive overlay. The banner and marquee are static markup in
@@ -148,7 +155,11 @@ export default function RetroHub(_props: RetroHubProps) {
               ))}
             </p>
           )}
-          <p className="muted">Full text in the KJV; the others are listed, their text is copyrighted.</p>
+          {versions.data && (
+            <p className="muted">
+              Full text in the {heldVersions(versions.data)}; the others are listed, their text is copyrighted.
+            </p>
+          )}
         </HubCard>
         <HubCard
           title="Lotus Sutra"

@@ -11,6 +11,7 @@ import { healthRouter } from "./api/health.ts";
 import { lifeMasteryRouter } from "./api/life_mastery.ts";
 import { scripturesRouter } from "./api/scriptures.ts";
 import { searchRouter } from "./api/search.ts";
+import { studyRouter } from "./api/study.ts";
 import { accessLog } from "./http/access_log.ts";
 import type { AppEnv } from "./http/app_env.ts";
 import { handleErrors } from "./http/errors.ts";
@@ -30,6 +31,8 @@ import type { WisdomEngine } from "./wisdom/engine.ts";
 import { withSafety } from "./wisdom/safety_engine.ts";
 import type { Persona } from "./wisdom/persona.ts";
 import type { SearchIndex } from "./search/search_index.ts";
+import type { StudyLibrary } from "./study/library.ts";
+import { createStudyViews } from "./study/study_views.ts";
 import type { SiteSettings } from "./render/page.ts";
 import { defaultSiteSettings, servePage } from "./render/serve_page.ts";
 import chatPage from "../routes/index.tsx";
@@ -50,6 +53,8 @@ export type AppDeps = {
   /** The scripture texts shipped in data/, and the search index built from them. */
   corpus: Corpus;
   searchIndex: SearchIndex;
+  /** Nave's, Matthew Henry and Spurgeon, for the study view (data/README.md). */
+  study: StudyLibrary;
   /** The persona engine: built-in, or an OpenAI-compatible model with the built-in as fallback. */
   wisdom: WisdomEngine;
   /** The persona's understanding, for what each stored reply is about (ISSUE 17). */
@@ -132,10 +137,11 @@ export function createApp(deps: AppDeps) {
   app.route("/api/scriptures", scripturesRouter(deps.kv, deps.corpus));
   app.route("/api/v1/books", booksRouter(deps.corpus));
   app.route("/api/v1", generateImageRouter(deps.kv, deps.images ?? builtinImageGenerator, limiter));
-  app.route("/api/search", searchRouter(deps.searchIndex));
+  app.route("/api/search", searchRouter(deps.searchIndex, deps.corpus.versions));
   const passages = createPassageLookup(deps.corpus);
   // Every chat, with every engine, reads the conversation for danger before anything else (ISSUE 15).
   const engine = withSafety(deps.wisdom, passages);
+  app.route("/api/study", studyRouter(createStudyViews(deps.corpus, deps.study), passages, deps.corpus.versions));
   app.route(
     "/api/conversations",
     conversationsRouter({

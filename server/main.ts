@@ -9,12 +9,13 @@ import { imagesWithUpstreamBudget, withUpstreamBudget } from "./limits/upstream_
 import { loadAssetResolver } from "./render/assets.ts";
 import { loadCorpus } from "./scriptures/load_corpus.ts";
 import { searchDocuments } from "./scriptures/search_documents.ts";
-import { buildSearchIndex } from "./search/search_index.ts";
+import { loadSearchIndex, searchIndexKey } from "./search/prebuilt_index.ts";
 import { openKv } from "./store/kv.ts";
 import { finishDeletions } from "./store/conversations.ts";
 import { sweepRateLimits } from "./store/rate_limits.ts";
 import { isSeeded, seedScriptures } from "./store/scriptures.ts";
 import { loadOrCreateSessionSecret } from "./store/secrets.ts";
+import { loadStudyLibrary } from "./study/library.ts";
 import { createBuiltinEngine } from "./wisdom/builtin_engine.ts";
 import type { WisdomEngine } from "./wisdom/engine.ts";
 import { withFallback } from "./wisdom/fallback_engine.ts";
@@ -25,8 +26,16 @@ import { createPersona } from "./wisdom/persona.ts";
 const config = readConfig();
 const kv = await openKv(config);
 const sessionSecret = config.sessionSecret ?? await loadOrCreateSessionSecret(kv, () => randomToken(32));
-const corpus = await loadCorpus();
-const searchIndex = buildSearchIndex(searchDocuments(corpus));
+const [corpus, study] = await Promise.all([loadCorpus(), loadStudyLibrary()]);
+const indexStarted = performance.now();
+const { index: searchIndex, prebuilt } = await loadSearchIndex(
+  searchDocuments(corpus, study.naves),
+  await searchIndexKey([corpus.dataset, study.dataset]),
+);
+console.log(
+  `Search index ${prebuilt ? "read from data/search_index.bin" : "built (no prebuilt index fits: npm run build)"} ` +
+    `in ${Math.round(performance.now() - indexStarted)} ms`,
+);
 // A fresh install serves scriptures at once: the store is filled before the first request.
 if (!await isSeeded(kv, corpus.dataset)) {
   const started = performance.now();
@@ -42,7 +51,7 @@ const log = (line: string) => console.log(line);
 await sweepRateLimits(kv, limitRules(config.limits), Date.now());
 const limiter = createLimiter(kv, systemClock, config.limits);
 const takeUpstreamCall = () => limiter.takeUpstreamCall();
-const persona = createPersona({ corpus, searchIndex });
+const persona = createPersona({ corpus, searchIndex, study });
 const builtin = createBuiltinEngine({ persona });
 const wisdom: WisdomEngine = config.openai
   ? withFallback(
@@ -84,6 +93,7 @@ const app = createApp({
   corpus,
   searchIndex,
   persona,
+  study,
   wisdom,
   images,
   site: config.site,

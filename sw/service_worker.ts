@@ -86,9 +86,10 @@ const skipEmptyLists = {
 // Scripture reads answer from the cache at once and refresh it in the background. The whole-version verse
 // download (no bookId) is left out: it exists to fill IndexedDB, and a second copy of a Bible would double the
 // storage it takes.
+// Study answers (issue 16) are scripture reads too: a passage's notes or a topic's verses, fixed for a dataset.
 registerRoute(
   ({ url, sameOrigin }) =>
-    sameOrigin && url.pathname.startsWith("/api/scriptures/") &&
+    sameOrigin && (url.pathname.startsWith("/api/scriptures/") || url.pathname.startsWith("/api/study/")) &&
     !(url.pathname === "/api/scriptures/bible/verses" && !url.searchParams.has("bookId")),
   new StaleWhileRevalidate({
     cacheName: "scriptures",

@@ -1,18 +1,20 @@
 import type { Ref } from "react";
 import type { BookSection } from "../../contracts/books.ts";
 
-type ReaderTextProps = { ref: Ref<HTMLElement>; section: BookSection; fontSize: number };
+/** `lang`: the text's language when it is not the page's (the RV1909 is Spanish). */
+type ReaderTextProps = { ref: Ref<HTMLElement>; section: BookSection; fontSize: number; lang?: string };
 
 /** A Bible line starts with its verse number ('16 For God so loved...'); summaries never do. */
 const versePattern = /^(\d+) (.*)$/;
 
 /** The one section on screen. Focusable so keyboard users can scroll it and arrow keys reach the reader. */
-export function ReaderText({ ref, section, fontSize }: ReaderTextProps) {
+export function ReaderText({ ref, section, fontSize, lang }: ReaderTextProps) {
   const lines = section.body.split("\n").filter((line) => line.trim() !== "");
   return (
     <article
       ref={ref}
       className="reader-text"
+      lang={lang}
       style={{ fontSize: `${fontSize}px` }}
       tabIndex={0}
       aria-labelledby="reader-section-heading"

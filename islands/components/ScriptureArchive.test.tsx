@@ -11,8 +11,16 @@ import { toastStore } from "../lib/toast_store.ts";
 import { ScriptureArchive } from "./ScriptureArchive.tsx";
 
 const versions: BibleVersion[] = [
-  { id: 1, name: "King James Version", abbreviation: "KJV", available: true, unavailableReason: null },
-  { id: 2, name: "New International Version", abbreviation: "NIV", available: false, unavailableReason: "Copyright" },
+  { id: 1, name: "King James Version", abbreviation: "KJV", language: "en", available: true, unavailableReason: null },
+  { id: 2, name: "World English Bible", abbreviation: "WEB", language: "en", available: true, unavailableReason: null },
+  {
+    id: 4,
+    name: "New International Version",
+    abbreviation: "NIV",
+    language: "en",
+    available: false,
+    unavailableReason: "Copyright",
+  },
 ];
 const books: BibleBook[] = [
   { id: 1, name: "Genesis", abbreviation: "Gen", testament: "Old", chapters: "[1,2]" },
@@ -102,7 +110,7 @@ test("after one online visit the Bible and Lotus tabs work offline from the loca
   first.unmount();
   const db = await localDb();
   await vi.waitFor(async () => {
-    expect(await db.count("bible_versions")).toBe(2);
+    expect(await db.count("bible_versions")).toBe(3);
     expect(await db.count("bible_books")).toBe(2);
     expect(await db.count("bible_verses")).toBe(3);
     expect(await db.count("lotus_chapters")).toBe(2);
@@ -127,6 +135,37 @@ test("after one online visit the Bible and Lotus tabs work offline from the loca
   fireEvent.click(screen.getByRole("tab", { name: "gosho" }));
   expect((await screen.findByRole("alert")).textContent).toBe("No cached data available offline");
   expect(fetch.mock.calls.length).toBe(calls);
+});
+
+test("another version is read, shown, inserted and saved as that version", async () => {
+  const webJohn3 = john3.map((kjv) => ({
+    ...kjv,
+    id: 100_000 + kjv.id,
+    versionId: 2,
+    text: kjv.verse === 16 ? "For God so loved the world, that he gave his only born Son" : kjv.text,
+  }));
+  const wholeWeb = vi.fn(() => json(webJohn3));
+  serve({
+    ...scriptures,
+    "GET /api/scriptures/bible/verses?versionId=2&bookId=43&chapter=3": () => json(webJohn3),
+    "GET /api/scriptures/bible/verses?versionId=2": wholeWeb,
+  });
+  render(<ScriptureArchive onSelected={() => {}} />);
+  await screen.findByRole("option", { name: /WEB · World English Bible/ });
+  choose("Version", 2);
+  await screen.findByRole("option", { name: "John" });
+  choose("Book", 43);
+  choose("Chapter", 3);
+  await screen.findByRole("option", { name: "16" });
+  choose("Verse", webJohn3[2].id);
+  expect(screen.getByText("John 3:16 (WEB)")).toBeTruthy();
+  fireEvent.click(screen.getByRole("button", { name: "Save the whole Bible for offline" }));
+  expect(await screen.findByText("Saved for offline: 3 verses (WEB)")).toBeTruthy();
+  expect(wholeWeb).toHaveBeenCalledOnce();
+  fireEvent.click(screen.getByRole("button", { name: "Select Scripture" }));
+  expect(composerStore.getState().draft).toBe(
+    'Please share wisdom about this scripture:\n\n"For God so loved the world, that he gave his only born Son" - John 3:16 (WEB)',
+  );
 });
 
 describe("seeding", () => {
@@ -177,7 +216,7 @@ describe("Save the whole Bible for offline", () => {
     expect(screen.getByRole("progressbar", { name: "Downloading the King James Version..." })).toBeTruthy();
     const bar = await screen.findByRole("progressbar", { name: /^Saving verses/ });
     expect(bar.getAttribute("max")).toBe("2500");
-    expect(await screen.findByText("Saved for offline: 2,500 verses")).toBeTruthy();
+    expect(await screen.findByText("Saved for offline: 2,500 verses (KJV)")).toBeTruthy();
     expect(screen.queryByRole("progressbar")).toBeNull();
     stop();
 
@@ -195,7 +234,7 @@ describe("Save the whole Bible for offline", () => {
     removeQueries("");
     bibleSaveStore.setState({ saved: {} });
     render(<ScriptureArchive onSelected={() => {}} />);
-    expect(await screen.findByText("Saved for offline: 2,500 verses")).toBeTruthy();
+    expect(await screen.findByText("Saved for offline: 2,500 verses (KJV)")).toBeTruthy();
   });
 
   test("the percentage follows the stored verses", async () => {

@@ -11,6 +11,7 @@ import {
   seedResultSchema,
 } from "../../contracts/scriptures.ts";
 import type { PassageTarget } from "../../contracts/conversations.ts";
+import { kjvVersionId } from "../../contracts/scriptures.ts";
 import { apiRequest } from "../lib/api.ts";
 import { useOnline } from "../lib/connectivity.ts";
 import { composerStore, scriptureRequest } from "../lib/composer_store.ts";
@@ -37,6 +38,11 @@ type TabProps<Source extends PassageTarget["source"]> = ArchiveProps & {
   /** The passage to open at (a reference a reply cited), or null for a fresh start. */
   target: Extract<PassageTarget, { source: Source }> | null;
 };
+
+/** The KJV is the default every reference assumes; another version says which it is: 'John 3:16 (WEB)'. */
+function versionedReference(reference: string, version: BibleVersion): string {
+  return version.id === kjvVersionId ? reference : `${reference} (${version.abbreviation})`;
+}
 
 function choose(text: string, reference: string, onSelected: () => void) {
   composerStore.getState().insertAndFocus(scriptureRequest(text, reference));
@@ -80,15 +86,16 @@ function Status({ loading, error, empty }: { loading: boolean; error?: Error; em
 const countFormat = new Intl.NumberFormat("en");
 
 /**
- * 'Save the whole Bible for offline' (issue 5): the version we hold the text of, stored on this
- * device with a progress bar, so every chapter opens offline, not only those already read.
+ * 'Save the whole Bible for offline' (issue 5): the version chosen in the archive (one we hold the
+ * text of), stored on this device with a progress bar, so every chapter opens offline, not only
+ * those already read.
  */
 function SaveBibleOffline({ version }: { version: BibleVersion | undefined }) {
   const online = useOnline();
   const progress = useBibleSave((state) => state.progress);
   const saved = useBibleSave((state) => (version && state.saved[version.id]) ?? 0);
   const progressId = useId();
-  const versionId = version?.id;
+  const versionId = version?.available ? version.id : undefined;
 
   useEffect(() => {
     if (versionId === undefined) return;
@@ -112,7 +119,7 @@ function SaveBibleOffline({ version }: { version: BibleVersion | undefined }) {
       <button
         type="button"
         className="button"
-        disabled={!version || !online || progress !== null}
+        disabled={!version?.available || !online || progress !== null}
         title={online ? undefined : "Connect to the internet to save the Bible"}
         onClick={save}
       >
@@ -139,7 +146,11 @@ function SaveBibleOffline({ version }: { version: BibleVersion | undefined }) {
             )}
           </div>
         )
-        : saved > 0 && <p className="muted" role="status">Saved for offline: {countFormat.format(saved)} verses</p>}
+        : saved > 0 && (
+          <p className="muted" role="status">
+            Saved for offline: {countFormat.format(saved)} verses ({version?.abbreviation})
+          </p>
+        )}
     </div>
   );
 }
@@ -169,10 +180,12 @@ function BibleTab({ onSelected, target }: TabProps<"bible">) {
   const verse = verses.data?.find((candidate) => candidate.id === verseId);
 
   useEffect(() => {
-    if (targetVerse === null || !verses.data) return;
-    setVerseId(verses.data.find((candidate) => candidate.verse === targetVerse)?.id ?? null);
+    // Until the chosen chapter's answer arrives, the query may still hold the one it replaces.
+    const first = verses.data?.[0];
+    if (targetVerse === null || !first || first.versionId !== versionId || first.chapter !== chapter) return;
+    setVerseId(verses.data!.find((candidate) => candidate.verse === targetVerse)?.id ?? null);
     setTargetVerse(null);
-  }, [verses.data, targetVerse]);
+  }, [verses.data, targetVerse, versionId, chapter]);
 
   return (
     <div className="archive-form">
@@ -181,6 +194,8 @@ function BibleTab({ onSelected, target }: TabProps<"bible">) {
         value={versionId}
         onChange={(value) => {
           setVersionId(value);
+          // The same verse in the other version, once its chapter has loaded.
+          setTargetVerse(verse?.verse ?? null);
           setVerseId(null);
         }}
       >
@@ -240,21 +255,21 @@ function BibleTab({ onSelected, target }: TabProps<"bible">) {
         loading={versions.status === "loading" || verses.status === "loading"}
         error={versions.error ?? verses.error}
       />
-      {verse && (
-        <blockquote className="passage">
+      {verse && version && (
+        <blockquote className="passage" lang={version.language}>
           <p>{verse.text}</p>
-          <footer>{verse.reference} (KJV)</footer>
+          <footer lang="en">{verse.reference} ({version.abbreviation})</footer>
         </blockquote>
       )}
       <button
         type="button"
         className="button button-primary"
-        disabled={!verse}
-        onClick={() => verse && choose(verse.text, verse.reference, onSelected)}
+        disabled={!verse || !version}
+        onClick={() => verse && version && choose(verse.text, versionedReference(verse.reference, version), onSelected)}
       >
         Select Scripture
       </button>
-      <SaveBibleOffline version={versions.data?.find((candidate) => candidate.available)} />
+      <SaveBibleOffline version={version} />
     </div>
   );
 }

@@ -1,7 +1,14 @@
-import { type FormEvent, Fragment, useState } from "react";
+import { type FormEvent, Fragment, useId, useState } from "react";
 import { z } from "zod";
-import { type SearchResult, searchResultSchema } from "../../contracts/scriptures.ts";
+import {
+  type BibleVersion,
+  bibleVersionSchema,
+  kjvVersionId,
+  type SearchResult,
+  searchResultSchema,
+} from "../../contracts/scriptures.ts";
 import { apiRequest } from "../lib/api.ts";
+import { useQuery } from "../lib/queries.ts";
 import { composerStore, scriptureRequest } from "../lib/composer_store.ts";
 import { showToast } from "../lib/toast_store.ts";
 import { Dialog } from "./Dialog.tsx";
@@ -14,13 +21,17 @@ const sourceChoices: ReadonlyArray<{ value: Source; label: string }> = [
   { value: "both", label: "Both" },
 ];
 
-const sourceLabels: Record<SearchResult["source"], string> = {
-  bible: "Bible (KJV)",
+const sourceLabels: Record<Exclude<SearchResult["source"], "bible">, string> = {
   lotus: "Lotus Sutra (summary)",
   gosho: "Gosho (summary)",
 };
 
 const searchResults = z.array(searchResultSchema);
+const versionsSchema = z.array(bibleVersionSchema);
+
+/** Results, with the version their verses are shown in. */
+type Found = { results: SearchResult[]; version: Pick<BibleVersion, "id" | "abbreviation" | "language"> };
+const kjv: Found["version"] = { id: kjvVersionId, abbreviation: "KJV", language: "en" };
 
 /** Wraps the words the server says matched in <mark>, leaving all other text as it is. */
 function Highlighted({ text, matched }: { text: string; matched: string[] }) {
@@ -43,12 +54,18 @@ type SearchDialogProps = { open: boolean; onClose: () => void };
 export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const [query, setQuery] = useState("");
   const [source, setSource] = useState<Source>("both");
-  const [results, setResults] = useState<SearchResult[] | null>(null);
+  const [found, setFound] = useState<Found | null>(null);
   const [searching, setSearching] = useState(false);
+  const [versionId, setVersionId] = useState(kjvVersionId);
+  const versionSelectId = useId();
+  // The search reads every version's wording; the visitor picks the one verses are shown in.
+  const versions = useQuery(open ? ["/api/scriptures/bible/versions"] : null, versionsSchema);
+  const heldVersions = versions.data?.filter((version) => version.available) ?? [];
+  const results = found?.results ?? null;
 
   const close = () => {
     setQuery("");
-    setResults(null);
+    setFound(null);
     onClose();
   };
 
@@ -57,7 +74,13 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     if (!query.trim() || searching) return;
     setSearching(true);
     try {
-      setResults(await apiRequest("POST", "/api/search", searchResults, { query: query.trim(), source }));
+      const version = heldVersions.find((candidate) => candidate.id === versionId) ?? kjv;
+      const payload = {
+        query: query.trim(),
+        source,
+        ...(version.id === kjvVersionId ? {} : { versionId: version.id }),
+      };
+      setFound({ results: await apiRequest("POST", "/api/search", searchResults, payload), version });
     } catch (error) {
       showToast({
         title: "Search Error",
@@ -70,7 +93,12 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   };
 
   const choose = (result: SearchResult) => {
-    const reference = result.source === "bible" ? result.reference : `${result.reference} (summary)`;
+    const version = found?.version ?? kjv;
+    const reference = result.source !== "bible"
+      ? `${result.reference} (summary)`
+      : version.id === kjvVersionId
+      ? result.reference
+      : `${result.reference} (${version.abbreviation})`;
     composerStore.getState().insertAndFocus(scriptureRequest(result.text, reference));
     close();
   };
@@ -105,6 +133,21 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
             </button>
           ))}
         </div>
+        {heldVersions.length > 1 && (
+          <div className="field search-version">
+            <label htmlFor={versionSelectId}>Show verses in</label>
+            <select
+              id={versionSelectId}
+              className="select"
+              value={versionId}
+              onChange={(event) => setVersionId(Number(event.target.value))}
+            >
+              {heldVersions.map((version) => (
+                <option key={version.id} value={version.id}>{version.abbreviation} · {version.name}</option>
+              ))}
+            </select>
+          </div>
+        )}
         <button type="submit" className="button button-primary" disabled={!query.trim() || searching}>
           {searching ? "Searching..." : "Search"}
         </button>
@@ -128,12 +171,20 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
                         ? "result-source source-bible"
                         : "result-source source-other"}
                     >
-                      {sourceLabels[result.source]}
+                      {result.source === "bible"
+                        ? `Bible (${found?.version.abbreviation})`
+                        : sourceLabels[result.source]}
                     </span>
                     <span className="result-reference">{result.reference}</span>
-                    <span className="result-text">
+                    <span
+                      className="result-text"
+                      lang={result.source === "bible" ? found?.version.language : undefined}
+                    >
                       <Highlighted text={result.text} matched={result.matched} />
                     </span>
+                    {result.topics.length > 0 && (
+                      <span className="result-topics">Nave's topic: {result.topics.join(", ")}</span>
+                    )}
                   </button>
                 </li>
               ))}

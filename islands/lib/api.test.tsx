@@ -69,7 +69,7 @@ function serve(answers: Record<string, () => Response | Promise<Response>>) {
 const goOffline = () => connectivityStore.setState({ online: false });
 
 /** Copies are kept in the background; a test waits until `store` holds `count` records. */
-async function stored(store: "conversations" | "messages" | "bible_verses", count: number) {
+async function stored(store: "conversations" | "messages" | "bible_verses" | "study_answers", count: number) {
   const db = await localDb();
   await vi.waitFor(async () => expect(await db.count(store)).toBe(count));
 }
@@ -208,8 +208,22 @@ describe("scriptures", () => {
 
   test("versions, books and Lotus chapters are kept in their stores and answered from them", async () => {
     const versionList: BibleVersion[] = [
-      { id: 1, name: "King James Version", abbreviation: "KJV", available: true, unavailableReason: null },
-      { id: 2, name: "New International Version", abbreviation: "NIV", available: false, unavailableReason: "©" },
+      {
+        id: 1,
+        name: "King James Version",
+        abbreviation: "KJV",
+        language: "en",
+        available: true,
+        unavailableReason: null,
+      },
+      {
+        id: 2,
+        name: "New International Version",
+        abbreviation: "NIV",
+        language: "en",
+        available: false,
+        unavailableReason: "©",
+      },
     ];
     const bookList: BibleBook[] = [
       { id: 1, name: "Genesis", abbreviation: "Gen", testament: "Old", chapters: "[1,2,3]" },
@@ -249,6 +263,26 @@ describe("scriptures", () => {
       "message",
       noCopyText,
     );
+  });
+});
+
+describe("study", () => {
+  test("a passage's or a topic's study answer read once is answered offline from its own path", async () => {
+    const answer = z.object({ reference: z.string(), notes: z.array(z.string()) });
+    const passage = { reference: "John 3:16", notes: ["Nicodemus was afraid"] };
+    const topics = { reference: "CARE", notes: ["REMEDY FOR"] };
+    serve({
+      "/api/study/passage?ref=John+3%3A16": () => json(passage),
+      "/api/study/topics?q=anxiety": () => json(topics),
+    });
+    await apiRead("/api/study/passage?ref=John+3%3A16", answer);
+    await apiRead("/api/study/topics?q=anxiety", answer);
+    await stored("study_answers", 2);
+
+    goOffline();
+    expect((await apiRead("/api/study/passage?ref=John+3%3A16", answer)).data).toEqual(passage);
+    expect((await apiRead("/api/study/topics?q=anxiety", answer)).data).toEqual(topics);
+    await expect(apiRead("/api/study/passage?ref=John+3%3A17", answer)).rejects.toHaveProperty("message", noCopyText);
   });
 });
 

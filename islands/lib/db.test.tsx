@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { openDB } from "idb";
 import { openLocalDb } from "./db.ts";
 
-test("upgrading a version-1 database to version 2 keeps its data and adds the scripture stores and indexes", async () => {
+test("upgrading a version-1 database keeps its data and adds the scripture and study stores and indexes", async () => {
   const name = `upgrade-${crypto.randomUUID()}`;
   // Version 1 as the first offline release shipped it: the three chat stores only.
   const v1 = await openDB(name, 1, {
@@ -34,7 +34,7 @@ test("upgrading a version-1 database to version 2 keeps its data and adds the sc
   v1.close();
 
   const db = await openLocalDb(name);
-  expect(db.version).toBe(2);
+  expect(db.version).toBe(3);
   expect([...db.objectStoreNames].sort()).toEqual([
     "bible_books",
     "bible_verses",
@@ -43,6 +43,7 @@ test("upgrading a version-1 database to version 2 keeps its data and adds the sc
     "lotus_chapters",
     "messages",
     "offline_queue",
+    "study_answers",
   ]);
   expect(await db.get("conversations", "c1")).toEqual(conversation);
   expect(await db.getAllFromIndex("messages", "conversationId", "c1")).toEqual([message]);

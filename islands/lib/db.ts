@@ -5,9 +5,12 @@ import type { BibleBook, BibleVerse, BibleVersion, LotusChapter } from "../../co
 /** A message written offline (spec section 3): sent on reconnect with `id` as its idempotency key. */
 export type QueuedMessage = { id: string; conversationId: string; content: string; timestamp: string };
 
+/** A study answer kept for offline reading (issue 16), by the read path that produced it. */
+export type StudyCopy = { path: string; data: unknown };
+
 /**
- * The local offline database (spec section 3, "Local database"): version 2, seven stores all keyed
- * by id. Gosho is not cached.
+ * The local offline database (spec section 3, "Local database"): version 2's seven stores all
+ * keyed by id, and since version 3 the study answers (issue 16), keyed by path. Gosho is not cached.
  */
 export interface LocalSchema extends DBSchema {
   conversations: { key: string; value: Conversation; indexes: { updatedAt: string } };
@@ -17,16 +20,17 @@ export interface LocalSchema extends DBSchema {
   bible_books: { key: number; value: BibleBook };
   bible_verses: { key: number; value: BibleVerse; indexes: { versionId: number; bookId: number } };
   lotus_chapters: { key: number; value: LotusChapter };
+  study_answers: { key: string; value: StudyCopy };
 }
 
 export type LocalDb = IDBPDatabase<LocalSchema>;
 
 export const localDbName = "bodhisattva-plug-in";
-export const localDbVersion = 2;
+export const localDbVersion = 3;
 
 /**
  * Version 1 held the chat stores; version 2 adds the scripture stores and the messages' createdAt
- * index. Each step only adds, so an upgrade keeps everything already stored.
+ * index; version 3 the study answers. Each step only adds, so an upgrade keeps everything stored.
  */
 export function openLocalDb(name = localDbName): Promise<LocalDb> {
   return openDB<LocalSchema>(name, localDbVersion, {
@@ -54,6 +58,7 @@ export function openLocalDb(name = localDbName): Promise<LocalDb> {
         verses.createIndex("bookId", "bookId");
         db.createObjectStore("lotus_chapters", { keyPath: "id" });
       }
+      if (oldVersion < 3) db.createObjectStore("study_answers", { keyPath: "path" });
     },
   });
 }

@@ -23,7 +23,9 @@ export type LocalRoute =
   | { kind: "bible_versions" }
   | { kind: "bible_books" }
   | { kind: "bible_verses"; versionId: number; bookId?: number; chapter?: number }
-  | { kind: "lotus_chapters" };
+  | { kind: "lotus_chapters" }
+  /** A study answer (issue 16), kept whole under its exact path: the study view reads it back as it came. */
+  | { kind: "study"; path: string };
 
 const conversationListSchema = z.array(conversationSchema);
 const messageListSchema = z.array(messageSchema);
@@ -68,6 +70,9 @@ export function localRoute(path: string): LocalRoute | null {
       return { kind: "bible_books" };
     case "/api/scriptures/lotus/chapters":
       return { kind: "lotus_chapters" };
+    case "/api/study/passage":
+    case "/api/study/topics":
+      return { kind: "study", path: `${url.pathname}${url.search}` };
     case "/api/scriptures/bible/verses": {
       // The server's own query rules: a read the server would refuse has no local answer either.
       const query = versesQuerySchema.safeParse(Object.fromEntries(url.searchParams));
@@ -156,6 +161,10 @@ export async function storeLocalCopy(
       return putAll(db, "bible_books", bookListSchema.parse(data));
     case "lotus_chapters":
       return putAll(db, "lotus_chapters", lotusListSchema.parse(data));
+    case "study":
+      // The read's own schema checked it; it is read back through the same schema (apiRead's localCopy).
+      await db.put("study_answers", { path: route.path, data });
+      return;
   }
 }
 
@@ -202,6 +211,8 @@ export async function readLocalCopy(db: LocalDb, route: LocalRoute): Promise<unk
       return nonEmpty(await db.getAll("bible_books"));
     case "lotus_chapters":
       return nonEmpty((await db.getAll("lotus_chapters")).sort((a, b) => a.chapterNumber - b.chapterNumber));
+    case "study":
+      return (await db.get("study_answers", route.path))?.data;
     case "bible_verses": {
       // The narrowest index first: a book holds at most a few thousand verses, a version 31,102.
       const { versionId, bookId, chapter } = route;

@@ -72,6 +72,18 @@ describe("memory", () => {
     expect(loadMemory(storage, "2")).toEqual({ section: 0, fontSize: 16 });
   });
 
+  test("remembers the Bible's version, ignoring one that is not a version id", () => {
+    expect(loadMemory({ getItem: () => '{"section":3,"fontSize":16,"versionId":2}' }, "1")).toEqual({
+      section: 3,
+      fontSize: 16,
+      versionId: 2,
+    });
+    expect(loadMemory({ getItem: () => '{"section":3,"fontSize":16,"versionId":"WEB"}' }, "1")).toEqual({
+      section: 3,
+      fontSize: 16,
+    });
+  });
+
   test("ignores corrupt or impossible entries and unavailable storage", () => {
     const bad = { getItem: () => '{"section":-3,"fontSize":99}' };
     expect(loadMemory(bad, "1")).toEqual({ section: 0, fontSize: 16 });

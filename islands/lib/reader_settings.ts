@@ -22,7 +22,8 @@ export function datTitle(title: string): string {
   return `${name || "UNTITLED"}.DAT`;
 }
 
-export type ReaderMemory = { section: number; fontSize: number };
+/** `versionId`: the Bible version last read (the Bible only; absent means the KJV). */
+export type ReaderMemory = { section: number; fontSize: number; versionId?: number };
 
 const storageKey = (bookId: string) => `reader:book:${bookId}`;
 
@@ -31,9 +32,11 @@ export function loadMemory(storage: Pick<Storage, "getItem"> | undefined, bookId
   const fallback = { section: 0, fontSize: defaultFontSize };
   try {
     const stored = JSON.parse(storage?.getItem(storageKey(bookId)) ?? "null");
+    const versionId = Number.isInteger(stored?.versionId) && stored.versionId > 0 ? stored.versionId : undefined;
     return {
       section: Number.isInteger(stored?.section) && stored.section >= 0 ? stored.section : 0,
       fontSize: validFontSize(stored?.fontSize) ? stored.fontSize : defaultFontSize,
+      ...(versionId === undefined ? {} : { versionId }),
     };
   } catch {
     // Private browsing or a corrupt entry: reading still works, it just starts at the beginning.

@@ -2,13 +2,17 @@ import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import {
   bookDetailSchema,
+  bookQuerySchema,
   bookQuoteSchema,
   bookSummarySchema,
   catalogueEntry,
   downloadFileName,
 } from "../../contracts/books.ts";
-import { type Book, buildLibrary, quoteFrom } from "../books/library.ts";
+import { bibleBook, type Book, buildLibrary, quoteFrom } from "../books/library.ts";
 import type { AppEnv } from "../http/app_env.ts";
+import { queryParams } from "../http/validate.ts";
+import { kjvVersionId } from "../../contracts/scriptures.ts";
+import { versionRefusal } from "../scriptures/bible_versions.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
 
 type Encoded = { plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
@@ -25,9 +29,12 @@ export function booksRouter(corpus: Corpus, random: () => number = Math.random) 
   const library = buildLibrary(corpus);
   // The Bible is about 4 MB of text: each book is assembled and gzipped once, on first use, and
   // revalidated by ETag; the corpus never changes while the server runs, so neither does a book.
-  const built = new Map<number, Promise<Built>>();
+  const built = new Map<string, Promise<Built>>();
 
-  function find(id: string): Book {
+  const bibles = new Map<number, Book>();
+
+  /** The book an id names; for the Bible, in the version asked for (the KJV when none is). */
+  function find(id: string, versionId?: number): Book {
     const entry = catalogueEntry(id);
     const book = entry && library.find((candidate) => candidate.id === entry.id);
     if (!book) {
@@ -35,22 +42,39 @@ export function booksRouter(corpus: Corpus, random: () => number = Math.random) 
         message: `No book has id ${id}: the library has books ${library.map((b) => b.id).join(", ")}`,
       });
     }
-    return book;
+    if (versionId === undefined || versionId === kjvVersionId) return book;
+    if (book.id !== 1) throw new HTTPException(400, { message: "versionId applies only to the Bible (book 1)" });
+    const version = corpus.versions.find((candidate) => candidate.id === versionId);
+    const refusal = versionRefusal(version, versionId);
+    if (!version || refusal) throw new HTTPException(404, { message: refusal ?? undefined });
+    let bible = bibles.get(version.id);
+    if (!bible) {
+      bible = bibleBook(corpus, version);
+      bibles.set(version.id, bible);
+    }
+    return bible;
   }
 
+  /** Books are cached by id and, for the Bible, by version: its title says which. */
+  const cacheKey = (book: Book) => `${book.id}-${book.title}`;
+
   function build(book: Book): Promise<Built> {
-    let entry = built.get(book.id);
+    const key = cacheKey(book);
+    let entry = built.get(key);
     if (!entry) {
       entry = (async () => {
         const content = book.content();
         const detail = JSON.stringify(bookDetailSchema.parse({ title: book.title, content }));
         return { detail: await encode(detail), text: await encode(content), passages: book.passages() };
       })();
-      built.set(book.id, entry);
-      entry.catch(() => built.delete(book.id));
+      built.set(key, entry);
+      entry.catch(() => built.delete(key));
     }
     return entry;
   }
+
+  const etag = (book: Book, versionId = kjvVersionId, suffix = "") =>
+    `"${corpus.dataset}-book-${book.id}${book.id === 1 ? `-v${versionId}` : ""}${suffix}"`;
 
   function send(c: Context<AppEnv>, body: Encoded, etag: string, headers: Record<string, string>) {
     const common = { ...headers, "Cache-Control": "no-cache", ETag: etag, Vary: "Accept-Encoding" };
@@ -71,15 +95,17 @@ export function booksRouter(corpus: Corpus, random: () => number = Math.random) 
           ),
         ),
     )
-    .get("/:id", async (c) => {
-      const book = find(c.req.param("id"));
+    .get("/:id", queryParams(bookQuerySchema), async (c) => {
+      const { versionId } = c.req.valid("query");
+      const book = find(c.req.param("id"), versionId);
       const { detail } = await build(book);
-      return send(c, detail, `"${corpus.dataset}-book-${book.id}"`, { "Content-Type": "application/json" });
+      return send(c, detail, etag(book, versionId), { "Content-Type": "application/json" });
     })
-    .get("/:id/download", async (c) => {
-      const book = find(c.req.param("id"));
+    .get("/:id/download", queryParams(bookQuerySchema), async (c) => {
+      const { versionId } = c.req.valid("query");
+      const book = find(c.req.param("id"), versionId);
       const { text } = await build(book);
-      return send(c, text, `"${corpus.dataset}-book-${book.id}-txt"`, {
+      return send(c, text, etag(book, versionId, "-txt"), {
         "Content-Type": "text/plain; charset=utf-8",
         "Content-Disposition": `attachment; filename="${downloadFileName(book.title)}"`,
       });

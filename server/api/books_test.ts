@@ -43,6 +43,37 @@ Deno.test("the Bible's content holds every verse under book and chapter headings
   assertEquals(again.status, 304);
 });
 
+Deno.test("the Bible in the WEB or the RV1909: same chapters, the version's text, its own title and download", async () => {
+  using fixture = await startTestApp();
+  const web = await (await fixture.request("/api/v1/books/1?versionId=2")).json();
+  assertEquals(web.title, "The Holy Bible (WEB)");
+  const sections = splitSections(web.content);
+  assertEquals(sections.length, 1189);
+  assertMatch(
+    sections.find((s) => s.heading === "John 3")!.body,
+    /\n16 For God so loved the world, that he gave his only born Son/,
+  );
+  const download = await fixture.request("/api/v1/books/1/download?versionId=3");
+  assertEquals(download.headers.get("Content-Disposition"), 'attachment; filename="The_Holy_Bible__RV1909_.txt"');
+  assertMatch(await download.text(), /\n1 EN el principio crió Dios los cielos y la tierra\./);
+  const kjv = await fixture.request("/api/v1/books/1?versionId=1");
+  const webAnswer = await fixture.request("/api/v1/books/1?versionId=2");
+  assert(kjv.headers.get("ETag") !== webAnswer.headers.get("ETag"), "each version has its own ETag");
+  await Promise.all([kjv.body?.cancel(), webAnswer.body?.cancel()]);
+
+  const cases: Array<[string, number, RegExp]> = [
+    ["/api/v1/books/1?versionId=4", 404, /New International Version \(NIV\): Under copyright/],
+    ["/api/v1/books/1?versionId=99", 404, /No Bible version has id 99/],
+    ["/api/v1/books/1?versionId=web", 400, /versionId must be a number/],
+    ["/api/v1/books/2?versionId=2", 400, /versionId applies only to the Bible/],
+  ];
+  for (const [path, status, message] of cases) {
+    const response = await fixture.request(path);
+    assertEquals(response.status, status, path);
+    assertMatch((await response.json()).error, message, path);
+  }
+});
+
 Deno.test("summary books say they are summaries and have one section per chapter or writing", async () => {
   using fixture = await startTestApp();
   const lotus = await (await fixture.request("/api/v1/books/2")).json();

@@ -16,6 +16,7 @@ import {
 import type { AppEnv } from "../http/app_env.ts";
 import { queryParams } from "../http/validate.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
+import { versionRefusal } from "../scriptures/bible_versions.ts";
 import { verseReference } from "../scriptures/references.ts";
 import {
   getBook,
@@ -61,12 +62,8 @@ export function scripturesRouter(kv: Deno.Kv, corpus: Corpus) {
 
   async function availableVersion(versionId: number) {
     const version = await getVersion(kv, versionId);
-    if (!version) throw new HTTPException(404, { message: `No Bible version has id ${versionId}` });
-    if (!version.available) {
-      throw new HTTPException(404, {
-        message: `${version.name} (${version.abbreviation}): ${version.unavailableReason}`,
-      });
-    }
+    const refusal = versionRefusal(version, versionId);
+    if (!version || refusal) throw new HTTPException(404, { message: refusal ?? undefined });
     return version;
   }
 
@@ -79,7 +76,7 @@ export function scripturesRouter(kv: Deno.Kv, corpus: Corpus) {
         counts: {
           versions: corpus.versions.length,
           books: corpus.books.length,
-          verses: corpus.verses.length,
+          verses: corpus.translations.reduce((sum, { verses }) => sum + verses.length, corpus.verses.length),
           lotusChapters: corpus.lotusChapters.length,
           goshoVolumes: corpus.goshoVolumes.length,
           goshoWritings: corpus.goshoWritings.length,

@@ -8,15 +8,16 @@ Deno.test("seeding loads the whole corpus, and a second seed changes nothing", a
   assertEquals(first.status, 200);
   const body = await first.json();
   assertEquals(body.complete, true);
-  assertEquals(body.counts.verses, 31_102);
+  // The KJV, the WEB and the RV1909, each in KJV numbering without the verses it lacks.
+  assertEquals(body.counts.verses, 31_102 + 31_095 + 31_084);
   assertEquals(body.counts.books, 66);
-  assertEquals(body.counts.versions, 8);
+  assertEquals(body.counts.versions, 10);
   assertEquals(body.counts.lotusChapters, 28);
   assertEquals(body.batchesWritten, seedBatches(fixture.corpus).length);
 
   let entries = 0;
   for await (const _ of fixture.kv.list({ prefix: ["bible_verses"] })) entries++;
-  assertEquals(entries, 31_102);
+  assertEquals(entries, 31_102 + 31_095 + 31_084);
 
   const versionstamp = (await fixture.kv.get(scriptureKeys.verse(1, 43, 3, 16))).versionstamp;
   const second = await (await fixture.request("/api/scriptures/seed", { method: "POST" })).json();
@@ -49,11 +50,13 @@ Deno.test("concurrent seeds write each batch once", async () => {
   assertEquals(written, seedBatches(fixture.corpus).length);
 });
 
-Deno.test("versions: all eight, KJV first, the copyrighted ones marked unavailable with a reason", async () => {
+Deno.test("versions: the three we hold first (KJV, WEB, RV1909), then the seven copyrighted ones, unavailable", async () => {
   using fixture = await startTestApp({ seeded: true });
   const versions = await (await fixture.request("/api/scriptures/bible/versions")).json();
   assertEquals(versions.map((v: { abbreviation: string }) => v.abbreviation), [
     "KJV",
+    "WEB",
+    "RV1909",
     "NIV",
     "ESV",
     "NASB",
@@ -62,11 +65,40 @@ Deno.test("versions: all eight, KJV first, the copyrighted ones marked unavailab
     "MSG",
     "NLT",
   ]);
-  assertEquals(versions[0].available, true);
-  for (const version of versions.slice(1)) {
+  assertEquals(versions.slice(0, 3).map((v: { name: string; language: string }) => [v.name, v.language]), [
+    ["King James Version", "en"],
+    ["World English Bible", "en"],
+    ["Reina-Valera 1909", "es"],
+  ]);
+  for (const version of versions.slice(0, 3)) {
+    assertEquals([version.available, version.unavailableReason], [true, null]);
+  }
+  for (const version of versions.slice(3)) {
     assertEquals(version.available, false);
     assertMatch(version.unavailableReason, /copyright/);
   }
+});
+
+Deno.test("WEB and RV1909 verses: their own text under KJV numbering, ids unique across versions", async () => {
+  using fixture = await startTestApp({ seeded: true });
+  const web = await (await fixture.request("/api/scriptures/bible/verses?versionId=2&bookId=43&chapter=3")).json();
+  assertEquals(web.length, 36);
+  assertEquals(web[15].reference, "John 3:16");
+  assertMatch(web[15].text, /^For God so loved the world, that he gave his only born Son/);
+  assertEquals(web[15].versionId, 2);
+  const rv = await (await fixture.request("/api/scriptures/bible/verses?versionId=3&bookId=43&chapter=3")).json();
+  assertMatch(rv[15].text, /^Porque de tal manera amó Dios al mundo/);
+  const kjv = await (await fixture.request("/api/scriptures/bible/verses?versionId=1&bookId=43&chapter=3")).json();
+  assertEquals(new Set([kjv[15].id, web[15].id, rv[15].id]).size, 3);
+
+  // A verse the WEB gives only in a footnote has no WEB line: the chapter skips it.
+  const luke17 = await (await fixture.request("/api/scriptures/bible/verses?versionId=2&bookId=42&chapter=17")).json();
+  assertEquals(luke17.map((verse: { verse: number }) => verse.verse).includes(36), false);
+  assertEquals(luke17.at(-1).reference, "Luke 17:37");
+
+  const whole = await (await fixture.request("/api/scriptures/bible/verses?versionId=3")).json();
+  assertEquals(whole.length, 31_084);
+  assertEquals(whole.every((verse: { versionId: number }) => verse.versionId === 3), true);
 });
 
 Deno.test("books: 66 with testament and chapters as JSON text", async () => {
@@ -121,7 +153,7 @@ Deno.test("verse queries with bad or unknown parameters are clear 400s and 404s"
     ["/api/scriptures/bible/verses?versionId=1&bookId=0", 400, /bookId must be positive/],
     ["/api/scriptures/bible/verses?versionId=1&bookId=1&extra=1", 400, /extra/],
     ["/api/scriptures/bible/verses?versionId=99", 404, /No Bible version has id 99/],
-    ["/api/scriptures/bible/verses?versionId=2&bookId=1&chapter=1", 404, /New International Version.*copyright/],
+    ["/api/scriptures/bible/verses?versionId=4&bookId=1&chapter=1", 404, /New International Version.*copyright/],
     ["/api/scriptures/bible/verses?versionId=1&bookId=67", 404, /No Bible book has id 67/],
     ["/api/scriptures/bible/verses?versionId=1&bookId=1&chapter=51", 404, /Genesis has 50 chapters/],
     ["/api/scriptures/gosho/writings", 400, /volumeId/],

@@ -1,7 +1,14 @@
 import { Hono } from "hono";
-import { searchRequestSchema, type SearchResult, searchResultSchema } from "../../contracts/scriptures.ts";
+import { HTTPException } from "hono/http-exception";
+import {
+  kjvVersionId,
+  searchRequestSchema,
+  type SearchResult,
+  searchResultSchema,
+} from "../../contracts/scriptures.ts";
 import type { AppEnv } from "../http/app_env.ts";
 import { jsonBody } from "../http/validate.ts";
+import { type BibleVersionRecord, versionRefusal } from "../scriptures/bible_versions.ts";
 import type { ScriptureSource, SearchIndex } from "../search/search_index.ts";
 
 /** Enough for a reader to scan; the ranking puts what they want near the top. */
@@ -14,14 +21,24 @@ const sourcesFor: Record<"bible" | "lotus" | "both", ReadonlySet<ScriptureSource
   both: new Set(["bible", "lotus", "gosho"]),
 };
 
-/** POST /api/search {query, source} -> ranked [{source, reference, text, matched}]. */
-export function searchRouter(index: SearchIndex) {
+/** POST /api/search {query, source, versionId?} -> ranked [{source, reference, text, matched, topics}]. */
+export function searchRouter(index: SearchIndex, versions: readonly BibleVersionRecord[]) {
   return new Hono<AppEnv>().post("/", jsonBody(searchRequestSchema), (c) => {
-    const { query, source } = c.req.valid("json");
-    const hits = index.search(query, { sources: sourcesFor[source], limit: resultLimit });
+    const { query, source, versionId = kjvVersionId } = c.req.valid("json");
+    const refusal = versionRefusal(versions.find((version) => version.id === versionId), versionId);
+    if (refusal) throw new HTTPException(400, { message: refusal });
+    // Verses are indexed with the KJV as their text and the other versions as texts to show instead.
+    const shownAs = versionId === kjvVersionId ? undefined : String(versionId);
+    const hits = index.search(query, { sources: sourcesFor[source], limit: resultLimit, shownAs });
     return c.json(
       hits.map((hit): SearchResult =>
-        searchResultSchema.parse({ source: hit.source, reference: hit.reference, text: hit.text, matched: hit.matched })
+        searchResultSchema.parse({
+          source: hit.source,
+          reference: hit.reference,
+          text: hit.text,
+          matched: hit.matched,
+          topics: hit.topics,
+        })
       ),
     );
   });

@@ -1,5 +1,7 @@
 import { bookCatalogue, type BookQuote, type BookSummary, partMarker, sectionMarker } from "../../contracts/books.ts";
-import type { Corpus } from "../scriptures/corpus.ts";
+import { kjvVersionId } from "../../contracts/scriptures.ts";
+import type { BibleVersionRecord } from "../scriptures/bible_versions.ts";
+import { type Corpus, versionVerses } from "../scriptures/corpus.ts";
 import { goshoReference, lotusReference, verseReference } from "../scriptures/references.ts";
 
 /**
@@ -21,16 +23,30 @@ function sentences(text: string): string[] {
   return (text.match(/[^.!?]+[.!?]+["')\u201d\u2019]*/g) ?? [text]).map((s) => s.trim()).filter((s) => s.length > 20);
 }
 
-function bible(corpus: Corpus): Book {
+/** The first line of each version's text: which text it is (the KJV's edition, the others' status). */
+const bibleHeadings: Readonly<Record<string, string>> = {
+  KJV: "The Holy Bible, King James Version (1769 text).",
+  WEB: "The Holy Bible, World English Bible (public domain).",
+  RV1909: "La Santa Biblia, Reina-Valera 1909 (dominio público). Book names in English.",
+};
+
+/**
+ * Book 1 in a version we hold (the catalogue's own entry is the KJV). Every version is in KJV
+ * numbering, so the chapters are the same and a reader keeps its place when switching.
+ */
+export function bibleBook(corpus: Corpus, version: BibleVersionRecord): Book {
+  const verses = versionVerses(corpus, version.id);
+  if (!verses) throw new Error(`No text is held for ${version.abbreviation}`);
   const names = new Map(corpus.books.map((book) => [book.id, book.name]));
   return {
     ...bookCatalogue[0],
+    title: `The Holy Bible (${version.abbreviation})`,
     chapters: corpus.books.reduce((sum, book) => sum + book.chapterCount, 0),
     content: () => {
-      const lines = ["The Holy Bible, King James Version (1769 text)."];
+      const lines = [bibleHeadings[version.abbreviation] ?? `The Holy Bible, ${version.name}.`];
       let book = 0;
       let chapter = 0;
-      for (const verse of corpus.verses) {
+      for (const verse of verses) {
         if (verse.bookId !== book) {
           book = verse.bookId;
           chapter = 0;
@@ -45,7 +61,7 @@ function bible(corpus: Corpus): Book {
       return lines.join("\n") + "\n";
     },
     passages: () =>
-      corpus.verses.map((v) => ({
+      verses.map((v) => ({
         quote: v.text,
         reference: verseReference(names.get(v.bookId)!, v.chapter, v.verse),
       })),
@@ -111,7 +127,7 @@ function goshoVolume(corpus: Corpus, entry: (typeof bookCatalogue)[2 | 3], volum
 /** The library in id order. */
 export function buildLibrary(corpus: Corpus): Book[] {
   return [
-    bible(corpus),
+    bibleBook(corpus, corpus.versions.find((version) => version.id === kjvVersionId)!),
     lotus(corpus),
     goshoVolume(corpus, bookCatalogue[2], 1),
     goshoVolume(corpus, bookCatalogue[3], 2),

@@ -1,15 +1,19 @@
+import { kjvVersionId } from "../../contracts/scriptures.ts";
+import { versionFiles } from "./bible_versions.ts";
 import { type Corpus, parseCorpus } from "./corpus.ts";
+import { readDataFiles } from "./data_files.ts";
 
-/** Reads the scripture data files shipped in data/ (the running app never needs Debian's package). */
+/** Reads the scripture data files shipped in data/ (the running app never needs Debian's packages). */
 export async function loadCorpus(dataFolder = new URL("../../data/", import.meta.url)): Promise<Corpus> {
-  const read = (name: string) => Deno.readTextFile(new URL(name, dataFolder));
-  const [kjvBooks, kjvVerses, lotus, gosho] = await Promise.all([
-    read("kjv_books.json"),
-    read("kjv.tsv"),
-    read("lotus_sutra.json"),
-    read("gosho.json"),
+  const translationIds = Object.keys(versionFiles).map(Number).filter((id) => id !== kjvVersionId);
+  const { texts, dataset } = await readDataFiles(dataFolder, [
+    "kjv_books.json",
+    versionFiles[kjvVersionId],
+    "lotus_sutra.json",
+    "gosho.json",
+    ...translationIds.map((id) => versionFiles[id]),
   ]);
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(kjvBooks + kjvVerses + lotus + gosho));
-  const dataset = Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return parseCorpus({ kjvBooks, kjvVerses, lotus, gosho }, dataset);
+  const [kjvBooks, kjvVerses, lotus, gosho, ...translationTexts] = texts;
+  const translations = Object.fromEntries(translationIds.map((id, index) => [id, translationTexts[index]]));
+  return parseCorpus({ kjvBooks, kjvVerses, translations, lotus, gosho }, dataset);
 }

@@ -10,9 +10,35 @@ export function canonicalWord(word: string): string {
   return word.toLowerCase().replace(/['’]s$/, "").replace(/['’]/g, "");
 }
 
-/** Lower-cased words of a text, apostrophes and possessives dropped. */
+/**
+ * Contractions read as the words they stand for ("doesn't": does not; "he'll": he will, not the
+ * word "hell"): people write them in queries and the WEB prints them, where the KJV spells them out.
+ */
+const contractions: ReadonlyArray<[RegExp, string]> = [
+  [/^(.+)n['’]t$/i, "not"],
+  [/^(.+)['’]ll$/i, "will"],
+  [/^(.+)['’]ve$/i, "have"],
+  [/^(.+)['’]re$/i, "are"],
+  [/^(.+)['’]m$/i, "am"],
+  [/^(.+)['’]d$/i, "would"],
+];
+/** The stems "won't", "can't" and "shan't" leave. */
+const contractedStems: Readonly<Record<string, string>> = { wo: "will", ca: "can", sha: "shall" };
+
+/** The canonical words one written word stands for: one, or two for a contraction. */
+export function wordForms(surface: string): string[] {
+  for (const [pattern, expansion] of contractions) {
+    const match = pattern.exec(surface);
+    if (!match) continue;
+    const stem = canonicalWord(match[1]);
+    return [contractedStems[stem] ?? stem, expansion];
+  }
+  return [canonicalWord(surface)];
+}
+
+/** Lower-cased words of a text, apostrophes and possessives dropped, contractions spelled out. */
 export function words(text: string): string[] {
-  return surfaceWords(text).map(canonicalWord);
+  return surfaceWords(text).flatMap(wordForms);
 }
 
 const suffixes = ["ings", "ing", "eth", "est", "edst", "ed", "ness", "ies", "es", "s", "ly"] as const;
@@ -30,6 +56,8 @@ export function stem(word: string): string {
     if (!root.endsWith(suffix) || root.length - suffix.length < minimumStem) continue;
     if (suffix === "s" && /(ss|us|is)$/.test(root)) break;
     root = root.slice(0, -suffix.length) + (suffix === "ies" ? "y" : "");
+    // "humbly", "nobly", "feebly" come from "humble", "noble", "feeble": the root keeps its l.
+    if (suffix === "ly" && root.endsWith("b")) root += "l";
     if (suffix === "ly" || suffix === "ness") continue;
     break;
   }

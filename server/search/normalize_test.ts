@@ -7,6 +7,24 @@ Deno.test("words: lower case, possessives and punctuation dropped", () => {
   assertEquals(words("The LORD's anointed; thou art Peter."), ["the", "lord", "anointed", "thou", "art", "peter"]);
 });
 
+Deno.test("contractions are read as the words they stand for", () => {
+  assertEquals(words("he'll come; you’ve won't can't doesn't I'm"), [
+    "he",
+    "will",
+    "come",
+    "you",
+    "have",
+    "will",
+    "not",
+    "can",
+    "not",
+    "does",
+    "not",
+    "i",
+    "am",
+  ]);
+});
+
 Deno.test("King James verb forms meet their modern forms", () => {
   sameRoot("maketh", "makes", "making", "make");
   sameRoot("leadeth", "leads", "leading", "lead");

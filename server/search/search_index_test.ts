@@ -81,3 +81,43 @@ Deno.test("results are capped by the limit and ordered by score", () => {
   assert(hits.length <= 3);
   for (let i = 1; i < hits.length; i++) assert(hits[i - 1].score >= hits[i].score);
 });
+
+Deno.test("a verse is found by its other wording too, and shown in the version asked for", () => {
+  const web = "In nothing be anxious, but in everything, by prayer and petition with thanksgiving.";
+  const verses = buildSearchIndex([
+    {
+      source: "bible",
+      reference: "Philippians 4:6",
+      text: "Be careful for nothing.",
+      alsoSearched: [web],
+      shownAs: { "2": web },
+    },
+    { source: "bible", reference: "Matthew 6:34", text: "Take therefore no thought for the morrow." },
+  ]);
+  const bible = new Set(["bible"] as const);
+  const [kjv] = verses.search("do not be anxious about anything", { sources: bible, limit: 5 });
+  assertEquals([kjv.reference, kjv.text], ["Philippians 4:6", "Be careful for nothing."]);
+  const [shown] = verses.search("do not be anxious about anything", { sources: bible, limit: 5, shownAs: "2" });
+  assertEquals([shown.text, shown.matched], [web, ["anxious"]]);
+});
+
+Deno.test("a word naming a topic that cites a verse finds it, and the hit names the topic", () => {
+  const care = ["CARE", "ANXIETY"];
+  const verses = buildSearchIndex([
+    { source: "bible", reference: "1 Peter 5:7", text: "Casting all your care upon him.", topics: [care] },
+    { source: "bible", reference: "Psalms 55:22", text: "Cast thy burden upon the LORD.", topics: [care] },
+    { source: "bible", reference: "Genesis 1:1", text: "In the beginning God created the heaven and the earth." },
+  ]);
+  const hits = verses.search("worry", { sources: new Set(["bible"]), limit: 5 });
+  assertEquals(hits.map((hit) => hit.reference).sort(), ["1 Peter 5:7", "Psalms 55:22"]);
+  assertEquals(hits[0].topics, ["CARE"]);
+});
+
+Deno.test('contractions are the words they stand for: "he\'ll" is not "hell"', () => {
+  const verses = buildSearchIndex([
+    { source: "bible", reference: "James 4:8", text: "Draw near to God, and he will draw near to you." },
+    { source: "bible", reference: "Psalms 9:17", text: "The wicked shall be turned into hell." },
+  ]);
+  const bible = new Set(["bible"] as const);
+  assertEquals(verses.search("he'll", { sources: bible, limit: 5 }).map((hit) => hit.reference), ["James 4:8"]);
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { kjvVersionId } from "../../contracts/scriptures.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
 
 /**
@@ -36,6 +37,7 @@ const storedVersion = z.object({
   id: z.number(),
   name: z.string(),
   abbreviation: z.string(),
+  language: z.string(),
   available: z.boolean(),
   unavailableReason: z.string().nullable(),
 });
@@ -101,10 +103,12 @@ export function seedBatches(corpus: Corpus): Mutation[][] {
       key: scriptureKeys.goshoWriting(writing.volumeId, writing.id),
       value: { ...writing },
     })),
-    ...corpus.verses.map((verse) => ({
-      key: scriptureKeys.verse(1, verse.bookId, verse.chapter, verse.verse),
-      value: { id: verse.id, text: verse.text },
-    })),
+    ...[{ versionId: kjvVersionId, verses: corpus.verses }, ...corpus.translations].flatMap(({ versionId, verses }) =>
+      verses.map((verse) => ({
+        key: scriptureKeys.verse(versionId, verse.bookId, verse.chapter, verse.verse),
+        value: { id: verse.id, text: verse.text },
+      }))
+    ),
   ];
   const batches: Mutation[][] = [];
   let current: Mutation[] = [];

@@ -5,8 +5,10 @@ import { createAssetResolver } from "../render/assets.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
 import { loadCorpus } from "../scriptures/load_corpus.ts";
 import { searchDocuments } from "../scriptures/search_documents.ts";
-import { buildSearchIndex, type SearchIndex } from "../search/search_index.ts";
+import { loadSearchIndex, searchIndexKey } from "../search/prebuilt_index.ts";
+import type { SearchIndex } from "../search/search_index.ts";
 import { seedScriptures } from "../store/scriptures.ts";
+import { loadStudyLibrary, type StudyLibrary } from "../study/library.ts";
 import { createBuiltinEngine } from "../wisdom/builtin_engine.ts";
 import type { WisdomEngine } from "../wisdom/engine.ts";
 import { createPersona, type Persona } from "../wisdom/persona.ts";
@@ -31,13 +33,19 @@ export const sampleManifest = {
 
 export const fixedClock: Clock = { now: () => new Date("2026-11-23T12:00:00Z") };
 
-let scriptures: Promise<{ corpus: Corpus; searchIndex: SearchIndex; persona: Persona }> | undefined;
+let scriptures:
+  | Promise<{ corpus: Corpus; study: StudyLibrary; searchIndex: SearchIndex; persona: Persona }>
+  | undefined;
 
-/** The real corpus from data/, its index and the persona built on them, loaded once per test run. */
+/** The real corpus and study library from data/, their search index and the persona built on them, loaded once per test run. */
 export function testScriptures() {
-  scriptures ??= loadCorpus().then((corpus) => {
-    const searchIndex = buildSearchIndex(searchDocuments(corpus));
-    return { corpus, searchIndex, persona: createPersona({ corpus, searchIndex }) };
+  // The prebuilt index when `npm run build` left one for this data and code, as the server does.
+  scriptures ??= Promise.all([loadCorpus(), loadStudyLibrary()]).then(async ([corpus, study]) => {
+    const searchIndex = (await loadSearchIndex(
+      searchDocuments(corpus, study.naves),
+      await searchIndexKey([corpus.dataset, study.dataset]),
+    )).index;
+    return { corpus, study, searchIndex, persona: createPersona({ corpus, searchIndex, study }) };
   });
   return scriptures;
 }
@@ -63,7 +71,7 @@ export async function startTestApp(
   { seeded = false, clock = fixedClock, wisdom, staticRoot, limits }: TestAppOptions = {},
 ) {
   const kv = await Deno.openKv(":memory:");
-  const { corpus, searchIndex, persona } = await testScriptures();
+  const { corpus, study, searchIndex, persona } = await testScriptures();
   if (seeded) await seedScriptures(kv, corpus, corpus.dataset);
   const logs: string[] = [];
   const app = createApp({
@@ -71,6 +79,7 @@ export async function startTestApp(
     clock,
     corpus,
     searchIndex,
+    study,
     wisdom: wisdom ?? createBuiltinEngine({ persona }),
     persona,
     assets: createAssetResolver(sampleManifest),

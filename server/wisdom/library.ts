@@ -28,7 +28,7 @@ export type Library = {
   /** The verse in modern English (the World English Bible) when the library holds it: to understand a question's words, never quoted as the KJV. */
   modern(verse: VerseRecord): string | null;
   /** Bible references for the subjects a message names, from Nave's Topical Bible, when the study library is installed. */
-  topicReferences(text: string): TopicReferences[];
+  topicReferences(text: string, names?: readonly string[]): TopicReferences[];
   lotus(chapterNumber: number): LotusChapterRecord | undefined;
   gosho(writingId: number): GoshoWritingRecord | undefined;
   goshoByTitle(title: string): GoshoWritingRecord | undefined;
@@ -38,15 +38,14 @@ export type Library = {
   search(query: string, sources: readonly ScriptureSource[], limit: number): SearchHit[];
   /** How rare a word (by its stem) is in the scriptures: see SearchIndex.weightOf. */
   weightOf(stem: string): number;
-  /** Study notes on a verse (Matthew Henry's commentary), when the study library is installed. */
-  commentary(
-    bookId: number,
-    chapter: number,
-    verse: number,
-  ): { range: string; text: string; attribution: string } | null;
+  /** Matthew Henry's note on a verse, when the study library is installed. */
+  commentary(bookId: number, chapter: number, verse: number): StudyNoteOnVerse | null;
+  /** Spurgeon's note on a verse of the Psalms (The Treasury of David), when the study library is installed. */
+  spurgeon(bookId: number, chapter: number, verse: number): StudyNoteOnVerse | null;
 };
 
 export type TopicReferences = { topic: string; references: string[] };
+export type StudyNoteOnVerse = { range: string; text: string; attribution: string };
 
 export type LibraryDeps = {
   corpus: Corpus;
@@ -54,12 +53,13 @@ export type LibraryDeps = {
   lookup: PassageLookup;
   searchIndex: SearchIndex;
   commentary?: Library["commentary"];
+  spurgeon?: Library["spurgeon"];
   modern?: Library["modern"];
   topicReferences?: Library["topicReferences"];
 };
 
 export function createLibrary(
-  { corpus, knowledge, lookup, searchIndex, commentary, modern, topicReferences }: LibraryDeps,
+  { corpus, knowledge, lookup, searchIndex, commentary, spurgeon, modern, topicReferences }: LibraryDeps,
 ): Library {
   const chapters = new Map<string, VerseRecord[]>();
   for (const verse of corpus.verses) {
@@ -148,8 +148,7 @@ export function createLibrary(
 
   return {
     corpus,
-    description:
-      `the King James Bible, the Lotus Sutra in our own chapter summaries and ${corpus.goshoWritings.length} writings of Nichiren in summary`,
+    description: describe(corpus, commentary !== undefined),
     knowledge,
     passage,
     chapter: (bookId, chapter) => chapters.get(`${bookId}:${chapter}`) ?? [],
@@ -165,6 +164,7 @@ export function createLibrary(
     search: (query, sources, limit) => searchIndex.search(query, { sources: new Set(sources), limit }),
     weightOf: (stem) => searchIndex.weightOf(stem),
     commentary: commentary ?? (() => null),
+    spurgeon: spurgeon ?? (() => null),
   };
 }
 
@@ -175,4 +175,15 @@ function passageKey(reference: string): string {
   const gosho = /^(?:Gosho: )?(.+?)(?: \(Gosho Volume [IV]+\))?$/.exec(reference);
   const verse = /^(.+ \d+)(?::\d+(?:-\d+(?::\d+)?)?)?$/.exec(reference);
   return verse ? verse[1] : `Gosho: ${gosho![1]}`;
+}
+
+/** What the library holds, as the persona says it. */
+function describe(corpus: Corpus, study: boolean): string {
+  const others = corpus.versions.filter((version) => version.available && version.abbreviation !== "KJV")
+    .map((version) => `the ${version.name}`);
+  const bibles = others.length > 0
+    ? `the King James Bible (with ${others.join(" and ")} beside it)`
+    : "the King James Bible";
+  const notes = study ? ", Matthew Henry's commentary, Spurgeon's Treasury of David, Nave's Topical Bible" : "";
+  return `${bibles}${notes}, the Lotus Sutra in our own chapter summaries and ${corpus.goshoWritings.length} writings of Nichiren in summary`;
 }

@@ -4,7 +4,9 @@ import { createPassageLookup, type PassageLookup } from "../scriptures/passage_l
 import type { SearchIndex } from "../search/search_index.ts";
 import { composeReply } from "./compose_reply.ts";
 import type { ChatTurn, TurnAbout } from "./engine.ts";
+import type { StudyLibrary } from "../study/library.ts";
 import { createLibrary, type Library } from "./library.ts";
+import { studySources } from "./study_sources.ts";
 import { chooser } from "./phrasing.ts";
 import { questionStems, stemsOf } from "./plans/relevance.ts";
 import { analyseTurn, situations, type TurnAnalysis } from "./understanding/analyse_turn.ts";
@@ -26,16 +28,17 @@ export type PersonaDeps = {
   corpus: Corpus;
   searchIndex: SearchIndex;
   lookup?: PassageLookup;
-  commentary?: Library["commentary"];
+  /** The study library (WEB wording, Matthew Henry, Spurgeon, Nave's), when it is installed. */
+  study?: StudyLibrary;
 };
 
-export function createPersona({ corpus, searchIndex, lookup, commentary }: PersonaDeps): Persona {
+export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDeps): Persona {
   const library = createLibrary({
     corpus,
     knowledge: knowledge(),
     lookup: lookup ?? createPassageLookup(corpus),
     searchIndex,
-    commentary,
+    ...(study ? studySources(corpus, study, (stem) => searchIndex.weightOf(stem)) : {}),
   });
   const references = createVisitorReferenceFinder(corpus);
   const deps = {

@@ -14,17 +14,21 @@ async function openHome(page: Page) {
   await waitForHydration(page);
 }
 
-test("the four cards show what the archive holds: 8 versions, 28 chapters, Volumes I and II", async ({ page }) => {
+test("the four cards show what the archive holds: 10 versions, 28 chapters, Volumes I and II", async ({ page }) => {
   const errors = watchPageErrors(page);
   await openHome(page);
   await expect(page.getByRole("heading", { level: 1, name: "BODHISATTVA PLUG-IN TERMINAL" })).toBeVisible();
 
   const bible = card(page, "Bible");
-  await expect(bible).toContainText("8 versions");
-  for (const abbreviation of ["KJV", "NIV", "ESV", "NASB", "CSB", "NKJV", "MSG", "NLT"]) {
+  await expect(bible).toContainText("10 versions");
+  for (const abbreviation of ["KJV", "WEB", "RV1909", "NIV", "ESV", "NASB", "CSB", "NKJV", "MSG", "NLT"]) {
     await expect(bible.getByText(abbreviation, { exact: true })).toBeVisible();
   }
-  await expect(bible.getByText("KJV", { exact: true })).toHaveClass("retro-available");
+  for (const held of ["KJV", "WEB", "RV1909"]) {
+    await expect(bible.getByText(held, { exact: true })).toHaveClass("retro-available");
+  }
+  await expect(bible.getByText("NIV", { exact: true })).toHaveClass("retro-unavailable");
+  await expect(bible).toContainText("Full text in the KJV, WEB and RV1909");
   await expect(card(page, "Lotus Sutra")).toContainText("28 chapters");
   await expect(card(page, "Gosho")).toContainText("Volumes I and II");
   await expect(card(page, "Wisdom")).toContainText("Press for a word of wisdom.");
@@ -146,7 +150,7 @@ test("the quotes scroll, pause on hover or focus, and stand still under reduced 
 test("fits a 390 px phone without sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openHome(page);
-  await expect(card(page, "Bible")).toContainText("8 versions");
+  await expect(card(page, "Bible")).toContainText("10 versions");
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });

@@ -42,6 +42,36 @@ test("the Bible opens with its .DAT title, font size stays within 12 to 24, and 
   errors.expectNone();
 });
 
+test("the Bible can be read in the WEB or the RV1909: same chapter, that version's text, title and download", async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.goto("/read/1");
+  await waitForHydration(page);
+  const text = page.getByRole("article");
+  await page.getByLabel("Book", { exact: true }).selectOption({ label: "John" });
+  await page.getByLabel("Chapter", { exact: true }).selectOption({ label: "John 3" });
+  await expect(text.getByText("For God so loved the world, that he gave his only begotten Son")).toBeVisible();
+
+  await page.getByLabel("Version", { exact: true }).selectOption({ label: "WEB · World English Bible" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("THE_HOLY_BIBLE_WEB.DAT");
+  await expect(text.getByRole("heading", { name: "John 3" })).toBeVisible();
+  await expect(text.getByText("For God so loved the world, that he gave his only born Son")).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "DOWNLOAD" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("The_Holy_Bible__WEB_.txt");
+
+  await page.getByLabel("Version", { exact: true }).selectOption({ label: "RV1909 · Reina-Valera 1909" });
+  await expect(text.getByText("Porque de tal manera amó Dios al mundo")).toBeVisible();
+  await expect(text).toHaveAttribute("lang", "es");
+  // The version is remembered with the place.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel("Version", { exact: true })).toHaveValue("3");
+  await expect(text.getByText("Porque de tal manera amó Dios al mundo")).toBeVisible();
+  errors.expectNone();
+});
+
 test("download saves the book as a .txt named from its title", async ({ page }) => {
   await page.goto("/read/1");
   await waitForHydration(page);

@@ -35,10 +35,32 @@ test("archive: KJV, John 3:16 fills the message box and focuses it", async ({ pa
   errors.expectNone();
 });
 
+test("archive: the World English Bible's John 3:16 is inserted as the WEB's, and switching keeps the verse", async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.getByRole("button", { name: "Archive" }).click();
+  const archive = page.getByRole("region", { name: "SCRIPTURE ARCHIVE v2.0" });
+  await archive.getByLabel("Book").selectOption({ label: "John" });
+  await archive.getByLabel("Chapter").selectOption("3");
+  await archive.getByLabel("Verse").selectOption("16");
+  await expect(archive.getByText("For God so loved the world, that he gave his only begotten Son")).toBeVisible();
+
+  await archive.getByLabel("Version").selectOption({ label: "WEB · World English Bible" });
+  await expect(archive.getByText("For God so loved the world, that he gave his only born Son")).toBeVisible();
+  await expect(archive.getByText("John 3:16 (WEB)")).toBeVisible();
+  await archive.getByRole("button", { name: "Select Scripture" }).click();
+
+  const box = page.getByRole("textbox", { name: "Message" });
+  await expect(box).toBeFocused();
+  const value = await box.inputValue();
+  expect(value).toContain('"For God so loved the world, that he gave his only born Son,');
+  expect(value.endsWith(" - John 3:16 (WEB)")).toBe(true);
+  errors.expectNone();
+});
+
 test("archive: copyrighted versions are shown as unavailable, not broken", async ({ page }) => {
   await page.getByRole("button", { name: "Archive" }).click();
   const archive = page.getByRole("region", { name: "SCRIPTURE ARCHIVE v2.0" });
-  await archive.getByLabel("Version").selectOption({ index: 1 });
+  await archive.getByLabel("Version").selectOption({ label: "NIV · New International Version (unavailable)" });
   await expect(archive.getByRole("note")).toContainText("NIV: Under copyright");
   await expect(archive.getByLabel("Book")).toBeDisabled();
 });
@@ -81,6 +103,24 @@ test("search: 'shepherd' in the Bible lists Psalms 23 and highlights the word", 
   await psalm.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(/ - Psalms 23:1$/);
+  errors.expectNone();
+});
+
+test("search: modern words find Philippians 4:6, shown in the WEB and inserted as the WEB's", async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.getByRole("button", { name: "Search Scriptures" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search Sacred Texts" });
+  await dialog.getByLabel("Search terms").fill("do not be anxious about anything");
+  await dialog.getByRole("radio", { name: "Bible" }).click();
+  await dialog.getByLabel("Show verses in").selectOption({ label: "WEB · World English Bible" });
+  await dialog.getByRole("button", { name: "Search", exact: true }).click();
+  const first = dialog.getByRole("listitem").first().getByRole("button");
+  await expect(first).toContainText("Philippians 4:6");
+  await expect(first).toContainText("In nothing be anxious");
+  await expect(first).toContainText("Bible (WEB)");
+  await expect(first).toContainText("Nave's topic: CARE");
+  await first.click();
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(/ - Philippians 4:6 \(WEB\)$/);
   errors.expectNone();
 });
 

@@ -170,6 +170,19 @@ const endpoints: Endpoint[] = [
     query: [{ name: "volumeId", valid: (r) => String(r.integer(1, 3)) }],
   },
   {
+    method: "GET",
+    path: () => "/api/study/passage",
+    query: [{ name: "ref", valid: (r) => r.pick(["John 3:16", "Psalm 23:1", "Rom 8:28-30", "Genesis 1:1"]) }],
+  },
+  {
+    method: "GET",
+    path: () => "/api/study/topics",
+    query: [
+      { name: "q", valid: (r) => r.pick(["anxiety", "love", "prayer", "care"]) },
+      { name: "versionId", valid: (r) => String(r.integer(1, 4)) },
+    ],
+  },
+  {
     method: "POST",
     path: () => "/api/search",
     fields: [

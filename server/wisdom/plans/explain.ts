@@ -75,15 +75,29 @@ function versesToQuote(verses: readonly VerseRecord[], focus: readonly string[],
 /** Matthew Henry's note on the verses, the sentences of it nearest the question, attributed. */
 function commentaryOn(verses: readonly VerseRecord[], context: PlanContext): string | null {
   const first = verses[0];
-  const note = context.library.commentary(first.bookId, first.chapter, first.verse);
+  // Spurgeon when the visitor asks for him; Matthew Henry otherwise.
+  const spurgeon = /\b(?:spurgeon|treasury of david)\b/i.test(context.message)
+    ? context.library.spurgeon(first.bookId, first.chapter, first.verse)
+    : null;
+  const note = spurgeon ?? context.library.commentary(first.bookId, first.chapter, first.verse);
   if (!note) return null;
-  const near = context.wanted.size > 0 ? bestSentences([note.text], context.message, 2) : [];
+  // The note's sentences nearest the verses quoted and what the visitor asked beyond "explain".
+  const asked = `${verses.map((verse) => verse.text).join(" ")} ${
+    context.message.replace(/\b(?:explain|meaning|mean|means|say|says|said|about|what|does|did)\b/gi, "")
+  }`;
+  const near = bestSentences([note.text], asked, 2);
   const words = near.length > 0 ? near.join(" ") : firstSentences(note.text, 2);
-  return fill(context.choose.pick(context.choose.phrases.commentaryOpen, "commentary"), {
-    range: note.range,
-    words,
-    attribution: note.attribution,
-  });
+  return fill(
+    context.choose.pick(
+      spurgeon ? context.choose.phrases.spurgeonOpen : context.choose.phrases.commentaryOpen,
+      "commentary",
+    ),
+    {
+      range: note.range,
+      words,
+      attribution: note.attribution,
+    },
+  );
 }
 
 /**

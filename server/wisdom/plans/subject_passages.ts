@@ -23,10 +23,10 @@ export type SubjectOptions = {
 };
 
 const harsh =
-  /\b(?:slay|slew|slain|destroy\w*|wrath|curse\w*|hell|burn\w*|wicked\w*|abomination|smite|smote|vengeance|perish\w*|fornicat\w*|whore\w*|sword|blood|kill\w*|die|dead|death|grave)\b/i;
+  /\b(?:slay|slew|slain|destroy\w*|wrath|curse\w*|hell|burn\w*|wicked\w*|abomination|smite|smote|vengeance|perish\w*|fornicat\w*|whore\w*|sword|blood|kill\w*)\b/i;
 
 /** How far a passage's words can lift it: enough to order what the knowledge offers, never to outrank what the visitor named. */
-const nearCap = 4;
+const nearCap = 2.5;
 
 export function subjectPassages(
   context: PlanContext,
@@ -55,8 +55,15 @@ export function subjectPassages(
     }
   });
   if (tradition === "christian") {
-    for (const topic of library.topicReferences(context.message).slice(0, 4)) {
-      for (const reference of topic.references.slice(0, 40)) consider(reference, 1.5);
+    // The topics the situations' curators named count more than a topic one word of the message happens to name.
+    const named = new Set(
+      analysis.situations.flatMap((situation) => situation.naves ?? []).map((name) => name.toUpperCase()),
+    );
+    // Someone hurting gets the topics chosen for their situation, not every topic a word of theirs names ("husband", "family").
+    for (const topic of library.topicReferences(options.comfort ? "" : context.message, [...named]).slice(0, 5)) {
+      // Nave gathers every verse that touches a subject, stories and laws alike: his topics widen the choice, never lead it.
+      const weight = named.has(topic.topic.toUpperCase()) ? 1 : 0.5;
+      for (const reference of topic.references.slice(0, 40)) consider(reference, weight);
     }
   }
   // Search only fills in when the knowledge offers too little: its hits share words, not meaning.

@@ -266,7 +266,7 @@ export function analyseTurn(
   const voiced: Tradition | null = voice?.tradition === "buddhist" ? "buddhist" : voice ? "christian" : null;
   const tradition: Tradition | null = voiced ??
     (buddhist && !christian ? "buddhist" : christian && !buddhist ? "christian" : null);
-  const personal = /\b(?:i|i'm|im|i've|ive|i'd|my|myself|me)\b/i.test(message);
+  const personal = /\b(?:i|i'm|im|i've|ive|i'd|my|myself|me|we|we're|our|us)\b/i.test(message);
   const words = (message.toLowerCase().match(/[a-z][a-z'-]+/g) ?? []).filter((word) =>
     !stopWords.has(word) && word.length > 2
   );

@@ -19,6 +19,15 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:forgive|forgiveness|resent|sorry)\b/i, ["forgiveness"]],
   [/\b(?:grateful|gratitude|thankful)\b/i, ["gratitude"]],
   [/\b(?:begin|beginner|start|new to|never|first time)\b/i, ["beginner"]],
+  [/\b(?:caring for|carer|caregiv\w*|looking after)\b/i, ["caregiving"]],
+  [/\b(?:sober|sobriety|recovery|relapse\w*|addict\w*|drinking|cravings?)\b/i, ["in recovery"]],
+  [/\b(?:waiting room|hospital|scan|results|appointment|surgery)\b/i, ["waiting room"]],
+  [/\b(?:missed|skipped|stopped|lapsed?|fell off|fallen away|haven'?t (?:prayed|chanted|been))\b/i, ["after a lapse"]],
+  [/\b(?:jealous\w*|envy|envious|compar\w+ (?:myself|me))\b/i, ["envy"]],
+  [/\b(?:decide|decision|choose between|should i (?:take|stay|leave|go))\b/i, ["making a decision"]],
+  [/\b(?:lent|lenten|ash wednesday)\b/i, ["lent"]],
+  [/\b(?:guilty|guilt|confess\w*|ashamed)\b/i, ["feeling guilty"]],
+  [/\b(?:argument|argued|fight|fought|snapped at|yelled)\b/i, ["after an argument"]],
 ];
 const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\bmeditat\w*\b/i, /meditat/i],
