@@ -50,8 +50,10 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
     distinctive: distinctiveIn(library),
     locate: (description: string) => {
       // Clearly the best: at least two of its words, and well ahead of the next writing or chapter.
-      const [best, next] = library.search(description, ["lotus", "gosho"], 2);
-      if (!best || best.matched.length < 2 || (next && next.score > best.score * 0.75)) return null;
+      // A verse is looked for in the Bible when the description says so; chapters and writings otherwise.
+      const bible = /\b(?:verse|bible|scripture|psalm|gospel)\b/i.test(description);
+      const [best, next] = library.search(description, bible ? ["bible"] : ["lotus", "gosho"], 2);
+      if (!best || best.matched.length < 2 || (!bible && next && next.score > best.score * 0.75)) return null;
       return references.find(best.reference)[0] ?? null;
     },
   };

@@ -27,6 +27,7 @@ const harsh =
 
 /** How far a passage's words can lift it: enough to order what the knowledge offers, never to outrank what the visitor named. */
 const nearCap = 2.5;
+const nearWeight = 0.6;
 
 export function subjectPassages(
   context: PlanContext,
@@ -47,7 +48,7 @@ export function subjectPassages(
   }
   for (const person of analysis.people) person.passages.forEach((reference) => consider(reference, 3));
   analysis.situations.forEach((situation, rank) => {
-    const weight = rank === 0 ? 3.5 : 2.5;
+    const weight = rank === 0 ? 4.5 : 2.5;
     if (tradition === "christian") situation.passages.bible.forEach((reference) => consider(reference, weight));
     else {
       situation.passages.lotus.forEach((chapter) => consider(`Lotus Sutra, Chapter ${chapter}`, weight));
@@ -74,7 +75,9 @@ export function subjectPassages(
   if (query && curated < count * 2) {
     for (const hit of library.search(query, sources, 8)) consider(hit.reference, 0);
   }
-  const rareWords = options.comfort ? [] : analysis.words.filter((word) => library.weightOf(normalizeWord(word)) >= 7);
+  const rareWords = options.comfort
+    ? []
+    : analysis.words.filter((word) => stemsOf(word).size > 0 && library.weightOf(normalizeWord(word)) >= 7);
   for (const word of rareWords.slice(0, 2)) {
     for (const hit of library.search(word, sources, 4)) consider(hit.reference, 2.5);
   }
@@ -88,7 +91,8 @@ export function subjectPassages(
     const near = whole.source === "bible"
       ? library.verses(passage.reference).reduce((sum, verse) => sum + verseScore(verse, context), 0)
       : nearness(context.wanted, passage.text, library.weightOf);
-    let score = weight + Math.min(nearCap, near);
+    // Nearness orders passages within what the knowledge offers; it never lifts a passage over a stronger source.
+    let score = weight + nearWeight * Math.min(nearCap, near);
     if (wasCited(passage, context)) score -= 5;
     if (options.comfort && whole.source === "bible" && harsh.test(passage.text)) score -= 3;
     if (whole.source === "bible" && passage.text.length > 500) score -= 1;

@@ -220,7 +220,7 @@ function situationsIn(message: string): Situation[] {
 
 /** A passage described rather than named: "the lotus chapter where...", "which writing is the mother bird image from". */
 const describesPassage =
-  /\b(?:chapter|letter|writing|gosho|parable|story|passage|image|verse|psalm)\s+(?:where|about|with|in which|that|when|who)\b|\bwhich (?:chapter|letter|writing|gosho|parable|story|psalm)\b|\b(?:image|story|parable|metaphor|simile)\b.{0,40}\b(?:which|what) (?:writing|letter|chapter|gosho)\b/i;
+  /\b(?:chapter|letter|writing|gosho|parable|story|passage|image|verse|psalm)\s+(?:where|about|with|in which|that|when|who)\b|\bwhich (?:chapter|letter|writing|gosho|parable|story|psalm|verse|passage)\b|\bwhere (?:in the bible|does (?:it|the bible) say)\b|\b(?:image|story|parable|metaphor|simile)\b.{0,40}\b(?:which|what) (?:writing|letter|chapter|gosho)\b/i;
 
 /** A request for steps or ideas carries on the conversation's subject ("any ideas how to actually meet people?"). */
 const stepsAsked =

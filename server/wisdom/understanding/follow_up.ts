@@ -174,6 +174,13 @@ export function followUpOf(message: string, previous: PreviousReply | null, ownS
   const person = forPerson.exec(text);
   if (person) return { mode: "person", person: (person[1] ?? `${person[2]} ${person[3]}`).toLowerCase() };
   if (more.test(text)) return { mode: "more" };
+  // "ok the KJV then": the same passage again, in the version held.
+  if (
+    /^(?:(?:ok(?:ay)?|fine|then|alright)[,.]?\s+)?(?:the |in the |just the )?(?:kjv|king james)(?: version| one| bible)?(?: then| please| instead| is fine)?[.!?]*$/i
+      .test(text)
+  ) {
+    return { mode: "more" };
+  }
   if (stepsAsked.test(text) && !ownSubject && contentWords(text).length === 0) return { mode: "steps" };
   if (shorter.test(text) && !ownSubject) return { mode: "shorter" };
   if (
