@@ -3,7 +3,8 @@ import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
 import type { VisitorReference } from "../understanding/visitor_references.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
-import { heartOf, nearestVerses, quoteVerses, shown } from "./passage_view.ts";
+import { heartOf, knownVerses, nearestVerses, quoteVerses, shown } from "./passage_view.ts";
+import { speakerOf } from "./fact.ts";
 import { freshPassage, listed, type PlanContext } from "./plan_context.ts";
 import { stemsOf } from "./relevance.ts";
 
@@ -26,6 +27,10 @@ export function explainPlan(
   if (verses.length === 0) return [];
   const quoted = versesToQuote(verses, focus, context);
   const paragraphs = [quoteVerses(quoted, context.library)];
+  if (/\bwho\b.{0,25}\b(?:speaking|speaks|says|said|saying|talking|spoke|wrote)\b/i.test(context.message)) {
+    const speaker = speakerOf(passage.reference, context);
+    if (speaker) paragraphs.unshift(speaker);
+  }
   const note = commentaryOn(quoted, context);
   if (note) paragraphs.push(note);
   const setting = settingOf(quoted, context);
@@ -69,7 +74,16 @@ function versesToQuote(verses: readonly VerseRecord[], focus: readonly string[],
     const named = verses.filter((verse) => [...stemsOf(verse.text)].some((stem) => wanted.has(stem)));
     if (named.length > 0) return named.slice(0, 3);
   }
-  return verses.length <= 5 ? [...verses] : nearestVerses(verses, context, 3);
+  if (verses.length <= 5) return [...verses];
+  // "Which verses should I read at the wedding?": the verses of it people know best.
+  if (
+    /\bwhich (?:verses?|part|parts|lines?|bits?)\b|\b(?:best|key|main|famous|important) (?:verses?|part|lines?)\b/i
+      .test(context.message)
+  ) {
+    const known = knownVerses(verses, context.library);
+    if (known.length > 0) return known;
+  }
+  return nearestVerses(verses, context, 3);
 }
 
 /** Matthew Henry's note on the verses, the sentences of it nearest the question, attributed. */

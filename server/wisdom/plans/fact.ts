@@ -242,7 +242,7 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
  * Who speaks a verse, read from the chapter: the nearest "Then Mordecai commanded...", "And Jesus
  * answered..." at or before it, with the verse that says so.
  */
-function speakerOf(reference: string, context: PlanContext): string | null {
+export function speakerOf(reference: string, context: PlanContext): string | null {
   const { library } = context;
   const [first] = library.verses(reference);
   if (!first) return null;

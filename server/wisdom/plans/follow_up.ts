@@ -57,6 +57,12 @@ export function followUpPlan(context: PlanContext): string[] {
       return practice ? stepsPlan(earlier, practice) : more(context, kind, id);
     }
     case "ask": {
+      // A bare "where?" or "when?" asks it of the question before: "when did he die?" then "where?".
+      const bare = context.message.trim().split(/\s+/).length <= 2;
+      const asked = bare
+        ? `${context.history.findLast((turn) => turn.role === "user")?.content ?? ""} ${context.message}`
+        : context.message;
+      if (bare) context = { ...context, message: asked };
       if (previous.kind === "comparison" && analysis.earlier) return comparisonPlan(inherited(context));
       if (previous.kind === "not-in-library" && analysis.earlier) return notInLibraryPlan(inherited(context)).slice(1);
       const practice = kind === "practice" ? context.library.knowledge.practices.get(id) : undefined;

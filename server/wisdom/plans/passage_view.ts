@@ -72,7 +72,7 @@ export function nearestVerses(verses: readonly VerseRecord[], context: ViewConte
 }
 
 /** The verses of a passage its book's key passages name ("Psalms 23:4" within Psalms 23). */
-function knownVerses(verses: readonly VerseRecord[], library: Library): VerseRecord[] {
+export function knownVerses(verses: readonly VerseRecord[], library: Library): VerseRecord[] {
   const keys = new Set(
     (library.bookInfo(verses[0].bookId)?.key_passages ?? []).flatMap((reference) => library.verses(reference)),
   );

@@ -271,8 +271,10 @@ export function analyseTurn(
     !stopWords.has(word) && word.length > 2
   );
   // A feeling word names a subject of its own only when the visitor speaks of themselves.
-  const ownSubject =
-    references.length + concepts.length + people.length + named_practices.length + (personal ? found.length : 0) > 0;
+  // A concept that only names a scripture or tradition ("the Bible", "Buddhism") is the frame of a follow-up, not its subject.
+  const subjectConcepts = concepts.filter((entry) => !frameConcepts.has(entry.id));
+  const ownSubject = references.length + subjectConcepts.length + people.length + named_practices.length +
+      (personal ? found.length : 0) > 0;
   const explicit = /^(?:hi|hello|hey|thanks|thank you|bye|goodbye)\b/i.test(message.trim());
   const followUp = explicit ? null : followUpOf(message, previous, ownSubject);
   const scope = outOfScopeOf(message, {

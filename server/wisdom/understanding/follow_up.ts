@@ -158,6 +158,14 @@ export function followUpOf(message: string, previous: PreviousReply | null, ownS
     const topicReference = previous.topic?.startsWith("reference:") ? previous.topic.slice("reference:".length) : null;
     return { mode: "passage", reference: topicReference ?? previous.citations[0] };
   }
+  // "that verse - who said it?": the first verse the previous reply quoted, when its subject was not itself a passage.
+  const verseCited = previous.citations.find((reference) => /\d+:\d+/.test(reference));
+  if (
+    /\b(?:that|this|the) (?:verse|quote|line)\b/i.test(text) && verseCited &&
+    !previous.topic?.startsWith("reference:") && !ownSubject
+  ) {
+    return { mode: "passage", reference: verseCited };
+  }
   if (pointsBack.test(text) && previous.topic) {
     return /\bthe rest of\b|\bwhole\b/i.test(text) ? { mode: "more" } : { mode: "ask" };
   }
