@@ -41,6 +41,8 @@ for (const file of ["cases.json", "held_out.json"]) {
   /** Long sentences, with the cases whose replies hold them. */
   const sentences = new Map<string, Set<string>>();
   let longSentences = 0;
+  const ownSentences = new Map<string, Set<string>>();
+  let ownLong = 0;
 
   for (const personaCase of cases) {
     const history: ChatTurn[] = [];
@@ -72,6 +74,12 @@ for (const file of ["cases.json", "held_out.json"]) {
         longSentences += 1;
         sentences.set(sentence, (sentences.get(sentence) ?? new Set()).add(personaCase.id));
       }
+      // The same measure over the guide's own words: exact scripture quotations taken out first.
+      for (const sentence of reply.replace(/"[^"]*" - [^\n]+/g, "").split(/(?<=[.!?])\s+|\n+/).map((text) => text.trim())) {
+        if (sentence.length < 60) continue;
+        ownLong += 1;
+        ownSentences.set(sentence, (ownSentences.get(sentence) ?? new Set()).add(personaCase.id));
+      }
       history.push({ role: "user", content: turn.user }, {
         role: "assistant",
         content: reply,
@@ -81,8 +89,9 @@ for (const file of ["cases.json", "held_out.json"]) {
     }
   }
 
-  let repeated = 0;
-  for (const [, seenIn] of sentences) if (seenIn.size > 1) repeated += seenIn.size;
+  const repeatedIn = (found: Map<string, Set<string>>) =>
+    [...found.values()].reduce((sum, seenIn) => sum + (seenIn.size > 1 ? seenIn.size : 0), 0);
+  const repeated = repeatedIn(sentences);
   firstChunkMs.sort((left, right) => left - right);
   const held = [...byKind.values()].reduce((sum, tally) => sum + tally.held, 0);
   const total = [...byKind.values()].reduce((sum, tally) => sum + tally.total, 0);
@@ -93,6 +102,9 @@ for (const file of ["cases.json", "held_out.json"]) {
   console.log(`  ${"overall".padEnd(16)} ${percent(held, total).padStart(6)}  (target >= 95%)`);
   console.log(
     `  long sentences repeated across cases: ${percent(repeated, longSentences)} of ${longSentences} (target <= 10%)`,
+  );
+  console.log(
+    `    of the guide's own words (scripture quotations left out): ${percent(repeatedIn(ownSentences), ownLong)} of ${ownLong}`,
   );
   console.log(
     `  time to first chunk: p50 ${firstChunkMs[Math.floor(firstChunkMs.length / 2)].toFixed(2)} ms, p95 ${
