@@ -2,7 +2,7 @@ import type { GlossaryEntry, Person } from "../../knowledge/knowledge_schemas.ts
 import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
 import type { Tradition } from "../understanding/analyse_turn.ts";
-import { firstSentences } from "./answer_sentences.ts";
+import { firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { groundingPassages, withoutTheName } from "./concept.ts";
 import { passageOf } from "./explain.ts";
 import { excerpt, heartOf, shown } from "./passage_view.ts";
@@ -48,7 +48,9 @@ export function comparisonPlan(context: PlanContext): string[] {
 
 function sideOf(context: PlanContext, tradition: Tradition): Side {
   const { analysis } = context;
-  const concept = analysis.concepts.find((entry) => entry.tradition === tradition) ?? null;
+  // A concept held in both traditions ("gratitude") speaks for a side that names none of its own.
+  const concept = analysis.concepts.find((entry) => entry.tradition === tradition) ??
+    analysis.concepts.find((entry) => entry.tradition === "shared") ?? null;
   const reference = analysis.references.find((candidate) =>
     (candidate.source === "bible") === (tradition === "christian")
   );
@@ -86,13 +88,27 @@ function conceptWords(passage: Passage, context: PlanContext): string | null {
 
 /** A side the visitor left unnamed takes the parallel the other side's concept records, when its tradition matches. */
 function fillFromParallel(empty: Side, named: Side, context: PlanContext) {
-  if (empty.words || !named.concept?.parallel) return;
-  const parallel = context.library.knowledge.glossary.get(named.concept.parallel.id);
-  if (!parallel || parallel.tradition !== empty.tradition) return;
-  empty.concept = parallel;
-  empty.term = parallel.term;
-  empty.words = firstSentences(parallel.definition, 2);
-  empty.passage = groundingPassages(parallel, context, 1)[0] ?? null;
+  if (empty.words || !named.concept) return;
+  const { glossary } = context.library.knowledge;
+  const parallel = named.concept.parallel && glossary.get(named.concept.parallel.id);
+  // Else a concept held in both traditions that the named one points to ("forgiveness in both traditions").
+  const term = named.concept.term.toLowerCase();
+  const bridge = [...named.concept.related.map((id) => glossary.get(id)), ...glossary.all]
+    .find((entry) => entry?.tradition === "shared" && entry.term.toLowerCase().includes(term));
+  const found = parallel && parallel.tradition === empty.tradition ? parallel : bridge;
+  if (!found) return;
+  empty.concept = found;
+  empty.term = found.term;
+  // A concept held in both speaks for this side from where its definition turns to this tradition.
+  const sentences = sentencesOf(found.definition);
+  const side = found.tradition === "shared"
+    ? sentences.filter((sentence) => (empty.tradition === "buddhist" ? buddhistWords : christianWords).test(sentence))
+      .slice(0, 2)
+    : [];
+  empty.words = side.length > 0 ? side.join(" ") : firstSentences(found.definition, 2);
+  empty.passage = subjectPassages(context, empty.tradition, 1, {
+    extra: found.passages.map((reference) => [reference, 5] as const),
+  })[0] ?? null;
 }
 
 /** Where they meet and differ: the parallel note between the two, else a concept held in both, else a careful word. */
@@ -102,12 +118,16 @@ function meeting(christian: Side, buddhist: Side, context: PlanContext): string 
       entry?.parallel && [christian.concept?.id, buddhist.concept?.id].includes(entry.parallel.id)
     )?.parallel?.note ?? christian.concept?.parallel?.note ?? buddhist.concept?.parallel?.note;
   if (note) return note;
-  const shared = context.analysis.concepts.find((entry) => entry.tradition === "shared");
-  if (shared) return firstSentences(shared.definition, 3);
-  return fill(context.choose.pick(context.choose.phrases.comparisonCaution, "caution"), {
-    christian: christian.term ?? "the Christian side",
-    buddhist: buddhist.term ?? "the Buddhist side",
-  });
+  // A concept held in both: the sentences of it the sides have not already said.
+  const said = `${christian.words ?? ""} ${buddhist.words ?? ""}`;
+  const shared = [christian.concept, buddhist.concept, ...context.analysis.concepts]
+    .find((entry) => entry?.tradition === "shared");
+  const unsaid = shared ? sentencesOf(shared.definition).filter((sentence) => !said.includes(sentence)) : [];
+  if (unsaid.length > 0) return unsaid.slice(0, 3).join(" ");
+  const terms = { christian: christian.term ?? "the Christian side", buddhist: buddhist.term ?? "the Buddhist side" };
+  return `${context.choose.pick(context.choose.phrases.comparisonCaution, "caution")} ${
+    fill(context.choose.pick(context.choose.phrases.comparisonRoots, "roots"), terms)
+  }`;
 }
 
 function headingOf(side: Side, context: PlanContext): string {
@@ -124,6 +144,9 @@ function personTradition(person: Person): Tradition | null {
     ? "christian"
     : null;
 }
+
+const buddhistWords = /\b(?:buddh\w*|nichiren|lotus|sutra|dharma|karma|bodhisattva|daimoku|mahayana|zen)\b/i;
+const christianWords = /\b(?:christ\w*|jesus|bible|biblical|god|gospel|paul|psalm\w*|church|lord)\b/i;
 
 /** The visitor named the Buddhist side first. */
 function buddhistFirst(message: string): boolean {

@@ -149,7 +149,8 @@ export function phrasePassages(context: PlanContext): Passage[] {
     for (let start = 0; start + length <= tokens.length; start++) {
       const run = tokens.slice(start, start + length);
       if (phraseFillers.has(run[0]) || phraseFillers.has(run.at(-1)!)) continue;
-      if (run.filter((word) => !phraseFillers.has(word) && word.length > 2).length >= 2) phrases.push(run.join(" "));
+      // Two words of content at least: "what the scripture saith" is not a phrase naming a verse.
+      if (stemsOf(run.join(" ")).size >= 2) phrases.push(run.join(" "));
     }
   }
   // The rarest few phrases are each looked for on their own: a phrase's words find its verse where the whole message would not.

@@ -145,7 +145,9 @@ export function followUpOf(message: string, previous: PreviousReply | null, ownS
     return { mode: "passage", reference: wanted ?? previous.citations[0] };
   }
   if (
-    /\bwhich (?:verses?|lines?|parts?|bits?)\b/i.test(text) && previous.citations.length > 0 &&
+    /\bwhich (?:verses?|lines?|parts?|bits?)\b/i.test(text) &&
+    (!ownSubject || /\b(?:it|that|this|them)\b/i.test(text)) &&
+    previous.citations.length > 0 &&
     previous.topic?.startsWith("reference:")
   ) {
     return { mode: "passage", reference: previous.topic.slice("reference:".length) };
