@@ -124,7 +124,8 @@ export function notesAnswer(context: PlanContext): string[] {
       rare.some((stem) => stemsOf(sentence).has(stem))
     );
     if (sentences.length === 0) continue;
-    const score = sentences.reduce((sum, sentence) => sum + nearness(context.wanted, sentence, library.weightOf), 0);
+    // By its best sentence: a source that mentions the subject twice in passing does not outweigh one that answers.
+    const score = Math.max(...sentences.map((sentence) => nearness(context.wanted, sentence, library.weightOf)));
     if (!best || score > best.score) best = { sentences, passages: source.passages, score };
   }
   // One common word shared is chance; the answer must share two of the question's words, or one that is very rare.
@@ -188,6 +189,8 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
   let grounding: string[] = [];
   if (kind === "person") {
     const person = library.knowledge.people.get(id);
+    const age = person ? ageAnswer(message, person) : null;
+    if (age) return [age];
     if (person) {
       [texts, names, grounding] = [
         [...person.facts, person.summary],

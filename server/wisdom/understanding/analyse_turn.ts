@@ -220,11 +220,7 @@ function situationsIn(message: string): Situation[] {
 
 /** A passage described rather than named: "the lotus chapter where...", "which writing is the mother bird image from". */
 const describesPassage =
-  /\b(?:chapter|letter|writing|gosho|parable|story|passage|image|verse|psalm)\s+(?:where|about|with|in which|that|when|who)\b|\bwhich (?:chapter|letter|writing|gosho|parable|story|psalm|verse|passage)\b|\bwhere (?:in the bible|does (?:it|the bible) say)\b|\b(?:image|story|parable|metaphor|simile)\b.{0,40}\b(?:which|what) (?:writing|letter|chapter|gosho)\b/i;
-
-/** A request for steps or ideas carries on the conversation's subject ("any ideas how to actually meet people?"). */
-const stepsAsked =
-  /\b(?:how (?:do|can|could|should) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i)\b/i;
+  /\b(?:chapter|letter|writing|gosho|parable|story|image)\s+(?:where|about|with|in which|that|when|who)\b|\bwhich (?:chapter|letter|writing|gosho|parable|story)\b|\bwhich (?:verse|passage) (?:is|has|says|tells|talks|mentions)\b|\bwhere (?:in the bible|does (?:it|the bible) say)\b|\b(?:image|story|parable|metaphor|simile)\b.{0,40}\b(?:which|what) (?:writing|letter|chapter|gosho)\b/i;
 
 /** `following`: this reads the message a follow-up follows, which is not itself read further back. */
 export function analyseTurn(
@@ -249,7 +245,9 @@ export function analyseTurn(
   const own = inTheSutra
     ? deps.references.find(`${message} (Lotus Sutra)`).filter((reference) => reference.source === "lotus")
     : namedReferences;
-  const located = own.length === 0 && describesPassage.test(message) ? deps.locate(message) : null;
+  const located = own.length === 0 && describesPassage.test(message) && !bibleFactAsked(message)
+    ? deps.locate(message)
+    : null;
   const references = own.length > 0
     ? own
     : located
@@ -282,7 +280,7 @@ export function analyseTurn(
     situations: found.length,
     feeling: personal && (found.length > 0 || feelingWords.test(message)),
     followUp: followUp !== null ||
-      (previous !== null && (stepsAsked.test(message) || /\bmean(?:s|ing|t)?\b/i.test(message))),
+      (previous !== null && /\bmean(?:s|ing|t)?\b/i.test(message)),
     knownWord: [...stemsOf(message)].some(deps.distinctive),
   });
   const direct = bibleFact && !missing ? "fact" : requestKind(message, {

@@ -8,6 +8,10 @@ import { stem } from "../../search/normalize.ts";
  */
 export type BibleFact = (typeof bibleFacts)[number];
 
+/** Words that make a keyword longer without making it more specific. */
+const fillers = new Set(
+  ["in", "the", "of", "a", "an", "is", "how", "many", "what", "which", "where", "are", "does", "do"].map(stem),
+);
 const stemsIn = (text: string) =>
   new Set((text.toLowerCase().replace(/[’']/g, "'").match(/[a-z0-9']+/g) ?? []).map(stem));
 const keyed = bibleFacts.map((fact) => ({ fact, keywords: fact.keywords.map((keyword) => [...stemsIn(keyword)]) }));
@@ -18,9 +22,8 @@ export function bibleFactAsked(message: string): BibleFact | null {
   let best: { fact: BibleFact; size: number } | null = null;
   for (const { fact, keywords } of keyed) {
     for (const words of keywords) {
-      if (words.every((word) => present.has(word)) && (!best || words.length > best.size)) {
-        best = { fact, size: words.length };
-      }
+      const size = words.filter((word) => !fillers.has(word)).length;
+      if (words.every((word) => present.has(word)) && (!best || size > best.size)) best = { fact, size };
     }
   }
   return best?.fact ?? null;
