@@ -71,10 +71,10 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
       const asked = analysis.kind === "follow-up"
         ? history.findLast((turn) => turn.role === "user")?.content ?? ""
         : "";
-      const wanted = questionStems(`${message} ${asked}`);
+      const wanted = questionStems(`${analysis.text} ${asked}`);
       return composeReply({
         analysis,
-        message,
+        message: analysis.text,
         library,
         history,
         choose: chooser(seed),

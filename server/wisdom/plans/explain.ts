@@ -211,7 +211,7 @@ function explainSummary(passage: Passage, context: PlanContext, focus: readonly 
   const asked = [context.message, ...focus].join(" ");
   const sentences = sentencesOf(passage.text);
   const near = bestSentences([passage.text], asked, 3);
-  const body = near.length >= 2 ? sentences.filter((sentence) => near.includes(sentence)) : sentences.slice(0, 3);
+  const body = near.length > 0 ? sentences.filter((sentence) => near.includes(sentence)) : sentences.slice(0, 3);
   paragraphs.push(`In our summary: ${body.join(" ")} (A summary in our own words, not the text itself.)`);
   const chapter = /Chapter (\d+)/.exec(passage.reference)?.[1];
   const people = library.knowledge.people.all.filter((person) =>
@@ -220,7 +220,13 @@ function explainSummary(passage: Passage, context: PlanContext, focus: readonly 
       : person.passages.some((reference) => passage.reference.startsWith(reference.replace(/^Gosho: /, "")))
   ).slice(0, 2);
   if (people.length > 0) paragraphs.push(people.map((person) => firstSentences(person.summary, 1)).join(" "));
-  const concepts = distinctTerms(library.conceptsCiting(passage.reference)).slice(0, 3);
+  // The teaching the visitor named ("the parable of the skilled physician") before others the passage carries.
+  const concepts = distinctTerms([
+    ...context.analysis.concepts.filter((entry) =>
+      entry.passages.some((reference) => passage.reference.startsWith(reference))
+    ),
+    ...library.conceptsCiting(passage.reference),
+  ]).slice(0, 3);
   if (concepts.length > 0) {
     paragraphs.push(
       `${fill(choose.pick(choose.phrases.teachingOpen, "teaching"), { term: concepts[0].term.toLowerCase() })} ${

@@ -1,4 +1,6 @@
+import { firstSentences } from "./answer_sentences.ts";
 import { comparisonPlan } from "./comparison.ts";
+import { questionStems, stemsOf } from "./relevance.ts";
 import { conceptPlan } from "./concept.ts";
 import { explainPlan } from "./explain.ts";
 import { answerAbout, factPlan } from "./fact.ts";
@@ -158,13 +160,17 @@ function situationsOf(context: PlanContext) {
   return context.situations;
 }
 
+const frameConceptIds = new Set(["the-bible", "lotus-sutra", "gosho", "god", "buddha", "buddhism", "christianity"]);
+
 /** The same subject from the other tradition: a concept's parallel, a passage's teaching in the other, a situation's passages there. */
 function otherTradition(context: PlanContext, tradition: "christian" | "buddhist", kind: string, id: string): string[] {
   const { library } = context;
+  // The teaching the previous turn named, else the one its passage carries.
   const concept = kind === "concept"
     ? library.knowledge.glossary.get(id)
     : kind === "reference"
-    ? library.conceptsCiting(id)[0]
+    ? context.analysis.earlier?.concepts.find((entry) => !frameConceptIds.has(entry.id)) ??
+      library.conceptsCiting(id)[0]
     : undefined;
   const parallel = concept?.parallel && library.knowledge.glossary.get(concept.parallel.id);
   if (parallel && (parallel.tradition === tradition || parallel.tradition === "shared")) {
@@ -178,7 +184,16 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
     analysis: { ...earlier.analysis, situations: [...new Set([...earlier.analysis.situations, ...situations])] },
   };
   const extra = (concept?.passages ?? []).map((reference) => [reference, 3] as const);
-  const passages = subjectPassages(withSituations, tradition, 2, { extra, comfort: true });
+  // A teaching with no recorded parallel is looked for in the other scripture by its own words ("physician", "medicine").
+  const about = concept ? `${concept.term} ${firstSentences(concept.definition, 2)}` : "";
+  const lookFor = about
+    ? {
+      ...withSituations,
+      wanted: questionStems(about),
+      analysis: { ...withSituations.analysis, words: [...stemsOf(about)].slice(0, 12) },
+    }
+    : withSituations;
+  const passages = subjectPassages(lookFor, tradition, 2, { extra, comfort: situations.length > 0 });
   if (passages.length === 0) return generalPlan(context);
   const name = tradition === "buddhist" ? "Nichiren Buddhism" : "the Bible";
   const subject = situations[0]?.label ?? concept?.term.toLowerCase();

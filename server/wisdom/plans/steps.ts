@@ -11,7 +11,7 @@ export function stepsPlan(context: PlanContext, practice = bestPractice(context)
   if (!practice) return [];
   const { choose } = context;
   const paragraphs = [`Here is a simple way to begin: *${practice.name.toLowerCase()}*.`, numbered(practice.steps)];
-  const extra = practice.passages.map((reference) => [reference, 3.5] as const);
+  const extra = practice.passages.map((reference) => [reference, 6] as const);
   const tradition = practice.tradition === "buddhist" ? "buddhist" : "christian";
   const passage = subjectPassages(context, tradition, 1, { extra })[0] ?? freshPassage(practice.passages, context);
   if (passage) paragraphs.push(`To take with you: ${shown(passage, context, 1)}`);

@@ -69,7 +69,8 @@ export function subjectPassages(
   }
   // Search only fills in when the knowledge offers too little: its hits share words, not meaning.
   // A rare word the visitor uses ("longsuffering") is the exception: the passages holding it count.
-  const query = analysis.words.join(" ");
+  // The words that say what it is about: "what does the Bible say about working hard then" searches "working hard".
+  const query = analysis.words.filter((word) => stemsOf(word).size > 0).join(" ");
   const sources = tradition === "christian" ? (["bible"] as const) : (["lotus", "gosho"] as const);
   const curated = [...prior.values()].filter((weight) => weight >= 1.5).length;
   if (query && curated < count * 2) {

@@ -55,6 +55,8 @@ export type TurnAnalysis = {
   when: string[];
   /** The content words of the message, for search. */
   words: string[];
+  /** The message as read: a courtesy before a question set aside ("ok fine. what does..." is "what does..."). */
+  text: string;
   /** What this turn is about, kept with the reply: "reference:John 3:16", "concept:grace", "situation:grief", "words:...". */
   topic: string | null;
   /** A well-known fact about the Bible or the Lotus Sutra the message asks for. */
@@ -333,6 +335,7 @@ export function analyseTurn(
     personal,
     when: [...new Set((message.match(whenWords) ?? []).map((word) => word.toLowerCase()))],
     words,
+    text: message,
     topic: null,
     bibleFact,
     earlier: null,

@@ -172,7 +172,8 @@ export function followUpOf(message: string, previous: PreviousReply | null, ownS
     return /\bthe rest of\b|\bwhole\b/i.test(text) ? { mode: "more" } : { mode: "ask" };
   }
   const alike = likeThatIn.exec(text);
-  if (alike && !ownSubject) {
+  const after = alike ? text.slice(alike.index + alike[0].length).replace(traditionFillers, " ").trim() : "";
+  if (alike && !ownSubject && after === "") {
     const named = (alike[1] ?? alike[2] ?? alike[3]).toLowerCase();
     return { mode: "tradition", tradition: /bible|scripture|christ/.test(named) ? "christian" : "buddhist" };
   }

@@ -41,7 +41,7 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:angry|anger)\b/i, /anger/i],
   [/\b(?:grief|grieving|funeral|loss)\b/i, /grief|lament/i],
   [/\b(?:jealous|envy|envious)\b/i, /loving-kindness|gratitude/i],
-  [/\b(?:enemy|can'?t stand|difficult person)\b/i, /loving-kindness|someone/i],
+  [/\b(?:enem\w*|can'?t stand|difficult person|hurt me|wronged me)\b/i, /enem|hurt|loving-kindness/i],
 ];
 
 const root = (word: string) => word.replace(/(?:ing|ed|es|s)$/, "");
