@@ -53,7 +53,9 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
       // A verse is looked for in the Bible when the description says so; chapters and writings otherwise.
       const bible = /\b(?:verse|bible|scripture|psalm|gospel)\b/i.test(description);
       const [best, next] = library.search(description, bible ? ["bible"] : ["lotus", "gosho"], 2);
-      if (!best || best.matched.length < 2 || (!bible && next && next.score > best.score * 0.75)) return null;
+      // Ahead of the next by a quarter, or by a tenth when it holds three or more of the description's words.
+      const lead = best && best.matched.length >= 3 ? 0.9 : 0.75;
+      if (!best || best.matched.length < 2 || (!bible && next && next.score > best.score * lead)) return null;
       return references.find(best.reference)[0] ?? null;
     },
   };

@@ -58,7 +58,7 @@ export function studySources(
       // Topics named by the situation's curators first, then a topic for each rarer word of the message.
       const named = names.map((name) => study.naves.resolve(name)).filter((topic) => topic !== null);
       const rare = [...new Set(words(text).filter((word) => word.length >= 4))]
-        .filter((word) => weightOf(normalizeWord(word)) >= 5);
+        .filter((word) => weightOf(normalizeWord(word)) >= 4);
       // A word that is itself a topic's name ("hospitality", "envy"), not any topic whose name holds it ("hardness" for "hard").
       const found = rare.flatMap((word) =>
         [word, word.replace(/ing$/, ""), word.replace(/ness$/, "")].map((form) => study.naves.resolve(form))

@@ -236,7 +236,8 @@ export function analyseTurn(
   const { references: namedReferences, people: namedPeople, concepts, books } = named(message, deps);
   // "What would Nichiren say to someone afraid?" asks for the teaching of his tradition on fear, not for facts about him.
   const voice =
-    /\bwhat (?:would|might|does|did|do) (?:[\w'-]+ ){1,3}(?:say|tell|think|teach|write|advise|do)\b/i.test(message)
+    /\bwhat (?:would|might|does|did|do) (?:[\w'-]+ ){1,3}(?:say|tell|think|teach|write|advise|do)\b|\bdid (?:[\w'-]+ ){1,2}(?:ever )?(?:write|say|teach|speak) (?:anything )?(?:about|on|to)\b/i
+        .test(message)
       ? namedPeople.find((person) =>
         new RegExp(`\\b(?:${[person.name, ...person.aliases].join("|")})\\b`, "i").test(message)
       )
