@@ -13,6 +13,15 @@ import { subjectPassages, wasCited } from "./subject_passages.ts";
  */
 export function conceptPlan(context: PlanContext, entry: GlossaryEntry, more = false): string[] {
   const { library, choose } = context;
+  // "What would a Buddhist say about love?": the other tradition's counterpart, when the knowledge records one.
+  const asked = context.analysis.tradition;
+  const counterpart = entry.parallel && library.knowledge.glossary.get(entry.parallel.id);
+  if (
+    asked && entry.tradition !== "shared" && entry.tradition !== asked && counterpart &&
+    counterpart.tradition !== entry.tradition
+  ) {
+    return conceptPlan(context, counterpart, more);
+  }
   const paragraphs = [more ? definitionAfterFirst(entry) : definitionFor(entry, context)];
   paragraphs.push(...conceptPassages(entry, context, more).map((passage) => shown(passage, context)));
   const parallel = entry.parallel && library.knowledge.glossary.get(entry.parallel.id);

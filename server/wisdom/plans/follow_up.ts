@@ -53,9 +53,9 @@ export function followUpPlan(context: PlanContext): string[] {
     case "steps": {
       const earlier = inherited(context);
       const asked = `${context.history.findLast((turn) => turn.role === "user")?.content ?? ""} ${context.message}`;
-      const practice = kind === "practice"
-        ? context.library.knowledge.practices.get(id)
-        : bestPractice(context.library.knowledge.practices.all, asked, earlier.analysis.tradition);
+      // The practice that fits what they now ask ("tonight, when it's worst") with what they told before.
+      const practice = bestPractice(context.library.knowledge.practices.all, asked, earlier.analysis.tradition) ??
+        (kind === "practice" ? context.library.knowledge.practices.get(id) : undefined);
       return practice ? stepsPlan(earlier, practice) : more(context, kind, id);
     }
     case "ask": {

@@ -74,7 +74,7 @@ export function subjectPassages(
   const sources = tradition === "christian" ? (["bible"] as const) : (["lotus", "gosho"] as const);
   const curated = [...prior.values()].filter((weight) => weight >= 1.5).length;
   if (query && curated < count * 2) {
-    for (const hit of library.search(query, sources, 8)) consider(hit.reference, 0);
+    for (const hit of library.search(query, sources, 20)) consider(hit.reference, 0);
   }
   const rareWords = options.comfort
     ? []
@@ -120,7 +120,15 @@ const quoted = /(?:^|[\s(])["“‘']([^"“”‘’']{8,90})["”’'](?=[\s,.
  */
 export function quotedPassages(context: PlanContext): Passage[] {
   const found: Passage[] = [];
+  const cited = (context.analysis.previous?.citations ?? []).map((reference) => context.library.passage(reference))
+    .filter((passage) => passage !== null);
   for (const [, phrase] of context.message.matchAll(quoted)) {
+    // Words the previous reply quoted ("what does 'only begotten' mean?") are from its passage.
+    const inCited = cited.find((passage) => passage.text.toLowerCase().includes(phrase.toLowerCase()));
+    if (inCited) {
+      found.push(inCited);
+      continue;
+    }
     const wanted = stemsOf(phrase);
     if (wanted.size < 2) continue;
     for (const hit of context.library.search(phrase, ["bible", "lotus", "gosho"], 5)) {

@@ -70,7 +70,7 @@ const shorter =
   /\b(?:shorter|quicker|simpler|short version|simple version|less time|couple of lines|a few lines|something short|short (?:prayer|line|phrase|version)|(?:lines?|words?|phrase) (?:i can|to) (?:repeat|say|remember)|to repeat|say to myself|only have (?:like |about )?(?:\d+|a few|two|three|five|ten) min\w*|in (?:\d+|two|three|five) min\w*|tl;?dr|in a nutshell|sum it up)\b/i;
 /** "is there anything like that in the Bible?", "any bible verse that says something similar?", "a Buddhist equivalent?" */
 const likeThatIn =
-  /\b(?:anything|something|a verse|any verses?|a passage|any passages?|an? equivalent|similar|like (?:that|it|this))\b.{0,40}\b(?:in|from) (?:the )?(bible|scripture|christianity|buddhism|lotus sutra|lotus|gosho|nichiren)\b|\b(bible|biblical|christian|buddhist|lotus sutra|nichiren)(?:'s)? (?:equivalent|version|parallel|counterpart)\b|\bany (bible|buddhist|christian|lotus) (?:verses?|passages?|teachings?|stor(?:y|ies))\b.{0,40}\b(?:similar|like|same)\b/i;
+  /\b(?:anything|something|a verse|any verses?|a passage|any passages?|an? equivalent|similar|like (?:that|it|this))\b.{0,40}\b(?:in|from) (?:the )?(bible|scripture|christianity|buddhism|lotus sutra|lotus|gosho|nichiren)\b|\b(bible|biblical|christian|buddhist|lotus sutra|nichiren)(?:'s)? (?:equivalent|version|parallel|counterpart)\b|\bany (bible|buddhist|christian|lotus) (?:verses?|passages?|teachings?|stor(?:y|ies))\b.{0,40}\b(?:similar|like|same)\b|\b(?:from|on|for) the (buddhist|christian|bible) (?:side|view|perspective)\b/i;
 
 /** What may follow "what does the Bible..." in a follow-up that only turns to the other tradition. */
 const traditionFillers =
@@ -81,6 +81,7 @@ const stepsAsked =
 const requestWords = new Set(
   ("give me some any a few couple two three four five 2 3 4 5 tiny small little simple easy practical concrete real " +
     "actual actually steps step tips tip ideas idea ways way things thing i can could should would do keep try start " +
+    "tonight today now morning evening night when it's its worst hardest bad worse then there is are anything " +
     "begin how to what please just really for it that this the of and or with more something need want like").split(
       " ",
     ),
@@ -174,7 +175,7 @@ export function followUpOf(message: string, previous: PreviousReply | null, ownS
   const alike = likeThatIn.exec(text);
   const after = alike ? text.slice(alike.index + alike[0].length).replace(traditionFillers, " ").trim() : "";
   if (alike && !ownSubject && after === "") {
-    const named = (alike[1] ?? alike[2] ?? alike[3]).toLowerCase();
+    const named = (alike[1] ?? alike[2] ?? alike[3] ?? alike[4]).toLowerCase();
     return { mode: "tradition", tradition: /bible|scripture|christ/.test(named) ? "christian" : "buddhist" };
   }
   const tradition = otherTradition.exec(text);
