@@ -317,6 +317,7 @@ export function analyseTurn(
       deps.knowledge.practices.all,
       message,
       buddhistWords.test(message) ? "buddhist" : christianWords.test(message) ? "christian" : null,
+      kind === "feeling" ? 2 : 0,
     ),
   ]
     .filter((practice): practice is Practice => practice !== null);

@@ -46,10 +46,12 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
 
 const root = (word: string) => word.replace(/(?:ing|ed|es|s)$/, "");
 
+/** `minimum`: how well a practice must fit; offered unasked (to someone sharing a feeling) it must fit clearly. */
 export function bestPractice(
   practices: readonly Practice[],
   message: string,
   tradition: string | null,
+  minimum = 0,
 ): Practice | null {
   const tags = situationTags.flatMap(([pattern, found]) => (pattern.test(message) ? found : []));
   const words = new Set((message.toLowerCase().match(/[a-z]{3,}/g) ?? []).map(root));
@@ -63,7 +65,8 @@ export function bestPractice(
     for (const [asks, fits] of strongWords) {
       if (asks.test(message) && fits.test(`${practice.id} ${practice.name}`)) score += 3;
     }
-    if (score > bestScore) {
+    // One shared word of a name is chance: a practice fits when something in the message asks for it.
+    if (score > bestScore && score >= minimum) {
       best = practice;
       bestScore = score;
     }
