@@ -72,7 +72,8 @@ function conceptPassages(entry: GlossaryEntry, whole: PlanContext, more: boolean
       ...subjectPassages(context, "buddhist", 1, { extra }),
     ];
   }
-  return groundingPassages(entry, context, more ? 2 : 1);
+  // The concept's own passages lead; a rare word the visitor used ("longsuffering") may bring the verse that holds it.
+  return subjectPassages(context, entry.tradition === "buddhist" ? "buddhist" : "christian", more ? 2 : 1, { extra });
 }
 
 /**
@@ -85,7 +86,10 @@ function conceptPassages(entry: GlossaryEntry, whole: PlanContext, more: boolean
  * reorder them.
  */
 export function withoutTheName(entry: GlossaryEntry, context: PlanContext): PlanContext {
-  const names = questionStems([entry.term, ...entry.aliases].join(" "));
+  // The concept's name goes; an other name the visitor chose for it ("longsuffering" for patience) stays.
+  const chosen = entry.aliases.filter((alias) => context.message.toLowerCase().includes(alias.toLowerCase()));
+  const kept = questionStems(chosen.join(" "));
+  const names = new Set([...questionStems([entry.term, ...entry.aliases].join(" "))].filter((stem) => !kept.has(stem)));
   return { ...context, wanted: new Set([...context.wanted].filter((stem) => !names.has(stem))) };
 }
 

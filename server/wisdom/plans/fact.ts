@@ -29,10 +29,9 @@ export function factPlan(context: PlanContext): string[] {
     return bookFact(context, book);
   }
   // "What did Nichiren write to him?": the person the conversation was about.
-  const previousPerson =
-    /\b(?:to|for) (?:him|her|them)\b/i.test(message) && analysis.previous?.topic?.startsWith("person:")
-      ? context.library.knowledge.people.get(analysis.previous.topic.slice("person:".length))
-      : undefined;
+  const previousPerson = /\b(?:him|her|them)\b/i.test(message) && analysis.previous?.topic?.startsWith("person:")
+    ? context.library.knowledge.people.get(analysis.previous.topic.slice("person:".length))
+    : undefined;
   if (previousPerson) {
     const letters = lettersTo(context, previousPerson);
     if (letters.length > 0) return letters;
