@@ -89,3 +89,20 @@ test("text that looks like a reference but has no citation stays text", () => {
   const root = show("Psalm 23:1 is loved.", []);
   expect(root.querySelector("a")).toBeNull();
 });
+
+test("each Bible reference has a study link opening the Study view; other sources have none", () => {
+  const onOpenReference = vi.fn();
+  const onStudyReference = vi.fn();
+  render(
+    <MessageContent
+      content="Read Ps. 23:1 and Lotus Sutra, Chapter 16."
+      citations={[psalm, lotus]}
+      onOpenReference={onOpenReference}
+      onStudyReference={onStudyReference}
+    />,
+  );
+  fireEvent.click(screen.getByRole("link", { name: "Study Psalms 23:1" }));
+  expect(onStudyReference).toHaveBeenCalledWith(psalm);
+  expect(onOpenReference).not.toHaveBeenCalled();
+  expect(screen.queryByRole("link", { name: /^Study Lotus/ })).toBeNull();
+});
