@@ -9,6 +9,7 @@ import {
 } from "../contracts/books.ts";
 import { bibleVersionSchema, kjvVersionId } from "../contracts/scriptures.ts";
 import { ReaderText } from "./components/ReaderText.tsx";
+import { VersionSelect } from "./components/VersionSelect.tsx";
 import { apiFile, apiRequest } from "./lib/api.ts";
 import { useQuery } from "./lib/queries.ts";
 import { saveFile } from "./lib/export_markdown.ts";
@@ -79,7 +80,6 @@ export default function BookReader({ bookId }: BookReaderProps) {
   const textRef = useRef<HTMLElement>(null);
   const partSelectId = useId();
   const sectionSelectId = useId();
-  const versionSelectId = useId();
   // The Bible can be read in any version we hold; the others have one text.
   const versions = useQuery(bookId === bibleBookId ? ["/api/scriptures/bible/versions"] : null, versionsSchema);
   const heldVersions = versions.data?.filter((version) => version.available) ?? [];
@@ -231,19 +231,13 @@ export default function BookReader({ bookId }: BookReaderProps) {
 
       <nav className="reader-nav" aria-label="Sections">
         {heldVersions.length > 1 && (
-          <div className="reader-field">
-            <label htmlFor={versionSelectId}>Version</label>
-            <select
-              id={versionSelectId}
-              className="select"
-              value={versionId}
-              onChange={(event) => setVersionId(Number(event.target.value))}
-            >
-              {heldVersions.map((option) => (
-                <option key={option.id} value={option.id}>{option.abbreviation} · {option.name}</option>
-              ))}
-            </select>
-          </div>
+          <VersionSelect
+            label="Version"
+            versions={heldVersions}
+            value={versionId}
+            onChange={setVersionId}
+            className="reader-field"
+          />
         )}
         {book.parts.length > 1 && (
           <div className="reader-field">

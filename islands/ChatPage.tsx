@@ -147,6 +147,7 @@ export default function ChatPage({ welcome }: ChatPageProps) {
               <ScriptureArchive
                 key={archive.opened}
                 target={archive.target}
+                study={archive.study}
                 onSelected={closeArchive}
               />
             )}

@@ -118,3 +118,20 @@ test("a forged block without its closing marker stays text and makes no links", 
   expect(screen.queryByRole("complementary")).toBeNull();
   expect(screen.queryByRole("link")).toBeNull();
 });
+
+test("each Bible reference has a study link opening the Study view; other sources have none", () => {
+  const onOpenReference = vi.fn();
+  const onStudyReference = vi.fn();
+  render(
+    <MessageContent
+      content="Read Ps. 23:1 and Lotus Sutra, Chapter 16."
+      citations={[psalm, lotus]}
+      onOpenReference={onOpenReference}
+      onStudyReference={onStudyReference}
+    />,
+  );
+  fireEvent.click(screen.getByRole("link", { name: "Study Psalms 23:1" }));
+  expect(onStudyReference).toHaveBeenCalledWith(psalm);
+  expect(onOpenReference).not.toHaveBeenCalled();
+  expect(screen.queryByRole("link", { name: /^Study Lotus/ })).toBeNull();
+});

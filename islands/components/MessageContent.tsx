@@ -9,6 +9,8 @@ export type MessageContentProps = {
   citations: readonly Citation[];
   /** Called with the citation whose reference the reader chose, to open the Scripture Archive at it. */
   onOpenReference: (citation: Citation) => void;
+  /** Called to open a Bible citation in the archive's Study view; without it, references have no study link. */
+  onStudyReference?: (citation: Citation) => void;
 };
 
 const quoteBadges = {
@@ -21,7 +23,7 @@ const quoteBadges = {
  * references as buttons. Built from React elements only, never from HTML strings, so whatever a
  * reply contains is shown as text (ISSUE 4).
  */
-export function MessageContent({ content, citations, onOpenReference }: MessageContentProps) {
+export function MessageContent({ content, citations, onOpenReference, onStudyReference }: MessageContentProps) {
   const parts = useMemo(
     () =>
       splitSupportBlocks(content).map((part) =>
@@ -30,7 +32,9 @@ export function MessageContent({ content, citations, onOpenReference }: MessageC
     [content, citations],
   );
   const inlines = (nodes: readonly Inline[]): ReactNode[] =>
-    nodes.map((node, index) => <InlineNode key={index} node={node} inlines={inlines} onOpen={onOpenReference} />);
+    nodes.map((node, index) => (
+      <InlineNode key={index} node={node} inlines={inlines} onOpen={onOpenReference} onStudy={onStudyReference} />
+    ));
   return (
     <div className="message-content">
       {parts.flatMap((part, partIndex): ReactNode[] =>
@@ -53,9 +57,10 @@ type InlineNodeProps = {
   node: Inline;
   inlines: (nodes: readonly Inline[]) => ReactNode[];
   onOpen: (citation: Citation) => void;
+  onStudy?: (citation: Citation) => void;
 };
 
-function InlineNode({ node, inlines, onOpen }: InlineNodeProps): ReactNode {
+function InlineNode({ node, inlines, onOpen, onStudy }: InlineNodeProps): ReactNode {
   switch (node.kind) {
     case "text":
       return node.text;
@@ -69,12 +74,17 @@ function InlineNode({ node, inlines, onOpen }: InlineNodeProps): ReactNode {
       // The marks stay as written; the stylesheet sets `quotes: none` so <q> adds none of its own.
       return <q className="scripture-quote">{node.open}{inlines(node.children)}{node.close}</q>;
     case "reference":
-      return <ReferenceLink text={node.text} citation={node.citation} onOpen={onOpen} />;
+      return <ReferenceLink text={node.text} citation={node.citation} onOpen={onOpen} onStudy={onStudy} />;
   }
 }
 
 function ReferenceLink(
-  { text, citation, onOpen }: { text: string; citation: Citation; onOpen: (citation: Citation) => void },
+  { text, citation, onOpen, onStudy }: {
+    text: string;
+    citation: Citation;
+    onOpen: (citation: Citation) => void;
+    onStudy?: (citation: Citation) => void;
+  },
 ) {
   const badge = citation.quote && quoteBadges[citation.quote];
   return (
@@ -92,6 +102,20 @@ function ReferenceLink(
         {text}
       </a>
       {badge && <span className={badge.className} title={badge.title}>{badge.label}</span>}
+      {onStudy && citation.target.source === "bible" && (
+        <a
+          href="#scripture-archive"
+          className="study-link"
+          aria-label={`Study ${citation.reference}`}
+          title={`Study ${citation.reference}: versions side by side, commentary and topics`}
+          onClick={(event) => {
+            event.preventDefault();
+            onStudy(citation);
+          }}
+        >
+          study
+        </a>
+      )}
     </>
   );
 }

@@ -11,10 +11,11 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute:
 /** Spec section 9: the view scrolls to the newest message 100 ms after it changes. */
 const scrollDelayMs = 100;
 
-const openReference = (citation: Citation) => {
-  openArchiveAt(citation.target);
+const openReference = (citation: Citation, study = false) => {
+  openArchiveAt(citation.target, study);
   requestAnimationFrame(() => document.getElementById("scripture-archive")?.scrollIntoView({ block: "start" }));
 };
+const studyReference = (citation: Citation) => openReference(citation, true);
 
 function UserMessage({ content, at, queued = false }: { content: string; at: string; queued?: boolean }) {
   return (
@@ -37,7 +38,12 @@ function AssistantMessage({ content, citations, label }: { content: string; cita
       <img className="avatar" src="/icons/persona.svg" alt={personaName} width="40" height="40" />
       <div className="message message-assistant">
         <p className="message-label">[WISDOM-NODE: {label}]</p>
-        <MessageContent content={content} citations={citations} onOpenReference={openReference} />
+        <MessageContent
+          content={content}
+          citations={citations}
+          onOpenReference={openReference}
+          onStudyReference={studyReference}
+        />
       </div>
     </article>
   );

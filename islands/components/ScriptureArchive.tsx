@@ -18,6 +18,7 @@ import { composerStore, scriptureRequest } from "../lib/composer_store.ts";
 import { invalidateQueries, useQuery } from "../lib/queries.ts";
 import { countSavedVerses, saveWholeBible, useBibleSave } from "../lib/save_bible.ts";
 import { showToast } from "../lib/toast_store.ts";
+import { StudyView } from "./StudyView.tsx";
 
 const versionsSchema = z.array(bibleVersionSchema);
 const booksSchema = z.array(bibleBookSchema);
@@ -37,6 +38,10 @@ type ArchiveProps = { onSelected: () => void };
 type TabProps<Source extends PassageTarget["source"]> = ArchiveProps & {
   /** The passage to open at (a reference a reply cited), or null for a fresh start. */
   target: Extract<PassageTarget, { source: Source }> | null;
+};
+type BibleTabProps = TabProps<"bible"> & {
+  /** Open with the Study view showing (a reply's "study" link). */
+  study: boolean;
 };
 
 /** The KJV is the default every reference assumes; another version says which it is: 'John 3:16 (WEB)'. */
@@ -155,7 +160,7 @@ function SaveBibleOffline({ version }: { version: BibleVersion | undefined }) {
   );
 }
 
-function BibleTab({ onSelected, target }: TabProps<"bible">) {
+function BibleTab({ onSelected, target, study }: BibleTabProps) {
   const versions = useQuery(["/api/scriptures/bible/versions"], versionsSchema);
   const books = useQuery(["/api/scriptures/bible/books"], booksSchema);
   const [versionId, setVersionId] = useState<number | null>(null);
@@ -163,6 +168,15 @@ function BibleTab({ onSelected, target }: TabProps<"bible">) {
   const [chapter, setChapter] = useState<number | null>(target?.chapter ?? null);
   const [verseId, setVerseId] = useState<number | null>(null);
   const [targetVerse, setTargetVerse] = useState<number | null>(target?.verse ?? null);
+  const [studying, setStudying] = useState(study);
+
+  /** Opens another verse (one a Nave's topic cites) where the reader is, Study view and all. */
+  const openPassage = (passage: Extract<PassageTarget, { source: "bible" }>) => {
+    setBookId(passage.bookId);
+    setChapter(passage.chapter);
+    setTargetVerse(passage.verse);
+    setVerseId(null);
+  };
 
   useEffect(() => {
     if (versionId === null && versions.data?.length) setVersionId(versions.data[0].id);
@@ -261,14 +275,30 @@ function BibleTab({ onSelected, target }: TabProps<"bible">) {
           <footer lang="en">{verse.reference} ({version.abbreviation})</footer>
         </blockquote>
       )}
-      <button
-        type="button"
-        className="button button-primary"
-        disabled={!verse || !version}
-        onClick={() => verse && version && choose(verse.text, versionedReference(verse.reference, version), onSelected)}
-      >
-        Select Scripture
-      </button>
+      <div className="archive-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!verse || !version}
+          onClick={() =>
+            verse && version && choose(verse.text, versionedReference(verse.reference, version), onSelected)}
+        >
+          Select Scripture
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={studying}
+          disabled={!version?.available}
+          onClick={() => setStudying((value) => !value)}
+        >
+          Study
+        </button>
+      </div>
+      {studying && verse && version && (
+        <StudyView reference={verse.reference} versionId={version.id} onOpenPassage={openPassage} />
+      )}
+      {studying && !verse && <p className="muted">Choose a verse to study it.</p>}
       <SaveBibleOffline version={version} />
     </div>
   );
@@ -396,7 +426,12 @@ function useSeedWhenEmpty() {
 
 /** 'SCRIPTURE ARCHIVE v2.0': pick a passage and insert it into the message box as a request for wisdom. */
 export function ScriptureArchive(
-  { onSelected, target = null, initialTab }: ArchiveProps & { target?: PassageTarget | null; initialTab?: Tab },
+  { onSelected, target = null, initialTab, study = false }: ArchiveProps & {
+    target?: PassageTarget | null;
+    initialTab?: Tab;
+    /** Open a Bible target in the Study view. */
+    study?: boolean;
+  },
 ) {
   const [tab, setTab] = useState<Tab>(target?.source ?? initialTab ?? "bible");
   const tabsId = useId();
@@ -427,7 +462,9 @@ export function ScriptureArchive(
         aria-labelledby={`${tabsId}-${tab}`}
         className="scroll-area archive-scroll"
       >
-        {tab === "bible" && <BibleTab onSelected={onSelected} target={target?.source === "bible" ? target : null} />}
+        {tab === "bible" && (
+          <BibleTab onSelected={onSelected} target={target?.source === "bible" ? target : null} study={study} />
+        )}
         {tab === "lotus" && <LotusTab onSelected={onSelected} target={target?.source === "lotus" ? target : null} />}
         {tab === "gosho" && <GoshoTab onSelected={onSelected} target={target?.source === "gosho" ? target : null} />}
       </div>

@@ -1,4 +1,4 @@
-import { type FormEvent, Fragment, useId, useState } from "react";
+import { type FormEvent, Fragment, useState } from "react";
 import { z } from "zod";
 import {
   type BibleVersion,
@@ -12,6 +12,7 @@ import { useQuery } from "../lib/queries.ts";
 import { composerStore, scriptureRequest } from "../lib/composer_store.ts";
 import { showToast } from "../lib/toast_store.ts";
 import { Dialog } from "./Dialog.tsx";
+import { VersionSelect } from "./VersionSelect.tsx";
 
 type Source = "bible" | "lotus" | "both";
 
@@ -57,7 +58,6 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const [found, setFound] = useState<Found | null>(null);
   const [searching, setSearching] = useState(false);
   const [versionId, setVersionId] = useState(kjvVersionId);
-  const versionSelectId = useId();
   // The search reads every version's wording; the visitor picks the one verses are shown in.
   const versions = useQuery(open ? ["/api/scriptures/bible/versions"] : null, versionsSchema);
   const heldVersions = versions.data?.filter((version) => version.available) ?? [];
@@ -134,19 +134,13 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
           ))}
         </div>
         {heldVersions.length > 1 && (
-          <div className="field search-version">
-            <label htmlFor={versionSelectId}>Show verses in</label>
-            <select
-              id={versionSelectId}
-              className="select"
-              value={versionId}
-              onChange={(event) => setVersionId(Number(event.target.value))}
-            >
-              {heldVersions.map((version) => (
-                <option key={version.id} value={version.id}>{version.abbreviation} · {version.name}</option>
-              ))}
-            </select>
-          </div>
+          <VersionSelect
+            label="Show verses in"
+            versions={heldVersions}
+            value={versionId}
+            onChange={setVersionId}
+            className="field search-version"
+          />
         )}
         <button type="submit" className="button button-primary" disabled={!query.trim() || searching}>
           {searching ? "Searching..." : "Search"}

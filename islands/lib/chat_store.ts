@@ -9,15 +9,15 @@ type ChatState = {
   /** No conversation at start (spec section 4, "Conversation selection"). */
   selectedId: string | null;
   pending: PendingTurn | null;
-  /** The archive panel: closed, open, or open at a cited passage. */
-  archive: { open: boolean; target: PassageTarget | null; opened: number };
+  /** The archive panel: closed, open, or open at a cited passage (in its Study view when `study`). */
+  archive: { open: boolean; target: PassageTarget | null; opened: number; study: boolean };
 };
 
 /** The chat page's shared state: which conversation is open, what is being sent, the archive. */
 export const chatStore = createStore<ChatState>(() => ({
   selectedId: null,
   pending: null,
-  archive: { open: false, target: null, opened: 0 },
+  archive: { open: false, target: null, opened: 0, study: false },
 }));
 
 export function useChat<T>(select: (state: ChatState) => T): T {
@@ -30,7 +30,7 @@ export function selectConversation(id: string | null) {
 
 export function toggleArchive() {
   chatStore.setState(({ archive }) => ({
-    archive: { open: !archive.open, target: null, opened: archive.opened + 1 },
+    archive: { open: !archive.open, target: null, opened: archive.opened + 1, study: false },
   }));
 }
 
@@ -38,7 +38,7 @@ export function closeArchive() {
   chatStore.setState(({ archive }) => ({ archive: { ...archive, open: false } }));
 }
 
-/** Opens the archive at a passage a reply cites. */
-export function openArchiveAt(target: PassageTarget) {
-  chatStore.setState(({ archive }) => ({ archive: { open: true, target, opened: archive.opened + 1 } }));
+/** Opens the archive at a passage a reply cites, in its Study view when `study`. */
+export function openArchiveAt(target: PassageTarget, study = false) {
+  chatStore.setState(({ archive }) => ({ archive: { open: true, target, opened: archive.opened + 1, study } }));
 }

@@ -72,6 +72,33 @@ test("a reply's scripture reference opens that passage in the archive", async ({
   await expect(archive.locator(".passage")).toBeVisible();
 });
 
+test("a reply's reference opens the Study view: versions side by side, Henry's note, a Nave's topic and its verses", async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await send(page, "The lord is my shepherd: what does it mean?");
+  const study = page.locator(".message-assistant .study-link").first();
+  await expect(study).toBeVisible();
+  const reference = (await study.getAttribute("aria-label"))!.replace(/^Study /, "");
+  await study.click();
+
+  const archive = page.getByRole("region", { name: "SCRIPTURE ARCHIVE v2.0" });
+  const view = archive.getByRole("region", { name: `Study: ${reference}` });
+  await expect(view).toBeVisible();
+  const versions = view.getByRole("list", { name: "Versions side by side" });
+  for (const name of ["King James Version", "World English Bible", "Reina-Valera 1909"]) {
+    await expect(versions.getByRole("listitem", { name })).toBeVisible();
+  }
+  await expect(view.getByRole("heading", { name: /^Matthew Henry's Concise Commentary on / })).toBeVisible();
+  await expect(view.getByText("Matthew Henry, Concise Commentary (1706), public domain")).toBeVisible();
+  const topics = view.getByRole("region", { name: "Nave's topics" });
+  const topic = topics.locator(".topic-button").first();
+  await expect(topic).toHaveAttribute("aria-expanded", "false");
+  await topic.click();
+  await expect(topic).toHaveAttribute("aria-expanded", "true");
+  await expect(topics.locator(".topic-passages li").first()).toBeVisible();
+  await expect(topics.getByText("Orville J. Nave, Nave's Topical Bible (1896), public domain").first()).toBeVisible();
+  errors.expectNone();
+});
+
 test("rename and delete a conversation from its menu", async ({ page }) => {
   await send(page, "How does Buddhism approach anger?");
   const row = recent(page).getByRole("button", { name: "How does Buddhism approach anger?" });

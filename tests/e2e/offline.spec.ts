@@ -96,3 +96,40 @@ test("a queue left by a closed tab is sent when the app opens online, once", asy
     "written before closing",
   ]);
 });
+
+test("a verse studied once opens in the Study view offline, after a reload", async ({ page, context }) => {
+  const archive = page.getByRole("region", { name: "SCRIPTURE ARCHIVE v2.0" });
+  const studyJohn316 = async () => {
+    await page.getByRole("button", { name: "Archive" }).click();
+    await archive.getByLabel("Book").selectOption({ label: "John" });
+    await archive.getByLabel("Chapter").selectOption("3");
+    await archive.getByLabel("Verse").selectOption("16");
+    await archive.getByRole("button", { name: "Study" }).click();
+    const view = archive.getByRole("region", { name: "Study: John 3:16" });
+    await expect(view.getByRole("heading", { name: "Matthew Henry's Concise Commentary on John 3:1-21" }))
+      .toBeVisible();
+    await expect(view.getByText("he gave his only born Son")).toBeVisible();
+  };
+  await studyJohn316();
+  // The local copy is written in the background: wait until the device holds it.
+  await expect.poll(() =>
+    page.evaluate(() =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("bodhisattva-plug-in");
+        open.onsuccess = () => {
+          const count = open.result.transaction("study_answers").objectStore("study_answers").count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      })
+    )
+  ).toBeGreaterThan(0);
+  // The page itself reloads offline from the service worker's shell.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await waitForHydration(page);
+  await studyJohn316();
+  await context.setOffline(false);
+});
