@@ -11,12 +11,9 @@ import { healthRouter } from "./api/health.ts";
 import { lifeMasteryRouter } from "./api/life_mastery.ts";
 import { scripturesRouter } from "./api/scriptures.ts";
 import { searchRouter } from "./api/search.ts";
-import { accessLog } from "./http/access_log.ts";
 import type { AppEnv } from "./http/app_env.ts";
 import { handleErrors } from "./http/errors.ts";
-import { requestId } from "./http/request_id.ts";
-import { validHost } from "./http/valid_host.ts";
-import { noStore, securityHeaders } from "./http/security_headers.ts";
+import { requestFrame } from "./http/request_frame.ts";
 import { limitBody } from "./http/validate.ts";
 import { visitorIdentity } from "./http/visitor.ts";
 import { builtinImageGenerator, type ImageGenerator } from "./images/generator.ts";
@@ -63,6 +60,8 @@ export type AppDeps = {
   /** Where server logs go; never given request bodies. */
   log: (line: string) => void;
   logRequests: boolean;
+  /** Where the one line per request goes: `log` unless the caller batches them off the request path. */
+  requestLog?: (line: string) => void;
   /** Folder of files served as they are, with the Vite build under build/. */
   staticRoot?: string;
 };
@@ -81,11 +80,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.onError(handleErrors(log));
-  app.use(validHost);
-  app.use(requestId);
-  if (deps.logRequests) app.use(accessLog(log));
-  app.use(securityHeaders);
-  app.use("/api/*", noStore, limitBody(maxApiBodyBytes));
+  app.use(requestFrame({ log: deps.logRequests ? deps.requestLog ?? log : undefined }));
+  app.use("/api/*", limitBody(maxApiBodyBytes));
   app.route("/api/health", healthRouter());
 
   app.use(
@@ -123,12 +119,16 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use(visitorIdentity(deps.sessionSecret));
-
+  // Reads that are the same for everyone need no visitor: no cookie to sign for a first-time caller (issue 18).
   app.route("/api/scriptures", scripturesRouter(deps.kv, deps.corpus));
   app.route("/api/v1/books", booksRouter(deps.corpus));
-  app.route("/api/v1", generateImageRouter(deps.kv, deps.images ?? builtinImageGenerator, limiter));
   app.route("/api/search", searchRouter(deps.searchIndex));
+  app.route("/api/foe", foeRouter());
+  app.route("/api/decipherist", decipheristRouter(deps.corpus));
+
+  app.use(visitorIdentity(deps.sessionSecret));
+
+  app.route("/api/v1", generateImageRouter(deps.kv, deps.images ?? builtinImageGenerator, limiter));
   const passages = createPassageLookup(deps.corpus);
   app.route(
     "/api/conversations",
@@ -153,8 +153,6 @@ export function createApp(deps: AppDeps) {
       limiter,
     }),
   );
-  app.route("/api/foe", foeRouter());
-  app.route("/api/decipherist", decipheristRouter(deps.corpus));
   app.route("/api/life-mastery", lifeMasteryRouter(deps.kv, deps.clock, deps.newId));
 
   app.get("/", servePage(chatPage, assets, 200, site));

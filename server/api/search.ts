@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { searchRequestSchema, type SearchResult, searchResultSchema } from "../../contracts/scriptures.ts";
+import { searchRequestSchema, type SearchResult } from "../../contracts/scriptures.ts";
 import type { AppEnv } from "../http/app_env.ts";
 import { jsonBody } from "../http/validate.ts";
 import type { ScriptureSource, SearchIndex } from "../search/search_index.ts";
@@ -19,10 +19,15 @@ export function searchRouter(index: SearchIndex) {
   return new Hono<AppEnv>().post("/", jsonBody(searchRequestSchema), (c) => {
     const { query, source } = c.req.valid("json");
     const hits = index.search(query, { sources: sourcesFor[source], limit: resultLimit });
+    // The contract's fields picked by name (the score stays inside); the index made them, so they need
+    // no second check (issue 18: parsing 30 hits again was a tenth of a search request).
     return c.json(
-      hits.map((hit): SearchResult =>
-        searchResultSchema.parse({ source: hit.source, reference: hit.reference, text: hit.text, matched: hit.matched })
-      ),
+      hits.map((hit): SearchResult => ({
+        source: hit.source,
+        reference: hit.reference,
+        text: hit.text,
+        matched: hit.matched,
+      })),
     );
   });
 }
