@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * The library: /api/v1/books/* (spec sections 3, 5, 7 and 9; issue 7). The server builds answers
@@ -28,18 +28,18 @@ export function catalogueEntry(id: string) {
 }
 
 export const bookSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   category: z.string(),
   /** Chapters for the Bible and the Lotus Sutra, writings for a Gosho volume. */
-  chapters: z.number().int(),
+  chapters: z.int(),
 });
 export type BookSummary = z.infer<typeof bookSummarySchema>;
 
 export const bookDetailSchema = z.object({ title: z.string(), content: z.string() });
 export type BookDetail = z.infer<typeof bookDetailSchema>;
 
-export const bookQuoteSchema = z.object({ quote: z.string(), reference: z.string(), bookId: z.number().int() });
+export const bookQuoteSchema = z.object({ quote: z.string(), reference: z.string(), bookId: z.int() });
 export type BookQuote = z.infer<typeof bookQuoteSchema>;
 
 export const partMarker = "# ";

@@ -1,10 +1,8 @@
-import { useRef, useState } from "react";
-import { z } from "zod";
+import { lazy, Suspense, useRef, useState } from "react";
+import { z } from "zod/mini";
 import { bookSummarySchema } from "../contracts/books.ts";
-import { BreathingModal } from "./components/BreathingModal.tsx";
 import { ConnectionBadge } from "./components/ConnectionBadge.tsx";
 import { HubChatPanel } from "./components/HubChatPanel.tsx";
-import { ImageGeneratorDialog } from "./components/ImageGeneratorDialog.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import { WisdomBooks } from "./components/WisdomBooks.tsx";
 import { sessionSeconds } from "./lib/breathing_clock.ts";
@@ -20,6 +18,14 @@ const booksSchema = z.array(bookSummarySchema);
 const hubBadgeLabels = { online: "Connected", offline: "Offline" };
 const aboutAudio = "/audio/article-lv-about.oga";
 
+// Opened on demand, so fetched on demand: the page's first load carries only what it runs (issue 18).
+const BreathingModal = lazy(() =>
+  import("./components/BreathingModal.tsx").then((module) => ({ default: module.BreathingModal }))
+);
+const ImageGeneratorDialog = lazy(() =>
+  import("./components/ImageGeneratorDialog.tsx").then((module) => ({ default: module.ImageGeneratorDialog }))
+);
+
 /**
  * The Wisdom Hub (spec section 2): top bar, About card, the library, two chats sharing one history,
  * the breathing modal and the image generator.
@@ -28,6 +34,9 @@ export default function WisdomHub({ creatorLinkUrl }: WisdomHubProps) {
   const books = useQuery(booksKey, booksSchema);
   const [breathSeconds, setBreathSeconds] = useState<number | null>(null);
   const [imageOpen, setImageOpen] = useState(false);
+  // Each dialog is mounted from its first opening on, so what it holds is still there when it reopens.
+  const [breathUsed, setBreathUsed] = useState(false);
+  const [imageUsed, setImageUsed] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [widgetOpen, setWidgetOpen] = useState(false);
   const breatheMenu = useRef<HTMLDetailsElement>(null);
@@ -60,6 +69,7 @@ export default function WisdomHub({ creatorLinkUrl }: WisdomHubProps) {
                     onClick={() => {
                       if (breatheMenu.current) breatheMenu.current.open = false;
                       setBreathSeconds(seconds);
+                      setBreathUsed(true);
                     }}
                   >
                     {seconds / 60} minute{seconds === 60 ? "" : "s"}
@@ -71,7 +81,16 @@ export default function WisdomHub({ creatorLinkUrl }: WisdomHubProps) {
           <a className="button" href={creatorLinkUrl} target="_blank" rel="noopener noreferrer">
             Creator Links<span className="visually-hidden">(opens in a new tab)</span>
           </a>
-          <button type="button" className="button" onClick={() => setImageOpen(true)}>Image Generator</button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setImageOpen(true);
+              setImageUsed(true);
+            }}
+          >
+            Image Generator
+          </button>
           <button
             type="button"
             className="button"
@@ -115,8 +134,10 @@ export default function WisdomHub({ creatorLinkUrl }: WisdomHubProps) {
           </button>
         )}
 
-      <BreathingModal seconds={breathSeconds} onClose={() => setBreathSeconds(null)} />
-      <ImageGeneratorDialog open={imageOpen} onClose={() => setImageOpen(false)} />
+      <Suspense fallback={null}>
+        {breathUsed && <BreathingModal seconds={breathSeconds} onClose={() => setBreathSeconds(null)} />}
+        {imageUsed && <ImageGeneratorDialog open={imageOpen} onClose={() => setImageOpen(false)} />}
+      </Suspense>
       {/* While the image dialog is open its own Toaster shows toasts above the modal; one at a time here. */}
       {!imageOpen && <Toaster />}
     </div>

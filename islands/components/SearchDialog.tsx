@@ -1,5 +1,5 @@
 import { type FormEvent, Fragment, useState } from "react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type SearchResult, searchResultSchema } from "../../contracts/scriptures.ts";
 import { apiRequest } from "../lib/api.ts";
 import { composerStore, scriptureRequest } from "../lib/composer_store.ts";

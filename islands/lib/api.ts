@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { connectivityStore } from "./connectivity.ts";
 import { localDb } from "./db.ts";
 import { type CopyExtent, localRoute, readLocalCopy, storeLocalCopy } from "./local_reads.ts";
@@ -54,7 +54,7 @@ async function failureText(response: Response): Promise<string> {
   return body || response.statusText;
 }
 
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends z.ZodMiniType>(
   method: "GET" | "POST" | "PATCH" | "DELETE",
   path: string,
   schema: Schema,
@@ -126,7 +126,7 @@ export async function storeLocally(path: string, data: unknown, extent: CopyExte
 }
 
 /** The local copy of `path`, validated; a failure to read it is only logged and counts as none. */
-async function localCopy<Schema extends z.ZodType>(
+async function localCopy<Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema,
 ): Promise<z.output<Schema> | undefined> {
@@ -149,7 +149,7 @@ async function localCopy<Schema extends z.ZodType>(
  * copy an offline read fails with 'No cached data available offline', and a server failure with
  * its own 'status: body'.
  */
-export async function apiRead<Schema extends z.ZodType>(
+export async function apiRead<Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema,
 ): Promise<ReadResult<z.output<Schema>>> {
