@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { serveStatic } from "hono/deno";
 import type { Clock } from "./clock.ts";
 import { booksRouter } from "./api/books.ts";
@@ -70,6 +70,15 @@ export type AppDeps = {
 const maxApiBodyBytes = 64 * 1024;
 const oneYear = 365 * 24 * 60 * 60;
 
+/**
+ * Hono's serveStatic for a folder, with the build's precompressed `.br`/`.gz` files. A path with an
+ * encoded NUL names no file: it is not asked of the file system, which would print a warning.
+ */
+function staticFiles(options: Parameters<typeof serveStatic>[0]): MiddlewareHandler {
+  const serve = serveStatic({ ...options, precompressed: true });
+  return (c, next) => (/%00/.test(c.req.path) ? next() : serve(c, next));
+}
+
 /** Builds the whole app from its dependencies, so tests run it in-process against a throwaway KV. */
 export function createApp(deps: AppDeps) {
   const { assets, log } = deps;
@@ -86,13 +95,13 @@ export function createApp(deps: AppDeps) {
 
   app.use(
     "/build/*",
-    serveStatic({
+    staticFiles({
       root: staticRoot,
       onFound: (_path, c) => c.header("Cache-Control", `public, max-age=${oneYear}, immutable`),
     }),
   );
-  app.use("/icons/*", serveStatic({ root: staticRoot }));
-  app.use("/audio/*", serveStatic({ root: staticRoot }));
+  app.use("/icons/*", staticFiles({ root: staticRoot }));
+  app.use("/audio/*", staticFiles({ root: staticRoot }));
   // Before the visitor cookie: a Set-Cookie would keep shared caches from holding these immutable files.
   app.use(`${imagesPath}/*`, imageFiles(deps.kv));
 
@@ -100,7 +109,7 @@ export function createApp(deps: AppDeps) {
   // a new version on every update: a cached copy would hold updates back (issue 5).
   app.get(
     "/sw.js",
-    serveStatic({
+    staticFiles({
       root: staticRoot,
       path: "build/sw.js",
       onFound: (_path, c) => {
@@ -112,7 +121,7 @@ export function createApp(deps: AppDeps) {
   );
   app.get(
     "/manifest.webmanifest",
-    serveStatic({
+    staticFiles({
       root: staticRoot,
       path: "manifest.webmanifest",
       onFound: (_path, c) => c.header("Cache-Control", "no-cache"),
