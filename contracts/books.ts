@@ -39,6 +39,16 @@ export type BookSummary = z.infer<typeof bookSummarySchema>;
 export const bookDetailSchema = z.object({ title: z.string(), content: z.string() });
 export type BookDetail = z.infer<typeof bookDetailSchema>;
 
+/** GET /api/v1/books/:id/contents: what the reader's selects list, without the text (issue 18). */
+export const bookContentsSchema = z.object({
+  title: z.string(),
+  sections: z.array(z.object({ part: z.string(), heading: z.string() })),
+});
+export type BookContents = z.infer<typeof bookContentsSchema>;
+
+/** GET /api/v1/books/:id/sections/:index: one chapter or writing, `index` counted from 0 as in the contents. */
+export const bookSectionSchema = z.object({ part: z.string(), heading: z.string(), body: z.string() });
+
 export const bookQuoteSchema = z.object({ quote: z.string(), reference: z.string(), bookId: z.int() });
 export type BookQuote = z.infer<typeof bookQuoteSchema>;
 

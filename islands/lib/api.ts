@@ -1,5 +1,5 @@
 import type { z } from "zod/mini";
-import { connectivityStore } from "./connectivity.ts";
+import { connectivityStore, recheckConnectivity } from "./connectivity.ts";
 import { localDb } from "./db.ts";
 import { type CopyExtent, localRoute, readLocalCopy, storeLocalCopy } from "./local_reads.ts";
 
@@ -72,6 +72,10 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
       ...headers,
     },
     body: payload === undefined ? undefined : JSON.stringify(payload),
+  }).catch((error) => {
+    // Not reaching the server may mean the browser went offline before this page listened.
+    recheckConnectivity();
+    throw error;
   });
   if (!response.ok) throw await failure(response);
   return schema.parse(response.status === 204 ? undefined : await response.json());

@@ -1,18 +1,28 @@
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import {
+  type BookContents,
   bookDetailSchema,
   bookQuoteSchema,
+  type BookSection,
   bookSummarySchema,
   catalogueEntry,
   downloadFileName,
+  splitSections,
 } from "../../contracts/books.ts";
 import { type Book, buildLibrary, quoteFrom } from "../books/library.ts";
 import type { AppEnv } from "../http/app_env.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
 
 type Encoded = { plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
-type Built = { detail: Encoded; text: Encoded; passages: ReturnType<Book["passages"]> };
+type Built = {
+  detail: Encoded;
+  text: Encoded;
+  passages: ReturnType<Book["passages"]>;
+  /** What the reader asks for first: the list of sections, and each section alone (issue 18). */
+  contents: BookContents;
+  sections: BookSection[];
+};
 
 async function encode(text: string): Promise<Encoded> {
   const plain = new TextEncoder().encode(text);
@@ -44,7 +54,14 @@ export function booksRouter(corpus: Corpus, random: () => number = Math.random) 
       entry = (async () => {
         const content = book.content();
         const detail = JSON.stringify(bookDetailSchema.parse({ title: book.title, content }));
-        return { detail: await encode(detail), text: await encode(content), passages: book.passages() };
+        const sections = splitSections(content);
+        return {
+          detail: await encode(detail),
+          text: await encode(content),
+          passages: book.passages(),
+          contents: { title: book.title, sections: sections.map(({ part, heading }) => ({ part, heading })) },
+          sections,
+        };
       })();
       built.set(book.id, entry);
       entry.catch(() => built.delete(book.id));
@@ -75,6 +92,22 @@ export function booksRouter(corpus: Corpus, random: () => number = Math.random) 
       const book = find(c.req.param("id"));
       const { detail } = await build(book);
       return send(c, detail, `"${corpus.dataset}-book-${book.id}"`, { "Content-Type": "application/json" });
+    })
+    .get("/:id/contents", async (c) => {
+      const book = find(c.req.param("id"));
+      return c.json((await build(book)).contents);
+    })
+    .get("/:id/sections/:index", async (c) => {
+      const book = find(c.req.param("id"));
+      const { sections } = await build(book);
+      const index = c.req.param("index");
+      const section = /^\d{1,5}$/.test(index) ? sections[Number(index)] : undefined;
+      if (!section) {
+        throw new HTTPException(404, {
+          message: `${book.title} has sections 0 to ${sections.length - 1}, not ${index.slice(0, 20)}`,
+        });
+      }
+      return c.json(section);
     })
     .get("/:id/download", async (c) => {
       const book = find(c.req.param("id"));
