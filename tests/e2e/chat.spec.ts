@@ -132,3 +132,34 @@ test.describe("mobile", () => {
     await page.screenshot({ path: "tests/e2e/screenshots/chat-conversation-mobile-390.png", fullPage: true });
   });
 });
+
+test("on a 390 px phone the chat header is one row, and everything in it stays reachable", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const header = page.locator(".site-header");
+  const parts = [
+    page.locator(".brand-mark"),
+    page.getByRole("link", { name: "Chat", exact: true }),
+    page.getByRole("link", { name: "Shrine" }),
+    page.getByRole("button", { name: "Open conversations" }),
+    page.getByRole("button", { name: "Scripture archive" }),
+    page.getByRole("button", { name: "Search scriptures" }),
+    header.getByRole("status"),
+  ];
+  const boxes = [];
+  for (const part of parts) {
+    await expect(part).toBeVisible();
+    boxes.push((await part.boundingBox())!);
+  }
+  const headerBox = (await header.boundingBox())!;
+  for (const box of boxes) {
+    // One row: every part lies across the header's middle line, inside the screen.
+    expect(box.y).toBeLessThan(headerBox.y + headerBox.height / 2);
+    expect(box.y + box.height).toBeGreaterThan(headerBox.y + headerBox.height / 2);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(headerBox.height).toBeLessThan(64);
+  await expect(page.getByRole("heading", { level: 1, name: "Christ-Conscious Bodhisattva Plug-In" })).toBeAttached();
+  await expect(header.getByRole("status")).toHaveText("NEURAL-LINK ACTIVE");
+});
