@@ -57,9 +57,10 @@ test("quick prompts fill the message box; Shift+Enter breaks the line and Enter 
   await expect(sendButton).toBeDisabled();
 
   await send(page, "Compare Christian and Buddhist views on compassion");
-  await expect(page.getByRole("region", { name: "Conversation" }).locator(".message-assistant")).toContainText(
-    /Buddh/,
-  );
+  const conversation = page.getByRole("region", { name: "Conversation" });
+  await expect(conversation.getByText("Compare Christian and Buddhist views on compassion")).toBeVisible();
+  // The reply is the last assistant message; the welcome is the first.
+  await expect(conversation.locator(".message-assistant").last()).toContainText(/Buddh/);
 });
 
 test("a reply's scripture reference opens that passage in the archive", async ({ page }) => {
@@ -162,4 +163,24 @@ test("on a 390 px phone the chat header is one row, and everything in it stays r
   expect(headerBox.height).toBeLessThan(64);
   await expect(page.getByRole("heading", { level: 1, name: "Christ-Conscious Bodhisattva Plug-In" })).toBeAttached();
   await expect(header.getByRole("status")).toHaveText("NEURAL-LINK ACTIVE");
+});
+
+test.describe("with the service worker out of the way", () => {
+  // A service worker's fetches bypass page.route, so the refusal would not always be seen.
+  test.use({ serviceWorkers: "block" });
+
+  test("a first message refused with 429 leaves no empty conversation behind, and stays in the box", async ({ page }) => {
+    await page.route("**/api/conversations/*/messages", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "Content-Type": "application/json", "Retry-After": "30" },
+        body: JSON.stringify({ error: "Too many messages: please wait a moment" }),
+      }));
+    await expect(page.getByText("No conversations yet. Start a new one!")).toBeVisible();
+    await send(page, "Is anyone there?");
+    await expect(page.getByText("Too many messages: please wait a moment")).toBeVisible();
+    await expect(page.getByText("No conversations yet. Start a new one!")).toBeVisible();
+    await expect(messageBox(page)).toHaveValue("Is anyone there?");
+    expect(await (await page.request.get("/api/conversations")).json()).toEqual([]);
+  });
 });
