@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { z } from "zod/mini";
 import { bookSummarySchema } from "../contracts/books.ts";
+import { BreathingModal } from "./components/BreathingModal.tsx";
 import { ConnectionBadge } from "./components/ConnectionBadge.tsx";
 import { HubChatPanel } from "./components/HubChatPanel.tsx";
 import { Toaster } from "./components/Toaster.tsx";
@@ -18,10 +19,8 @@ const booksSchema = z.array(bookSummarySchema);
 const hubBadgeLabels = { online: "Connected", offline: "Offline" };
 const aboutAudio = "/audio/article-lv-about.oga";
 
-// Opened on demand, so fetched on demand: the page's first load carries only what it runs (issue 18).
-const BreathingModal = lazy(() =>
-  import("./components/BreathingModal.tsx").then((module) => ({ default: module.BreathingModal }))
-);
+// Opened on demand, so fetched on demand: the page's first load carries only what it runs (issue 18). The
+// breathing modal is not: its phases run on timers, and a lazy component waits on one to reveal itself.
 const ImageGeneratorDialog = lazy(() =>
   import("./components/ImageGeneratorDialog.tsx").then((module) => ({ default: module.ImageGeneratorDialog }))
 );
@@ -34,8 +33,7 @@ export default function WisdomHub({ creatorLinkUrl }: WisdomHubProps) {
   const books = useQuery(booksKey, booksSchema);
   const [breathSeconds, setBreathSeconds] = useState<number | null>(null);
   const [imageOpen, setImageOpen] = useState(false);
-  // Each dialog is mounted from its first opening on, so what it holds is still there when it reopens.
-  const [breathUsed, setBreathUsed] = useState(false);
+  // Mounted from its first opening on, so what it holds is still there when it reopens.
   const [imageUsed, setImageUsed] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [widgetOpen, setWidgetOpen] = useState(false);
@@ -69,7 +67,6 @@ export default function WisdomHub({ creatorLinkUrl }: WisdomHubProps) {
                     onClick={() => {
                       if (breatheMenu.current) breatheMenu.current.open = false;
                       setBreathSeconds(seconds);
-                      setBreathUsed(true);
                     }}
                   >
                     {seconds / 60} minute{seconds === 60 ? "" : "s"}
@@ -134,8 +131,8 @@ export default function WisdomHub({ creatorLinkUrl }: WisdomHubProps) {
           </button>
         )}
 
+      <BreathingModal seconds={breathSeconds} onClose={() => setBreathSeconds(null)} />
       <Suspense fallback={null}>
-        {breathUsed && <BreathingModal seconds={breathSeconds} onClose={() => setBreathSeconds(null)} />}
         {imageUsed && <ImageGeneratorDialog open={imageOpen} onClose={() => setImageOpen(false)} />}
       </Suspense>
       {/* While the image dialog is open its own Toaster shows toasts above the modal; one at a time here. */}
