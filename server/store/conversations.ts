@@ -29,9 +29,12 @@ export const conversationKeys = {
   deletions: () => ["conversation_deletions"] as const,
 };
 
+/**
+ * The owner is in the key only: a copy in the value cost every list read (issue 18). Records written
+ * with one still parse; the copy is dropped when the record is next written.
+ */
 const storedConversation = z.object({
   id: z.string(),
-  visitorId: z.string(),
   title: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -93,7 +96,6 @@ export async function createConversation(
 ): Promise<StoredConversation> {
   const conversation: StoredConversation = {
     id: record.id,
-    visitorId: record.visitorId,
     title: record.title,
     createdAt: record.now.toISOString(),
     updatedAt: record.now.toISOString(),

@@ -40,3 +40,19 @@ Deno.test("a visitor with more conversations than the list shows gets the newest
   assertEquals(listed.length, conversationListLimit);
   assertEquals(listed, Array.from({ length: conversationListLimit }, (_, rank) => String(rank + 1).padStart(4, "0")));
 });
+
+Deno.test("a record written with its owner in the value (before issue 18) still lists", async () => {
+  using kv = await Deno.openKv(":memory:");
+  const at = new Date(start).toISOString();
+  await kv.set(["conversations", "visitor", "old"], {
+    id: "old",
+    visitorId: "visitor",
+    title: "Kept",
+    createdAt: at,
+    updatedAt: at,
+    lastSequence: 0,
+  });
+  assertEquals(await listConversations(kv, "visitor"), [
+    { id: "old", title: "Kept", createdAt: at, updatedAt: at, lastSequence: 0 },
+  ]);
+});
