@@ -1,4 +1,5 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
@@ -29,8 +30,32 @@ function islandEntries(): Plugin {
   };
 }
 
+/**
+ * Writes `.br` and `.gz` beside every script and stylesheet, at the strongest settings: the server
+ * sends the one the browser accepts (issue 18), and nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: "precompress",
+    apply: "build",
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name))) {
+        const path = `${options.dir}/${file}`;
+        const bytes = readFileSync(path);
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), islandEntries()],
+  plugins: [react(), islandEntries(), precompress()],
   publicDir: false,
   base: "/build/",
   build: {
@@ -38,6 +63,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: "es2022",
+    // Lazy chunks import only chunks the page has already loaded: no preload helper to ship for them.
+    modulePreload: false,
     rollupOptions: {
       input: {
         app: "styles/app.css",

@@ -1,18 +1,27 @@
 /**
  * Load: autocannon against the real server (its own process, a fresh KV, the built-in persona
- * engine) on three read paths and the message path, next to a bare Deno.serve JSON handler in the
- * same run. Prints requests/s, p50/p99 latency and the failed requests of each.
+ * engine, request logs on as by default) on five read paths and the message path. Three of them
+ * run next to a bare anchor in the same run, and the table prints the ratio (issue 18: each >= 0.8):
+ * - GET /api/health next to a bare Deno.serve JSON handler (bench/bare_server.ts);
+ * - GET /api/conversations of a visitor with 50 conversations next to a bare Hono handler listing
+ *   50 records from a file-backed Deno KV (bench/bare_kv_list_server.ts);
+ * - POST /api/search next to a bare Deno.serve calling the same search function
+ *   (bench/bare_search_server.ts).
+ * Prints requests/s, p50/p99 latency and the failed requests of each.
  *
  *   npm run build && npm run bench:load
  *
- * BENCH_CONNECTIONS (default 10) and BENCH_SECONDS (default 10) set the load of each target; the
- * whole run takes about six times BENCH_SECONDS plus the server's start. Not part of npm test.
+ * BENCH_CONNECTIONS (default 10), BENCH_SECONDS (default 5) and BENCH_ROUNDS (default 3; the median of
+ * the rounds is printed, anchor and app alternating, as other work on the machine comes and goes) set the
+ * load; the whole run takes about nine times (BENCH_SECONDS + 1) per round plus the servers' start.
+ * BENCH_ONLY=text runs only the targets whose name holds it. Not part of npm test.
  */
 import { spawnServer } from "./spawn_server.ts";
 import autocannon from "autocannon";
 
 const connections = Number(Deno.env.get("BENCH_CONNECTIONS") ?? 10);
-const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
+const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 5);
+const rounds = Number(Deno.env.get("BENCH_ROUNDS") ?? 3);
 const warmUpSeconds = 1;
 
 const manifest = "static/build/.vite/manifest.json";
@@ -33,6 +42,8 @@ type Request = {
 };
 /** `requestFor(n)` is what connection n sends, over and over. */
 type Target = { name: string; origin: string; requestFor: (connection: number) => Request };
+/** A target of the app, and the bare server it is measured against, if any. */
+type Pair = { ours: Target; anchor?: Target & { label: string } };
 type Row = { name: string; rate: number; p50: number; p99: number; other: number; limited: number; errors: number };
 
 function percentile(sorted: number[], p: number): number {
@@ -82,18 +93,29 @@ function cookieOf(response: Response): string {
   return setCookie.split(";")[0];
 }
 
+async function createConversation(origin: string, title: string, cookie?: string) {
+  const response = await fetch(`${origin}/api/conversations`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify({ title }),
+  });
+  if (response.status !== 201) throw new Error(`Creating a conversation answered ${response.status}`);
+  const { id } = await response.json();
+  return { cookie: cookie ?? cookieOf(response), id: id as string };
+}
+
 /** One visitor with one conversation per connection: a visitor may have only one reply generating at a time. */
 async function conversations(origin: string, count: number): Promise<{ cookie: string; id: string }[]> {
-  return await Promise.all(Array.from({ length: count }, async (_, index) => {
-    const response = await fetch(`${origin}/api/conversations`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ title: `load ${index + 1}` }),
-    });
-    if (response.status !== 201) throw new Error(`Creating a conversation answered ${response.status}`);
-    const { id } = await response.json();
-    return { cookie: cookieOf(response), id };
-  }));
+  return await Promise.all(
+    Array.from({ length: count }, (_, index) => createConversation(origin, `load ${index + 1}`)),
+  );
+}
+
+/** The cookie of one visitor who has `count` conversations. */
+async function visitorWithConversations(origin: string, count: number): Promise<string> {
+  const { cookie } = await createConversation(origin, "list 1");
+  for (let index = 2; index <= count; index++) await createConversation(origin, `list ${index}`, cookie);
+  return cookie;
 }
 
 const messages = [
@@ -108,10 +130,16 @@ const messages = [
 const started = performance.now();
 const kvFolder = await Deno.makeTempDir({ prefix: "bench-load-" });
 const bare = await spawnServer("bare server", "bench/bare_server.ts");
+const bareList = await spawnServer("bare KV list server", "bench/bare_kv_list_server.ts", {
+  KV_PATH: `${kvFolder}/anchor.kv`,
+});
+const bareSearch = await spawnServer("bare search server", "bench/bare_search_server.ts");
 const app = await spawnServer("app", "server/main.ts", {
   KV_PATH: `${kvFolder}/bench.kv`,
   // Abuse limits (429s) would cap what is measured: this is a throughput figure, not a limiter test.
   RATE_LIMIT_SCALE: "100000",
+  // The default setting: writing request logs is part of what is measured.
+  LOG_REQUESTS: "true",
 });
 
 try {
@@ -122,81 +150,120 @@ try {
   if (versionId === undefined) throw new Error("No Bible version is available");
   // One set of visitors for the warm-up, another for the measured run.
   const visitors = await conversations(app.origin, 2 * connections);
+  const lister = await visitorWithConversations(app.origin, 50);
   const json = { "Content-Type": "application/json" };
+  const search = {
+    method: "POST",
+    path: "/api/search",
+    headers: json,
+    body: JSON.stringify({ query: "mercy", source: "both" }),
+  };
 
-  const targets: Target[] = [
-    { name: "bare Deno.serve JSON handler", origin: bare.origin, requestFor: () => ({ path: "/" }) },
-    { name: "GET /api/health", origin: app.origin, requestFor: () => ({ path: "/api/health" }) },
+  const pairs: Pair[] = [
     {
-      name: "GET /api/scriptures/bible/verses (John 3)",
-      origin: app.origin,
-      requestFor: () => ({ path: `/api/scriptures/bible/verses?versionId=${versionId}&bookId=43&chapter=3` }),
+      ours: { name: "GET /api/health", origin: app.origin, requestFor: () => ({ path: "/api/health" }) },
+      anchor: { name: "", label: "bare Deno.serve", origin: bare.origin, requestFor: () => ({ path: "/" }) },
     },
     {
-      name: "GET /api/scriptures/lotus/chapters",
-      origin: app.origin,
-      requestFor: () => ({ path: "/api/scriptures/lotus/chapters" }),
+      ours: {
+        name: "GET /api/conversations (50)",
+        origin: app.origin,
+        requestFor: () => ({ path: "/api/conversations", headers: { Cookie: lister } }),
+      },
+      anchor: { name: "", label: "bare Hono + KV file", origin: bareList.origin, requestFor: () => ({ path: "/" }) },
     },
     {
-      name: "POST /api/search (both, 'mercy')",
-      origin: app.origin,
-      requestFor: () => ({
-        method: "POST",
-        path: "/api/search",
-        headers: json,
-        body: JSON.stringify({ query: "mercy", source: "both" }),
-      }),
+      ours: { name: "POST /api/search (both, 'mercy')", origin: app.origin, requestFor: () => search },
+      anchor: {
+        name: "",
+        label: "bare Deno.serve + search",
+        origin: bareSearch.origin,
+        requestFor: () => ({ ...search, path: "/" }),
+      },
     },
     {
-      name: `POST .../messages (built-in, ${connections} visitors)`,
-      origin: app.origin,
-      requestFor: (connection) => {
-        const { cookie, id } = visitors[connection % visitors.length];
-        let sent = 0;
-        return {
-          method: "POST",
-          path: `/api/conversations/${id}/messages`,
-          headers: { ...json, Cookie: cookie },
-          // A new message and Idempotency-Key for every request, as a visitor would send.
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...request.headers, "Idempotency-Key": crypto.randomUUID() },
-            body: JSON.stringify({ content: messages[sent++ % messages.length] }),
-          }),
-        };
+      ours: {
+        name: "GET /api/scriptures/bible/verses (John 3)",
+        origin: app.origin,
+        requestFor: () => ({ path: `/api/scriptures/bible/verses?versionId=${versionId}&bookId=43&chapter=3` }),
+      },
+    },
+    {
+      ours: {
+        name: "GET /api/scriptures/lotus/chapters",
+        origin: app.origin,
+        requestFor: () => ({ path: "/api/scriptures/lotus/chapters" }),
+      },
+    },
+    {
+      ours: {
+        name: `POST .../messages (built-in, ${connections} visitors)`,
+        origin: app.origin,
+        requestFor: (connection) => {
+          const { cookie, id } = visitors[connection % visitors.length];
+          let sent = 0;
+          return {
+            method: "POST",
+            path: `/api/conversations/${id}/messages`,
+            headers: { ...json, Cookie: cookie },
+            // A new message and Idempotency-Key for every request, as a visitor would send.
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, "Idempotency-Key": crypto.randomUUID() },
+              body: JSON.stringify({ content: messages[sent++ % messages.length] }),
+            }),
+          };
+        },
       },
     },
   ];
 
-  const rows: Row[] = [];
-  for (const target of targets) {
+  const median = (values: Row[]) => [...values].sort((a, b) => a.rate - b.rate)[Math.floor(values.length / 2)];
+  const measured = async (target: Target) => {
     await run(target, warmUpSeconds);
-    rows.push(await run(target, seconds));
+    return await run(target, seconds);
+  };
+  const results: { ours: Row; anchor?: Row; label?: string }[] = [];
+  const only = Deno.env.get("BENCH_ONLY");
+  for (const pair of pairs.filter(({ ours }) => !only || ours.name.includes(only))) {
+    const ours: Row[] = [];
+    const anchor: Row[] = [];
+    for (let round = 0; round < rounds; round++) {
+      if (pair.anchor) anchor.push(await measured(pair.anchor));
+      ours.push(await measured(pair.ours));
+    }
+    results.push({ ours: median(ours), anchor: pair.anchor && median(anchor), label: pair.anchor?.label });
   }
 
-  const header = ["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "429", "errors"];
-  const cells = rows.map((row) => [
-    row.name,
-    row.rate.toFixed(0),
-    row.p50.toFixed(2),
-    row.p99.toFixed(2),
-    String(row.other),
-    String(row.limited),
-    String(row.errors),
+  const header = ["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "429", "errors", "anchor", "anchor req/s", "ratio"];
+  const cells = results.map(({ ours, anchor, label }) => [
+    ours.name,
+    ours.rate.toFixed(0),
+    ours.p50.toFixed(2),
+    ours.p99.toFixed(2),
+    String(ours.other),
+    String(ours.limited),
+    String(ours.errors),
+    label ?? "",
+    anchor ? anchor.rate.toFixed(0) : "",
+    anchor ? `${(ours.rate / anchor.rate).toFixed(2)}${ours.rate / anchor.rate >= 0.8 ? "" : " (< 0.80)"}` : "",
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column].length)));
   const line = (cell: string[]) =>
-    cell.map((text, column) => column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column])).join("  ");
+    cell.map((text, column) =>
+      column === 0 || column === 7 ? text.padEnd(widths[column]) : text.padStart(widths[column])
+    )
+      .join("  ");
   console.log(
-    `autocannon, ${connections} connections, ${seconds} s per target after ${warmUpSeconds} s of warm-up ` +
-      `(req/s and latency count 2xx answers; non-2xx excludes 429s; errors are connection errors and timeouts)`,
+    `autocannon, ${connections} connections, ${seconds} s per target after ${warmUpSeconds} s of warm-up, ` +
+      `${rounds} round(s) (req/s and latency count 2xx answers; non-2xx excludes 429s; errors are connection ` +
+      `errors and timeouts; ratio = ours / anchor, target >= 0.80)`,
   );
   console.log(line(header));
   for (const cell of cells) console.log(line(cell));
-  console.log(`GET /api/health / bare handler: ${(rows[1].rate / rows[0].rate).toFixed(2)}`);
   console.log(`total time ${((performance.now() - started) / 1000).toFixed(0)} s`);
 } finally {
-  for (const server of [bare, app]) {
+  for (const server of [bare, bareList, bareSearch, app]) {
     server.process.kill("SIGTERM");
     await server.process.status;
   }

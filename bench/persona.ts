@@ -75,7 +75,9 @@ for (const file of ["cases.json", "held_out.json"]) {
         sentences.set(sentence, (sentences.get(sentence) ?? new Set()).add(personaCase.id));
       }
       // The same measure over the guide's own words: exact scripture quotations taken out first.
-      for (const sentence of reply.replace(/"[^"]*" - [^\n]+/g, "").split(/(?<=[.!?])\s+|\n+/).map((text) => text.trim())) {
+      for (
+        const sentence of reply.replace(/"[^"]*" - [^\n]+/g, "").split(/(?<=[.!?])\s+|\n+/).map((text) => text.trim())
+      ) {
         if (sentence.length < 60) continue;
         ownLong += 1;
         ownSentences.set(sentence, (ownSentences.get(sentence) ?? new Set()).add(personaCase.id));
@@ -104,7 +106,9 @@ for (const file of ["cases.json", "held_out.json"]) {
     `  long sentences repeated across cases: ${percent(repeated, longSentences)} of ${longSentences} (target <= 10%)`,
   );
   console.log(
-    `    of the guide's own words (scripture quotations left out): ${percent(repeatedIn(ownSentences), ownLong)} of ${ownLong}`,
+    `    of the guide's own words (scripture quotations left out): ${
+      percent(repeatedIn(ownSentences), ownLong)
+    } of ${ownLong}`,
   );
   console.log(
     `  time to first chunk: p50 ${firstChunkMs[Math.floor(firstChunkMs.length / 2)].toFixed(2)} ms, p95 ${

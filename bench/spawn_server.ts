@@ -30,8 +30,10 @@ export async function spawnServer(
     seen += value;
     const port = seen.match(/listening on http:\/\/localhost:(\d+)/)?.[1];
     if (port) {
-      reader.releaseLock();
-      process.stdout.cancel().catch(() => {});
+      // Read and dropped, not cancelled: a server that logs would fail to write into a closed pipe.
+      (async () => {
+        while (!(await reader.read()).done);
+      })().catch(() => {});
       return { origin: `http://127.0.0.1:${port}`, process };
     }
   }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** Spec section 9: titles are the message's first 50 characters, '...' appended when longer. */
 export const titleLimit = 50;
@@ -10,12 +10,16 @@ export const messageLimit = 4000;
 export const passageTargetSchema = z.discriminatedUnion("source", [
   z.object({
     source: z.literal("bible"),
-    bookId: z.number().int().min(1),
-    chapter: z.number().int().min(1),
-    verse: z.number().int().min(1),
+    bookId: z.int().check(z.minimum(1)),
+    chapter: z.int().check(z.minimum(1)),
+    verse: z.int().check(z.minimum(1)),
   }),
-  z.object({ source: z.literal("lotus"), chapterNumber: z.number().int().min(1).max(28) }),
-  z.object({ source: z.literal("gosho"), volumeId: z.number().int().min(1), writingId: z.number().int().min(1) }),
+  z.object({ source: z.literal("lotus"), chapterNumber: z.int().check(z.minimum(1), z.maximum(28)) }),
+  z.object({
+    source: z.literal("gosho"),
+    volumeId: z.int().check(z.minimum(1)),
+    writingId: z.int().check(z.minimum(1)),
+  }),
 ]);
 export type PassageTarget = z.infer<typeof passageTargetSchema>;
 
@@ -25,10 +29,10 @@ export type PassageTarget = z.infer<typeof passageTargetSchema>;
  * stored text ('verified'), does not ('paraphrase'), or there is no quotation (null).
  */
 export const citationSchema = z.object({
-  text: z.string().min(1),
-  reference: z.string().min(1),
+  text: z.string().check(z.minLength(1)),
+  reference: z.string().check(z.minLength(1)),
   target: passageTargetSchema,
-  quote: z.enum(["verified", "paraphrase"]).nullable(),
+  quote: z.nullable(z.enum(["verified", "paraphrase"])),
 });
 export type Citation = z.infer<typeof citationSchema>;
 
@@ -46,32 +50,37 @@ export const messageSchema = z.object({
   role: z.enum(["user", "assistant"]),
   content: z.string(),
   createdAt: z.iso.datetime(),
-  citations: z.array(citationSchema).default([]),
+  citations: z._default(z.array(citationSchema), []),
 });
 export type Message = z.infer<typeof messageSchema>;
 
 /** The answer to a sent message: the reply, with the stored user message beside it. */
-export const turnSchema = messageSchema.extend({ userMessage: messageSchema });
+export const turnSchema = z.extend(messageSchema, { userMessage: messageSchema });
 export type Turn = z.infer<typeof turnSchema>;
 
-const title = z.string().trim().max(200, "Titles are limited to 200 characters");
+const title = z.string().check(z.trim(), z.maxLength(200, "Titles are limited to 200 characters"));
 
-export const createConversationSchema = z.strictObject({ title: title.optional() });
+export const createConversationSchema = z.strictObject({ title: z.optional(title) });
 export const renameConversationSchema = z.strictObject({
-  title: title.min(1, "Enter a title"),
+  title: title.check(z.minLength(1, "Enter a title")),
 });
 
-const content = z.string().trim().min(1, "Write a message first").max(
-  messageLimit,
-  `Messages are limited to ${messageLimit} characters`,
+const content = z.string().check(
+  z.trim(),
+  z.minLength(1, "Write a message first"),
+  z.maxLength(messageLimit, `Messages are limited to ${messageLimit} characters`),
 );
 
 /**
  * The country a visitor chose for the help shown in a care reply (ISSUE 15); without it the
  * region of their browser's language is used.
  */
-const country = z.string().regex(/^[A-Za-z]{2}$/, "country must be a two-letter country code")
-  .transform((code) => code.toUpperCase()).optional();
+const country = z.optional(
+  z.pipe(
+    z.string().check(z.regex(/^[A-Za-z]{2}$/, "country must be a two-letter country code")),
+    z.transform((code: string) => code.toUpperCase()),
+  ),
+);
 
 export const sendMessageSchema = z.strictObject({ content, country });
 
@@ -81,9 +90,8 @@ export const chatReplySchema = z.object({ response: z.string(), timestamp: z.iso
 export type ChatReply = z.infer<typeof chatReplySchema>;
 
 /** The offline queue's ids ('offline-...') and any client-made UUID are valid idempotency keys. */
-export const idempotencyKeySchema = z.string().regex(
-  /^[A-Za-z0-9_-]{8,100}$/,
-  "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'",
+export const idempotencyKeySchema = z.string().check(
+  z.regex(/^[A-Za-z0-9_-]{8,100}$/, "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'"),
 );
 
 /** The title a new conversation gets from its first message (spec sections 7 and 9). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Request and response bodies of /api/decipherist/* (spec sections 3, 5, 7 and 9; issue 6).
@@ -49,15 +49,19 @@ const blank = "Enter some text first";
  * ciphers. Cue positions in the patterns answer index into this trimmed text; the screen gets the
  * same string by parsing its input with the request schema.
  */
-const analysedText = z.string({ error: "text must be a string" }).trim().min(1, blank).max(textLimit, tooLong);
+const analysedText = z.string({ error: "text must be a string" }).check(
+  z.trim(),
+  z.minLength(1, blank),
+  z.maxLength(textLimit, tooLong),
+);
 
 /**
  * Text to encode or decode: kept exactly as sent (spaces and newlines are part of what base64,
  * hex or binary encode), only required not to be blank.
  */
-const cipherText = z.string({ error: "text must be a string" }).max(textLimit, tooLong).refine(
-  (text) => text.trim().length > 0,
-  blank,
+const cipherText = z.string({ error: "text must be a string" }).check(
+  z.maxLength(textLimit, tooLong),
+  z.refine((text) => text.trim().length > 0, blank),
 );
 
 /**
@@ -69,14 +73,14 @@ export const cipherRequestSchema = z.strictObject({
   text: cipherText,
   cipher_type: cipherTypeSchema,
   operation: z.enum(cipherOperations, { error: "operation must be encode or decode" }),
-  shift: z.preprocess(normalizeShift, z.number().int().min(minShift).max(maxShift)).optional(),
+  shift: z.optional(z.pipe(z.transform(normalizeShift), z.int().check(z.minimum(minShift), z.maximum(maxShift)))),
 });
 export type CipherRequest = z.infer<typeof cipherRequestSchema>;
 
 /** POST /api/decipherist/analyze: `include_auto_decode` adds `cipher_detection` to the answer. */
 export const analyzeRequestSchema = z.strictObject({
   text: analysedText,
-  include_auto_decode: z.boolean({ error: "include_auto_decode must be true or false" }).default(true),
+  include_auto_decode: z._default(z.boolean({ error: "include_auto_decode must be true or false" }), true),
 });
 export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
 
@@ -89,7 +93,7 @@ export const patternsRequestSchema = z.strictObject({ text: analysedText });
 export type PatternsRequest = z.infer<typeof patternsRequestSchema>;
 
 /** A share, probability or score: the screen shows it as a percentage with one decimal. */
-const unit = z.number().min(0).max(1);
+const unit = z.number().check(z.minimum(0), z.maximum(1));
 
 /** GET /api/decipherist/status: the system info behind the badges and the footer card. */
 export const statusSchema = z.object({
@@ -123,11 +127,11 @@ export const attemptEvidenceSchema = z.object({
   /** How closely the decoded text's letter frequencies fit English. */
   letter_frequency_fit: unit,
   /** For caesar: the shift that decodes the text best. */
-  shift: z.number().int().min(minShift).max(maxShift).optional(),
+  shift: z.optional(z.int().check(z.minimum(minShift), z.maximum(maxShift))),
   /** Share of the decoded words the English model knows (KJV and modern vocabulary). */
-  word_coverage: unit.optional(),
+  word_coverage: z.optional(unit),
   /** Why the decoder could not read the text ('SGVsbG8*': "'*' is not a base64 character"). */
-  failure: z.string().optional(),
+  failure: z.optional(z.string()),
 });
 export type AttemptEvidence = z.infer<typeof attemptEvidenceSchema>;
 
@@ -136,17 +140,17 @@ export const cipherAttemptSchema = z.object({
   decoded: z.string(),
   /** 0 when there is nothing to read (the screen shows 'N/A'). */
   readability: unit,
-  evidence: attemptEvidenceSchema.optional(),
+  evidence: z.optional(attemptEvidenceSchema),
 });
 export type CipherAttempt = z.infer<typeof cipherAttemptSchema>;
 
 /** POST /api/decipherist/detect. */
 export const detectionResponseSchema = z.object({
-  cipher_detection: detectionSummary.extend({
+  cipher_detection: z.extend(detectionSummary, {
     /** One entry per decoder tried; caesar is the best of its 25 shifts (evidence.shift). */
     cipher_attempts: z.partialRecord(cipherTypeSchema, cipherAttemptSchema),
     /** The verse the decoded text is, when it is one of our KJV verses: 'Psalms 23:1 (KJV)'. */
-    kjv_reference: z.string().nullable().optional(),
+    kjv_reference: z.optional(z.nullable(z.string())),
   }),
 });
 export type DetectionResponse = z.infer<typeof detectionResponseSchema>;
@@ -163,7 +167,7 @@ export const masterAnalysisResponseSchema = z.object({
     }),
     warrior_verdict: z.string(),
     /** Present when the request's include_auto_decode was true. */
-    cipher_detection: detectionSummary.optional(),
+    cipher_detection: z.optional(detectionSummary),
   }),
 });
 export type MasterAnalysisResponse = z.infer<typeof masterAnalysisResponseSchema>;
@@ -183,11 +187,11 @@ export const deceptionCueSchema = z.object({
   cue: z.string(),
   /** Its research group, e.g. self_reference, negative_emotion, exclusive, hedge, distancing, over_assertion. */
   category: z.string(),
-  start: z.number().int().min(0),
-  end: z.number().int().min(0),
+  start: z.int().check(z.minimum(0)),
+  end: z.int().check(z.minimum(0)),
   /** Contribution to deception_score: positive raises it, negative lowers it. */
   weight: z.number(),
-}).refine((cue) => cue.end >= cue.start, { message: "a cue cannot end before it starts", path: ["end"] });
+}).check(z.refine((cue) => cue.end >= cue.start, { message: "a cue cannot end before it starts", path: ["end"] }));
 export type DeceptionCue = z.infer<typeof deceptionCueSchema>;
 
 /** POST /api/decipherist/patterns. */
@@ -196,7 +200,7 @@ export const patternsResponseSchema = z.object({
     deception_indicators: z.object({
       deception_score: unit,
       /** The screen shows 'Unknown' when absent. */
-      risk_level: z.enum(riskLevels).optional(),
+      risk_level: z.optional(z.enum(riskLevels)),
       cues: z.array(deceptionCueSchema),
     }),
     cipher_probability: z.partialRecord(cipherTypeSchema, unit),
@@ -219,7 +223,7 @@ export const cipherExampleSchema = z.object({
   example_text: z.string(),
   encoded: z.string(),
   /** For caesar (and rot13, always 13): the shift `encoded` was made with. */
-  shift: z.number().int().min(minShift).max(maxShift).optional(),
+  shift: z.optional(z.int().check(z.minimum(minShift), z.maximum(maxShift))),
 });
 export type CipherExample = z.infer<typeof cipherExampleSchema>;
 

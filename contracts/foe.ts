@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Request and response bodies of /api/foe (spec sections 3, 5 and 7; issue 6). Field names are the
@@ -30,13 +30,14 @@ function choice<const Values extends readonly [string, ...string[]]>(field: stri
 
 /** Spec section 5: input text non-blank; the three options optional and omitted when unset. */
 export const foeSwitchRequestSchema = z.strictObject({
-  input_text: z.string({ error: "input_text must be text" }).trim().min(1, "Enter a message to switch").max(
-    foeInputLimit,
-    `Messages are limited to ${foeInputLimit} characters`,
+  input_text: z.string({ error: "input_text must be text" }).check(
+    z.trim(),
+    z.minLength(1, "Enter a message to switch"),
+    z.maxLength(foeInputLimit, `Messages are limited to ${foeInputLimit} characters`),
   ),
-  emotional_state: choice("emotional_state", emotionalStates).optional(),
-  audience: choice("audience", audiences).optional(),
-  situation: choice("situation", situations).optional(),
+  emotional_state: z.optional(choice("emotional_state", emotionalStates)),
+  audience: z.optional(choice("audience", audiences)),
+  situation: z.optional(choice("situation", situations)),
 });
 export type FoeSwitchRequest = z.infer<typeof foeSwitchRequestSchema>;
 
@@ -60,7 +61,7 @@ export const foeInterpretationSchema = z.object({
   acronym: z.string(),
   philosophy: z.string(),
   tone: z.string(),
-  jajirose_wisdom: z.string().optional(),
+  jajirose_wisdom: z.optional(z.string()),
   scripture: foeScriptureSchema,
 });
 export type FoeInterpretation = z.infer<typeof foeInterpretationSchema>;
@@ -72,8 +73,8 @@ export type FoeInterpretation = z.infer<typeof foeInterpretationSchema>;
  */
 export const triggerMatchSchema = z.object({
   text: z.string(),
-  start: z.number().int().min(0),
-  end: z.number().int().min(0),
+  start: z.int().check(z.minimum(0)),
+  end: z.int().check(z.minimum(0)),
   /** The lexicon entry it matched, e.g. 'anger' for 'furious'. */
   trigger: z.string(),
   counts_for: foeContextSchema,
@@ -86,18 +87,18 @@ export type TriggerMatch = z.infer<typeof triggerMatchSchema>;
 export const optionWeightSchema = z.object({
   field: z.enum(["emotional_state", "audience", "situation"]),
   value: z.string(),
-  leans: foeContextSchema.nullable(),
+  leans: z.nullable(foeContextSchema),
   weight: z.number(),
 });
 export type OptionWeight = z.infer<typeof optionWeightSchema>;
 
 export const contextAnalysisSchema = z.object({
   recommended_context: foeContextSchema,
-  confidence_score: z.number().min(0).max(1),
+  confidence_score: z.number().check(z.minimum(0), z.maximum(1)),
   positive_triggers_found: z.array(z.string()),
   negative_triggers_found: z.array(z.string()),
-  positive_score: z.number().min(0),
-  negative_score: z.number().min(0),
+  positive_score: z.number().check(z.minimum(0)),
+  negative_score: z.number().check(z.minimum(0)),
   matches: z.array(triggerMatchSchema),
   weights: z.array(optionWeightSchema),
 });
@@ -115,7 +116,7 @@ export const foeSwitchResultSchema = z.object({
 export type FoeSwitchResult = z.infer<typeof foeSwitchResultSchema>;
 
 /** The options an example was written for, so its card can fill the form (unset ones absent). */
-export const foeSettingsSchema = foeSwitchRequestSchema.pick({
+export const foeSettingsSchema = z.pick(foeSwitchRequestSchema, {
   emotional_state: true,
   audience: true,
   situation: true,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** Request and response bodies of POST /api/v1/generate-image (spec sections 3, 5 and 7; issue 7). */
 
@@ -21,12 +21,14 @@ function choice<const Values extends readonly [string, ...string[]]>(field: stri
 /** Unknown fields are refused too, so a misspelt option is a 400 rather than silently the default. */
 export const generateImageRequestSchema = z.strictObject({
   prompt: z.string({ error: (issue) => (issue.input === undefined ? "prompt is required" : "prompt must be text") })
-    .trim()
-    .min(1, "Please enter a description for your spiritual image.")
-    .max(imagePromptLimit, `Prompts are limited to ${imagePromptLimit} characters`),
-  size: choice("size", imageSizes).default("1024x1024"),
-  quality: choice("quality", imageQualities).default("standard"),
-  style: choice("style", imageStyles).default("vivid"),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter a description for your spiritual image."),
+      z.maxLength(imagePromptLimit, `Prompts are limited to ${imagePromptLimit} characters`),
+    ),
+  size: z._default(choice("size", imageSizes), "1024x1024"),
+  quality: z._default(choice("quality", imageQualities), "standard"),
+  style: z._default(choice("style", imageStyles), "vivid"),
 });
 export type GenerateImageRequest = z.output<typeof generateImageRequestSchema>;
 

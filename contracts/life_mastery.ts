@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Request and response bodies of /api/life-mastery (spec sections 3, 4 and 7; issue 8). Field names are
@@ -17,20 +17,27 @@ export const minimumRecordedSeconds = 60;
 
 /** Spec section 4: the client always sends intensity 'moderate' and the fixed placeholder user id. */
 export const programStartRequestSchema = z.strictObject({
-  intensity: z.string({ error: "intensity must be text" }).max(40).optional(),
-  user_id: z.string({ error: "user_id must be text" }).max(100).optional(),
+  intensity: z.optional(z.string({ error: "intensity must be text" }).check(z.maxLength(40))),
+  user_id: z.optional(z.string({ error: "user_id must be text" }).check(z.maxLength(100))),
 });
 export type ProgramStartRequest = z.infer<typeof programStartRequestSchema>;
 
-export const programStartSchema = z.object({ programId: programIdSchema.optional() });
+export const programStartSchema = z.object({ programId: z.optional(programIdSchema) });
 export type ProgramStart = z.infer<typeof programStartSchema>;
 
 export const sessionRecordRequestSchema = z.strictObject({
-  name: z.string({ error: "name must be text" }).trim().min(1, "name must not be blank").max(120),
-  seconds: z.number({ error: "seconds must be a number" }).int("seconds must be whole").min(
-    minimumRecordedSeconds,
-    `Sessions shorter than ${minimumRecordedSeconds} seconds are not recorded`,
-  ).max(sessionLimitMs / 1000, `Sessions are capped at ${sessionLimitMs / 60_000} minutes`),
+  name: z.string({ error: "name must be text" }).check(
+    z.trim(),
+    z.minLength(1, "name must not be blank"),
+    z.maxLength(120),
+  ),
+  seconds: z.pipe(
+    z.number({ error: "seconds must be a number" }),
+    z.int("seconds must be whole").check(
+      z.minimum(minimumRecordedSeconds, `Sessions shorter than ${minimumRecordedSeconds} seconds are not recorded`),
+      z.maximum(sessionLimitMs / 1000, `Sessions are capped at ${sessionLimitMs / 60_000} minutes`),
+    ),
+  ),
 });
 export const sessionRecordedSchema = z.object({ recorded: z.literal(true) });
 export type SessionRecordRequest = z.infer<typeof sessionRecordRequestSchema>;
@@ -41,9 +48,9 @@ export type GuidedScript = z.infer<typeof guidedScriptSchema>;
 
 /** This visitor's practice, from recorded completed sessions (issue 8: real figures). */
 export const practiceFiguresSchema = z.object({
-  sessions_this_week: z.number().int().min(0),
-  minutes_this_week: z.number().int().min(0),
-  current_streak_days: z.number().int().min(0),
+  sessions_this_week: z.int().check(z.minimum(0)),
+  minutes_this_week: z.int().check(z.minimum(0)),
+  current_streak_days: z.int().check(z.minimum(0)),
 });
 export type PracticeFigures = z.infer<typeof practiceFiguresSchema>;
 
@@ -64,10 +71,10 @@ export const hypnosisFields = ["hypnosis_sessions", "hypnosis_programming"] as c
 export const affirmationFields = ["mindset_affirmations", "health_affirmations"] as const;
 export const trackingFields = ["tracking_metrics", "success_metrics", "leadership_metrics", "health_tracking"] as const;
 
-const optionalText = z.string().optional();
-const optionalList = z.array(z.string()).optional();
-const optionalScripts = z.array(guidedScriptSchema).optional();
-const optionalTracking = trackingSchema.optional();
+const optionalText = z.optional(z.string());
+const optionalList = z.optional(z.array(z.string()));
+const optionalScripts = z.optional(z.array(guidedScriptSchema));
+const optionalTracking = z.optional(trackingSchema);
 
 export const programDetailSchema = z.object({
   title: z.string(),

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { assert, assertEquals } from "../tests/assert.ts";
 import {
   chatRequestSchema,
@@ -22,7 +22,7 @@ import { searchRequestSchema, versesQuerySchema, writingsQuerySchema } from "./s
  * must stay strict: a key the schema does not know is a 400 naming it, never silently dropped (a
  * misspelt option would quietly become the default) and never passed on (`__proto__`).
  */
-const requestSchemas: [string, z.ZodType, Record<string, unknown>][] = [
+const requestSchemas: [string, z.ZodMiniType, Record<string, unknown>][] = [
   ["POST /api/conversations", createConversationSchema, { title: "A question" }],
   ["PATCH /api/conversations/:id", renameConversationSchema, { title: "Renamed" }],
   ["POST /api/conversations/:id/messages", sendMessageSchema, { content: "What is mercy?" }],
@@ -41,7 +41,7 @@ const requestSchemas: [string, z.ZodType, Record<string, unknown>][] = [
   ["GET /api/scriptures/gosho/writings", writingsQuerySchema, { volumeId: "1" }],
 ];
 
-function unknownKeyIssue(schema: z.ZodType, input: unknown, key: string): boolean {
+function unknownKeyIssue(schema: z.ZodMiniType, input: unknown, key: string): boolean {
   const parsed = schema.safeParse(input);
   return !parsed.success &&
     parsed.error.issues.some((issue) => issue.code === "unrecognized_keys" && issue.keys.includes(key));

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * The study library's API (issue 16): /api/study/passage and /api/study/topics. The server builds
@@ -12,21 +12,27 @@ export const attributions = {
   naves: "Orville J. Nave, Nave's Topical Bible (1896), public domain",
 } as const;
 
-const versionIdParam = z.coerce.number({ error: "versionId must be a number" }).int("versionId must be a whole number")
-  .positive("versionId must be positive");
+const versionIdParam = z.coerce.number({ error: "versionId must be a number" }).check(
+  z.int("versionId must be a whole number"),
+  z.positive("versionId must be positive"),
+);
 
 export const passageQuerySchema = z.strictObject({
-  ref: z.string({ error: "ref is required, e.g. ref=John 3:16" }).trim().min(1, "ref is required, e.g. ref=John 3:16")
-    .max(100, "ref is limited to 100 characters"),
+  ref: z.string({ error: "ref is required, e.g. ref=John 3:16" }).check(
+    z.trim(),
+    z.minLength(1, "ref is required, e.g. ref=John 3:16"),
+    z.maxLength(100, "ref is limited to 100 characters"),
+  ),
 });
 
 export const topicsQuerySchema = z.strictObject({
-  q: z.string({ error: "q is required, e.g. q=anxiety" }).trim().min(1, "q is required, e.g. q=anxiety").max(
-    100,
-    "q is limited to 100 characters",
+  q: z.string({ error: "q is required, e.g. q=anxiety" }).check(
+    z.trim(),
+    z.minLength(1, "q is required, e.g. q=anxiety"),
+    z.maxLength(100, "q is limited to 100 characters"),
   ),
   /** The version the topics' verses are shown in; the KJV when absent. */
-  versionId: versionIdParam.optional(),
+  versionId: z.optional(versionIdParam),
 });
 
 /** A commentary note: which work, which verses it covers, its text (paragraphs split by '\n'), and its credit. */
@@ -39,10 +45,10 @@ export const studyNoteSchema = z.object({
 });
 export type StudyNote = z.infer<typeof studyNoteSchema>;
 
-export const studyVerseSchema = z.object({ chapter: z.number().int(), verse: z.number().int(), text: z.string() });
+export const studyVerseSchema = z.object({ chapter: z.int(), verse: z.int(), text: z.string() });
 
 export const passageVersionSchema = z.object({
-  versionId: z.number().int(),
+  versionId: z.int(),
   abbreviation: z.string(),
   name: z.string(),
   language: z.string(),
@@ -61,12 +67,12 @@ export const studyPassageSchema = z.object({
   /** The passage in the one reference form: 'John 3:16', 'John 3:16-18'. */
   reference: z.string(),
   /** Where the archive opens it. */
-  target: z.object({ bookId: z.number().int(), chapter: z.number().int(), verse: z.number().int() }),
+  target: z.object({ bookId: z.int(), chapter: z.int(), verse: z.int() }),
   versions: z.array(passageVersionSchema),
   /** Matthew Henry's note covering the passage's first verse. */
-  commentary: studyNoteSchema.nullable(),
+  commentary: z.nullable(studyNoteSchema),
   /** For a psalm: Spurgeon's overview of it and his exposition of the verse. */
-  treasury: z.object({ overview: studyNoteSchema.nullable(), verse: studyNoteSchema.nullable() }).nullable(),
+  treasury: z.nullable(z.object({ overview: z.nullable(studyNoteSchema), verse: z.nullable(studyNoteSchema) })),
   /** Nave's topics citing any verse of the passage. */
   topics: z.array(citingTopicSchema),
   topicsAttribution: z.string(),
@@ -76,7 +82,7 @@ export type StudyPassage = z.infer<typeof studyPassageSchema>;
 /** A passage a topic cites: its reference, the code data/naves.json gives it, and its text (first verse, '…' if more). */
 export const topicPassageSchema = z.object({
   reference: z.string(),
-  target: z.object({ bookId: z.number().int(), chapter: z.number().int(), verse: z.number().int() }),
+  target: z.object({ bookId: z.int(), chapter: z.int(), verse: z.int() }),
   text: z.string(),
 });
 export type TopicPassage = z.infer<typeof topicPassageSchema>;
@@ -85,14 +91,14 @@ const topicLineSchema = z.object({
   label: z.string(),
   passages: z.array(topicPassageSchema),
   /** Topics this line points to ("See CARE"), as named in the index; null where no topic has that name. */
-  seeAlso: z.array(z.object({ name: z.string(), topic: z.string().nullable() })),
+  seeAlso: z.array(z.object({ name: z.string(), topic: z.nullable(z.string()) })),
 });
 
 export const studyTopicSchema = z.object({
   name: z.string(),
   /** The name the query matched when it only points here ("ANXIETY" for CARE); null otherwise. */
-  via: z.string().nullable(),
-  headings: z.array(topicLineSchema.extend({ items: z.array(topicLineSchema) })),
+  via: z.nullable(z.string()),
+  headings: z.array(z.extend(topicLineSchema, { items: z.array(topicLineSchema) })),
 });
 export type StudyTopic = z.infer<typeof studyTopicSchema>;
 

@@ -1,16 +1,11 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { z } from "zod";
-import {
-  bookDetailSchema,
-  type BookSection,
-  catalogueEntry,
-  downloadFileName,
-  splitSections,
-} from "../contracts/books.ts";
+import { z } from "zod/mini";
+import { type BookSection, catalogueEntry, downloadFileName } from "../contracts/books.ts";
 import { bibleVersionSchema, kjvVersionId } from "../contracts/scriptures.ts";
 import { ReaderText } from "./components/ReaderText.tsx";
 import { VersionSelect } from "./components/VersionSelect.tsx";
-import { apiFile, apiRequest } from "./lib/api.ts";
+import { apiFile } from "./lib/api.ts";
+import { type BookOutline, bookPath, bookSource } from "./lib/book_source.ts";
 import { useQuery } from "./lib/queries.ts";
 import { saveFile } from "./lib/export_markdown.ts";
 import {
@@ -26,22 +21,17 @@ import {
 // Islands take JSON props (ARCHITECTURE.md): the id as it appears in /read/:bookId, checked by the server.
 export type BookReaderProps = { bookId: string };
 
-type Loaded = { title: string; sections: BookSection[]; parts: { name: string; first: number }[] };
+type Loaded = BookOutline & { parts: { name: string; first: number }[] };
 type State = { status: "loading" } | { status: "error" } | { status: "ready"; book: Loaded };
+/** The section on screen, once its text has come. */
+type Shown = { index: number; section: BookSection } | { index: number; failed: true };
 
-const booksApi = "/api/v1/books";
 const bibleBookId = "1";
 const versionsSchema = z.array(bibleVersionSchema);
-
-/** A book's address, with the Bible's version when it is not the KJV (the server's default). */
-function bookPath(bookId: string, versionId: number, suffix = ""): string {
-  const path = `${booksApi}/${encodeURIComponent(bookId)}${suffix}`;
-  return versionId === kjvVersionId ? path : `${path}?versionId=${versionId}`;
-}
 const downloadFailedText = "Failed to download book. Please try again.";
 
 /** Parts in reading order with the index of their first section, for the book select. */
-function partsOf(sections: BookSection[]): Loaded["parts"] {
+function partsOf(sections: BookOutline["sections"]): Loaded["parts"] {
   const parts: Loaded["parts"] = [];
   sections.forEach((section, index) => {
     if (parts.at(-1)?.name !== section.part) parts.push({ name: section.part, first: index });
@@ -69,13 +59,16 @@ function storage(): Storage | undefined {
 }
 
 /**
- * The full-screen book reader (spec section 2 'Book reader', issue 7). The whole text arrives in one
- * (gzipped) answer, but only the current chapter or writing is rendered: the Bible is about 4 MB,
- * which as one DOM would make a phone crawl. Position and font size are remembered per book.
+ * The full-screen book reader (spec section 2 'Book reader', issue 7). It asks for the list of
+ * sections and the one to show, never the whole text first (issue 18: the Bible is about 4 MB), and
+ * renders only that section. Position and font size are remembered per book; a book that has shown
+ * is kept whole in the background, so it reads offline too (islands/lib/book_source.ts).
  */
 export default function BookReader({ bookId }: BookReaderProps) {
   const [state, setState] = useState<State>({ status: "loading" });
   const [memory, setMemory] = useState<ReaderMemory | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const memoryRef = useRef<ReaderMemory | null>(null);
   const [downloading, setDownloading] = useState(false);
   const textRef = useRef<HTMLElement>(null);
   const partSelectId = useId();
@@ -85,6 +78,7 @@ export default function BookReader({ bookId }: BookReaderProps) {
   const heldVersions = versions.data?.filter((version) => version.available) ?? [];
   const [versionId, setVersionId] = useState(() => loadMemory(storage(), bookId).versionId ?? kjvVersionId);
   const version = heldVersions.find((candidate) => candidate.id === versionId);
+  const source = useMemo(() => bookSource(bookId, versionId), [bookId, versionId]);
 
   useEffect(() => {
     // A remembered version the server no longer holds falls back to the KJV.
@@ -95,18 +89,18 @@ export default function BookReader({ bookId }: BookReaderProps) {
 
   useEffect(() => {
     let current = true;
-    setState({ status: "loading" });
-    apiRequest("GET", bookPath(bookId, versionId), bookDetailSchema).then(
-      ({ title, content }) => {
+    // Every version has the same chapters, so switching keeps the place.
+    const stored = { ...loadMemory(storage(), bookId), ...(memoryRef.current ?? {}) };
+    // The remembered section is asked for beside the contents, not after them.
+    const first = source.section(stored.section).catch(() => null);
+    source.outline().then(
+      async (outline) => {
+        const section = Math.min(stored.section, outline.sections.length - 1);
+        const text = section === stored.section ? await first : await source.section(section).catch(() => null);
         if (!current) return;
-        const sections = splitSections(content);
-        const stored = loadMemory(storage(), bookId);
-        // Every version has the same chapters, so switching keeps the place.
-        setMemory((previous) => {
-          const kept = previous ?? stored;
-          return { ...kept, section: Math.min(kept.section, sections.length - 1) };
-        });
-        setState({ status: "ready", book: { title, sections, parts: partsOf(sections) } });
+        setMemory({ ...stored, section });
+        setShown(text ? { index: section, section: text } : { index: section, failed: true });
+        setState({ status: "ready", book: { ...outline, parts: partsOf(outline.sections) } });
       },
       (error) => {
         // Spec section 8: a failed load is 'Failed to fetch book content' and the error screen.
@@ -117,9 +111,34 @@ export default function BookReader({ bookId }: BookReaderProps) {
     return () => {
       current = false;
     };
-  }, [bookId, versionId]);
+  }, [bookId, source]);
+
+  const ready = state.status === "ready";
+  // Once the first section is on screen, the whole book is kept for offline reading, off the critical path.
+  useEffect(() => {
+    if (!ready) return;
+    const timer = setTimeout(() => void source.keepOffline(), 1000);
+    return () => clearTimeout(timer);
+  }, [ready, source]);
+
+  const wanted = memory?.section;
+  useEffect(() => {
+    if (!ready || wanted === undefined || shown?.index === wanted) return;
+    let current = true;
+    source.section(wanted).then(
+      (section) => current && setShown({ index: wanted, section }),
+      (error) => {
+        console.warn("Failed to fetch the section", error);
+        if (current) setShown({ index: wanted, failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready, wanted, shown, source]);
 
   useEffect(() => {
+    memoryRef.current = memory;
     if (!memory) return;
     saveMemory(storage(), bookId, versionId === kjvVersionId ? memory : { ...memory, versionId });
   }, [bookId, memory, versionId]);
@@ -281,7 +300,15 @@ export default function BookReader({ bookId }: BookReaderProps) {
         </div>
       </nav>
 
-      <ReaderText ref={textRef} section={section} fontSize={memory.fontSize} lang={version?.language} />
+      {shown?.index === sectionIndex && "section" in shown
+        ? <ReaderText ref={textRef} section={shown.section} fontSize={memory.fontSize} lang={version?.language} />
+        : shown?.index === sectionIndex
+        ? (
+          <p className="reader-error" role="alert">
+            {section.heading} could not be loaded. Check the connection and try again.
+          </p>
+        )
+        : <p className="reader-loading" role="status">LOADING {section.heading.toUpperCase()}…</p>}
     </div>
   );
 }

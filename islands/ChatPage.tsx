@@ -1,12 +1,10 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { conversationSchema, defaultConversationTitle } from "../contracts/conversations.ts";
 import { ChatSidebar } from "./components/ChatSidebar.tsx";
 import { Composer } from "./components/Composer.tsx";
 import { ConversationList } from "./components/ConversationList.tsx";
 import { Header } from "./components/Header.tsx";
 import { MessageList } from "./components/MessageList.tsx";
-import { ScriptureArchive } from "./components/ScriptureArchive.tsx";
-import { SearchDialog } from "./components/SearchDialog.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import { apiRequest } from "./lib/api.ts";
 import { closeArchive, selectConversation, toggleArchive, useChat } from "./lib/chat_store.ts";
@@ -19,6 +17,14 @@ import { showToast } from "./lib/toast_store.ts";
 
 export type ChatPageProps = { welcome: string };
 
+// Opened on demand, so fetched on demand: the page's first load carries only what it runs (issue 18).
+const ScriptureArchive = lazy(() =>
+  import("./components/ScriptureArchive.tsx").then((module) => ({ default: module.ScriptureArchive }))
+);
+const SearchDialog = lazy(() =>
+  import("./components/SearchDialog.tsx").then((module) => ({ default: module.SearchDialog }))
+);
+
 function showError(error: unknown, fallback: string) {
   const description = error instanceof Error && error.message ? error.message : fallback;
   showToast({ title: "Error", description, variant: "destructive" });
@@ -30,6 +36,8 @@ export default function ChatPage({ welcome }: ChatPageProps) {
   const pending = useChat((state) => state.pending !== null);
   const [sending, setSending] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // Mounted from the first opening on, so a search is still there when the dialog reopens.
+  const [searchUsed, setSearchUsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const queued = useQueuedMessages();
 
@@ -52,6 +60,7 @@ export default function ChatPage({ welcome }: ChatPageProps) {
   const openSearch = () => {
     setDrawerOpen(false);
     setSearchOpen(true);
+    setSearchUsed(true);
   };
 
   const choose = (id: string) => {
@@ -144,12 +153,14 @@ export default function ChatPage({ welcome }: ChatPageProps) {
         <main id="main" className="chat-main">
           <div id="scripture-archive">
             {archive.open && (
-              <ScriptureArchive
-                key={archive.opened}
-                target={archive.target}
-                study={archive.study}
-                onSelected={closeArchive}
-              />
+              <Suspense fallback={<p className="muted" role="status">Opening the archive…</p>}>
+                <ScriptureArchive
+                  key={archive.opened}
+                  target={archive.target}
+                  study={archive.study}
+                  onSelected={closeArchive}
+                />
+              </Suspense>
             )}
           </div>
           <MessageList welcome={welcome} />
@@ -161,7 +172,11 @@ export default function ChatPage({ welcome }: ChatPageProps) {
           <Composer pending={pending || sending} onSend={send} />
         </main>
       </div>
-      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      {searchUsed && (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
       <Toaster />
     </>
   );

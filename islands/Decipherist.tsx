@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   analyzeRequestSchema,
   type CipherRequest,
@@ -57,7 +57,7 @@ const initialSettings: CipherSettings = { cipherType: "caesar", operation: "deco
  * words the server would use, without a round trip; the parsed value (trimmed text, normalised
  * shift) is what is sent.
  */
-function parseRequest<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+function parseRequest<Schema extends z.ZodMiniType>(schema: Schema, value: unknown): z.output<Schema> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Check the text and try again");
   return parsed.data;

@@ -1,5 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useState } from "react";
-import { z } from "zod";
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { z } from "zod/mini";
 import type { PassageTarget } from "../contracts/conversations.ts";
 import {
   type BibleVersion,
@@ -9,7 +9,6 @@ import {
   lotusChapterSchema,
 } from "../contracts/scriptures.ts";
 import { Dialog } from "./components/Dialog.tsx";
-import { ScriptureArchive } from "./components/ScriptureArchive.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import { composerStore, handOverDraft } from "./lib/composer_store.ts";
 import { type QueryState, useQuery } from "./lib/queries.ts";
@@ -17,6 +16,11 @@ import { showToast } from "./lib/toast_store.ts";
 import { pickQuoteIndex, quoteTimeLeft, wisdomQuotes } from "./lib/wisdom_quotes.ts";
 
 export type RetroHubProps = Record<string, never>;
+
+// Opened on demand, so fetched on demand: the page's first load carries only what it runs (issue 18).
+const ScriptureArchive = lazy(() =>
+  import("./components/ScriptureArchive.tsx").then((module) => ({ default: module.ScriptureArchive }))
+);
 
 const versionsSchema = z.array(bibleVersionSchema);
 const lotusSchema = z.array(lotusChapterSchema);
@@ -223,12 +227,14 @@ export default function RetroHub(_props: RetroHubProps) {
       )}
 
       <Dialog open={overlay.open} title="Sacred Texts" onClose={closeArchive} className="retro-archive-dialog">
-        <ScriptureArchive
-          key={overlay.opened}
-          target={overlay.target}
-          initialTab={overlay.tab}
-          onSelected={onSelected}
-        />
+        <Suspense fallback={<p className="muted" role="status">Opening the archive…</p>}>
+          <ScriptureArchive
+            key={overlay.opened}
+            target={overlay.target}
+            initialTab={overlay.tab}
+            onSelected={onSelected}
+          />
+        </Suspense>
       </Dialog>
       <Toaster />
     </>

@@ -1,10 +1,9 @@
-import { useRef, useState } from "react";
-import { z } from "zod";
+import { lazy, Suspense, useRef, useState } from "react";
+import { z } from "zod/mini";
 import { bookSummarySchema } from "../contracts/books.ts";
 import { BreathingModal } from "./components/BreathingModal.tsx";
 import { ConnectionBadge } from "./components/ConnectionBadge.tsx";
 import { HubChatPanel } from "./components/HubChatPanel.tsx";
-import { ImageGeneratorDialog } from "./components/ImageGeneratorDialog.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import { WisdomBooks } from "./components/WisdomBooks.tsx";
 import { sessionSeconds } from "./lib/breathing_clock.ts";
@@ -20,6 +19,12 @@ const booksSchema = z.array(bookSummarySchema);
 const hubBadgeLabels = { online: "Connected", offline: "Offline" };
 const aboutAudio = "/audio/article-lv-about.oga";
 
+// Opened on demand, so fetched on demand: the page's first load carries only what it runs (issue 18). The
+// breathing modal is not: its phases run on timers, and a lazy component waits on one to reveal itself.
+const ImageGeneratorDialog = lazy(() =>
+  import("./components/ImageGeneratorDialog.tsx").then((module) => ({ default: module.ImageGeneratorDialog }))
+);
+
 /**
  * The Wisdom Hub (spec section 2): top bar, About card, the library, two chats sharing one history,
  * the breathing modal and the image generator.
@@ -28,6 +33,8 @@ export default function WisdomHub({ creatorLinkUrl }: WisdomHubProps) {
   const books = useQuery(booksKey, booksSchema);
   const [breathSeconds, setBreathSeconds] = useState<number | null>(null);
   const [imageOpen, setImageOpen] = useState(false);
+  // Mounted from its first opening on, so what it holds is still there when it reopens.
+  const [imageUsed, setImageUsed] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [widgetOpen, setWidgetOpen] = useState(false);
   const breatheMenu = useRef<HTMLDetailsElement>(null);
@@ -71,7 +78,16 @@ export default function WisdomHub({ creatorLinkUrl }: WisdomHubProps) {
           <a className="button" href={creatorLinkUrl} target="_blank" rel="noopener noreferrer">
             Creator Links<span className="visually-hidden">(opens in a new tab)</span>
           </a>
-          <button type="button" className="button" onClick={() => setImageOpen(true)}>Image Generator</button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setImageOpen(true);
+              setImageUsed(true);
+            }}
+          >
+            Image Generator
+          </button>
           <button
             type="button"
             className="button"
@@ -116,7 +132,9 @@ export default function WisdomHub({ creatorLinkUrl }: WisdomHubProps) {
         )}
 
       <BreathingModal seconds={breathSeconds} onClose={() => setBreathSeconds(null)} />
-      <ImageGeneratorDialog open={imageOpen} onClose={() => setImageOpen(false)} />
+      <Suspense fallback={null}>
+        {imageUsed && <ImageGeneratorDialog open={imageOpen} onClose={() => setImageOpen(false)} />}
+      </Suspense>
       {/* While the image dialog is open its own Toaster shows toasts above the modal; one at a time here. */}
       {!imageOpen && <Toaster />}
     </div>

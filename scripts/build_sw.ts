@@ -31,6 +31,7 @@ async function shellRevision(): Promise<string> {
   const sources = [
     viteManifest,
     "server/http/security_headers.ts",
+    "server/http/request_frame.ts",
     ...await filesUnder("routes"),
     ...await filesUnder("server/render"),
   ].sort();

@@ -6,6 +6,7 @@ import { builtinImageGenerator, createOpenAIImageGenerator, withImageFallback } 
 import { createLimiter } from "./limits/limiter.ts";
 import { limitRules } from "./limits/policy.ts";
 import { imagesWithUpstreamBudget, withUpstreamBudget } from "./limits/upstream_budget.ts";
+import { createLineBatcher } from "./http/line_batcher.ts";
 import { loadAssetResolver } from "./render/assets.ts";
 import { loadCorpus } from "./scriptures/load_corpus.ts";
 import { searchDocuments } from "./scriptures/search_documents.ts";
@@ -46,7 +47,12 @@ if (!await isSeeded(kv, corpus.dataset)) {
 const finished = await finishDeletions(kv);
 if (finished) console.log(`Finished ${finished} interrupted conversation deletion(s)`);
 
-const log = (line: string) => console.log(line);
+// Request lines are batched off the request path; any other line first writes the batch before it.
+const requestLines = createLineBatcher((text) => console.log(text));
+const log = (line: string) => {
+  requestLines.flush();
+  console.log(line);
+};
 // Counters of windows that ended while the server was down are of no further use.
 await sweepRateLimits(kv, limitRules(config.limits), Date.now());
 const limiter = createLimiter(kv, systemClock, config.limits);
@@ -101,6 +107,7 @@ const app = createApp({
   sessionSecret,
   log,
   logRequests: config.logRequests,
+  requestLog: requestLines.push,
 });
 
 const server = Deno.serve({
@@ -115,6 +122,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`${signal}: finishing open requests, then closing the store`);
   await server.shutdown();
+  requestLines.flush();
   kv.close();
   Deno.exit(0);
 }

@@ -11,7 +11,7 @@ export function ConnectionBadge({ labels = headerLabels }: { labels?: BadgeLabel
   return (
     <span className={online ? "badge badge-online" : "badge badge-offline"} role="status" aria-live="polite">
       <span className="badge-dot" aria-hidden="true" />
-      {online ? labels.online : labels.offline}
+      <span className="badge-label">{online ? labels.online : labels.offline}</span>
     </span>
   );
 }

@@ -1,9 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type Conversation, conversationSchema } from "../../contracts/conversations.ts";
 import { apiRead, apiRequest } from "../lib/api.ts";
 import { chatStore, selectConversation } from "../lib/chat_store.ts";
-import { conversationMarkdown, downloadName, saveFile } from "../lib/export_markdown.ts";
 import { invalidateQueries, removeQueries } from "../lib/queries.ts";
 import { conversationsKey, messageListSchema, messagesKey } from "../lib/send_message.ts";
 import { showToast } from "../lib/toast_store.ts";
@@ -78,6 +77,7 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
     try {
       // Through the read rules, so an offline visitor exports the copy kept on the device.
       const { data: messages } = await apiRead(messagesKey(conversation.id).join("/"), messageListSchema);
+      const { conversationMarkdown, downloadName, saveFile } = await import("../lib/export_markdown.ts");
       saveFile(downloadName(conversation.title, "md"), conversationMarkdown(conversation, messages), "text/markdown");
     } catch (error) {
       failed("Export Failed", error);

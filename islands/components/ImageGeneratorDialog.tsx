@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   imagePromptLimit,
   imageQualities,

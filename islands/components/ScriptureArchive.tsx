@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   bibleBookSchema,
   bibleVerseSchema,

@@ -1,5 +1,5 @@
 import { type FormEvent, Fragment, useState } from "react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   type BibleVersion,
   bibleVersionSchema,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   type BibleVerse,
   bibleVerseSchema,

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type Conversation, conversationSchema, type Message, messageSchema } from "../../contracts/conversations.ts";
 import {
   type BibleBook,

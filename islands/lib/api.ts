@@ -1,7 +1,6 @@
-import type { z } from "zod";
-import { connectivityStore } from "./connectivity.ts";
-import { localDb } from "./db.ts";
-import { type CopyExtent, localRoute, readLocalCopy, storeLocalCopy } from "./local_reads.ts";
+import type { z } from "zod/mini";
+import { connectivityStore, recheckConnectivity } from "./connectivity.ts";
+import type { CopyExtent } from "./local_reads.ts";
 
 /**
  * The client's one way to call the server (spec section 7): JSON body with a JSON content type when
@@ -54,7 +53,7 @@ async function failureText(response: Response): Promise<string> {
   return body || response.statusText;
 }
 
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends z.ZodMiniType>(
   method: "GET" | "POST" | "PATCH" | "DELETE",
   path: string,
   schema: Schema,
@@ -63,16 +62,23 @@ export async function apiRequest<Schema extends z.ZodType>(
 ): Promise<z.output<Schema>> {
   // Spec section 4: offline, non-GET writes are refused without trying the network.
   if (method !== "GET" && !isOnline()) throw new OfflineError();
-  const response = await fetch(path, {
-    method,
-    credentials: "include",
-    headers: payload === undefined ? { Accept: "application/json", ...headers } : {
-      Accept: "application/json",
-      "Content-Type": "application/json",
-      ...headers,
-    },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "include",
+      headers: payload === undefined ? { Accept: "application/json", ...headers } : {
+        Accept: "application/json",
+        "Content-Type": "application/json",
+        ...headers,
+      },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+  } catch (error) {
+    // Not reaching the server may mean the browser went offline before this page listened.
+    recheckConnectivity();
+    throw error;
+  }
   if (!response.ok) throw await failure(response);
   return schema.parse(response.status === 204 ? undefined : await response.json());
 }
@@ -110,30 +116,41 @@ function serverCannotAnswer(error: unknown): boolean {
 }
 
 /**
+ * The local copy's code (IndexedDB, the schemas of what it keeps) for a path that may be kept: the
+ * conversations and the scripture reads (a superset of the paths local_reads.ts keeps). Pages that
+ * read nothing kept never load it (issue 18).
+ */
+async function localCopies(path: string) {
+  if (!/^\/api\/(conversations|scriptures|study)(\/|$)/.test(new URL(path, "http://local.invalid").pathname)) return null;
+  const [reads, db] = await Promise.all([import("./local_reads.ts"), import("./db.ts")]);
+  const route = reads.localRoute(path);
+  return route && { ...reads, localDb: db.localDb, route };
+}
+
+/**
  * Stores `data` as the local copy of `path` when the path is one the device keeps (spec section 7).
  * For server answers only: a read's whole answer, or a write's result as an `update`. Never
  * rejects: spec section 8 has local store failures only logged, so keeping a copy never breaks the
  * read or write that produced it.
  */
 export async function storeLocally(path: string, data: unknown, extent: CopyExtent = "answer"): Promise<void> {
-  const route = localRoute(path);
-  if (!route) return;
   try {
-    await storeLocalCopy(await localDb(), route, data, extent);
+    const local = await localCopies(path);
+    if (local) await local.storeLocalCopy(await local.localDb(), local.route, data, extent);
   } catch (error) {
     console.error(`Keeping a local copy of ${path} failed`, error);
   }
 }
 
 /** The local copy of `path`, validated; a failure to read it is only logged and counts as none. */
-async function localCopy<Schema extends z.ZodType>(
+async function localCopy<Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema,
 ): Promise<z.output<Schema> | undefined> {
-  const route = localRoute(path);
-  if (!route) return undefined;
   try {
-    const copy = await readLocalCopy(await localDb(), route);
+    const local = await localCopies(path);
+    if (!local) return undefined;
+    const copy = await local.readLocalCopy(await local.localDb(), local.route);
     // Values read back from IndexedDB are parsed too: a copy written by an older client may not fit.
     return copy === undefined ? undefined : schema.parse(copy);
   } catch (error) {
@@ -149,7 +166,7 @@ async function localCopy<Schema extends z.ZodType>(
  * copy an offline read fails with 'No cached data available offline', and a server failure with
  * its own 'status: body'.
  */
-export async function apiRead<Schema extends z.ZodType>(
+export async function apiRead<Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema,
 ): Promise<ReadResult<z.output<Schema>>> {

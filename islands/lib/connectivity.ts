@@ -20,6 +20,14 @@ function listen() {
   update();
 }
 
+/**
+ * Reads the browser's state again, for when a request failed to reach the server: an `offline`
+ * event that fired before this page listened (a reload while offline) is not missed for good.
+ */
+export function recheckConnectivity() {
+  if (typeof navigator !== "undefined") connectivityStore.setState({ online: navigator.onLine });
+}
+
 function subscribe(onChange: () => void) {
   listen();
   return connectivityStore.subscribe(onChange);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type Conversation, conversationSchema, type Message, messageSchema } from "../../contracts/conversations.ts";
 import {
   bibleBookSchema,

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type Conversation, conversationSchema, type Message } from "../../contracts/conversations.ts";
 import { connectivityStore } from "./connectivity.ts";
 import { localDb } from "./db.ts";

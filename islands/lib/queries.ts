@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { apiRead, queryPath, storeLocally } from "./api.ts";
 import { connectivityStore } from "./connectivity.ts";
 
@@ -24,7 +24,7 @@ export type QueryState<T> =
   | { status: "success"; data: T; error: undefined }
   | { status: "error"; data: undefined; error: Error };
 
-function fetchCached<Schema extends z.ZodType>(path: string, schema: Schema): Promise<z.output<Schema>> {
+function fetchCached<Schema extends z.ZodMiniType>(path: string, schema: Schema): Promise<z.output<Schema>> {
   const cached = cache.get(path) as Promise<z.output<Schema>> | undefined;
   if (cached) return cached;
   const read = apiRead(path, schema);
@@ -100,7 +100,7 @@ export function removeQueries(prefix: string) {
 }
 
 /** Reads `key` (null: not yet, e.g. until a choice is made) and validates the answer with `schema`. */
-export function useQuery<Schema extends z.ZodType>(
+export function useQuery<Schema extends z.ZodMiniType>(
   key: readonly (string | number)[] | null,
   schema: Schema,
 ): QueryState<z.output<Schema>> {

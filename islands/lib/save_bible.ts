@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
 import { bibleVerseSchema } from "../../contracts/scriptures.ts";

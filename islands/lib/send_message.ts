@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   conversationSchema,
   type Message,
@@ -11,7 +11,7 @@ import { chatStore, selectConversation } from "./chat_store.ts";
 import { connectivityStore } from "./connectivity.ts";
 import type { QueuedMessage } from "./db.ts";
 import { type Delivery, queueMessage, replayQueue } from "./offline_queue.ts";
-import { invalidateQueries, setQueryData } from "./queries.ts";
+import { invalidateQueries, removeQueries, setQueryData } from "./queries.ts";
 import { countryField } from "./support_country.ts";
 
 export const conversationsKey = ["/api/conversations"] as const;
@@ -35,11 +35,13 @@ export async function sendMessage(content: string): Promise<"sent" | "queued"> {
     await queueMessage(conversationId, content);
     return "queued";
   }
+  let createdForThis: string | null = null;
   if (!conversationId) {
     const created = await apiRequest("POST", "/api/conversations", conversationSchema, {
       title: titleFromMessage(content),
     });
     conversationId = created.id;
+    createdForThis = created.id;
     setQueryData(messagesKey(created.id), () => []);
     selectConversation(created.id);
     invalidateQueries(conversationsKey[0]);
@@ -70,9 +72,25 @@ export async function sendMessage(content: string): Promise<"sent" | "queued"> {
     ]);
     invalidateQueries(conversationsKey[0]);
     return "sent";
+  } catch (error) {
+    // Refused before anything was stored (a 429, a 409...): the conversation made for this message
+    // would stay behind empty, so it goes too (issue 18). The message stays in the composer.
+    if (createdForThis && error instanceof ApiError) await discardConversation(createdForThis);
+    throw error;
   } finally {
     chatStore.setState({ pending: null });
   }
+}
+
+async function discardConversation(id: string) {
+  try {
+    await apiRequest("DELETE", `/api/conversations/${id}`, z.undefined());
+  } catch (error) {
+    console.error(`Removing the empty conversation ${id} failed`, error);
+  }
+  if (chatStore.getState().selectedId === id) selectConversation(null);
+  removeQueries(messagesKey(id).join("/"));
+  invalidateQueries(conversationsKey[0]);
 }
 
 /**

@@ -1,12 +1,15 @@
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import {
+  type BookContents,
   bookDetailSchema,
   bookQuerySchema,
   bookQuoteSchema,
+  type BookSection,
   bookSummarySchema,
   catalogueEntry,
   downloadFileName,
+  splitSections,
 } from "../../contracts/books.ts";
 import { bibleBook, type Book, buildLibrary, quoteFrom } from "../books/library.ts";
 import type { AppEnv } from "../http/app_env.ts";
@@ -16,7 +19,14 @@ import { versionRefusal } from "../scriptures/bible_versions.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
 
 type Encoded = { plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
-type Built = { detail: Encoded; text: Encoded; passages: ReturnType<Book["passages"]> };
+type Built = {
+  detail: Encoded;
+  text: Encoded;
+  passages: ReturnType<Book["passages"]>;
+  /** What the reader asks for first: the list of sections, and each section alone (issue 18). */
+  contents: BookContents;
+  sections: BookSection[];
+};
 
 async function encode(text: string): Promise<Encoded> {
   const plain = new TextEncoder().encode(text);
@@ -65,7 +75,14 @@ export function booksRouter(corpus: Corpus, random: () => number = Math.random) 
       entry = (async () => {
         const content = book.content();
         const detail = JSON.stringify(bookDetailSchema.parse({ title: book.title, content }));
-        return { detail: await encode(detail), text: await encode(content), passages: book.passages() };
+        const sections = splitSections(content);
+        return {
+          detail: await encode(detail),
+          text: await encode(content),
+          passages: book.passages(),
+          contents: { title: book.title, sections: sections.map(({ part, heading }) => ({ part, heading })) },
+          sections,
+        };
       })();
       built.set(key, entry);
       entry.catch(() => built.delete(key));
@@ -100,6 +117,23 @@ export function booksRouter(corpus: Corpus, random: () => number = Math.random) 
       const book = find(c.req.param("id"), versionId);
       const { detail } = await build(book);
       return send(c, detail, etag(book, versionId), { "Content-Type": "application/json" });
+    })
+    .get("/:id/contents", queryParams(bookQuerySchema), async (c) => {
+      const { versionId } = c.req.valid("query");
+      return c.json((await build(find(c.req.param("id"), versionId))).contents);
+    })
+    .get("/:id/sections/:index", queryParams(bookQuerySchema), async (c) => {
+      const { versionId } = c.req.valid("query");
+      const book = find(c.req.param("id"), versionId);
+      const { sections } = await build(book);
+      const index = c.req.param("index");
+      const section = /^\d{1,5}$/.test(index) ? sections[Number(index)] : undefined;
+      if (!section) {
+        throw new HTTPException(404, {
+          message: `${book.title} has sections 0 to ${sections.length - 1}, not ${index.slice(0, 20)}`,
+        });
+      }
+      return c.json(section);
     })
     .get("/:id/download", queryParams(bookQuerySchema), async (c) => {
       const { versionId } = c.req.valid("query");

@@ -141,3 +141,21 @@ Deno.test("an unknown or malformed book id is a 404 that says which ids exist", 
     assertMatch((await response.json()).error, /^No book has id .+: the library has books 1, 2, 3, 4$/);
   }
 });
+
+Deno.test("a book's contents list its sections, and each section comes alone, as the whole text splits", async () => {
+  using fixture = await startTestApp();
+  const contents = await (await fixture.request("/api/v1/books/1/contents")).json();
+  assertEquals(contents.title, "The Holy Bible (KJV)");
+  assertEquals(contents.sections.length, 1189);
+  assertEquals(contents.sections[0], { part: "Genesis", heading: "Genesis 1" });
+  const whole = splitSections((await (await fixture.request("/api/v1/books/1")).json()).content);
+  const john3 = contents.sections.findIndex((section: { heading: string }) => section.heading === "John 3");
+  const section = await (await fixture.request(`/api/v1/books/1/sections/${john3}`)).json();
+  assertEquals(section, whole[john3]);
+  for (const bad of ["1189", "-1", "x", "1e3"]) {
+    const response = await fixture.request(`/api/v1/books/1/sections/${bad}`);
+    assertEquals(response.status, 404, bad);
+    assertMatch((await response.json()).error, /has sections 0 to 1188/);
+  }
+  assertEquals((await fixture.request("/api/v1/books/9/contents")).status, 404);
+});

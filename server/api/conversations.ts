@@ -4,7 +4,6 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import {
   type Conversation,
-  conversationSchema,
   createConversationSchema,
   defaultConversationTitle,
   idempotencyKeySchema,
@@ -39,13 +38,13 @@ import {
 
 const conversationParams = z.strictObject({ id: z.string().regex(/^[\w-]{1,64}$/, "Not a conversation id") });
 
-export function toConversation(stored: StoredConversation): Conversation {
-  return conversationSchema.parse({
-    id: stored.id,
-    title: stored.title,
-    createdAt: stored.createdAt,
-    updatedAt: stored.updatedAt,
-  });
+/**
+ * The public shape of a stored conversation: the contract's fields picked one by one (the owner and
+ * the sequence stay inside), from a record the store has already parsed. Not parsed a second time:
+ * that was a tenth of the cost of listing 50 conversations (issue 18).
+ */
+export function toConversation({ id, title, createdAt, updatedAt }: StoredConversation): Conversation {
+  return { id, title, createdAt, updatedAt };
 }
 
 function toMessage(conversationId: string, stored: StoredMessage): Message {

@@ -8,7 +8,7 @@ import type { AppEnv } from "./app_env.ts";
 export type ErrorBody = { error: string; issues?: FieldIssue[]; requestId?: string };
 export type FieldIssue = { path: string; message: string };
 
-export function describeIssues(error: z.ZodError): FieldIssue[] {
+export function describeIssues(error: z.core.$ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join(".") || "(root)",
     message: issue.message,
@@ -16,7 +16,7 @@ export function describeIssues(error: z.ZodError): FieldIssue[] {
 }
 
 /** A 400 that names each invalid field, e.g. `Invalid request: title: Too big`. */
-export function invalidRequest(error: z.ZodError, what = "request"): HTTPException {
+export function invalidRequest(error: z.core.$ZodError, what = "request"): HTTPException {
   const issues = describeIssues(error);
   const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ");
   return new HTTPException(400, { message: `Invalid ${what}: ${summary}`, cause: issues });

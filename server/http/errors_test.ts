@@ -3,7 +3,7 @@ import { z } from "zod";
 import { assert, assertEquals, assertMatch } from "../../tests/assert.ts";
 import type { AppEnv } from "./app_env.ts";
 import { handleErrors } from "./errors.ts";
-import { requestId } from "./request_id.ts";
+import { requestFrame } from "./request_frame.ts";
 import { jsonBody, limitBody, pathParams, queryParams } from "./validate.ts";
 
 /** A small app wired with the real error handler and validators, as every API router uses them. */
@@ -11,7 +11,7 @@ function probeApp() {
   const logs: string[] = [];
   const app = new Hono<AppEnv>()
     .onError(handleErrors((line) => logs.push(line)))
-    .use(requestId)
+    .use(requestFrame())
     .use(limitBody(1024))
     .post(
       "/echo",

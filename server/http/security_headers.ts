@@ -1,20 +1,32 @@
-import type { MiddlewareHandler } from "hono";
-import { randomToken } from "../random_token.ts";
-import type { AppEnv } from "./app_env.ts";
-
-/** Headers every response carries; precomputed, since they never vary. HSTS is two years. */
-const commonHeaders: ReadonlyArray<readonly [string, string]> = [
-  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
+/** Headers every answer carries: no answer is sniffed into another type or read by another site. */
+const everyAnswer: ReadonlyArray<readonly [string, string]> = [
   ["X-Content-Type-Options", "nosniff"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+];
+
+/**
+ * Headers that govern a document (how it may be framed, what it may use, where it sends referrers)
+ * or that a browser learns from any page (HSTS, two years). API answers are JSON read by our own
+ * pages, which already carry them; each header costs every request (issue 18), so they go without.
+ */
+const documentHeaders: ReadonlyArray<readonly [string, string]> = [
+  ...everyAnswer,
+  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
   ["X-Frame-Options", "DENY"],
   ["Cross-Origin-Opener-Policy", "same-origin"],
-  ["Cross-Origin-Resource-Policy", "same-origin"],
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
 ];
 
-/** JSON answers never need to run anything. */
-const apiPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+/**
+ * API answers: JSON never needs to run anything, nor to be framed, should one be opened as a page;
+ * and it is per visitor, so it must never sit in a shared or browser cache.
+ */
+const apiHeaders: ReadonlyArray<readonly [string, string]> = [
+  ...everyAnswer,
+  ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"],
+  ["Cache-Control", "no-store"],
+];
 
 /**
  * Strict CSP for pages: scripts only from our origin or carrying this request's nonce; no plugins,
@@ -38,21 +50,16 @@ function pagePolicy(nonce: string): string {
   ].join("; ");
 }
 
-/** Sets the security headers; pages also get a fresh CSP nonce, exposed to the renderer as `cspNonce`. */
-export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  for (const [name, value] of commonHeaders) c.header(name, value);
-  if (c.req.path.startsWith("/api/")) {
-    c.header("Content-Security-Policy", apiPolicy);
-  } else {
-    const nonce = randomToken(16);
-    c.set("cspNonce", nonce);
-    c.header("Content-Security-Policy", pagePolicy(nonce));
+/**
+ * Adds the security headers to an answer: the API's, or a page's with the CSP of its nonce. A header
+ * the handler set itself wins (a file's Cache-Control, an image's sandboxing CSP). Set on the finished
+ * answer rather than through Hono's prepared headers, which Deno would validate and copy once more.
+ */
+export function addSecurityHeaders(headers: Headers, answer: { api: true } | { api: false; nonce: string }) {
+  for (const [name, value] of answer.api ? apiHeaders : documentHeaders) {
+    if (!headers.has(name)) headers.set(name, value);
   }
-  await next();
-};
-
-/** API answers are per-visitor and must never sit in a shared or browser cache. */
-export const noStore: MiddlewareHandler = async (c, next) => {
-  c.header("Cache-Control", "no-store");
-  await next();
-};
+  if (!answer.api && !headers.has("Content-Security-Policy")) {
+    headers.set("Content-Security-Policy", pagePolicy(answer.nonce));
+  }
+}

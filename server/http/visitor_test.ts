@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import { setSignedCookie } from "hono/cookie";
 import { assert, assertEquals, assertMatch, assertNotEquals } from "../../tests/assert.ts";
 import { cookiePair } from "../testing/app_fixture.ts";
 import type { AppEnv } from "./app_env.ts";
-import { visitorIdentity } from "./visitor.ts";
+import { visitorCookieName, visitorIdentity } from "./visitor.ts";
 
 const secret = "visitor-test-secret-0123456789-abcdefghijklmnop";
 
@@ -49,4 +50,15 @@ Deno.test("a tampered or foreign-signed cookie is a new visitor", async () => {
 Deno.test("the cookie is Secure outside localhost", async () => {
   const response = await whoAmIApp().request("https://bodhisattva.example/me");
   assertMatch(response.headers.get("set-cookie") ?? "", /; Secure/);
+});
+
+Deno.test("cookies signed the way earlier versions signed them (Hono's signed cookies) keep their visitor", async () => {
+  const earlier = new Hono().get("/", async (c) => {
+    await setSignedCookie(c, visitorCookieName, "AbCdEfGhIjKlMnOpQrStUv", secret, { path: "/" });
+    return c.body(null);
+  });
+  const cookie = cookiePair((await earlier.request("http://localhost/")).headers.get("set-cookie"));
+  const again = await whoAmIApp().request("http://localhost/me", { headers: { Cookie: cookie } });
+  assertEquals(await again.text(), "AbCdEfGhIjKlMnOpQrStUv");
+  assertEquals(again.headers.get("set-cookie"), null);
 });

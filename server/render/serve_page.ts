@@ -18,6 +18,13 @@ export function servePage<Params extends Record<string, string>>(
     const params = c.req.param() as Params;
     const nonce = c.get("cspNonce");
     const html = renderDocument(route.render(params, site), route.meta(params), { nonce, assets });
-    return c.html(html, status);
+    // Pages are made per request (each has its own nonce), so they are compressed per request (issue 18).
+    if (!/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) return c.html(html, status);
+    const body = new Blob([html]).stream().pipeThrough(new CompressionStream("gzip"));
+    return c.body(body, status, {
+      "Content-Type": "text/html; charset=UTF-8",
+      "Content-Encoding": "gzip",
+      Vary: "Accept-Encoding",
+    });
   };
 }

@@ -49,7 +49,7 @@ export function createBuiltinEngine({ persona }: BuiltinEngineOptions): WisdomEn
       // The server has written the care and the resources; what follows is one reviewed verse and an invitation.
       const text = safety?.mode === "crisis"
         ? careContinuation(safety.risk, safety.passages[0] ?? null, seed)
-        : safeText(persona.compose(persona.analyse(message, history), message, history, seed), safety !== undefined);
+        : safeText(persona.compose(persona.analyse(message, history), history, seed), safety !== undefined);
       for (const chunk of replyChunks(text)) {
         if (signal?.aborted) return;
         yield chunk;

@@ -20,7 +20,7 @@ import { createVisitorReferenceFinder, visitorReferenceLabel } from "./understan
 export type Persona = {
   library: Library;
   analyse(message: string, history: readonly ChatTurn[]): TurnAnalysis;
-  compose(analysis: TurnAnalysis, message: string, history: readonly ChatTurn[], seed: number): string;
+  compose(analysis: TurnAnalysis, history: readonly ChatTurn[], seed: number): string;
   about(message: string, history: readonly ChatTurn[]): TurnAbout;
 };
 
@@ -63,7 +63,7 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
   return {
     library,
     analyse,
-    compose(analysis, message, history, seed) {
+    compose(analysis, history, seed) {
       const citedBefore = new Set<string>();
       for (const reference of history.flatMap((turn) => turn.citations ?? [])) {
         citedBefore.add(reference);

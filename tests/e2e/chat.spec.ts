@@ -57,9 +57,10 @@ test("quick prompts fill the message box; Shift+Enter breaks the line and Enter 
   await expect(sendButton).toBeDisabled();
 
   await send(page, "Compare Christian and Buddhist views on compassion");
-  await expect(page.getByRole("region", { name: "Conversation" }).locator(".message-assistant")).toContainText(
-    /Buddh/,
-  );
+  const conversation = page.getByRole("region", { name: "Conversation" });
+  await expect(conversation.getByText("Compare Christian and Buddhist views on compassion")).toBeVisible();
+  // The reply is the last assistant message; the welcome is the first.
+  await expect(conversation.locator(".message-assistant").last()).toContainText(/Buddh/);
 });
 
 test("a reply's scripture reference opens that passage in the archive", async ({ page }) => {
@@ -157,5 +158,56 @@ test.describe("mobile", () => {
     await expect(drawer).not.toBeInViewport();
     await expect(page.getByRole("region", { name: "Conversation" }).getByText("Where can I find hope?")).toBeVisible();
     await page.screenshot({ path: "tests/e2e/screenshots/chat-conversation-mobile-390.png", fullPage: true });
+  });
+});
+
+test("on a 390 px phone the chat header is one row, and everything in it stays reachable", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const header = page.locator(".site-header");
+  const parts = [
+    page.locator(".brand-mark"),
+    page.getByRole("link", { name: "Chat", exact: true }),
+    page.getByRole("link", { name: "Shrine" }),
+    page.getByRole("button", { name: "Open conversations" }),
+    page.getByRole("button", { name: "Scripture archive" }),
+    page.getByRole("button", { name: "Search scriptures" }),
+    header.getByRole("status"),
+  ];
+  const boxes = [];
+  for (const part of parts) {
+    await expect(part).toBeVisible();
+    boxes.push((await part.boundingBox())!);
+  }
+  const headerBox = (await header.boundingBox())!;
+  for (const box of boxes) {
+    // One row: every part lies across the header's middle line, inside the screen.
+    expect(box.y).toBeLessThan(headerBox.y + headerBox.height / 2);
+    expect(box.y + box.height).toBeGreaterThan(headerBox.y + headerBox.height / 2);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(headerBox.height).toBeLessThan(64);
+  await expect(page.getByRole("heading", { level: 1, name: "Christ-Conscious Bodhisattva Plug-In" })).toBeAttached();
+  await expect(header.getByRole("status")).toHaveText("NEURAL-LINK ACTIVE");
+});
+
+test.describe("with the service worker out of the way", () => {
+  // A service worker's fetches bypass page.route, so the refusal would not always be seen.
+  test.use({ serviceWorkers: "block" });
+
+  test("a first message refused with 429 leaves no empty conversation behind, and stays in the box", async ({ page }) => {
+    await page.route("**/api/conversations/*/messages", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "Content-Type": "application/json", "Retry-After": "30" },
+        body: JSON.stringify({ error: "Too many messages: please wait a moment" }),
+      }));
+    await expect(page.getByText("No conversations yet. Start a new one!")).toBeVisible();
+    await send(page, "Is anyone there?");
+    await expect(page.getByText("Too many messages: please wait a moment")).toBeVisible();
+    await expect(page.getByText("No conversations yet. Start a new one!")).toBeVisible();
+    await expect(messageBox(page)).toHaveValue("Is anyone there?");
+    expect(await (await page.request.get("/api/conversations")).json()).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
 import type { Tradition } from "../understanding/analyse_turn.ts";
 import { firstSentences, sentencesOf } from "./answer_sentences.ts";
-import { groundingPassages, withoutTheName } from "./concept.ts";
+import { withoutTheName } from "./concept.ts";
 import { passageOf } from "./explain.ts";
 import { excerpt, heartOf, shown } from "./passage_view.ts";
 import type { PlanContext } from "./plan_context.ts";

@@ -1,0 +1,58 @@
+import { assertEquals } from "../../tests/assert.ts";
+import {
+  appendTurn,
+  conversationListLimit,
+  createConversation,
+  deleteConversation,
+  listConversations,
+} from "./conversations.ts";
+
+const start = Date.parse("2026-01-01T00:00:00Z");
+const at = (minute: number) => new Date(start + minute * 60_000);
+
+Deno.test("a visitor's list is newest-updated first, only theirs, after turns and deletions", async () => {
+  using kv = await Deno.openKv(":memory:");
+  for (const [id, minute] of [["b", 1], ["a", 2], ["c", 2], ["d", 3]] as const) {
+    await createConversation(kv, { id, visitorId: "visitor", title: id, now: at(minute) });
+  }
+  await createConversation(kv, { id: "other", visitorId: "someone-else", title: "not theirs", now: at(9) });
+  await appendTurn(kv, {
+    visitorId: "visitor",
+    conversationId: "b",
+    userMessage: { id: "m1", role: "user", content: "hello", createdAt: at(5).toISOString() },
+    assistantMessage: { id: "m2", role: "assistant", content: "peace", createdAt: at(5).toISOString() },
+    now: at(5),
+  });
+  await deleteConversation(kv, "visitor", "d");
+  // Same instant: the larger id first, as the index orders them.
+  assertEquals((await listConversations(kv, "visitor")).map(({ id }) => id), ["b", "c", "a"]);
+});
+
+Deno.test("a visitor with more conversations than the list shows gets the newest ones, in order", async () => {
+  using kv = await Deno.openKv(":memory:");
+  const count = conversationListLimit + 5;
+  for (let index = 0; index < count; index++) {
+    // Ids in the opposite order to their times, so key order alone would give the wrong answer.
+    const id = String(count - index).padStart(4, "0");
+    await createConversation(kv, { id, visitorId: "visitor", title: id, now: at(index) });
+  }
+  const listed = (await listConversations(kv, "visitor")).map(({ id }) => id);
+  assertEquals(listed.length, conversationListLimit);
+  assertEquals(listed, Array.from({ length: conversationListLimit }, (_, rank) => String(rank + 1).padStart(4, "0")));
+});
+
+Deno.test("a record written with its owner in the value (before issue 18) still lists", async () => {
+  using kv = await Deno.openKv(":memory:");
+  const at = new Date(start).toISOString();
+  await kv.set(["conversations", "visitor", "old"], {
+    id: "old",
+    visitorId: "visitor",
+    title: "Kept",
+    createdAt: at,
+    updatedAt: at,
+    lastSequence: 0,
+  });
+  assertEquals(await listConversations(kv, "visitor"), [
+    { id: "old", title: "Kept", createdAt: at, updatedAt: at, lastSequence: 0 },
+  ]);
+});
