@@ -121,7 +121,9 @@ function serverCannotAnswer(error: unknown): boolean {
  * read nothing kept never load it (issue 18).
  */
 async function localCopies(path: string) {
-  if (!/^\/api\/(conversations|scriptures|study)(\/|$)/.test(new URL(path, "http://local.invalid").pathname)) return null;
+  if (!/^\/api\/(conversations|scriptures|study)(\/|$)/.test(new URL(path, "http://local.invalid").pathname)) {
+    return null;
+  }
   const [reads, db] = await Promise.all([import("./local_reads.ts"), import("./db.ts")]);
   const route = reads.localRoute(path);
   return route && { ...reads, localDb: db.localDb, route };
