@@ -124,10 +124,13 @@ function meeting(christian: Side, buddhist: Side, context: PlanContext): string 
     .find((entry) => entry?.tradition === "shared");
   const unsaid = shared ? sentencesOf(shared.definition).filter((sentence) => !said.includes(sentence)) : [];
   if (unsaid.length > 0) return unsaid.slice(0, 3).join(" ");
+  const caution = context.choose.pick(context.choose.phrases.comparisonCaution, "caution");
+  // The roots of each side are said of teachings; set beside people ("Jesus", "Kannon") they would misname them.
+  if (!christian.concept || !buddhist.concept) {
+    return `${caution} ${context.choose.pick(context.choose.phrases.comparisonPeople, "people")}`;
+  }
   const terms = { christian: christian.term ?? "the Christian side", buddhist: buddhist.term ?? "the Buddhist side" };
-  return `${context.choose.pick(context.choose.phrases.comparisonCaution, "caution")} ${
-    fill(context.choose.pick(context.choose.phrases.comparisonRoots, "roots"), terms)
-  }`;
+  return `${caution} ${fill(context.choose.pick(context.choose.phrases.comparisonRoots, "roots"), terms)}`;
 }
 
 function headingOf(side: Side, context: PlanContext): string {

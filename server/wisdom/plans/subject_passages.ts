@@ -42,7 +42,8 @@ export function subjectPassages(
   for (const [reference, weight] of options.extra ?? []) consider(reference, weight);
   for (const reference of analysis.references) consider(referenceText(reference, context), 20);
   for (const passage of quotedPassages(context)) consider(passage.reference, 20);
-  for (const passage of phrasePassages(context)) consider(passage.reference, 8);
+  // Someone sharing what hurts names a feeling, not a verse ("my best friend" is not Proverbs 17:9).
+  if (!options.comfort) { for (const passage of phrasePassages(context)) consider(passage.reference, 8); }
   for (const concept of analysis.concepts) {
     concept.passages.forEach((reference, index) => consider(reference, 4 - index * 0.2));
   }
@@ -154,17 +155,17 @@ const phraseFillers = new Set("a an the of in on to and his her their my your ou
 export function phrasePassages(context: PlanContext): Passage[] {
   const tokens = phraseTokens(context.message);
   const phrases: string[] = [];
-  for (let length = 5; length >= 3; length--) {
+  const weightOf = (phrase: string) =>
+    phrase.split(" ").reduce((sum, word) => sum + (phraseFillers.has(word) ? 0 : context.library.weightOf(word)), 0);
+  for (let length = 5; length >= 2; length--) {
     for (let start = 0; start + length <= tokens.length; start++) {
       const run = tokens.slice(start, start + length);
       if (phraseFillers.has(run[0]) || phraseFillers.has(run.at(-1)!)) continue;
-      // Two words of content at least: "what the scripture saith" is not a phrase naming a verse.
-      if (stemsOf(run.join(" ")).size >= 2) phrases.push(run.join(" "));
+      // Two words of content at least ("what the scripture saith" is not a phrase naming a verse), and a pair must be rare.
+      if (stemsOf(run.join(" ")).size >= 2 && (length > 2 || weightOf(run.join(" ")) >= 8)) phrases.push(run.join(" "));
     }
   }
   // The rarest few phrases are each looked for on their own: a phrase's words find its verse where the whole message would not.
-  const weightOf = (phrase: string) =>
-    phrase.split(" ").reduce((sum, word) => sum + (phraseFillers.has(word) ? 0 : context.library.weightOf(word)), 0);
   const rarest = [...new Set(phrases)].sort((left, right) => weightOf(right) - weightOf(left)).slice(0, 4);
   const found: Passage[] = [];
   for (const phrase of rarest) {
