@@ -69,7 +69,7 @@ function sideOf(context: PlanContext, tradition: Tradition): Side {
     ? subjectPassages(concept ? withoutTheName(concept, context) : context, tradition, 1, { extra })[0] ?? null
     : null;
   const words = concept
-    ? firstSentences(concept.definition, 2)
+    ? sideWords(concept, tradition)
     : named && named.source !== "bible" && heartOf(named)
     ? `*${named.reference}*, in our summary, is remembered for ${heartOf(named)}`
     : named
@@ -78,6 +78,15 @@ function sideOf(context: PlanContext, tradition: Tradition): Side {
     ? firstSentences(person.summary, 2)
     : null;
   return { tradition, term: concept?.term ?? person?.name ?? null, concept, words, passage };
+}
+
+/** What a concept says of this side: a concept held in both is read from its sentences about this tradition. */
+function sideWords(concept: GlossaryEntry, tradition: Tradition): string {
+  if (concept.tradition !== "shared") return firstSentences(concept.definition, 2);
+  const own = sentencesOf(concept.definition).filter((sentence) =>
+    (tradition === "buddhist" ? buddhistWords : christianWords).test(sentence)
+  );
+  return own.length > 0 ? own.slice(0, 2).join(" ") : firstSentences(concept.definition, 2);
 }
 
 /** The teaching a named passage carries, from the concept that cites it. */
@@ -99,13 +108,7 @@ function fillFromParallel(empty: Side, named: Side, context: PlanContext) {
   if (!found) return;
   empty.concept = found;
   empty.term = found.term;
-  // A concept held in both speaks for this side from where its definition turns to this tradition.
-  const sentences = sentencesOf(found.definition);
-  const side = found.tradition === "shared"
-    ? sentences.filter((sentence) => (empty.tradition === "buddhist" ? buddhistWords : christianWords).test(sentence))
-      .slice(0, 2)
-    : [];
-  empty.words = side.length > 0 ? side.join(" ") : firstSentences(found.definition, 2);
+  empty.words = sideWords(found, empty.tradition);
   empty.passage = subjectPassages(context, empty.tradition, 1, {
     extra: found.passages.map((reference) => [reference, 5] as const),
   })[0] ?? null;

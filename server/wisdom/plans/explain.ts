@@ -70,8 +70,15 @@ export function referenceText(reference: VisitorReference, context: Pick<PlanCon
  */
 function versesToQuote(verses: readonly VerseRecord[], focus: readonly string[], context: PlanContext): VerseRecord[] {
   if (focus.length > 0) {
+    // The verses holding most of the words they point to ("a time to mourn and a time to dance" is 3:4, not 3:1).
     const wanted = stemsOf(focus.join(" "));
-    const named = verses.filter((verse) => [...stemsOf(verse.text)].some((stem) => wanted.has(stem)));
+    const scored = verses.map((verse) => ({
+      verse,
+      shared: [...stemsOf(verse.text)].filter((stem) => wanted.has(stem)).length,
+    }))
+      .filter(({ shared }) => shared > 0);
+    const most = Math.max(0, ...scored.map(({ shared }) => shared));
+    const named = scored.filter(({ shared }) => shared === most).map(({ verse }) => verse);
     if (named.length > 0) return named.slice(0, 3);
   }
   if (verses.length <= 5) return [...verses];

@@ -154,27 +154,37 @@ const phraseFillers = new Set("a an the of in on to and his her their my your ou
  */
 export function phrasePassages(context: PlanContext): Passage[] {
   const tokens = phraseTokens(context.message);
-  const phrases: string[] = [];
-  const weightOf = (phrase: string) =>
-    phrase.split(" ").reduce((sum, word) => sum + (phraseFillers.has(word) ? 0 : context.library.weightOf(word)), 0);
+  const weightOf = (run: readonly string[]) =>
+    run.reduce((sum, word) => sum + (phraseFillers.has(word) ? 0 : context.library.weightOf(word)), 0);
+  const candidates: { run: string[]; start: number; weight: number }[] = [];
   for (let length = 5; length >= 2; length--) {
     for (let start = 0; start + length <= tokens.length; start++) {
       const run = tokens.slice(start, start + length);
       if (phraseFillers.has(run[0]) || phraseFillers.has(run.at(-1)!)) continue;
       // Two words of content at least ("what the scripture saith" is not a phrase naming a verse), and a pair must be rare.
-      if (stemsOf(run.join(" ")).size >= 2 && (length > 2 || weightOf(run.join(" ")) >= 8)) phrases.push(run.join(" "));
+      const weight = weightOf(run);
+      if (stemsOf(run.join(" ")).size >= 2 && (length > 2 || weight >= 8)) candidates.push({ run, start, weight });
     }
   }
-  // The rarest few phrases are each looked for on their own: a phrase's words find its verse where the whole message would not.
-  const rarest = [...new Set(phrases)].sort((left, right) => weightOf(right) - weightOf(left)).slice(0, 4);
+  if (candidates.length === 0) return [];
+  // The rarest phrases from different parts of the message are each looked for on their own: a phrase's
+  // words find its verse where the whole message would not.
+  const byWeight = [...candidates].sort((left, right) => right.weight - left.weight);
+  const searched = [
+    ...byWeight.filter(({ run }) => run.length > 2).slice(0, 3),
+    ...byWeight.filter(({ run }) => run.length === 2).slice(0, 2),
+  ];
+  const phrases = candidates.map(({ run }) => run.join(" "));
   const found: Passage[] = [];
-  for (const phrase of rarest) {
-    for (const hit of context.library.search(phrase, ["bible"], 3)) {
-      const passage = context.library.passage(hit.reference);
-      if (!passage || found.some((known) => known.reference === passage.reference)) continue;
-      const text = ` ${phraseTokens(passageWords(passage, context)).join(" ")} `;
-      if (phrases.some((candidate) => text.includes(` ${candidate} `))) found.push(passage);
-    }
+  const hits = [
+    ...context.library.search(context.message, ["bible"], 30),
+    ...searched.flatMap(({ run }) => context.library.search(run.join(" "), ["bible"], 3)),
+  ];
+  for (const hit of hits) {
+    const passage = context.library.passage(hit.reference);
+    if (!passage || found.some((known) => known.reference === passage.reference)) continue;
+    const text = ` ${phraseTokens(passageWords(passage, context)).join(" ")} `;
+    if (phrases.some((phrase) => text.includes(` ${phrase} `))) found.push(passage);
   }
   return found.slice(0, 2);
 }
