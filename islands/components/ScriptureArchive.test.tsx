@@ -158,7 +158,7 @@ test("another version is read, shown, inserted and saved as that version", async
   choose("Chapter", 3);
   await screen.findByRole("option", { name: "16" });
   choose("Verse", webJohn3[2].id);
-  expect(screen.getByText("John 3:16 (WEB)")).toBeTruthy();
+  expect(await screen.findByText("John 3:16 (WEB)")).toBeTruthy();
   fireEvent.click(screen.getByRole("button", { name: "Save the whole Bible for offline" }));
   expect(await screen.findByText("Saved for offline: 3 verses (WEB)")).toBeTruthy();
   expect(wholeWeb).toHaveBeenCalledOnce();

@@ -163,7 +163,7 @@ function SaveBibleOffline({ version }: { version: BibleVersion | undefined }) {
 function BibleTab({ onSelected, target, study }: BibleTabProps) {
   const versions = useQuery(["/api/scriptures/bible/versions"], versionsSchema);
   const books = useQuery(["/api/scriptures/bible/books"], booksSchema);
-  const [versionId, setVersionId] = useState<number | null>(null);
+  const [chosenVersionId, setVersionId] = useState<number | null>(null);
   const [bookId, setBookId] = useState<number | null>(target?.bookId ?? null);
   const [chapter, setChapter] = useState<number | null>(target?.chapter ?? null);
   const [verseId, setVerseId] = useState<number | null>(null);
@@ -178,10 +178,8 @@ function BibleTab({ onSelected, target, study }: BibleTabProps) {
     setVerseId(null);
   };
 
-  useEffect(() => {
-    if (versionId === null && versions.data?.length) setVersionId(versions.data[0].id);
-  }, [versions.data, versionId]);
-
+  // Derived, not set by an effect: an effect could land after a quick first choice and undo it.
+  const versionId = chosenVersionId ?? versions.data?.[0]?.id ?? null;
   const version = versions.data?.find((candidate) => candidate.id === versionId);
   const book = books.data?.find((candidate) => candidate.id === bookId);
   const chapters: number[] = book ? JSON.parse(book.chapters) : [];
