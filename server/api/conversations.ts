@@ -117,8 +117,7 @@ export function conversationsRouter(deps: TurnDeps & { log: (line: string) => vo
     })
     .get("/:id/messages", pathParams(conversationParams), async (c) => {
       const { id } = c.req.valid("param");
-      if (!await getConversation(kv, c.get("visitorId"), id)) throw notFound();
-      const messages = await listMessages(kv, id);
+      const messages = await rethrowNotFound(listMessages(kv, c.get("visitorId"), id));
       return c.json(messages.map((message) => toMessage(id, message)));
     })
     .post("/:id/messages", pathParams(conversationParams), jsonBody(sendMessageSchema), async (c) => {
