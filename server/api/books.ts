@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import {
   type BookContents,
@@ -13,26 +13,20 @@ import {
 } from "../../contracts/books.ts";
 import { bibleBook, type Book, buildLibrary, quoteFrom } from "../books/library.ts";
 import type { AppEnv } from "../http/app_env.ts";
+import { precompress, type Precompressed, sendPrecompressed } from "../http/precompressed.ts";
 import { queryParams } from "../http/validate.ts";
 import { kjvVersionId } from "../../contracts/scriptures.ts";
 import { versionRefusal } from "../scriptures/bible_versions.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
 
-type Encoded = { plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
 type Built = {
-  detail: Encoded;
-  text: Encoded;
+  detail: Precompressed;
+  text: Precompressed;
   passages: ReturnType<Book["passages"]>;
   /** What the reader asks for first: the list of sections, and each section alone (issue 18). */
   contents: BookContents;
   sections: BookSection[];
 };
-
-async function encode(text: string): Promise<Encoded> {
-  const plain = new TextEncoder().encode(text);
-  const stream = new Blob([plain]).stream().pipeThrough(new CompressionStream("gzip"));
-  return { plain, gzip: new Uint8Array(await new Response(stream).arrayBuffer()) };
-}
 
 /** /api/v1/books: the library list, each book's whole text, its download and a random quote (spec section 7). */
 export function booksRouter(corpus: Corpus, random: () => number = Math.random) {
@@ -77,8 +71,8 @@ export function booksRouter(corpus: Corpus, random: () => number = Math.random) 
         const detail = JSON.stringify(bookDetailSchema.parse({ title: book.title, content }));
         const sections = splitSections(content);
         return {
-          detail: await encode(detail),
-          text: await encode(content),
+          detail: await precompress(detail),
+          text: await precompress(content),
           passages: book.passages(),
           contents: { title: book.title, sections: sections.map(({ part, heading }) => ({ part, heading })) },
           sections,
@@ -92,15 +86,6 @@ export function booksRouter(corpus: Corpus, random: () => number = Math.random) 
 
   const etag = (book: Book, versionId = kjvVersionId, suffix = "") =>
     `"${corpus.dataset}-book-${book.id}${book.id === 1 ? `-v${versionId}` : ""}${suffix}"`;
-
-  function send(c: Context<AppEnv>, body: Encoded, etag: string, headers: Record<string, string>) {
-    const common = { ...headers, "Cache-Control": "no-cache", ETag: etag, Vary: "Accept-Encoding" };
-    if (c.req.header("If-None-Match") === etag) return c.body(null, 304, common);
-    if (/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
-      return c.body(body.gzip, 200, { ...common, "Content-Encoding": "gzip" });
-    }
-    return c.body(body.plain, 200, common);
-  }
 
   return new Hono<AppEnv>()
     .get(
@@ -116,7 +101,7 @@ export function booksRouter(corpus: Corpus, random: () => number = Math.random) 
       const { versionId } = c.req.valid("query");
       const book = find(c.req.param("id"), versionId);
       const { detail } = await build(book);
-      return send(c, detail, etag(book, versionId), { "Content-Type": "application/json" });
+      return sendPrecompressed(c, detail, etag(book, versionId), { "Content-Type": "application/json" });
     })
     .get("/:id/contents", queryParams(bookQuerySchema), async (c) => {
       const { versionId } = c.req.valid("query");
@@ -139,7 +124,7 @@ export function booksRouter(corpus: Corpus, random: () => number = Math.random) 
       const { versionId } = c.req.valid("query");
       const book = find(c.req.param("id"), versionId);
       const { text } = await build(book);
-      return send(c, text, etag(book, versionId, "-txt"), {
+      return sendPrecompressed(c, text, etag(book, versionId, "-txt"), {
         "Content-Type": "text/plain; charset=utf-8",
         "Content-Disposition": `attachment; filename="${downloadFileName(book.title)}"`,
       });

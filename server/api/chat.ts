@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { type ChatReply, chatReplySchema, chatRequestSchema } from "../../contracts/conversations.ts";
-import { turnRefusal } from "../chat/turn_refusal.ts";
+import { turnRefusal } from "./turn_refusal.ts";
 import { replyOnce, type TurnDeps, withGenerationLock } from "../chat/turns.ts";
 import type { AppEnv } from "../http/app_env.ts";
 import { jsonBody } from "../http/validate.ts";

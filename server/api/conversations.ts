@@ -1,23 +1,18 @@
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
-import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import {
   type Conversation,
   createConversationSchema,
   defaultConversationTitle,
   idempotencyKeySchema,
-  type Message,
-  messageSchema,
   renameConversationSchema,
   sendMessageSchema,
   titleFromMessage,
   titleLimit,
-  type Turn,
-  turnSchema,
 } from "../../contracts/conversations.ts";
-import { GenerationCancelled, runTurn, type TurnDeps, type TurnEvent } from "../chat/turns.ts";
-import { turnRefusal } from "../chat/turn_refusal.ts";
+import { runTurn, type TurnDeps } from "../chat/turns.ts";
+import { conversationNotFound } from "./turn_refusal.ts";
+import { respondWithTurn, toMessage } from "./turn_response.ts";
 import type { Limiter } from "../limits/limiter.ts";
 import type { AppEnv } from "../http/app_env.ts";
 import { invalidRequest } from "../http/errors.ts";
@@ -32,8 +27,6 @@ import {
   listMessages,
   renameConversation,
   type StoredConversation,
-  type StoredMessage,
-  type StoredTurn,
 } from "../store/conversations.ts";
 
 const conversationParams = z.strictObject({ id: z.string().regex(/^[\w-]{1,64}$/, "Not a conversation id") });
@@ -47,25 +40,12 @@ export function toConversation({ id, title, createdAt, updatedAt }: StoredConver
   return { id, title, createdAt, updatedAt };
 }
 
-function toMessage(conversationId: string, stored: StoredMessage): Message {
-  return messageSchema.parse({ ...stored, conversationId });
-}
-
-function toTurn(conversationId: string, turn: StoredTurn): Turn {
-  return turnSchema.parse({
-    ...toMessage(conversationId, turn.assistantMessage),
-    userMessage: toMessage(conversationId, turn.userMessage),
-  });
-}
-
-const notFound = () => new HTTPException(404, { message: "Conversation not found" });
-
 /** A conversation that is not the visitor's is indistinguishable from one that does not exist. */
 async function rethrowNotFound<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof ConversationNotFound) throw notFound();
+    if (error instanceof ConversationNotFound) throw conversationNotFound();
     throw error;
   }
 }
@@ -101,7 +81,7 @@ export function conversationsRouter(deps: TurnDeps & { log: (line: string) => vo
     })
     .get("/:id", pathParams(conversationParams), async (c) => {
       const conversation = await getConversation(kv, c.get("visitorId"), c.req.valid("param").id);
-      if (!conversation) throw notFound();
+      if (!conversation) throw conversationNotFound();
       return c.json(toConversation(conversation));
     })
     .patch("/:id", pathParams(conversationParams), jsonBody(renameConversationSchema), async (c) => {
@@ -117,72 +97,24 @@ export function conversationsRouter(deps: TurnDeps & { log: (line: string) => vo
     })
     .get("/:id/messages", pathParams(conversationParams), async (c) => {
       const { id } = c.req.valid("param");
-      if (!await getConversation(kv, c.get("visitorId"), id)) throw notFound();
-      const messages = await listMessages(kv, id);
+      const messages = await rethrowNotFound(listMessages(kv, c.get("visitorId"), id));
       return c.json(messages.map((message) => toMessage(id, message)));
     })
-    .post("/:id/messages", pathParams(conversationParams), jsonBody(sendMessageSchema), async (c) => {
+    .post("/:id/messages", pathParams(conversationParams), jsonBody(sendMessageSchema), (c) => {
       const { id } = c.req.valid("param");
-      const idempotencyKey = readIdempotencyKey(c.req.header("Idempotency-Key"));
+      const { content, country } = c.req.valid("json");
       const cancel = new AbortController();
       c.req.raw.signal.addEventListener("abort", () => cancel.abort());
-      const { content, country } = c.req.valid("json");
       const events = runTurn(deps, {
         visitorId: c.get("visitorId"),
         conversationId: id,
         content,
         country: visitorCountry(c, country),
-        idempotencyKey,
+        idempotencyKey: readIdempotencyKey(c.req.header("Idempotency-Key")),
         signal: cancel.signal,
         admit: () => limiter.admit(c, "messages"),
       });
-      // Every refusal (404, 409, 422, 429) comes before the first event, so it gets its own status.
-      const first = await events.next().catch((error) => {
-        throw turnRefusal(error);
-      });
-      if (first.done) throw new Error("The turn ended without a result");
-      const wantsStream = (c.req.header("Accept") ?? "").includes("text/event-stream");
-
-      if (!wantsStream) {
-        if (first.value.type === "done") return c.json(toTurn(id, first.value.turn), 200);
-        try {
-          for await (const event of events) {
-            if (event.type === "done") return c.json(toTurn(id, event.turn), event.replayed ? 200 : 201);
-          }
-        } catch (error) {
-          // Nobody is left to read an answer; 499 is the usual record of a client that went away.
-          if (error instanceof GenerationCancelled) return new Response(null, { status: 499 });
-          // Deleted while its reply was being written.
-          if (error instanceof ConversationNotFound) throw notFound();
-          throw error;
-        }
-        throw new Error("The turn ended without a result");
-      }
-
-      return streamSSE(c, async (stream) => {
-        stream.onAbort(() => cancel.abort());
-        const send = async (event: TurnEvent) => {
-          if (event.type === "chunk") await stream.writeSSE({ event: "chunk", data: JSON.stringify(event.text) });
-          if (event.type === "done") {
-            await stream.writeSSE({ event: "done", data: JSON.stringify(toTurn(id, event.turn)) });
-          }
-        };
-        try {
-          await send(first.value);
-          for await (const event of events) await send(event);
-        } catch (error) {
-          if (error instanceof GenerationCancelled) return;
-          const requestId = c.get("requestId");
-          const known = error instanceof ConversationNotFound;
-          if (!known) log(`500 request ${requestId}: ${error instanceof Error ? error.stack : String(error)}`);
-          await stream.writeSSE({
-            event: "error",
-            data: JSON.stringify(
-              known ? { error: "Conversation not found" } : { error: "Internal server error", requestId },
-            ),
-          });
-        }
-      });
+      return respondWithTurn(c, id, events, { cancel, log });
     });
 }
 

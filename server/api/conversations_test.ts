@@ -300,3 +300,46 @@ Deno.test("a conversation deleted while its reply is written: the message POST i
   for await (const entry of fixture.kv.list({ prefix: conversationKeys.messages(conversation.id) })) left.push(entry);
   assertEquals(left, []);
 });
+
+Deno.test("a stream that fails after its 200 ends with an error event: ours logged with the request id, a deletion a 404", async () => {
+  const failing: WisdomEngine = {
+    name: "failing-test",
+    async *reply() {
+      yield "A first thought. ";
+      throw new Error("the model's socket closed at /srv/engine.ts:12");
+    },
+  };
+  using fixture = await startTestApp({ wisdom: failing });
+  const me = await visitor(fixture);
+  const conversation: Conversation = await (await me.json("POST", "/api/conversations", {})).json();
+  const response = await me.json(
+    "POST",
+    `/api/conversations/${conversation.id}/messages`,
+    { content: "Speak to me" },
+    { Accept: "text/event-stream" },
+  );
+  assertEquals(response.status, 200);
+  const requestId = response.headers.get("X-Request-Id");
+  const events = [...(await response.text()).matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].map(([, event, data]) => ({
+    event,
+    data: JSON.parse(data),
+  }));
+  assertEquals(events.map(({ event }) => event), ["chunk", "error"]);
+  assertEquals(events[1].data, { error: "Internal server error", requestId });
+  assert(fixture.logs.some((line) => line.startsWith(`500 request ${requestId}:`) && line.includes("socket closed")));
+
+  const { engine, seen } = slowEngine();
+  using slow = await startTestApp({ wisdom: engine });
+  const other = await visitor(slow);
+  const doomed: Conversation = await (await other.json("POST", "/api/conversations", {})).json();
+  const streaming = await other.json(
+    "POST",
+    `/api/conversations/${doomed.id}/messages`,
+    { content: "Stay with me" },
+    { Accept: "text/event-stream" },
+  );
+  while (seen.calls === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  assertEquals((await other.call(`/api/conversations/${doomed.id}`, { method: "DELETE" })).status, 204);
+  const last = [...(await streaming.text()).matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].at(-1)!;
+  assertEquals([last[1], JSON.parse(last[2])], ["error", { error: "Conversation not found" }]);
+});

@@ -14,6 +14,7 @@ import {
   writingsQuerySchema,
 } from "../../contracts/scriptures.ts";
 import type { AppEnv } from "../http/app_env.ts";
+import { precompress, type Precompressed, sendPrecompressed } from "../http/precompressed.ts";
 import { queryParams } from "../http/validate.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
 import { versionRefusal } from "../scriptures/bible_versions.ts";
@@ -33,12 +34,7 @@ import {
   type StoredVerse,
 } from "../store/scriptures.ts";
 
-type WholeVersion = { etag: string; json: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
-
-async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
-  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
+type WholeVersion = { etag: string; body: Precompressed };
 
 function toBook(book: StoredBook): BibleBook {
   const chapters = Array.from({ length: book.chapterCount }, (_, index) => index + 1);
@@ -56,8 +52,8 @@ export function scripturesRouter(kv: Deno.Kv, corpus: Corpus) {
 
   async function buildWholeVersion(versionId: number, bookNames: Map<number, string>): Promise<WholeVersion> {
     const verses = await listVerses(kv, versionId);
-    const json = new TextEncoder().encode(JSON.stringify(verses.map((v) => toVerse(v, bookNames.get(v.bookId)!))));
-    return { etag: `"${corpus.dataset}-${versionId}"`, json, gzip: await gzip(json) };
+    const json = JSON.stringify(verses.map((verse) => toVerse(verse, bookNames.get(verse.bookId)!)));
+    return { etag: `"${corpus.dataset}-${versionId}"`, body: await precompress(json) };
   }
 
   async function availableVersion(versionId: number) {
@@ -100,17 +96,8 @@ export function scripturesRouter(kv: Deno.Kv, corpus: Corpus) {
           wholeVersions.set(versionId, whole);
           whole.catch(() => wholeVersions.delete(versionId));
         }
-        const { etag, json, gzip: compressed } = await whole;
-        const headers = { "Cache-Control": "no-cache", ETag: etag, Vary: "Accept-Encoding" };
-        if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
-        if (/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
-          return c.body(compressed, 200, {
-            ...headers,
-            "Content-Type": "application/json",
-            "Content-Encoding": "gzip",
-          });
-        }
-        return c.body(json, 200, { ...headers, "Content-Type": "application/json" });
+        const { etag, body } = await whole;
+        return sendPrecompressed(c, body, etag, { "Content-Type": "application/json" });
       }
       const book = await getBook(kv, bookId);
       if (!book) throw new HTTPException(404, { message: `No Bible book has id ${bookId}` });

@@ -1,15 +1,7 @@
 import { type Citation, defaultConversationTitle, titleFromMessage } from "../../contracts/conversations.ts";
 import type { Clock } from "../clock.ts";
 import { sha256Hex } from "../sha256_hex.ts";
-import {
-  appendTurn,
-  conversationKeys,
-  ConversationNotFound,
-  findTurn,
-  getConversation,
-  listMessages,
-  type StoredTurn,
-} from "../store/conversations.ts";
+import { appendTurn, conversationKeys, findTurn, listMessages, type StoredTurn } from "../store/conversations.ts";
 import { generationLockKeys } from "../store/generation_locks.ts";
 import { acquireLease, keepRenewing, type Lease, type LeaseRecord, readLease, releaseLease } from "../store/leases.ts";
 import type { ChatTurn, TurnAbout, WisdomEngine } from "../wisdom/engine.ts";
@@ -137,13 +129,11 @@ export async function withGenerationLock<T>(
 export async function* runTurn(deps: TurnDeps, request: TurnRequest): AsyncGenerator<TurnEvent> {
   const { kv, clock, generationLeaseMs } = deps;
   const { visitorId, conversationId, idempotencyKey } = request;
-  if (!await getConversation(kv, visitorId, conversationId)) throw new ConversationNotFound();
   const requestHash = idempotencyKey === undefined ? undefined : await sha256Hex(request.content);
-  const keyed = idempotencyKey === undefined
-    ? null
-    : { key: idempotencyKey, claim: conversationKeys.turnClaim(conversationId, idempotencyKey) };
-  const replay = async (key: string) => {
-    const existing = await findTurn(kv, conversationId, key);
+  const keyClaim = idempotencyKey === undefined ? null : conversationKeys.turnClaim(conversationId, idempotencyKey);
+  // Read through the owner's key: someone else's conversation is a ConversationNotFound before anything else.
+  const replay = async () => {
+    const existing = await findTurn(kv, visitorId, conversationId, idempotencyKey);
     if (existing?.requestHash && existing.requestHash !== requestHash) throw new IdempotencyKeyReused();
     return existing;
   };
@@ -152,19 +142,19 @@ export async function* runTurn(deps: TurnDeps, request: TurnRequest): AsyncGener
   };
   const leases: Lease[] = [];
   try {
-    if (keyed) {
-      const existing = await replay(keyed.key);
-      if (existing) {
-        yield { type: "done", turn: existing, replayed: true };
-        return;
-      }
+    const existing = await replay();
+    if (existing) {
+      yield { type: "done", turn: existing, replayed: true };
+      return;
+    }
+    if (keyClaim) {
       // Refusals are decided by reads first, so a crowd of retries costs the store no writes.
-      const holder = await readLease(kv, keyed.claim, clock.now().getTime());
+      const holder = await readLease(kv, keyClaim, clock.now().getTime());
       if (holder) refuseClaimed(holder);
     }
     await refuseWhileGenerating(deps, visitorId);
-    if (keyed) {
-      const claim = await acquireLease(kv, keyed.claim, {
+    if (keyClaim) {
+      const claim = await acquireLease(kv, keyClaim, {
         nowMs: clock.now().getTime(),
         leaseMs: generationLeaseMs,
         data: { requestHash },
@@ -172,7 +162,7 @@ export async function* runTurn(deps: TurnDeps, request: TurnRequest): AsyncGener
       if ("busy" in claim) refuseClaimed(claim.busy);
       else leases.push(claim.acquired);
       // The first request may have stored its turn between our look and our claim.
-      const finished = await replay(keyed.key);
+      const finished = await replay();
       if (finished) {
         yield { type: "done", turn: finished, replayed: true };
         return;
@@ -202,7 +192,7 @@ async function* generateTurn(
   const { kv, clock } = deps;
   const { visitorId, conversationId, idempotencyKey, signal } = request;
   const askedAt = clock.now();
-  const history: ChatTurn[] = (await listMessages(kv, conversationId, { last: historyMessages }))
+  const history: ChatTurn[] = (await listMessages(kv, visitorId, conversationId, { last: historyMessages }))
     .map(({ role, content, citations, about }) => ({
       role,
       content,

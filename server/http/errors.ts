@@ -41,10 +41,17 @@ export function handleErrors(log: (line: string) => void): ErrorHandler<AppEnv> 
       if (retryAfter) c.header("Retry-After", retryAfter);
       return c.json(body, status);
     }
-    const requestId = c.get("requestId");
-    log(`500 request ${requestId}: ${err.stack ?? String(err)}`);
-    return c.json({ error: "Internal server error", requestId } satisfies ErrorBody, 500);
+    return c.json(internalError(log, c.get("requestId"), err), 500);
   };
+}
+
+/**
+ * Our bug, wherever it surfaces (the error handler, or a stream already answering 200): logged with
+ * the request id and the stack, answered with the request id alone.
+ */
+export function internalError(log: (line: string) => void, requestId: string, error: unknown): ErrorBody {
+  log(`500 request ${requestId}: ${error instanceof Error ? error.stack : String(error)}`);
+  return { error: "Internal server error", requestId };
 }
 
 function statusMessage(status: number): string {

@@ -177,7 +177,26 @@ export async function renameConversation(
   throw new Error("Could not rename the conversation: too many concurrent writes");
 }
 
-export async function listMessages(kv: Deno.Kv, conversationId: string, options: { last?: number } = {}) {
+/**
+ * A conversation's messages, oldest first (the `last` few with that option). Read through the owner's
+ * key: a conversation that is not the visitor's is a ConversationNotFound, like one never made. The
+ * owner's record and the messages are read side by side, so the check costs no extra round trip.
+ */
+export async function listMessages(
+  kv: Deno.Kv,
+  visitorId: string,
+  conversationId: string,
+  options: { last?: number } = {},
+): Promise<StoredMessage[]> {
+  const [owned, messages] = await Promise.all([
+    kv.get(conversationKeys.conversation(visitorId, conversationId)),
+    readMessages(kv, conversationId, options),
+  ]);
+  if (owned.value === null) throw new ConversationNotFound();
+  return messages;
+}
+
+async function readMessages(kv: Deno.Kv, conversationId: string, options: { last?: number }) {
   const messages: StoredMessage[] = [];
   const iterator = kv.list({ prefix: conversationKeys.messages(conversationId) }, {
     reverse: options.last !== undefined,
@@ -189,11 +208,29 @@ export async function listMessages(kv: Deno.Kv, conversationId: string, options:
 
 export type KeyedTurn = StoredTurn & { requestHash?: string };
 
-/** The turn an Idempotency-Key already produced, if any, with the hash of the message it was sent with. */
-export async function findTurn(kv: Deno.Kv, conversationId: string, key: string): Promise<KeyedTurn | null> {
-  const pointer = await kv.get(conversationKeys.turnKey(conversationId, key));
-  if (pointer.value === null) return null;
-  const { userSequence, assistantSequence, requestHash } = storedTurnKey.parse(pointer.value);
+/**
+ * The turn an Idempotency-Key already produced, if any, with the hash of the message it was sent with
+ * (no key: none). Read through the owner's key like `listMessages`: a conversation that is not the
+ * visitor's is a ConversationNotFound, so this is also the check that opens a turn.
+ */
+export async function findTurn(
+  kv: Deno.Kv,
+  visitorId: string,
+  conversationId: string,
+  key: string | undefined,
+): Promise<KeyedTurn | null> {
+  const ownerKey = conversationKeys.conversation(visitorId, conversationId);
+  if (key === undefined) {
+    if ((await kv.get(ownerKey)).value === null) throw new ConversationNotFound();
+    return null;
+  }
+  const [owned, pointer] = await kv.getMany([ownerKey, conversationKeys.turnKey(conversationId, key)]);
+  if (owned.value === null) throw new ConversationNotFound();
+  return pointer.value === null ? null : await readKeyedTurn(kv, conversationId, pointer.value);
+}
+
+async function readKeyedTurn(kv: Deno.Kv, conversationId: string, pointer: unknown): Promise<KeyedTurn | null> {
+  const { userSequence, assistantSequence, requestHash } = storedTurnKey.parse(pointer);
   const [user, assistant] = await kv.getMany([
     conversationKeys.message(conversationId, userSequence),
     conversationKeys.message(conversationId, assistantSequence),
@@ -233,7 +270,8 @@ export async function appendTurn(
     const current = await readConversation(kv, visitorId, conversationId);
     if (!current) throw new ConversationNotFound();
     if (idempotencyKey) {
-      const existing = await findTurn(kv, conversationId, idempotencyKey);
+      const pointer = await kv.get(conversationKeys.turnKey(conversationId, idempotencyKey));
+      const existing = pointer.value === null ? null : await readKeyedTurn(kv, conversationId, pointer.value);
       if (existing) return { ...existing, replayed: true };
     }
     const { conversation } = current;

@@ -1,10 +1,12 @@
-import { assertEquals } from "../../tests/assert.ts";
+import { assertEquals, assertRejects } from "../../tests/assert.ts";
 import {
   appendTurn,
   conversationListLimit,
   createConversation,
   deleteConversation,
+  findTurn,
   listConversations,
+  listMessages,
 } from "./conversations.ts";
 
 const start = Date.parse("2026-01-01T00:00:00Z");
@@ -55,4 +57,30 @@ Deno.test("a record written with its owner in the value (before issue 18) still 
   assertEquals(await listConversations(kv, "visitor"), [
     { id: "old", title: "Kept", createdAt: at, updatedAt: at, lastSequence: 0 },
   ]);
+});
+
+Deno.test("messages and keyed turns are read through the owner's key: another visitor finds nothing", async () => {
+  using kv = await Deno.openKv(":memory:");
+  await createConversation(kv, { id: "mine", visitorId: "owner", title: "Private", now: at(0) });
+  await appendTurn(kv, {
+    visitorId: "owner",
+    conversationId: "mine",
+    idempotencyKey: "owner-key-0001",
+    userMessage: { id: "m1", role: "user", content: "a private worry", createdAt: at(1).toISOString() },
+    assistantMessage: { id: "m2", role: "assistant", content: "peace", createdAt: at(1).toISOString() },
+    now: at(1),
+  });
+
+  assertEquals((await listMessages(kv, "owner", "mine")).map(({ content }) => content), ["a private worry", "peace"]);
+  assertEquals((await listMessages(kv, "owner", "mine", { last: 1 })).map(({ id }) => id), ["m2"]);
+  assertEquals((await findTurn(kv, "owner", "mine", "owner-key-0001"))?.userMessage.id, "m1");
+  assertEquals(await findTurn(kv, "owner", "mine", undefined), null);
+
+  for (const visitorId of ["someone-else", ""]) {
+    await assertRejects(() => listMessages(kv, visitorId, "mine"), /^Conversation not found$/);
+    await assertRejects(() => listMessages(kv, visitorId, "mine", { last: 20 }), /^Conversation not found$/);
+    await assertRejects(() => findTurn(kv, visitorId, "mine", "owner-key-0001"), /^Conversation not found$/);
+    await assertRejects(() => findTurn(kv, visitorId, "mine", undefined), /^Conversation not found$/);
+  }
+  await assertRejects(() => listMessages(kv, "owner", "never-made"), /^Conversation not found$/);
 });

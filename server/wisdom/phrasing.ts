@@ -1,3 +1,4 @@
+import { fnv1a } from "../fnv1a.ts";
 import phrases from "../../data/persona/phrases.json" with { type: "json" };
 
 /**
@@ -16,9 +17,7 @@ export function chooser(seed: number): Chooser {
   return {
     phrases,
     pick(items, slot) {
-      let hash = seed ^ 0x9e3779b9;
-      for (let i = 0; i < slot.length; i++) hash = Math.imul(hash ^ slot.charCodeAt(i), 0x01000193);
-      return items[(hash >>> 0) % items.length];
+      return items[fnv1a(slot, seed ^ 0x9e3779b9) % items.length];
     },
   };
 }
