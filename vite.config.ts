@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { clientBoundary } from "./scripts/client_boundary.ts";
 
 /** Islands are the PascalCase .tsx files directly in islands/ (tests and components excluded). */
 const islandNames = readdirSync("islands")
@@ -55,7 +56,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), islandEntries(), precompress()],
+  plugins: [clientBoundary(), react(), islandEntries(), precompress()],
   publicDir: false,
   base: "/build/",
   build: {

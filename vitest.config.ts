@@ -1,11 +1,11 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
-/** Island tests only; server tests run under Deno and browser tests under Playwright. */
+/** Island and build tests; server tests run under Deno and browser tests under Playwright. */
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ["islands/**/*.test.tsx"],
+    include: ["islands/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "happy-dom",
     restoreMocks: true,
   },
