@@ -5,6 +5,7 @@
  *
  *   npm run bench:chat
  */
+import { formatScriptureRequest } from "../contracts/scripture_request.ts";
 import { createApp } from "../server/app.ts";
 import { systemClock } from "../server/clock.ts";
 import { createAssetResolver } from "../server/render/assets.ts";
@@ -26,7 +27,7 @@ const messages = [
   "Tell me more",
   "How can I be grateful when life is hard?",
   "What is the meaning of the parable of the burning house?",
-  'Please share wisdom about this scripture:\n\n"The LORD is my shepherd; I shall not want." - Psalms 23:1',
+  formatScriptureRequest({ text: "The LORD is my shepherd; I shall not want.", reference: "Psalms 23:1" }),
   "I feel lonely since my friend moved away",
   "hello",
   "Who are you? Are you Jesus?",

@@ -11,10 +11,11 @@ import {
   seedResultSchema,
 } from "../../contracts/scriptures.ts";
 import type { PassageTarget } from "../../contracts/conversations.ts";
-import { kjvVersionId } from "../../contracts/scriptures.ts";
 import { apiRequest } from "../lib/api.ts";
 import { useOnline } from "../lib/connectivity.ts";
-import { composerStore, scriptureRequest } from "../lib/composer_store.ts";
+import { composerStore } from "../lib/composer_store.ts";
+import { formatScriptureRequest } from "../../contracts/scripture_request.ts";
+import { goshoReference, lotusReference, summaryReference, versionedReference } from "../../contracts/references.ts";
 import { invalidateQueries, useQuery } from "../lib/queries.ts";
 import { countSavedVerses, saveWholeBible, useBibleSave } from "../lib/save_bible.ts";
 import { showToast } from "../lib/toast_store.ts";
@@ -44,13 +45,8 @@ type BibleTabProps = TabProps<"bible"> & {
   study: boolean;
 };
 
-/** The KJV is the default every reference assumes; another version says which it is: 'John 3:16 (WEB)'. */
-function versionedReference(reference: string, version: BibleVersion): string {
-  return version.id === kjvVersionId ? reference : `${reference} (${version.abbreviation})`;
-}
-
 function choose(text: string, reference: string, onSelected: () => void) {
-  composerStore.getState().insertAndFocus(scriptureRequest(text, reference));
+  composerStore.getState().insertAndFocus(formatScriptureRequest({ text, reference }));
   onSelected();
 }
 
@@ -279,7 +275,8 @@ function BibleTab({ onSelected, target, study }: BibleTabProps) {
           className="button button-primary"
           disabled={!verse || !version}
           onClick={() =>
-            verse && version && choose(verse.text, versionedReference(verse.reference, version), onSelected)}
+            verse && version &&
+            choose(verse.text, versionedReference(verse.reference, version.abbreviation), onSelected)}
         >
           Select Scripture
         </button>
@@ -311,7 +308,7 @@ function LotusTab({ onSelected, target }: TabProps<"lotus">) {
     setChapterId((cited ?? chapters.data[0]).id);
   }, [chapters.data, chapterId, target]);
   const chapter = chapters.data?.find((candidate) => candidate.id === chapterId);
-  const reference = chapter && `Lotus Sutra, Chapter ${chapter.chapterNumber}: ${chapter.title}`;
+  const reference = chapter && lotusReference(chapter.chapterNumber, chapter.title);
 
   return (
     <div className="archive-form">
@@ -332,7 +329,7 @@ function LotusTab({ onSelected, target }: TabProps<"lotus">) {
         type="button"
         className="button button-primary"
         disabled={!chapter}
-        onClick={() => chapter && choose(chapter.content, `${reference} (summary)`, onSelected)}
+        onClick={() => chapter && reference && choose(chapter.content, summaryReference(reference), onSelected)}
       >
         Select Scripture
       </button>
@@ -395,7 +392,8 @@ function GoshoTab({ onSelected, target }: TabProps<"gosho">) {
         className="button button-primary"
         disabled={!writing || !volume}
         onClick={() =>
-          writing && volume && choose(writing.content, `${writing.title} (${volume.title}, summary)`, onSelected)}
+          writing && volume &&
+          choose(writing.content, summaryReference(goshoReference(volume.title, writing.title)), onSelected)}
       >
         Select Scripture
       </button>

@@ -9,7 +9,9 @@ import {
 } from "../../contracts/scriptures.ts";
 import { apiRequest } from "../lib/api.ts";
 import { useQuery } from "../lib/queries.ts";
-import { composerStore, scriptureRequest } from "../lib/composer_store.ts";
+import { composerStore } from "../lib/composer_store.ts";
+import { formatScriptureRequest } from "../../contracts/scripture_request.ts";
+import { summaryReference, versionedReference } from "../../contracts/references.ts";
 import { showToast } from "../lib/toast_store.ts";
 import { Dialog } from "./Dialog.tsx";
 import { VersionSelect } from "./VersionSelect.tsx";
@@ -23,8 +25,8 @@ const sourceChoices: ReadonlyArray<{ value: Source; label: string }> = [
 ];
 
 const sourceLabels: Record<Exclude<SearchResult["source"], "bible">, string> = {
-  lotus: "Lotus Sutra (summary)",
-  gosho: "Gosho (summary)",
+  lotus: summaryReference("Lotus Sutra"),
+  gosho: summaryReference("Gosho"),
 };
 
 const searchResults = z.array(searchResultSchema);
@@ -95,11 +97,9 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const choose = (result: SearchResult) => {
     const version = found?.version ?? kjv;
     const reference = result.source !== "bible"
-      ? `${result.reference} (summary)`
-      : version.id === kjvVersionId
-      ? result.reference
-      : `${result.reference} (${version.abbreviation})`;
-    composerStore.getState().insertAndFocus(scriptureRequest(result.text, reference));
+      ? summaryReference(result.reference)
+      : versionedReference(result.reference, version.abbreviation);
+    composerStore.getState().insertAndFocus(formatScriptureRequest({ text: result.text, reference }));
     close();
   };
 

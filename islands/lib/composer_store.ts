@@ -21,14 +21,6 @@ export function useComposer<T>(select: (state: ComposerState) => T): T {
   return useStore(composerStore, select);
 }
 
-/**
- * The spec's request for wisdom about a passage: the prompt, the quoted text, ' - ' and the
- * reference. Summaries say so, so nobody mistakes them for the scripture itself.
- */
-export function scriptureRequest(text: string, reference: string): string {
-  return `Please share wisdom about this scripture:\n\n"${text.trim()}" - ${reference}`;
-}
-
 const handOverKey = "bodhisattva-chat-draft";
 
 /**

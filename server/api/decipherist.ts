@@ -20,7 +20,7 @@ import { CipherInputError } from "../cipher/input_error.ts";
 import type { AppEnv } from "../http/app_env.ts";
 import { jsonBody } from "../http/validate.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
-import { verseReference } from "../scriptures/references.ts";
+import { verseReference } from "../../contracts/references.ts";
 
 /**
  * /api/decipherist (spec section 7, issue 6): status and examples, the three analyses, and the

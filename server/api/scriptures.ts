@@ -18,7 +18,7 @@ import { precompress, type Precompressed, sendPrecompressed } from "../http/prec
 import { queryParams } from "../http/validate.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
 import { versionRefusal } from "../scriptures/bible_versions.ts";
-import { verseReference } from "../scriptures/references.ts";
+import { verseReference } from "../../contracts/references.ts";
 import {
   getBook,
   getGoshoVolume,

@@ -2,7 +2,7 @@ import { bookCatalogue, type BookQuote, type BookSummary, partMarker, sectionMar
 import { kjvVersionId } from "../../contracts/scriptures.ts";
 import type { BibleVersionRecord } from "../scriptures/bible_versions.ts";
 import { type Corpus, versionVerses } from "../scriptures/corpus.ts";
-import { goshoReference, lotusReference, verseReference } from "../scriptures/references.ts";
+import { goshoReference, lotusReference, summaryReference, verseReference } from "../../contracts/references.ts";
 
 /**
  * The four books of the library (spec section 9: ids 1 to 4), assembled from the corpus in data/.
@@ -89,7 +89,7 @@ function lotus(corpus: Corpus): Book {
       corpus.lotusChapters.flatMap((c) =>
         sentences(c.content).map((quote) => ({
           quote,
-          reference: `${lotusReference(c.chapterNumber, c.title)} (summary)`,
+          reference: summaryReference(lotusReference(c.chapterNumber, c.title)),
         }))
       ),
   };
@@ -118,7 +118,7 @@ function goshoVolume(corpus: Corpus, entry: (typeof bookCatalogue)[2 | 3], volum
       writings.flatMap((w) =>
         sentences(w.content).map((quote) => ({
           quote,
-          reference: `${goshoReference(volume.title, w.title)} (summary)`,
+          reference: summaryReference(goshoReference(volume.title, w.title)),
         }))
       ),
   };

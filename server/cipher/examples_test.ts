@@ -1,6 +1,6 @@
 import { cipherTypes, examplesResponseSchema, statusSchema } from "../../contracts/decipherist.ts";
 import { assert, assertEquals } from "../../tests/assert.ts";
-import { verseReference } from "../scriptures/references.ts";
+import { verseReference } from "../../contracts/references.ts";
 import { testEnglishModel } from "../testing/english_model_fixture.ts";
 import { runCipher } from "./codecs.ts";
 import { cipherExamples, decipheristStatus, quotedVerses } from "./examples.ts";

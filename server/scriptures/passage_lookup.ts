@@ -1,6 +1,6 @@
 import type { PassageTarget } from "../../contracts/conversations.ts";
 import type { BibleBookRecord, Corpus, GoshoWritingRecord, LotusChapterRecord } from "./corpus.ts";
-import { goshoReference, lotusReference, verseReference } from "./references.ts";
+import { goshoReference, lotusReference, verseReference } from "../../contracts/references.ts";
 
 /** A reference resolved against the corpus. */
 export type ResolvedPassage = {

@@ -2,7 +2,7 @@ import type { SearchDocument, TopicNames } from "../search/search_index.ts";
 import type { NaveIndex } from "../study/naves.ts";
 import { verseId, webVersionId } from "./bible_versions.ts";
 import type { Corpus } from "./corpus.ts";
-import { goshoReference, lotusReference, verseReference } from "./references.ts";
+import { goshoReference, lotusReference, verseReference } from "../../contracts/references.ts";
 
 /**
  * For each KJV verse (by its position in `corpus.verses`), the Nave's topics citing it, each as

@@ -2,7 +2,7 @@ import { attributions, type StudyNote, type StudyPassage, type StudyTopics } fro
 import type { Corpus, VerseRecord } from "../scriptures/corpus.ts";
 import { versionVerses } from "../scriptures/corpus.ts";
 import type { ResolvedPassage } from "../scriptures/passage_lookup.ts";
-import { verseReference } from "../scriptures/references.ts";
+import { verseReference } from "../../contracts/references.ts";
 import type { VerseRange } from "../scriptures/verse_range.ts";
 import { citationIndex } from "./citations.ts";
 import type { CommentaryNote } from "./commentary.ts";

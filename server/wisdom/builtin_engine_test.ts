@@ -1,4 +1,6 @@
 import { assert, assertEquals, assertMatch, assertNotEquals, assertStringIncludes } from "../../tests/assert.ts";
+import { summaryReference, versionedReference } from "../../contracts/references.ts";
+import { formatScriptureRequest } from "../../contracts/scripture_request.ts";
 import { assessRisk } from "../safety/assess_risk.ts";
 import { createPassageLookup } from "../scriptures/passage_lookup.ts";
 import { searchDocuments } from "../scriptures/search_documents.ts";
@@ -139,6 +141,20 @@ Deno.test("a passage named in any common form is quoted exactly and explained", 
   assertStringIncludes(replies.get("Winter Always Turns to Spring")!, "Winter Always Turns to Spring");
   const archive = replies.get(messages.at(-1)!)!;
   assertStringIncludes(archive, '"The LORD is my shepherd; I shall not want." - Psalms 23:1');
+});
+
+Deno.test("a 'Select Scripture' request is about the passage it names, in another version or as a summary", async () => {
+  const inWeb = await replyTo(
+    formatScriptureRequest({ text: "Jesus wept.", reference: versionedReference("John 11:35", "WEB") }),
+  );
+  assertStringIncludes(inWeb, '" - John 11:35');
+  // The quoted summary names another passage; the request is still about the chapter it came from.
+  const summary = await replyTo(formatScriptureRequest({
+    text: "Like the shepherd of Psalm 23, the Buddha leads all beings by skilful means.",
+    reference: summaryReference("Lotus Sutra, Chapter 2: Expedient Means"),
+  }));
+  assertStringIncludes(summary, "Lotus Sutra, Chapter 2");
+  assert(!summary.includes("Psalms 23"), summary);
 });
 
 Deno.test("a question of fact or concept is answered in the first paragraph", () => {

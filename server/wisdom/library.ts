@@ -2,7 +2,7 @@ import type { Knowledge } from "../knowledge/knowledge.ts";
 import type { BibleBookInfo, GlossaryEntry } from "../knowledge/knowledge_schemas.ts";
 import type { Corpus, GoshoWritingRecord, LotusChapterRecord, VerseRecord } from "../scriptures/corpus.ts";
 import type { PassageLookup } from "../scriptures/passage_lookup.ts";
-import { goshoReference, lotusReference, verseReference } from "../scriptures/references.ts";
+import { goshoReference, lotusReference, verseReference } from "../../contracts/references.ts";
 import type { ScriptureSource, SearchHit, SearchIndex } from "../search/search_index.ts";
 import type { Passage } from "./engine.ts";
 

@@ -1,4 +1,6 @@
 import situationsData from "../../../data/persona/situations.json" with { type: "json" };
+import { parseMarkedReference } from "../../../contracts/references.ts";
+import { parseScriptureRequest } from "../../../contracts/scripture_request.ts";
 import type { Knowledge } from "../../knowledge/knowledge.ts";
 import type { BibleBookRecord } from "../../scriptures/corpus.ts";
 import type { BibleBookInfo, GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_schemas.ts";
@@ -231,7 +233,9 @@ export function analyseTurn(
   deps: AnalyseDeps,
   following = false,
 ): TurnAnalysis {
-  const message = withoutCourtesy(written);
+  // "Select Scripture" names its passage in a known form: read the passage, not the words of the prompt.
+  const request = parseScriptureRequest(written);
+  const message = request ? `Explain "${request.text}" - ${request.reference}` : withoutCourtesy(written);
   const previous = previousReply(history);
   const { references: namedReferences, people: namedPeople, concepts, books } = named(message, deps);
   // "What would Nichiren say to someone afraid?" asks for the teaching of his tradition on fear, not for facts about him.
@@ -245,7 +249,10 @@ export function analyseTurn(
   const people = voice ? namedPeople.filter((person) => person !== voice) : namedPeople;
   // A name the Lotus Sutra gives a chapter ("Wonderful Sound") is read as the chapter while the conversation is in the sutra.
   const inTheSutra = previous?.topic?.startsWith("reference:Lotus Sutra") && namedReferences.length === 0;
-  const own = inTheSutra
+  const requested = request ? deps.references.find(parseMarkedReference(request.reference).reference) : [];
+  const own = requested.length > 0
+    ? requested
+    : inTheSutra
     ? deps.references.find(`${message} (Lotus Sutra)`).filter((reference) => reference.source === "lotus")
     : namedReferences;
   const located = own.length === 0 && describesPassage.test(message) && !bibleFactAsked(message)

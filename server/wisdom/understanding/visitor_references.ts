@@ -1,5 +1,5 @@
 import type { BibleBookRecord, Corpus, GoshoWritingRecord } from "../../scriptures/corpus.ts";
-import { goshoReference, lotusReference, verseReference } from "../../scriptures/references.ts";
+import { goshoReference, lotusReference, verseReference } from "../../../contracts/references.ts";
 
 /**
  * References to scripture anywhere in a visitor's free text (ISSUE 17, understanding): 'jn 3:16-18',
@@ -1078,7 +1078,7 @@ function indexGosho(index: PhraseIndex, writings: readonly GoshoWritingRecord[])
   }
 }
 
-/** The canonical form the rest of the app cites (server/scriptures/references.ts): 'John 3:16-18', 'Psalms 23'. */
+/** The canonical form the rest of the app cites (contracts/references.ts): 'John 3:16-18', 'Psalms 23'. */
 export function visitorReferenceLabel(reference: VisitorReference, corpus: Corpus): string {
   switch (reference.source) {
     case "bible": {
