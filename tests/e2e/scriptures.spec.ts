@@ -79,7 +79,7 @@ test("archive: the first Lotus chapter is chosen for you; Gosho needs a volume, 
   await archive.getByLabel("Volume").selectOption({ label: "Gosho Volume I" });
   await archive.getByLabel("Writing").selectOption({ index: 1 });
   await archive.getByRole("button", { name: "Select Scripture" }).click();
-  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(/Gosho Volume I, summary\)$/);
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(/\(Gosho Volume I\) \(summary\)$/);
 });
 
 test("search: 'shepherd' in the Bible lists Psalms 23 and highlights the word", async ({ page }) => {
