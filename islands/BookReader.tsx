@@ -1,11 +1,12 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { z } from "zod/mini";
 import { type BookSection, catalogueEntry, downloadFileName } from "../contracts/books.ts";
-import { bibleVersionSchema, kjvVersionId } from "../contracts/scriptures.ts";
+import { kjvVersionId } from "../contracts/scriptures.ts";
 import { ReaderText } from "./components/ReaderText.tsx";
 import { VersionSelect } from "./components/VersionSelect.tsx";
 import { apiFile } from "./lib/api.ts";
-import { type BookOutline, bookPath, bookSource } from "./lib/book_source.ts";
+import { type BookOutline, bookSource } from "./lib/book_source.ts";
+import * as bookApi from "./lib/endpoints/books.ts";
+import * as scriptureApi from "./lib/endpoints/scriptures.ts";
 import { useQuery } from "./lib/queries.ts";
 import { saveFile } from "./lib/export_markdown.ts";
 import {
@@ -27,7 +28,6 @@ type State = { status: "loading" } | { status: "error" } | { status: "ready"; bo
 type Shown = { index: number; section: BookSection } | { index: number; failed: true };
 
 const bibleBookId = "1";
-const versionsSchema = z.array(bibleVersionSchema);
 const downloadFailedText = "Failed to download book. Please try again.";
 
 /** Parts in reading order with the index of their first section, for the book select. */
@@ -74,7 +74,7 @@ export default function BookReader({ bookId }: BookReaderProps) {
   const partSelectId = useId();
   const sectionSelectId = useId();
   // The Bible can be read in any version we hold; the others have one text.
-  const versions = useQuery(bookId === bibleBookId ? ["/api/scriptures/bible/versions"] : null, versionsSchema);
+  const versions = useQuery(bookId === bibleBookId ? scriptureApi.bibleVersions : null);
   const heldVersions = versions.data?.filter((version) => version.available) ?? [];
   const [versionId, setVersionId] = useState(() => loadMemory(storage(), bookId).versionId ?? kjvVersionId);
   const version = heldVersions.find((candidate) => candidate.id === versionId);
@@ -196,7 +196,7 @@ export default function BookReader({ bookId }: BookReaderProps) {
     if (!book) return;
     setDownloading(true);
     try {
-      const { blob, fileName } = await apiFile(bookPath(bookId, versionId, "/download"));
+      const { blob, fileName } = await apiFile(bookApi.bookPath(bookId, "/download", versionId));
       saveFile(fileName ?? downloadFileName(book.title), blob, "text/plain");
     } catch (error) {
       console.warn("Download failed", error);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { conversationSchema, defaultConversationTitle } from "../contracts/conversations.ts";
+import { defaultConversationTitle } from "../contracts/conversations.ts";
 import { ChatSidebar } from "./components/ChatSidebar.tsx";
 import { Composer } from "./components/Composer.tsx";
 import { ConversationList } from "./components/ConversationList.tsx";
@@ -12,7 +12,9 @@ import { composerStore, takeHandedOverDraft } from "./lib/composer_store.ts";
 import { connectivityStore } from "./lib/connectivity.ts";
 import { invalidateQueries, setQueryData } from "./lib/queries.ts";
 import { followOtherTabs, refreshQueue, useQueuedMessages } from "./lib/offline_queue.ts";
-import { conversationsKey, messagesKey, sendMessage, syncQueue } from "./lib/send_message.ts";
+import * as conversationApi from "./lib/endpoints/conversations.ts";
+import { apiPaths } from "./lib/endpoints/endpoint.ts";
+import { sendMessage, syncQueue } from "./lib/send_message.ts";
 import { showToast } from "./lib/toast_store.ts";
 
 export type ChatPageProps = { welcome: string };
@@ -71,11 +73,9 @@ export default function ChatPage({ welcome }: ChatPageProps) {
   const newConversation = async () => {
     try {
       if (!connectivityStore.getState().online) throw new Error("Cannot create new conversations while offline");
-      const created = await apiRequest("POST", conversationsKey[0], conversationSchema, {
-        title: defaultConversationTitle,
-      });
-      setQueryData(messagesKey(created.id), () => []);
-      invalidateQueries(conversationsKey[0]);
+      const created = await apiRequest("POST", conversationApi.newConversation, { title: defaultConversationTitle });
+      setQueryData(conversationApi.messages(created.id), () => []);
+      invalidateQueries(apiPaths.conversations);
       choose(created.id);
     } catch (error) {
       showError(error, "Failed to create a conversation");

@@ -4,16 +4,10 @@ import {
   analyzeRequestSchema,
   type CipherRequest,
   cipherRequestSchema,
-  cipherResultResponseSchema,
   type CipherType,
   defaultShift,
-  detectionResponseSchema,
   detectRequestSchema,
-  examplesResponseSchema,
-  masterAnalysisResponseSchema,
   patternsRequestSchema,
-  patternsResponseSchema,
-  statusSchema,
   textLimit,
 } from "../contracts/decipherist.ts";
 import { type CipherSettings, CipherTools } from "./components/CipherTools.tsx";
@@ -28,6 +22,7 @@ import {
 import { type TabItem, Tabs } from "./components/Tabs.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import { apiRequest } from "./lib/api.ts";
+import * as decipheristApi from "./lib/endpoints/decipherist.ts";
 import { cipherRequestFrom } from "./lib/decipherist_format.ts";
 import { useMutation } from "./lib/mutation.ts";
 import { useQuery } from "./lib/queries.ts";
@@ -35,10 +30,6 @@ import { showToast } from "./lib/toast_store.ts";
 
 // Islands take JSON props (ARCHITECTURE.md); this one needs none: everything comes from the API.
 export type DecipheristProps = Record<string, never>;
-
-const api = "/api/decipherist";
-const statusKey = [`${api}/status`];
-const examplesKey = [`${api}/examples`];
 
 type ResultTab = "master" | "detection" | "patterns" | "examples";
 
@@ -91,32 +82,29 @@ export default function Decipherist(_props: DecipheristProps) {
   const [announcement, setAnnouncement] = useState("");
   const results = useRef<HTMLElement>(null);
 
-  const status = useQuery(statusKey, statusSchema);
-  const examples = useQuery(examplesKey, examplesResponseSchema);
+  const status = useQuery(decipheristApi.status);
+  const examples = useQuery(decipheristApi.examples);
 
   const master = useMutation(
     (text: string) =>
       apiRequest(
         "POST",
-        `${api}/analyze`,
-        masterAnalysisResponseSchema,
+        decipheristApi.analyze,
         parseRequest(analyzeRequestSchema, { text, include_auto_decode: true }),
       ),
     failed("Master Analysis Failed"),
   );
   const detect = useMutation(
-    (text: string) =>
-      apiRequest("POST", `${api}/detect`, detectionResponseSchema, parseRequest(detectRequestSchema, { text })),
+    (text: string) => apiRequest("POST", decipheristApi.detect, parseRequest(detectRequestSchema, { text })),
     failed("Cipher Detection Failed"),
   );
   // The request is parsed before the mutation so the result keeps the trimmed text its cue offsets index into.
   const patterns = useMutation(
-    (request: z.output<typeof patternsRequestSchema>) =>
-      apiRequest("POST", `${api}/patterns`, patternsResponseSchema, request),
+    (request: z.output<typeof patternsRequestSchema>) => apiRequest("POST", decipheristApi.patterns, request),
     failed("Pattern Analysis Failed"),
   );
   const cipher = useMutation(
-    (request: CipherRequest) => apiRequest("POST", `${api}/cipher`, cipherResultResponseSchema, request),
+    (request: CipherRequest) => apiRequest("POST", decipheristApi.cipher, request),
     failed("Cipher Tool Failed"),
   );
 

@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import {
   type FoeContext,
-  foeExamplesSchema,
-  foeInterpretationSchema,
   type FoeScenario,
   type FoeSettings,
   foeSettingsSchema,
-  foeStatusSchema,
   type FoeSwitchRequest,
-  foeSwitchResultSchema,
 } from "../contracts/foe.ts";
 import { type ExamplesState, FoeExamples } from "./components/FoeExamples.tsx";
 import { FoeInterpretation } from "./components/FoeInterpretation.tsx";
@@ -16,6 +12,7 @@ import { FoeResults } from "./components/FoeResults.tsx";
 import { FoeSwitchForm } from "./components/FoeSwitchForm.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import { apiRequest } from "./lib/api.ts";
+import * as foeApi from "./lib/endpoints/foe.ts";
 import { useMutation } from "./lib/mutation.ts";
 import { useQuery } from "./lib/queries.ts";
 import { showToast } from "./lib/toast_store.ts";
@@ -23,15 +20,12 @@ import { showToast } from "./lib/toast_store.ts";
 // Islands take JSON props (ARCHITECTURE.md); this one needs none: everything comes from the API.
 export type FoeProps = Record<string, never>;
 
-const api = "/api/foe";
-const statusKey = [`${api}/status`];
-
 function useExamples(): ExamplesState {
   const [examples, setExamples] = useState<ExamplesState>({ status: "loading" });
   useEffect(() => {
     let current = true;
     // Spec section 7: the examples are a POST with no payload.
-    apiRequest("POST", `${api}/examples`, foeExamplesSchema).then(
+    apiRequest("POST", foeApi.examples).then(
       (data) => current && setExamples({ status: "success", data }),
       (error: Error) => current && setExamples({ status: "error", message: error.message }),
     );
@@ -54,11 +48,11 @@ export default function Foe(_props: FoeProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
-  const status = useQuery(statusKey, foeStatusSchema);
-  const interpretation = useQuery([`${api}/interpretation`, view], foeInterpretationSchema);
+  const status = useQuery(foeApi.status);
+  const interpretation = useQuery(foeApi.interpretation(view));
   const examples = useExamples();
   const switcher = useMutation(
-    (request: FoeSwitchRequest) => apiRequest("POST", `${api}/switch`, foeSwitchResultSchema, request),
+    (request: FoeSwitchRequest) => apiRequest("POST", foeApi.switchContext, request),
     (error) =>
       showToast({
         title: "Switch Failed",

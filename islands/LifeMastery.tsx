@@ -3,16 +3,14 @@ import {
   type GuidedScript,
   hypnosisFields,
   minimumRecordedSeconds,
-  programDetailSchema,
   type ProgramId,
-  programStartSchema,
-  sessionRecordedSchema,
 } from "../contracts/life_mastery.ts";
 import { Dialog } from "./components/Dialog.tsx";
 import { ProgrammeDialog } from "./components/ProgrammeDialog.tsx";
 import { SessionBanner } from "./components/SessionBanner.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import { apiRequest } from "./lib/api.ts";
+import * as lifeMasteryApi from "./lib/endpoints/life_mastery.ts";
 import { useMutation } from "./lib/mutation.ts";
 import { removeQueries, useQuery } from "./lib/queries.ts";
 import { browserTimers, createSessionClock, type SessionView } from "./lib/session_clock.ts";
@@ -21,7 +19,6 @@ import { showToast } from "./lib/toast_store.ts";
 // Islands take JSON props (ARCHITECTURE.md); this one needs none: the catalogue is fixed here (spec section 3).
 export type LifeMasteryProps = Record<string, never>;
 
-const api = "/api/life-mastery";
 /** Spec sections 6 and 9: the start call sends this fixed placeholder; the server keys by the visitor cookie. */
 const placeholderUserId = "user123";
 
@@ -43,7 +40,7 @@ export const catalogue: CatalogueEntry[] = [
   title,
   description,
   colour,
-  endpoint: `${api}/${id}`,
+  endpoint: lifeMasteryApi.programmePath(id as ProgramId),
 }));
 
 /** Used by 'Start Meditation Session': a silent sit with the timer, no programme script needed. */
@@ -63,10 +60,10 @@ export default function LifeMastery(_props: LifeMasteryProps) {
   const sessionProgramme = useRef<ProgramId | null>(null);
 
   // Detail is fetched only while a programme is selected (spec section 4).
-  const detail = useQuery(selected ? [api, selected] : null, programDetailSchema);
+  const detail = useQuery(selected ? lifeMasteryApi.programme(selected) : null);
   const starter = useMutation(
     (id: ProgramId) =>
-      apiRequest("POST", `${api}/${id}`, programStartSchema, { intensity: "moderate", user_id: placeholderUserId }),
+      apiRequest("POST", lifeMasteryApi.programmeStart(id), { intensity: "moderate", user_id: placeholderUserId }),
     () => showToast({ title: "Failed to start program", variant: "destructive" }),
   );
 
@@ -77,10 +74,10 @@ export default function LifeMastery(_props: LifeMasteryProps) {
       const id = sessionProgramme.current;
       // Short sessions are not practice worth counting; the server refuses them too.
       if (!id || ended.seconds < minimumRecordedSeconds) return;
-      apiRequest("POST", `${api}/${id}/sessions`, sessionRecordedSchema, {
+      apiRequest("POST", lifeMasteryApi.programmeSession(id), {
         name: ended.name,
         seconds: ended.seconds,
-      }).then(() => removeQueries(`${api}/${id}`), () => {
+      }).then(() => removeQueries(lifeMasteryApi.programmePath(id)), () => {
         showToast({
           title: "Session not recorded",
           description: "Your tracking may be behind.",

@@ -1,16 +1,10 @@
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { z } from "zod/mini";
 import type { PassageTarget } from "../contracts/conversations.ts";
-import {
-  type BibleVersion,
-  bibleVersionSchema,
-  goshoVolumeSchema,
-  goshoWritingSchema,
-  lotusChapterSchema,
-} from "../contracts/scriptures.ts";
+import type { BibleVersion } from "../contracts/scriptures.ts";
 import { Dialog } from "./components/Dialog.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import { composerStore, handOverDraft } from "./lib/composer_store.ts";
+import * as scriptureApi from "./lib/endpoints/scriptures.ts";
 import { type QueryState, useQuery } from "./lib/queries.ts";
 import { showToast } from "./lib/toast_store.ts";
 import { pickQuoteIndex, quoteTimeLeft, wisdomQuotes } from "./lib/wisdom_quotes.ts";
@@ -21,11 +15,6 @@ export type RetroHubProps = Record<string, never>;
 const ScriptureArchive = lazy(() =>
   import("./components/ScriptureArchive.tsx").then((module) => ({ default: module.ScriptureArchive }))
 );
-
-const versionsSchema = z.array(bibleVersionSchema);
-const lotusSchema = z.array(lotusChapterSchema);
-const volumesSchema = z.array(goshoVolumeSchema);
-const writingsSchema = z.array(goshoWritingSchema);
 
 /** `opened` counts openings, so each one mounts a fresh archive at its card's tab. */
 type Overlay = { open: boolean; opened: number; target: PassageTarget | null; tab?: "gosho" };
@@ -100,16 +89,13 @@ function heldVersions(versions: readonly BibleVersion[]): string {
  * routes/home.tsx.
  */
 export default function RetroHub(_props: RetroHubProps) {
-  const versions = useQuery(["/api/scriptures/bible/versions"], versionsSchema);
-  const lotus = useQuery(["/api/scriptures/lotus/chapters"], lotusSchema);
-  const volumes = useQuery(["/api/scriptures/gosho/volumes"], volumesSchema);
+  const versions = useQuery(scriptureApi.bibleVersions);
+  const lotus = useQuery(scriptureApi.lotusChapters);
+  const volumes = useQuery(scriptureApi.goshoVolumes);
   const firstVolume = volumes.data?.[0];
   // The archive can only open the Gosho tab at a writing, so the card needs the first one's id; the
   // archive reads the same path, so this is its cached answer, not an extra request.
-  const firstWritings = useQuery(
-    firstVolume ? [`/api/scriptures/gosho/writings?volumeId=${firstVolume.id}`] : null,
-    writingsSchema,
-  );
+  const firstWritings = useQuery(firstVolume ? scriptureApi.goshoWritings(firstVolume.id) : null);
   const [overlay, setOverlay] = useState<Overlay>({ open: false, opened: 0, target: null });
   const [chosen, setChosen] = useState<string | null>(null);
   const wisdom = useWisdomQuote();

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { z } from "zod/mini";
-import { bookSummarySchema } from "../contracts/books.ts";
 import { BreathingModal } from "./components/BreathingModal.tsx";
 import { ConnectionBadge } from "./components/ConnectionBadge.tsx";
 import { HubChatPanel } from "./components/HubChatPanel.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import { WisdomBooks } from "./components/WisdomBooks.tsx";
 import { sessionSeconds } from "./lib/breathing_clock.ts";
+import * as bookApi from "./lib/endpoints/books.ts";
 import { useQuery } from "./lib/queries.ts";
 
 export type WisdomHubProps = {
@@ -14,8 +13,6 @@ export type WisdomHubProps = {
   creatorLinkUrl: string;
 };
 
-const booksKey = ["/api/v1/books"];
-const booksSchema = z.array(bookSummarySchema);
 const hubBadgeLabels = { online: "Connected", offline: "Offline" };
 const aboutAudio = "/audio/article-lv-about.oga";
 
@@ -30,7 +27,7 @@ const ImageGeneratorDialog = lazy(() =>
  * the breathing modal and the image generator.
  */
 export default function WisdomHub({ creatorLinkUrl }: WisdomHubProps) {
-  const books = useQuery(booksKey, booksSchema);
+  const books = useQuery(bookApi.books);
   const [breathSeconds, setBreathSeconds] = useState<number | null>(null);
   const [imageOpen, setImageOpen] = useState(false);
   // Mounted from its first opening on, so what it holds is still there when it reopens.

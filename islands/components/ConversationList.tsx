@@ -1,6 +1,6 @@
 import { useChat } from "../lib/chat_store.ts";
 import { useQuery } from "../lib/queries.ts";
-import { conversationListSchema, conversationsKey } from "../lib/send_message.ts";
+import * as conversationApi from "../lib/endpoints/conversations.ts";
 import { ConversationMenu } from "./ConversationMenu.tsx";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
@@ -12,7 +12,7 @@ type ConversationListProps = { onSelect: (id: string) => void };
  * highlighted, three pulsing placeholders while loading, and the empty text.
  */
 export function ConversationList({ onSelect }: ConversationListProps) {
-  const conversations = useQuery(conversationsKey, conversationListSchema);
+  const conversations = useQuery(conversationApi.conversations);
   const selectedId = useChat((state) => state.selectedId);
 
   if (conversations.status === "idle" || conversations.status === "loading") {

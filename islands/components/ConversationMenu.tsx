@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { z } from "zod/mini";
-import { type Conversation, conversationSchema } from "../../contracts/conversations.ts";
+import type { Conversation } from "../../contracts/conversations.ts";
 import { apiRead, apiRequest } from "../lib/api.ts";
 import { chatStore, selectConversation } from "../lib/chat_store.ts";
 import { invalidateQueries, removeQueries } from "../lib/queries.ts";
-import { conversationsKey, messageListSchema, messagesKey } from "../lib/send_message.ts";
+import * as conversationApi from "../lib/endpoints/conversations.ts";
+import { apiPaths } from "../lib/endpoints/endpoint.ts";
 import { showToast } from "../lib/toast_store.ts";
 import { Dialog } from "./Dialog.tsx";
 
@@ -42,8 +42,8 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
     if (!title.trim() || busy) return;
     setBusy(true);
     try {
-      await apiRequest("PATCH", `/api/conversations/${conversation.id}`, conversationSchema, { title: title.trim() });
-      invalidateQueries(conversationsKey[0]);
+      await apiRequest("PATCH", conversationApi.conversation(conversation.id), { title: title.trim() });
+      invalidateQueries(apiPaths.conversations);
       setAction(null);
     } catch (error) {
       failed("Rename Failed", error);
@@ -55,10 +55,10 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
   const remove = async () => {
     setBusy(true);
     try {
-      await apiRequest("DELETE", `/api/conversations/${conversation.id}`, z.undefined());
+      await apiRequest("DELETE", conversationApi.deletedConversation(conversation.id));
       if (chatStore.getState().selectedId === conversation.id) selectConversation(null);
-      removeQueries(messagesKey(conversation.id).join("/"));
-      invalidateQueries(conversationsKey[0]);
+      removeQueries(conversationApi.messages(conversation.id).path);
+      invalidateQueries(apiPaths.conversations);
       setAction(null);
       showToast({
         title: "Conversation Deleted",
@@ -76,7 +76,7 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
     setMenuOpen(false);
     try {
       // Through the read rules, so an offline visitor exports the copy kept on the device.
-      const { data: messages } = await apiRead(messagesKey(conversation.id).join("/"), messageListSchema);
+      const { data: messages } = await apiRead(conversationApi.messages(conversation.id));
       const { conversationMarkdown, downloadName, saveFile } = await import("../lib/export_markdown.ts");
       saveFile(downloadName(conversation.title, "md"), conversationMarkdown(conversation, messages), "text/markdown");
     } catch (error) {

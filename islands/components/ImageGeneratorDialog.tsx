@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { z } from "zod/mini";
 import {
   imagePromptLimit,
   imageQualities,
@@ -10,6 +9,7 @@ import {
   imageStyles,
 } from "../../contracts/images.ts";
 import { apiFile, apiRequest } from "../lib/api.ts";
+import * as imageApi from "../lib/endpoints/images.ts";
 import { saveFile } from "../lib/export_markdown.ts";
 import { showToast } from "../lib/toast_store.ts";
 import { Dialog } from "./Dialog.tsx";
@@ -21,16 +21,10 @@ const sizeLabels: Record<ImageSize, string> = {
   "1792x1024": "1792x1024 (landscape)",
 };
 
-/**
- * Read loosely on purpose: spec section 8 wants an answer without `success` or `imageUrl` to say
- * 'No image URL received', not fail as a schema error.
- */
-const generateReplySchema = z.object({ success: z.unknown(), imageUrl: z.unknown() });
-
 const noImageUrl = "No image URL received";
 
 async function generate(body: { prompt: string; size: ImageSize; quality: ImageQuality; style: ImageStyle }) {
-  const reply = await apiRequest("POST", "/api/v1/generate-image", generateReplySchema, body);
+  const reply = await apiRequest("POST", imageApi.generateImage, body);
   if (reply.success !== true || typeof reply.imageUrl !== "string" || reply.imageUrl === "") {
     throw new Error(noImageUrl);
   }

@@ -4,7 +4,7 @@ import { personaName } from "../../contracts/persona.ts";
 import { openArchiveAt, useChat } from "../lib/chat_store.ts";
 import { useQueuedMessages } from "../lib/offline_queue.ts";
 import { useQuery } from "../lib/queries.ts";
-import { messageListSchema, messagesKey } from "../lib/send_message.ts";
+import * as conversationApi from "../lib/endpoints/conversations.ts";
 import { MessageContent } from "./MessageContent.tsx";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
@@ -56,7 +56,7 @@ function AssistantMessage({ content, citations, label }: { content: string; cita
 export function MessageList({ welcome }: { welcome: string }) {
   const selectedId = useChat((state) => state.selectedId);
   const pending = useChat((state) => state.pending);
-  const messages = useQuery(selectedId ? messagesKey(selectedId) : null, messageListSchema);
+  const messages = useQuery(selectedId ? conversationApi.messages(selectedId) : null);
   const end = useRef<HTMLDivElement>(null);
   const shownPending = pending && (pending.conversationId === selectedId || selectedId === null) ? pending : null;
   const queued = useQueuedMessages().filter((item) => item.conversationId === selectedId);

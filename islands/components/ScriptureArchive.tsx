@@ -1,17 +1,9 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { z } from "zod/mini";
-import {
-  bibleBookSchema,
-  bibleVerseSchema,
-  type BibleVersion,
-  bibleVersionSchema,
-  goshoVolumeSchema,
-  goshoWritingSchema,
-  lotusChapterSchema,
-  seedResultSchema,
-} from "../../contracts/scriptures.ts";
+import type { BibleVersion } from "../../contracts/scriptures.ts";
 import type { PassageTarget } from "../../contracts/conversations.ts";
 import { apiRequest } from "../lib/api.ts";
+import { apiPaths } from "../lib/endpoints/endpoint.ts";
+import * as scriptureApi from "../lib/endpoints/scriptures.ts";
 import { useOnline } from "../lib/connectivity.ts";
 import { composerStore } from "../lib/composer_store.ts";
 import { formatScriptureRequest } from "../../contracts/scripture_request.ts";
@@ -20,13 +12,6 @@ import { invalidateQueries, useQuery } from "../lib/queries.ts";
 import { countSavedVerses, saveWholeBible, useBibleSave } from "../lib/save_bible.ts";
 import { showToast } from "../lib/toast_store.ts";
 import { StudyView } from "./StudyView.tsx";
-
-const versionsSchema = z.array(bibleVersionSchema);
-const booksSchema = z.array(bibleBookSchema);
-const versesSchema = z.array(bibleVerseSchema);
-const lotusSchema = z.array(lotusChapterSchema);
-const volumesSchema = z.array(goshoVolumeSchema);
-const writingsSchema = z.array(goshoWritingSchema);
 
 type Tab = "bible" | "lotus" | "gosho";
 const tabs: ReadonlyArray<{ id: Tab; label: string }> = [
@@ -157,8 +142,8 @@ function SaveBibleOffline({ version }: { version: BibleVersion | undefined }) {
 }
 
 function BibleTab({ onSelected, target, study }: BibleTabProps) {
-  const versions = useQuery(["/api/scriptures/bible/versions"], versionsSchema);
-  const books = useQuery(["/api/scriptures/bible/books"], booksSchema);
+  const versions = useQuery(scriptureApi.bibleVersions);
+  const books = useQuery(scriptureApi.bibleBooks);
   const [chosenVersionId, setVersionId] = useState<number | null>(null);
   const [bookId, setBookId] = useState<number | null>(target?.bookId ?? null);
   const [chapter, setChapter] = useState<number | null>(target?.chapter ?? null);
@@ -181,9 +166,8 @@ function BibleTab({ onSelected, target, study }: BibleTabProps) {
   const chapters: number[] = book ? JSON.parse(book.chapters) : [];
   const verses = useQuery(
     version?.available && bookId !== null && chapter !== null
-      ? [`/api/scriptures/bible/verses?versionId=${version.id}&bookId=${bookId}&chapter=${chapter}`]
+      ? scriptureApi.bibleChapter(version.id, bookId, chapter)
       : null,
-    versesSchema,
   );
   const verse = verses.data?.find((candidate) => candidate.id === verseId);
 
@@ -300,7 +284,7 @@ function BibleTab({ onSelected, target, study }: BibleTabProps) {
 }
 
 function LotusTab({ onSelected, target }: TabProps<"lotus">) {
-  const chapters = useQuery(["/api/scriptures/lotus/chapters"], lotusSchema);
+  const chapters = useQuery(scriptureApi.lotusChapters);
   const [chapterId, setChapterId] = useState<number | null>(null);
   useEffect(() => {
     if (chapterId !== null || !chapters.data?.length) return;
@@ -338,13 +322,10 @@ function LotusTab({ onSelected, target }: TabProps<"lotus">) {
 }
 
 function GoshoTab({ onSelected, target }: TabProps<"gosho">) {
-  const volumes = useQuery(["/api/scriptures/gosho/volumes"], volumesSchema);
+  const volumes = useQuery(scriptureApi.goshoVolumes);
   const [volumeId, setVolumeId] = useState<number | null>(target?.volumeId ?? null);
   const [writingId, setWritingId] = useState<number | null>(target?.writingId ?? null);
-  const writings = useQuery(
-    volumeId === null ? null : [`/api/scriptures/gosho/writings?volumeId=${volumeId}`],
-    writingsSchema,
-  );
+  const writings = useQuery(volumeId === null ? null : scriptureApi.goshoWritings(volumeId));
   const volume = volumes.data?.find((candidate) => candidate.id === volumeId);
   const writing = writings.data?.find((candidate) => candidate.id === writingId);
 
@@ -407,14 +388,14 @@ function GoshoTab({ onSelected, target }: TabProps<"gosho">) {
  */
 function useSeedWhenEmpty() {
   const online = useOnline();
-  const versions = useQuery(["/api/scriptures/bible/versions"], versionsSchema);
-  const books = useQuery(["/api/scriptures/bible/books"], booksSchema);
-  const lotus = useQuery(["/api/scriptures/lotus/chapters"], lotusSchema);
+  const versions = useQuery(scriptureApi.bibleVersions);
+  const books = useQuery(scriptureApi.bibleBooks);
+  const lotus = useQuery(scriptureApi.lotusChapters);
   const empty = [versions, books, lotus].some((query) => query.status === "success" && query.data.length === 0);
   useEffect(() => {
     if (!online || !empty) return;
-    apiRequest("POST", "/api/scriptures/seed", seedResultSchema).then(
-      () => invalidateQueries("/api/scriptures"),
+    apiRequest("POST", scriptureApi.seedScriptures).then(
+      () => invalidateQueries(apiPaths.scriptures),
       (error) => console.error("Seeding the scriptures failed", error),
     );
   }, [online, empty]);

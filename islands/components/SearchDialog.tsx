@@ -1,13 +1,8 @@
 import { type FormEvent, Fragment, useState } from "react";
-import { z } from "zod/mini";
-import {
-  type BibleVersion,
-  bibleVersionSchema,
-  kjvVersionId,
-  type SearchResult,
-  searchResultSchema,
-} from "../../contracts/scriptures.ts";
+import { type BibleVersion, kjvVersionId, type SearchResult } from "../../contracts/scriptures.ts";
 import { apiRequest } from "../lib/api.ts";
+import * as scriptureApi from "../lib/endpoints/scriptures.ts";
+import * as searchApi from "../lib/endpoints/search.ts";
 import { useQuery } from "../lib/queries.ts";
 import { composerStore } from "../lib/composer_store.ts";
 import { formatScriptureRequest } from "../../contracts/scripture_request.ts";
@@ -28,9 +23,6 @@ const sourceLabels: Record<Exclude<SearchResult["source"], "bible">, string> = {
   lotus: summaryReference("Lotus Sutra"),
   gosho: summaryReference("Gosho"),
 };
-
-const searchResults = z.array(searchResultSchema);
-const versionsSchema = z.array(bibleVersionSchema);
 
 /** Results, with the version their verses are shown in. */
 type Found = { results: SearchResult[]; version: Pick<BibleVersion, "id" | "abbreviation" | "language"> };
@@ -61,7 +53,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const [searching, setSearching] = useState(false);
   const [versionId, setVersionId] = useState(kjvVersionId);
   // The search reads every version's wording; the visitor picks the one verses are shown in.
-  const versions = useQuery(open ? ["/api/scriptures/bible/versions"] : null, versionsSchema);
+  const versions = useQuery(open ? scriptureApi.bibleVersions : null);
   const heldVersions = versions.data?.filter((version) => version.available) ?? [];
   const results = found?.results ?? null;
 
@@ -82,7 +74,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
         source,
         ...(version.id === kjvVersionId ? {} : { versionId: version.id }),
       };
-      setFound({ results: await apiRequest("POST", "/api/search", searchResults, payload), version });
+      setFound({ results: await apiRequest("POST", searchApi.search, payload), version });
     } catch (error) {
       showToast({
         title: "Search Error",

@@ -1,12 +1,7 @@
 import { useEffect, useState } from "react";
-import { z } from "zod/mini";
-import {
-  type BibleVerse,
-  bibleVerseSchema,
-  type LotusChapter,
-  lotusChapterSchema,
-} from "../../contracts/scriptures.ts";
+import { type BibleVerse, kjvVersionId, type LotusChapter } from "../../contracts/scriptures.ts";
 import { apiRead } from "../lib/api.ts";
+import * as scriptureApi from "../lib/endpoints/scriptures.ts";
 import { dailyPairing } from "../lib/daily_pairing.ts";
 
 type PairingState =
@@ -22,11 +17,8 @@ export function ShrinePairing() {
     // The date is the visitor's, so the choice is made here rather than on the server.
     const { bible, lotusChapter } = dailyPairing(new Date());
     Promise.all([
-      apiRead(
-        `/api/scriptures/bible/verses?versionId=1&bookId=${bible.bookId}&chapter=${bible.chapter}`,
-        z.array(bibleVerseSchema),
-      ),
-      apiRead("/api/scriptures/lotus/chapters", z.array(lotusChapterSchema)),
+      apiRead(scriptureApi.bibleChapter(kjvVersionId, bible.bookId, bible.chapter)),
+      apiRead(scriptureApi.lotusChapters),
     ]).then(([verses, chapters]) => {
       const verse = verses.data.find((candidate) => candidate.verse === bible.verse);
       const lotus = chapters.data.find((candidate) => candidate.chapterNumber === lotusChapter);

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { PassageTarget } from "../../contracts/conversations.ts";
-import { type StudyNote, studyPassageSchema, type StudyTopic, studyTopicsSchema } from "../../contracts/study.ts";
-import { kjvVersionId } from "../../contracts/scriptures.ts";
+import type { StudyNote, StudyTopic } from "../../contracts/study.ts";
+import * as studyApi from "../lib/endpoints/study.ts";
 import { useQuery } from "../lib/queries.ts";
 
 type BibleTarget = Extract<PassageTarget, { source: "bible" }>;
@@ -17,10 +17,6 @@ export type StudyViewProps = {
 
 /** Notes longer than this start folded: Henry on John 3 runs to nine thousand characters. */
 const foldedChars = 700;
-
-const studyPath = (reference: string) => `/api/study/passage?ref=${encodeURIComponent(reference)}`;
-const topicsPath = (name: string, versionId: number) =>
-  `/api/study/topics?q=${encodeURIComponent(name)}${versionId === kjvVersionId ? "" : `&versionId=${versionId}`}`;
 
 function Note({ title, note }: { title: string; note: StudyNote }) {
   const [unfolded, setUnfolded] = useState(false);
@@ -46,7 +42,7 @@ function Note({ title, note }: { title: string; note: StudyNote }) {
 function TopicVerses(
   { name, versionId, onOpenPassage }: { name: string; versionId: number; onOpenPassage: (target: BibleTarget) => void },
 ) {
-  const topics = useQuery([topicsPath(name, versionId)], studyTopicsSchema);
+  const topics = useQuery(studyApi.studyTopics(name, versionId));
   if (topics.status === "loading") return <p className="muted" role="status">Loading the topic...</p>;
   if (topics.error) return <p className="error-text" role="alert">{topics.error.message}</p>;
   // The topic asked for by name; a name that only points elsewhere gives its target.
@@ -101,7 +97,7 @@ function TopicVerses(
  * verse list. Read through the local copy rules, so a passage studied once opens offline too.
  */
 export function StudyView({ reference, versionId, onOpenPassage }: StudyViewProps) {
-  const study = useQuery([studyPath(reference)], studyPassageSchema);
+  const study = useQuery(studyApi.studyPassage(reference));
   const [openTopic, setOpenTopic] = useState<string | null>(null);
   const headingId = useId();
 

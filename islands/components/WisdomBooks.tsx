@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { type BookQuote, bookQuoteSchema, type BookSummary, downloadFileName } from "../../contracts/books.ts";
+import { type BookQuote, type BookSummary, downloadFileName } from "../../contracts/books.ts";
 import { apiFile, apiRequest } from "../lib/api.ts";
+import * as bookApi from "../lib/endpoints/books.ts";
 import { saveFile } from "../lib/export_markdown.ts";
 import { Dialog } from "./Dialog.tsx";
 
@@ -48,7 +49,7 @@ export function WisdomBooks({ books }: { books: readonly BookSummary[] }) {
     if (quoting[id]) return;
     setQuoting((flags) => ({ ...flags, [id]: true }));
     try {
-      setQuote(await apiRequest("GET", `/api/v1/books/${id}/quote`, bookQuoteSchema));
+      setQuote(await apiRequest("GET", bookApi.bookQuote(id)));
     } catch (error) {
       // Spec section 8: a quote failure shows the fallback quote; only books 1 to 4 have one.
       console.error("Quote failed", error);
@@ -63,7 +64,7 @@ export function WisdomBooks({ books }: { books: readonly BookSummary[] }) {
     setDownloading((flags) => ({ ...flags, [book.id]: true }));
     setFailed((flags) => ({ ...flags, [book.id]: false }));
     try {
-      const { blob, fileName } = await apiFile(`/api/v1/books/${book.id}/download`);
+      const { blob, fileName } = await apiFile(bookApi.bookPath(book.id, "/download"));
       saveFile(fileName ?? downloadFileName(book.title), blob, "text/plain");
     } catch (error) {
       console.error("Download failed", error);

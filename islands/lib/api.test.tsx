@@ -92,11 +92,14 @@ describe("conversations", () => {
       conversation("c", "2025-03-01T11:00:00.500Z"),
     ];
     const fetch = serve({ "/api/conversations": () => json(list) });
-    expect(await apiRead("/api/conversations", conversations)).toEqual({ data: list, source: "server" });
+    expect(await apiRead({ path: "/api/conversations", schema: conversations })).toEqual({
+      data: list,
+      source: "server",
+    });
     await stored("conversations", 3);
 
     goOffline();
-    const offline = await apiRead("/api/conversations", conversations);
+    const offline = await apiRead({ path: "/api/conversations", schema: conversations });
     expect(offline.source).toBe("local");
     expect(offline.data.map((row) => row.id)).toEqual(["b", "c", "a"]);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -109,13 +112,13 @@ describe("conversations", () => {
       "/api/conversations/gone/messages": () => json([message("m1", "gone", "user", "2025-03-01T11:00:00.000Z")]),
       "/api/conversations/kept/messages": () => json([message("m2", "kept", "user", "2025-03-01T10:00:00.000Z")]),
     });
-    await apiRead("/api/conversations", conversations);
-    await apiRead("/api/conversations/gone/messages", messages);
-    await apiRead("/api/conversations/kept/messages", messages);
+    await apiRead({ path: "/api/conversations", schema: conversations });
+    await apiRead({ path: "/api/conversations/gone/messages", schema: messages });
+    await apiRead({ path: "/api/conversations/kept/messages", schema: messages });
     await stored("messages", 2);
 
     list = [list[0]];
-    await apiRead("/api/conversations", conversations);
+    await apiRead({ path: "/api/conversations", schema: conversations });
     await stored("conversations", 1);
     await stored("messages", 1);
     const db = await localDb();
@@ -125,12 +128,18 @@ describe("conversations", () => {
   test("one conversation is kept from its own path and found offline by the last segment", async () => {
     const one = conversation("c-42", "2025-03-01T10:00:00.000Z");
     serve({ "/api/conversations/c-42": () => json(one) });
-    await apiRead("/api/conversations/c-42", conversationSchema);
+    await apiRead({ path: "/api/conversations/c-42", schema: conversationSchema });
     await stored("conversations", 1);
 
     goOffline();
-    expect(await apiRead("/api/conversations/c-42", conversationSchema)).toEqual({ data: one, source: "local" });
-    await expect(apiRead("/api/conversations/c-43", conversationSchema)).rejects.toHaveProperty("message", noCopyText);
+    expect(await apiRead({ path: "/api/conversations/c-42", schema: conversationSchema })).toEqual({
+      data: one,
+      source: "local",
+    });
+    await expect(apiRead({ path: "/api/conversations/c-43", schema: conversationSchema })).rejects.toHaveProperty(
+      "message",
+      noCopyText,
+    );
   });
 
   test("messages are kept and answered offline by the fourth segment, oldest first, the visitor's before a reply stamped alike", async () => {
@@ -145,14 +154,17 @@ describe("conversations", () => {
       "/api/conversations/x/messages": () => json(mine),
       "/api/conversations/y/messages": () => json([message("other", "y", "user", "2025-03-01T09:00:00.000Z")]),
     });
-    await apiRead("/api/conversations/x/messages", messages);
-    await apiRead("/api/conversations/y/messages", messages);
+    await apiRead({ path: "/api/conversations/x/messages", schema: messages });
+    await apiRead({ path: "/api/conversations/y/messages", schema: messages });
     await stored("messages", 5);
 
     goOffline();
-    const offline = await apiRead("/api/conversations/x/messages", messages);
+    const offline = await apiRead({ path: "/api/conversations/x/messages", schema: messages });
     expect(offline.data.map((row) => row.id)).toEqual(["first", "question", "answer", "later"]);
-    await expect(apiRead("/api/conversations/z/messages", messages)).rejects.toHaveProperty("message", noCopyText);
+    await expect(apiRead({ path: "/api/conversations/z/messages", schema: messages })).rejects.toHaveProperty(
+      "message",
+      noCopyText,
+    );
   });
 
   test("a message list replaces that conversation's copy and no other", async () => {
@@ -164,12 +176,12 @@ describe("conversations", () => {
       "/api/conversations/x/messages": () => json(xs),
       "/api/conversations/y/messages": () => json([message("y1", "y", "user", "2025-03-01T09:00:00.000Z")]),
     });
-    await apiRead("/api/conversations/x/messages", messages);
-    await apiRead("/api/conversations/y/messages", messages);
+    await apiRead({ path: "/api/conversations/x/messages", schema: messages });
+    await apiRead({ path: "/api/conversations/y/messages", schema: messages });
     await stored("messages", 3);
 
     xs = [xs[1]];
-    await apiRead("/api/conversations/x/messages", messages);
+    await apiRead({ path: "/api/conversations/x/messages", schema: messages });
     await stored("messages", 2);
     expect((await (await localDb()).getAllKeys("messages")).sort()).toEqual(["x2", "y1"]);
   });
@@ -185,14 +197,16 @@ describe("scriptures", () => {
       "/api/scriptures/bible/verses?versionId=1&bookId=1&chapter=1": () => json(genesis),
       "/api/scriptures/bible/verses?versionId=2&bookId=43&chapter=3": () => json(otherVersion),
     });
-    await apiRead("/api/scriptures/bible/verses?versionId=1&bookId=43", verses);
-    await apiRead("/api/scriptures/bible/verses?versionId=1&bookId=1&chapter=1", verses);
-    await apiRead("/api/scriptures/bible/verses?versionId=2&bookId=43&chapter=3", verses);
+    await apiRead({ path: "/api/scriptures/bible/verses?versionId=1&bookId=43", schema: verses });
+    await apiRead({ path: "/api/scriptures/bible/verses?versionId=1&bookId=1&chapter=1", schema: verses });
+    await apiRead({ path: "/api/scriptures/bible/verses?versionId=2&bookId=43&chapter=3", schema: verses });
     await stored("bible_verses", 6);
 
     goOffline();
     const read = async (query: string) =>
-      (await apiRead(`/api/scriptures/bible/verses?${query}`, verses)).data.map((row) => row.reference);
+      (await apiRead({ path: `/api/scriptures/bible/verses?${query}`, schema: verses })).data.map((row) =>
+        row.reference
+      );
     expect(await read("versionId=1&bookId=43&chapter=3")).toEqual(["Book 43 3:1", "Book 43 3:2", "Book 43 3:16"]);
     expect(await read("versionId=1&bookId=43")).toEqual(["Book 43 3:1", "Book 43 3:2", "Book 43 3:16", "Book 43 4:1"]);
     expect(await read("versionId=1")).toEqual([
@@ -240,29 +254,32 @@ describe("scriptures", () => {
       "/api/scriptures/bible/books": () => json(bookList),
       "/api/scriptures/lotus/chapters": () => json([chapter(2), chapter(1)]),
     });
-    await apiRead("/api/scriptures/bible/versions", versions);
-    await apiRead("/api/scriptures/bible/books", books);
-    await apiRead("/api/scriptures/lotus/chapters", lotus);
+    await apiRead({ path: "/api/scriptures/bible/versions", schema: versions });
+    await apiRead({ path: "/api/scriptures/bible/books", schema: books });
+    await apiRead({ path: "/api/scriptures/lotus/chapters", schema: lotus });
     const db = await localDb();
     await vi.waitFor(async () => expect(await db.count("lotus_chapters")).toBe(2));
 
     goOffline();
-    expect((await apiRead("/api/scriptures/bible/versions", versions)).data).toEqual(versionList);
-    expect((await apiRead("/api/scriptures/bible/books", books)).data).toEqual(bookList);
-    const chapters = (await apiRead("/api/scriptures/lotus/chapters", lotus)).data;
+    expect((await apiRead({ path: "/api/scriptures/bible/versions", schema: versions })).data).toEqual(versionList);
+    expect((await apiRead({ path: "/api/scriptures/bible/books", schema: books })).data).toEqual(bookList);
+    const chapters = (await apiRead({ path: "/api/scriptures/lotus/chapters", schema: lotus })).data;
     expect(chapters.map((row) => row.chapterNumber)).toEqual([1, 2]);
   });
 
   test("Gosho is not cached: read online, it has no copy offline", async () => {
     const volumes = [{ id: 1, volume: 1, title: "Volume I", collection: "WND" }];
     serve({ "/api/scriptures/gosho/volumes": () => json(volumes) });
-    expect((await apiRead("/api/scriptures/gosho/volumes", z.array(goshoVolumeSchema))).data).toEqual(volumes);
+    expect((await apiRead({ path: "/api/scriptures/gosho/volumes", schema: z.array(goshoVolumeSchema) })).data).toEqual(
+      volumes,
+    );
 
     goOffline();
-    await expect(apiRead("/api/scriptures/gosho/volumes", z.array(goshoVolumeSchema))).rejects.toHaveProperty(
-      "message",
-      noCopyText,
-    );
+    await expect(apiRead({ path: "/api/scriptures/gosho/volumes", schema: z.array(goshoVolumeSchema) })).rejects
+      .toHaveProperty(
+        "message",
+        noCopyText,
+      );
   });
 });
 
@@ -275,14 +292,17 @@ describe("study", () => {
       "/api/study/passage?ref=John+3%3A16": () => json(passage),
       "/api/study/topics?q=anxiety": () => json(topics),
     });
-    await apiRead("/api/study/passage?ref=John+3%3A16", answer);
-    await apiRead("/api/study/topics?q=anxiety", answer);
+    await apiRead({ path: "/api/study/passage?ref=John+3%3A16", schema: answer });
+    await apiRead({ path: "/api/study/topics?q=anxiety", schema: answer });
     await stored("study_answers", 2);
 
     goOffline();
-    expect((await apiRead("/api/study/passage?ref=John+3%3A16", answer)).data).toEqual(passage);
-    expect((await apiRead("/api/study/topics?q=anxiety", answer)).data).toEqual(topics);
-    await expect(apiRead("/api/study/passage?ref=John+3%3A17", answer)).rejects.toHaveProperty("message", noCopyText);
+    expect((await apiRead({ path: "/api/study/passage?ref=John+3%3A16", schema: answer })).data).toEqual(passage);
+    expect((await apiRead({ path: "/api/study/topics?q=anxiety", schema: answer })).data).toEqual(topics);
+    await expect(apiRead({ path: "/api/study/passage?ref=John+3%3A17", schema: answer })).rejects.toHaveProperty(
+      "message",
+      noCopyText,
+    );
   });
 });
 
@@ -290,7 +310,7 @@ describe("falling back and failing", () => {
   test("offline with nothing local, a read fails with the spec's text and never reaches the network", async () => {
     const fetch = serve({});
     goOffline();
-    const failure = apiRead("/api/conversations", conversations);
+    const failure = apiRead({ path: "/api/conversations", schema: conversations });
     await expect(failure).rejects.toHaveProperty("message", noCopyText);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -302,12 +322,18 @@ describe("falling back and failing", () => {
       "/api/conversations": () => reachable ? json(list) : Promise.reject(new TypeError("Failed to fetch")),
       "/api/conversations/a/messages": () => Promise.reject(new TypeError("Failed to fetch")),
     });
-    await apiRead("/api/conversations", conversations);
+    await apiRead({ path: "/api/conversations", schema: conversations });
     await stored("conversations", 1);
 
     reachable = false;
-    expect(await apiRead("/api/conversations", conversations)).toEqual({ data: list, source: "local" });
-    await expect(apiRead("/api/conversations/a/messages", messages)).rejects.toHaveProperty("message", noCopyText);
+    expect(await apiRead({ path: "/api/conversations", schema: conversations })).toEqual({
+      data: list,
+      source: "local",
+    });
+    await expect(apiRead({ path: "/api/conversations/a/messages", schema: messages })).rejects.toHaveProperty(
+      "message",
+      noCopyText,
+    );
   });
 
   test("a server that cannot answer (5xx) gives way to the copy; with none, its own 'status: text' error stands", async () => {
@@ -318,12 +344,15 @@ describe("falling back and failing", () => {
         up ? json(list) : new Response("", { status: 503, statusText: "Service Unavailable" }),
       "/api/conversations/a/messages": () => new Response("", { status: 503, statusText: "Service Unavailable" }),
     });
-    await apiRead("/api/conversations", conversations);
+    await apiRead({ path: "/api/conversations", schema: conversations });
     await stored("conversations", 1);
 
     up = false;
-    expect(await apiRead("/api/conversations", conversations)).toEqual({ data: list, source: "local" });
-    await expect(apiRead("/api/conversations/a/messages", messages)).rejects.toHaveProperty(
+    expect(await apiRead({ path: "/api/conversations", schema: conversations })).toEqual({
+      data: list,
+      source: "local",
+    });
+    await expect(apiRead({ path: "/api/conversations/a/messages", schema: messages })).rejects.toHaveProperty(
       "message",
       "503: Service Unavailable",
     );
@@ -335,11 +364,11 @@ describe("falling back and failing", () => {
     serve({
       "/api/conversations": () => status === 200 ? json(list) : json({ error: `refused with ${status}` }, status),
     });
-    await apiRead("/api/conversations", conversations);
+    await apiRead({ path: "/api/conversations", schema: conversations });
     await stored("conversations", 1);
 
     for (status of [401, 404, 400]) {
-      const failure = apiRead("/api/conversations", conversations);
+      const failure = apiRead({ path: "/api/conversations", schema: conversations });
       await expect(failure).rejects.toBeInstanceOf(ApiError);
       await expect(failure).rejects.toHaveProperty("message", `${status}: refused with ${status}`);
     }
@@ -351,15 +380,15 @@ describe("falling back and failing", () => {
       "/sentence": () => json({ error: "Enter a title" }, 422),
       "/empty": () => new Response(null, { status: 502, statusText: "Bad Gateway" }),
     });
-    await expect(apiRequest("GET", "/plain", z.unknown())).rejects.toHaveProperty(
+    await expect(apiRequest("GET", { path: "/plain", schema: z.unknown() })).rejects.toHaveProperty(
       "message",
       "500: The engine is resting",
     );
-    await expect(apiRequest("POST", "/sentence", z.unknown(), {})).rejects.toHaveProperty(
+    await expect(apiRequest("POST", { path: "/sentence", schema: z.unknown() }, {})).rejects.toHaveProperty(
       "message",
       "422: Enter a title",
     );
-    const empty = apiRequest("DELETE", "/empty", z.unknown());
+    const empty = apiRequest("DELETE", { path: "/empty", schema: z.unknown() });
     await expect(empty).rejects.toHaveProperty("message", "502: Bad Gateway");
     await expect(empty).rejects.toMatchObject({ status: 502 });
   });
@@ -368,7 +397,7 @@ describe("falling back and failing", () => {
     const fetch = serve({ "/api/conversations": () => json({}) });
     goOffline();
     for (const method of ["POST", "PATCH", "DELETE"] as const) {
-      const refused = apiRequest(method, "/api/conversations", z.unknown(), { title: "t" });
+      const refused = apiRequest(method, { path: "/api/conversations", schema: z.unknown() }, { title: "t" });
       await expect(refused).rejects.toBeInstanceOf(OfflineError);
       await expect(refused).rejects.toHaveProperty("message", offlineWriteText);
     }
@@ -379,7 +408,7 @@ describe("falling back and failing", () => {
 
   test("a write sends credentials and a JSON body with its content type", async () => {
     const fetch = serve({ "/api/conversations": () => json({ id: "new" }) });
-    await apiRequest("POST", "/api/conversations", z.object({ id: z.string() }), { title: "Peace" });
+    await apiRequest("POST", { path: "/api/conversations", schema: z.object({ id: z.string() }) }, { title: "Peace" });
     const init = fetch.mock.calls[0][1]!;
     expect(init.credentials).toBe("include");
     expect(init.body).toBe(JSON.stringify({ title: "Peace" }));
@@ -396,7 +425,10 @@ describe("local store failures are only logged", () => {
       throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
     });
 
-    expect(await apiRead("/api/conversations", conversations)).toEqual({ data: list, source: "server" });
+    expect(await apiRead({ path: "/api/conversations", schema: conversations })).toEqual({
+      data: list,
+      source: "server",
+    });
     await vi.waitFor(() =>
       expect(logged).toHaveBeenCalledWith("Keeping a local copy of /api/conversations failed", expect.anything())
     );
@@ -405,7 +437,7 @@ describe("local store failures are only logged", () => {
 
   test("a copy that cannot be read counts as none", async () => {
     serve({ "/api/conversations": () => json([conversation("a", "2025-03-01T10:00:00.000Z")]) });
-    await apiRead("/api/conversations", conversations);
+    await apiRead({ path: "/api/conversations", schema: conversations });
     await stored("conversations", 1);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(IDBObjectStore.prototype, "getAll").mockImplementation(() => {
@@ -413,7 +445,10 @@ describe("local store failures are only logged", () => {
     });
 
     goOffline();
-    await expect(apiRead("/api/conversations", conversations)).rejects.toHaveProperty("message", noCopyText);
+    await expect(apiRead({ path: "/api/conversations", schema: conversations })).rejects.toHaveProperty(
+      "message",
+      noCopyText,
+    );
     expect(logged).toHaveBeenCalledWith("Reading the local copy of /api/conversations failed", expect.anything());
   });
 
@@ -424,7 +459,10 @@ describe("local store failures are only logged", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
 
     goOffline();
-    await expect(apiRead("/api/conversations", conversations)).rejects.toHaveProperty("message", noCopyText);
+    await expect(apiRead({ path: "/api/conversations", schema: conversations })).rejects.toHaveProperty(
+      "message",
+      noCopyText,
+    );
     expect(logged).toHaveBeenCalledWith("Reading the local copy of /api/conversations failed", expect.anything());
   });
 });

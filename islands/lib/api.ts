@@ -1,5 +1,6 @@
 import type { z } from "zod/mini";
 import { connectivityStore, recheckConnectivity } from "./connectivity.ts";
+import { apiPaths, type Endpoint } from "./endpoints/endpoint.ts";
 import type { CopyExtent } from "./local_reads.ts";
 
 /**
@@ -55,8 +56,7 @@ async function failureText(response: Response): Promise<string> {
 
 export async function apiRequest<Schema extends z.ZodMiniType>(
   method: "GET" | "POST" | "PATCH" | "DELETE",
-  path: string,
-  schema: Schema,
+  { path, schema }: Endpoint<Schema>,
   payload?: unknown,
   headers: Record<string, string> = {},
 ): Promise<z.output<Schema>> {
@@ -95,11 +95,6 @@ export async function apiFile(path: string): Promise<{ blob: Blob; fileName: str
   return { blob: await response.blob(), fileName };
 }
 
-/** Reads are GET on the path made by joining the query key's parts with '/'. */
-export function queryPath(key: readonly (string | number)[]): string {
-  return key.join("/");
-}
-
 /** Where a read's answer came from: the server, or the device's copy of an earlier answer. */
 export type ReadResult<T> = { data: T; source: "server" | "local" };
 
@@ -120,10 +115,11 @@ function serverCannotAnswer(error: unknown): boolean {
  * conversations and the scripture reads (a superset of the paths local_reads.ts keeps). Pages that
  * read nothing kept never load it (issue 18).
  */
+const keptPrefixes = [apiPaths.conversations, apiPaths.scriptures, apiPaths.study];
+
 async function localCopies(path: string) {
-  if (!/^\/api\/(conversations|scriptures|study)(\/|$)/.test(new URL(path, "http://local.invalid").pathname)) {
-    return null;
-  }
+  const { pathname } = new URL(path, "http://local.invalid");
+  if (!keptPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return null;
   const [reads, db] = await Promise.all([import("./local_reads.ts"), import("./db.ts")]);
   const route = reads.localRoute(path);
   return route && { ...reads, localDb: db.localDb, route };
@@ -162,16 +158,16 @@ async function localCopy<Schema extends z.ZodMiniType>(
 }
 
 /**
- * The default read (spec section 7): GET `path`, validated by `schema`. Online, a good answer is
+ * The default read (spec section 7): GET the endpoint's path, validated by its schema. Online, a good answer is
  * returned at once and kept locally in the background (a slow or blocked IndexedDB must not hold
  * the screen). Offline, or when the server cannot answer, the local copy answers instead; with no
  * copy an offline read fails with 'No cached data available offline', and a server failure with
  * its own 'status: body'.
  */
 export async function apiRead<Schema extends z.ZodMiniType>(
-  path: string,
-  schema: Schema,
+  endpoint: Endpoint<Schema>,
 ): Promise<ReadResult<z.output<Schema>>> {
+  const { path, schema } = endpoint;
   if (!isOnline()) {
     const copy = await localCopy(path, schema);
     if (copy === undefined) throw new Error(noLocalCopyText);
@@ -179,7 +175,7 @@ export async function apiRead<Schema extends z.ZodMiniType>(
   }
   let data: z.output<Schema>;
   try {
-    data = await apiRequest("GET", path, schema);
+    data = await apiRequest("GET", endpoint);
   } catch (error) {
     if (!serverCannotAnswer(error)) throw error;
     const copy = await localCopy(path, schema);

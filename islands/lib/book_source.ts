@@ -1,12 +1,7 @@
-import {
-  bookContentsSchema,
-  bookDetailSchema,
-  type BookSection,
-  bookSectionSchema,
-  splitSections,
-} from "../../contracts/books.ts";
+import { bookDetailSchema, type BookSection, splitSections } from "../../contracts/books.ts";
 import { kjvVersionId } from "../../contracts/scriptures.ts";
 import { apiRequest } from "./api.ts";
+import * as bookApi from "./endpoints/books.ts";
 import { connectivityStore } from "./connectivity.ts";
 
 /**
@@ -25,17 +20,10 @@ export type BookSource = {
 
 /** A cache of its own, beside the service worker's: the page writes it even before a worker controls it. */
 const cacheName = "books";
-const booksApi = "/api/v1/books";
-
-/** A book's address, with the Bible's version when it is not the KJV (the server's default). */
-export function bookPath(bookId: string, versionId: number, suffix = ""): string {
-  const path = `${booksApi}/${encodeURIComponent(bookId)}${suffix}`;
-  return versionId === kjvVersionId ? path : `${path}?versionId=${versionId}`;
-}
 
 /** `versionId`: the Bible's version (the others have one text); each version is kept offline on its own. */
 export function bookSource(bookId: string, versionId = kjvVersionId): BookSource {
-  const base = bookPath(bookId, versionId);
+  const base = bookApi.bookPath(bookId, "", versionId);
   let local: Promise<{ title: string; sections: BookSection[] }> | undefined;
 
   /** The kept copy, read once; fails when there is none. */
@@ -64,7 +52,7 @@ export function bookSource(bookId: string, versionId = kjvVersionId): BookSource
   return {
     outline: () =>
       either(
-        () => apiRequest("GET", bookPath(bookId, versionId, "/contents"), bookContentsSchema),
+        () => apiRequest("GET", bookApi.bookContents(bookId, versionId)),
         async () => {
           const { title, sections } = await localBook();
           return { title, sections: sections.map(({ part, heading }) => ({ part, heading })) };
@@ -72,7 +60,7 @@ export function bookSource(bookId: string, versionId = kjvVersionId): BookSource
       ),
     section: (index) =>
       either(
-        () => apiRequest("GET", bookPath(bookId, versionId, `/sections/${index}`), bookSectionSchema),
+        () => apiRequest("GET", bookApi.bookSection(bookId, versionId, index)),
         async () => {
           const section = (await localBook()).sections[index];
           if (!section) throw new Error(`No section ${index} in the kept copy`);

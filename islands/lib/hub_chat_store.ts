@@ -1,7 +1,8 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { useStore } from "zustand";
-import { type ChatReply, chatReplySchema } from "../../contracts/conversations.ts";
+import type { ChatReply } from "../../contracts/conversations.ts";
 import { ApiError, apiRequest } from "./api.ts";
+import { hubChat } from "./endpoints/hub_chat.ts";
 import { countryField } from "./support_country.ts";
 
 /** A Wisdom Hub chat message (spec section 3): role, content, timestamp (ISO text). */
@@ -65,7 +66,7 @@ export function createHubChatStore({ reply, now }: HubChatDeps): StoreApi<HubCha
 
 /** The page's instance: a module-level store is safe here because it is only touched in the browser. */
 export const hubChatStore = createHubChatStore({
-  reply: (message) => apiRequest("POST", "/api/chat", chatReplySchema, { message, ...countryField() }),
+  reply: (message) => apiRequest("POST", hubChat, { message, ...countryField() }),
   now: () => new Date(),
 });
 

@@ -1,15 +1,10 @@
-import { z } from "zod/mini";
-import { type Conversation, conversationSchema, type Message, messageSchema } from "../../contracts/conversations.ts";
-import {
-  bibleBookSchema,
-  type BibleVerse,
-  bibleVerseSchema,
-  bibleVersionSchema,
-  lotusChapterSchema,
-  versesQuerySchema,
-} from "../../contracts/scriptures.ts";
+import { type Conversation, conversationSchema, type Message } from "../../contracts/conversations.ts";
+import { type BibleVerse, versesQuerySchema } from "../../contracts/scriptures.ts";
 import type { StoreValue } from "idb";
 import type { LocalDb, LocalSchema } from "./db.ts";
+import { conversationListSchema, messageListSchema } from "./endpoints/conversations.ts";
+import { apiPaths } from "./endpoints/endpoint.ts";
+import { bookListSchema, lotusListSchema, verseListSchema, versionListSchema } from "./endpoints/scriptures.ts";
 
 /**
  * The local copy of the server's reads (spec section 7): which read paths the local database
@@ -27,13 +22,6 @@ export type LocalRoute =
   /** A study answer (issue 16), kept whole under its exact path: the study view reads it back as it came. */
   | { kind: "study"; path: string };
 
-const conversationListSchema = z.array(conversationSchema);
-const messageListSchema = z.array(messageSchema);
-const versionListSchema = z.array(bibleVersionSchema);
-const bookListSchema = z.array(bibleBookSchema);
-const verseListSchema = z.array(bibleVerseSchema);
-const lotusListSchema = z.array(lotusChapterSchema);
-
 /** A path segment as written before encoding; null when it is not valid percent-encoding. */
 function pathSegment(segment: string): string | null {
   try {
@@ -46,7 +34,7 @@ function pathSegment(segment: string): string | null {
 /**
  * What a read path means for the local copy. The spec words the chat rules as "contains
  * '/conversations'" and "contains '/messages'"; they are matched here as the exact shapes the API
- * has ('/api/conversations', '/api/conversations/ID', '/api/conversations/ID/messages'), so a
+ * has (the conversations path, then '/ID', then '/ID/messages'), so a
  * future sub-path never has its answer stored as conversations or messages. The messages rule
  * takes the conversation id from the fourth segment: ['', 'api', 'conversations', ID, 'messages'].
  */
@@ -54,7 +42,7 @@ export function localRoute(path: string): LocalRoute | null {
   // A base is needed because reads use relative paths; only the path and query are looked at.
   const url = new URL(path, "http://local.invalid");
   const segments = url.pathname.replace(/\/+$/, "").split("/");
-  if (segments[1] === "api" && segments[2] === "conversations") {
+  if (`/${segments[1]}/${segments[2]}` === apiPaths.conversations) {
     if (segments.length === 3) return { kind: "conversations" };
     const id = pathSegment(segments[3]);
     if (!id) return null;
@@ -64,16 +52,16 @@ export function localRoute(path: string): LocalRoute | null {
     return null;
   }
   switch (url.pathname) {
-    case "/api/scriptures/bible/versions":
+    case apiPaths.bibleVersions:
       return { kind: "bible_versions" };
-    case "/api/scriptures/bible/books":
+    case apiPaths.bibleBooks:
       return { kind: "bible_books" };
-    case "/api/scriptures/lotus/chapters":
+    case apiPaths.lotusChapters:
       return { kind: "lotus_chapters" };
-    case "/api/study/passage":
-    case "/api/study/topics":
+    case apiPaths.studyPassage:
+    case apiPaths.studyTopics:
       return { kind: "study", path: `${url.pathname}${url.search}` };
-    case "/api/scriptures/bible/verses": {
+    case apiPaths.bibleVerses: {
       // The server's own query rules: a read the server would refuse has no local answer either.
       const query = versesQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       return query.success ? { kind: "bible_verses", ...query.data } : null;

@@ -2,13 +2,13 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { z } from "zod/mini";
-import { type Conversation, conversationSchema, type Message } from "../../contracts/conversations.ts";
+import { type Conversation, conversationSchema, type Message, messageSchema } from "../../contracts/conversations.ts";
 import { connectivityStore } from "./connectivity.ts";
 import { localDb } from "./db.ts";
 import { invalidateQueries, removeQueries, setQueryData, useQuery } from "./queries.ts";
 
 const listSchema = z.array(conversationSchema);
-const key = ["/api/conversations"] as const;
+const endpoint = { path: "/api/conversations", schema: listSchema };
 
 const conversation = (id: string, title: string): Conversation => ({
   id,
@@ -21,7 +21,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function Titles({ label = "titles" }: { label?: string }) {
-  const query = useQuery(key, listSchema);
+  const query = useQuery(endpoint);
   if (query.status === "error") return <p role="alert">{query.error.message}</p>;
   return <p aria-label={label}>{query.data?.map((row) => row.title).join(", ") ?? query.status}</p>;
 }
@@ -127,6 +127,6 @@ test("a write's result put in the cache is added to the local copy, keeping what
     citations: [],
   });
   await db.put("messages", message("earlier"));
-  setQueryData<Message[]>(["/api/conversations", "x", "messages"], () => [message("sent")]);
+  setQueryData({ path: "/api/conversations/x/messages", schema: z.array(messageSchema) }, () => [message("sent")]);
   await vi.waitFor(async () => expect((await db.getAllKeys("messages")).sort()).toEqual(["earlier", "sent"]));
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { z } from "zod/mini";
-import { apiRead, queryPath, storeLocally } from "./api.ts";
+import { apiRead, storeLocally } from "./api.ts";
+import type { Endpoint } from "./endpoints/endpoint.ts";
 import { connectivityStore } from "./connectivity.ts";
 
 /**
@@ -24,10 +25,11 @@ export type QueryState<T> =
   | { status: "success"; data: T; error: undefined }
   | { status: "error"; data: undefined; error: Error };
 
-function fetchCached<Schema extends z.ZodMiniType>(path: string, schema: Schema): Promise<z.output<Schema>> {
+function fetchCached<Schema extends z.ZodMiniType>(endpoint: Endpoint<Schema>): Promise<z.output<Schema>> {
+  const { path } = endpoint;
   const cached = cache.get(path) as Promise<z.output<Schema>> | undefined;
   if (cached) return cached;
-  const read = apiRead(path, schema);
+  const read = apiRead(endpoint);
   const pending = read.then((result) => result.data);
   cache.set(path, pending);
   // A read invalidated or removed while it ran no longer owns the path: its late answer must not
@@ -77,9 +79,11 @@ export function invalidateQueries(prefix: string) {
  * is also added to the local copy, so what the visitor saw is there offline after a reload; that
  * is why only server answers belong here, never a message still waiting to be sent.
  */
-export function setQueryData<T>(key: readonly (string | number)[], update: (current: T | undefined) => T) {
-  const path = queryPath(key);
-  const data = update(lastData.get(path) as T | undefined);
+export function setQueryData<Schema extends z.ZodMiniType>(
+  { path }: Endpoint<Schema>,
+  update: (current: z.output<Schema> | undefined) => z.output<Schema>,
+) {
+  const data = update(lastData.get(path) as z.output<Schema> | undefined);
   lastData.set(path, data);
   answeredLocally.delete(path);
   cache.set(path, Promise.resolve(data));
@@ -99,12 +103,12 @@ export function removeQueries(prefix: string) {
   notify();
 }
 
-/** Reads `key` (null: not yet, e.g. until a choice is made) and validates the answer with `schema`. */
+/** Reads `endpoint` (null: not yet, e.g. until a choice is made) and validates the answer with its schema. */
 export function useQuery<Schema extends z.ZodMiniType>(
-  key: readonly (string | number)[] | null,
-  schema: Schema,
+  endpoint: Endpoint<Schema> | null,
 ): QueryState<z.output<Schema>> {
-  const path = key === null ? null : queryPath(key);
+  const path = endpoint?.path ?? null;
+  const schema = endpoint?.schema;
   const [state, setState] = useState<QueryState<z.output<Schema>>>({
     status: "idle",
     data: undefined,
@@ -120,7 +124,7 @@ export function useQuery<Schema extends z.ZodMiniType>(
   }, []);
 
   useEffect(() => {
-    if (path === null) {
+    if (path === null || schema === undefined) {
       setState({ status: "idle", data: undefined, error: undefined });
       return;
     }
@@ -131,7 +135,7 @@ export function useQuery<Schema extends z.ZodMiniType>(
         ? { status: "loading", data: undefined, error: undefined }
         : { status: "success", data: known, error: undefined },
     );
-    fetchCached(path, schema).then(
+    fetchCached({ path, schema }).then(
       (data) => current && setState({ status: "success", data, error: undefined }),
       (error: Error) => current && setState({ status: "error", data: undefined, error }),
     );

@@ -1,8 +1,7 @@
-import { z } from "zod/mini";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
-import { bibleVerseSchema } from "../../contracts/scriptures.ts";
 import { apiRequest } from "./api.ts";
+import * as scriptureApi from "./endpoints/scriptures.ts";
 import { localDb } from "./db.ts";
 import { putVerses } from "./local_reads.ts";
 
@@ -35,9 +34,6 @@ export function useBibleSave<T>(select: (state: BibleSaveState) => T): T {
   return useStore(bibleSaveStore, select);
 }
 
-const wholeVersionSchema = z.array(z.unknown());
-const verseBatchSchema = z.array(bibleVerseSchema);
-
 /** Gives the page a turn (paint, input) before the next batch. */
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -55,12 +51,12 @@ async function save(versionId: number): Promise<number> {
   bibleSaveStore.setState({ progress: { stored: 0, total: null } });
   // The whole answer is checked as a list here and each batch against the verse contract as it is
   // stored, so validating 31,102 verses is spread over the batches too.
-  const verses = await apiRequest("GET", `/api/scriptures/bible/verses?versionId=${versionId}`, wholeVersionSchema);
+  const verses = await apiRequest("GET", scriptureApi.wholeBible(versionId));
   const db = await localDb();
   bibleSaveStore.setState({ progress: { stored: 0, total: verses.length } });
   for (let start = 0; start < verses.length; start += verseBatchSize) {
     const batch = verses.slice(start, start + verseBatchSize);
-    await putVerses(db, verseBatchSchema.parse(batch));
+    await putVerses(db, scriptureApi.verseListSchema.parse(batch));
     bibleSaveStore.setState({ progress: { stored: start + batch.length, total: verses.length } });
     await yieldToPage();
   }

@@ -1,25 +1,13 @@
-import { z } from "zod/mini";
-import {
-  conversationSchema,
-  type Message,
-  messageSchema,
-  titleFromMessage,
-  turnSchema,
-} from "../../contracts/conversations.ts";
+import { type Message, messageSchema, titleFromMessage } from "../../contracts/conversations.ts";
 import { ApiError, apiRequest, apiStream } from "./api.ts";
 import { chatStore, selectConversation } from "./chat_store.ts";
 import { connectivityStore } from "./connectivity.ts";
 import type { QueuedMessage } from "./db.ts";
+import * as conversationApi from "./endpoints/conversations.ts";
+import { apiPaths } from "./endpoints/endpoint.ts";
 import { type Delivery, queueMessage, replayQueue } from "./offline_queue.ts";
 import { invalidateQueries, removeQueries, setQueryData } from "./queries.ts";
 import { countryField } from "./support_country.ts";
-
-export const conversationsKey = ["/api/conversations"] as const;
-export const messagesKey = (conversationId: string) => ["/api/conversations", conversationId, "messages"] as const;
-export const conversationListSchema = z.array(conversationSchema);
-export const messageListSchema = z.array(messageSchema);
-
-const streamError = z.object({ error: z.string() });
 
 /**
  * The one way a chat message is sent (spec section 4, "Sending"). Offline inside a conversation it
@@ -37,40 +25,40 @@ export async function sendMessage(content: string): Promise<"sent" | "queued"> {
   }
   let createdForThis: string | null = null;
   if (!conversationId) {
-    const created = await apiRequest("POST", "/api/conversations", conversationSchema, {
+    const created = await apiRequest("POST", conversationApi.newConversation, {
       title: titleFromMessage(content),
     });
     conversationId = created.id;
     createdForThis = created.id;
-    setQueryData(messagesKey(created.id), () => []);
+    setQueryData(conversationApi.messages(created.id), () => []);
     selectConversation(created.id);
-    invalidateQueries(conversationsKey[0]);
+    invalidateQueries(apiPaths.conversations);
   }
 
   chatStore.setState({ pending: { conversationId, content, sentAt: new Date().toISOString(), reply: "" } });
   try {
-    const path = `/api/conversations/${conversationId}/messages`;
+    const { path } = conversationApi.turn(conversationId);
     let stored: Message[] | null = null;
     const body = { content, ...countryField() };
     for await (const event of apiStream(path, body, { headers: { "Idempotency-Key": crypto.randomUUID() } })) {
       const data: unknown = JSON.parse(event.data);
       if (event.event === "chunk") {
-        const text = z.string().parse(data);
+        const text = conversationApi.turnStreamEvents.chunk.parse(data);
         chatStore.setState(({ pending }) => ({ pending: pending && { ...pending, reply: pending.reply + text } }));
       } else if (event.event === "done") {
-        const { userMessage, ...reply } = turnSchema.parse(data);
+        const { userMessage, ...reply } = conversationApi.turnStreamEvents.done.parse(data);
         stored = [userMessage, messageSchema.parse(reply)];
       } else if (event.event === "error") {
-        throw new Error(streamError.parse(data).error);
+        throw new Error(conversationApi.turnStreamEvents.error.parse(data).error);
       }
     }
     if (!stored) throw new Error("The reply was interrupted. Please try again.");
-    const turn = stored;
-    setQueryData<Message[]>(messagesKey(conversationId), (messages = []) => [
-      ...messages.filter((message) => !turn.some((added) => added.id === message.id)),
-      ...turn,
+    const added = stored;
+    setQueryData(conversationApi.messages(conversationId), (known = []) => [
+      ...known.filter((message) => !added.some((one) => one.id === message.id)),
+      ...added,
     ]);
-    invalidateQueries(conversationsKey[0]);
+    invalidateQueries(apiPaths.conversations);
     return "sent";
   } catch (error) {
     // Refused before anything was stored (a 429, a 409...): the conversation made for this message
@@ -84,13 +72,13 @@ export async function sendMessage(content: string): Promise<"sent" | "queued"> {
 
 async function discardConversation(id: string) {
   try {
-    await apiRequest("DELETE", `/api/conversations/${id}`, z.undefined());
+    await apiRequest("DELETE", conversationApi.deletedConversation(id));
   } catch (error) {
     console.error(`Removing the empty conversation ${id} failed`, error);
   }
   if (chatStore.getState().selectedId === id) selectConversation(null);
-  removeQueries(messagesKey(id).join("/"));
-  invalidateQueries(conversationsKey[0]);
+  removeQueries(conversationApi.messages(id).path);
+  invalidateQueries(apiPaths.conversations);
 }
 
 /**
@@ -114,13 +102,9 @@ function retryWhenAsked(error: unknown) {
 /** Sends one queued message through the normal POST, its 'offline-' id as the Idempotency-Key. */
 export async function deliverQueued(item: QueuedMessage): Promise<Delivery> {
   try {
-    await apiRequest(
-      "POST",
-      `/api/conversations/${item.conversationId}/messages`,
-      turnSchema,
-      { content: item.content, ...countryField() },
-      { "Idempotency-Key": item.id },
-    );
+    await apiRequest("POST", conversationApi.turn(item.conversationId), { content: item.content, ...countryField() }, {
+      "Idempotency-Key": item.id,
+    });
     return "delivered";
   } catch (error) {
     console.error(`Sending queued message ${item.id} failed`, error);
@@ -133,5 +117,5 @@ export async function deliverQueued(item: QueuedMessage): Promise<Delivery> {
 /** Going online sends the queue (spec section 4); the lists then show what arrived. */
 export async function syncQueue(): Promise<void> {
   if (!connectivityStore.getState().online) return;
-  if (await replayQueue(deliverQueued)) invalidateQueries(conversationsKey[0]);
+  if (await replayQueue(deliverQueued)) invalidateQueries(apiPaths.conversations);
 }
