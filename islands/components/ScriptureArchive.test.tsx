@@ -101,6 +101,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+test("the archive's tabs follow the keyboard: arrows move and select, only the selected tab is in the Tab order", async () => {
+  serve(scriptures);
+  render(<ScriptureArchive onSelected={() => {}} />);
+  const bible = screen.getByRole("tab", { name: "bible" });
+  expect(bible.tabIndex).toBe(0);
+  fireEvent.keyDown(bible, { key: "ArrowRight" });
+  const lotus = screen.getByRole("tab", { name: "lotus" });
+  expect(lotus.getAttribute("aria-selected")).toBe("true");
+  expect(document.activeElement).toBe(lotus);
+  expect([bible.tabIndex, lotus.tabIndex]).toEqual([-1, 0]);
+  expect(await screen.findByText("Summary of chapter 1")).toBeTruthy();
+  fireEvent.keyDown(lotus, { key: "End" });
+  expect(screen.getByRole("tab", { name: "gosho" }).getAttribute("aria-selected")).toBe("true");
+});
+
 test("after one online visit the Bible and Lotus tabs work offline from the local stores", async () => {
   const fetch = serve(scriptures);
   const first = render(<ScriptureArchive onSelected={() => {}} />);
