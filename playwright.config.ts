@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { offlineChromiumFlags } from "./tests/e2e/chromium_flags.ts";
 
 /** Browser tests drive Debian's Chromium against the real server, which tests/e2e/global_setup.ts starts. */
 export default defineConfig({
@@ -18,16 +19,7 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      // The machine has no outside network; without these Chromium keeps dialling out and failing.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: offlineChromiumFlags,
     },
   },
 });

@@ -10,21 +10,12 @@
  *
  * CHROMIUM_PATH overrides /usr/bin/chromium. Not part of npm test.
  */
+import { offlineChromiumFlags } from "../tests/e2e/chromium_flags.ts";
 import { spawnServer } from "./spawn_server.ts";
 
 const routes = (Deno.env.get("BENCH_ROUTES") ?? "/,/decipherist,/read/1").split(",");
 const chromium = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
-// As in playwright.config.ts: the machine has no outside network, and Chromium keeps dialling out without these.
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless", ...offlineChromiumFlags];
 const categories = ["performance", "accessibility", "best-practices"] as const;
 
 /** The build's gzip file of a script, as the server sends it to a browser that accepts gzip. */

@@ -5,27 +5,7 @@ import { generousLimits, startTestApp } from "../testing/app_fixture.ts";
 import { visitorClient } from "../testing/visitor_client.ts";
 import type { WisdomEngine } from "../wisdom/engine.ts";
 import { withFallback } from "../wisdom/fallback_engine.ts";
-
-/** An engine that writes half a reply, then waits until the test lets it finish. */
-function gatedEngine() {
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => open = resolve);
-  const state = { calls: 0 };
-  const engine: WisdomEngine = {
-    name: "gated-test",
-    async *reply() {
-      state.calls++;
-      yield "Peace be with you. ";
-      await gate;
-      yield "Be still, and know.";
-    },
-  };
-  return { engine, open: () => open(), state };
-}
-
-async function until(condition: () => boolean) {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 2));
-}
+import { gatedEngine, until } from "../testing/gated_engine.ts";
 
 async function conversationOf(me: Awaited<ReturnType<typeof visitorClient>>) {
   const conversation: Conversation = await (await me.json("POST", "/api/conversations", {})).json();

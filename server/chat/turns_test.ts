@@ -14,23 +14,7 @@ import {
   type TurnRequest,
   withGenerationLock,
 } from "./turns.ts";
-
-/** An engine that writes half a reply, then waits until the test lets it finish. */
-function gatedEngine() {
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => open = resolve);
-  const state = { calls: 0 };
-  const engine: WisdomEngine = {
-    name: "gated-test",
-    async *reply() {
-      state.calls++;
-      yield "Peace be with you. ";
-      await gate;
-      yield "Be still, and know.";
-    },
-  };
-  return { engine, open: () => open(), state };
-}
+import { gatedEngine, until } from "../testing/gated_engine.ts";
 
 const quietEngine: WisdomEngine = {
   name: "quiet-test",
@@ -38,10 +22,6 @@ const quietEngine: WisdomEngine = {
     yield "Be still.";
   },
 };
-
-async function until(condition: () => boolean) {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 2));
-}
 
 /** A KV with one conversation per visitor named, and the turn's dependencies around it. */
 async function turnWorld(
