@@ -35,3 +35,19 @@ Deno.test("kinds of request, as people ask them", () => {
   assertEquals(requestKind("write a python function to sort a list", { ...nothing, outOfScope: true }), "out-of-scope");
   assertEquals(requestKind("What does the Heart Sutra say?", { ...nothing, missing: true }), "not-in-library");
 });
+
+Deno.test("asking the guide to take a role is about the guide; asking it to do a task for 'my' something is not", () => {
+  for (
+    const message of [
+      "pretend to be my grandmother",
+      "talk to me like my dad would",
+      "Could you be Saint Paul and answer my questions in his voice?",
+    ]
+  ) {
+    assertEquals(requestKind(message, nothing), "identity", message);
+  }
+  assertEquals(
+    requestKind("can you write my essay on climate change", { ...nothing, outOfScope: true }),
+    "out-of-scope",
+  );
+});
