@@ -232,6 +232,17 @@ Deno.test("a follow-up returns to what the previous reply cited", async () => {
   assertNotEquals(second, first);
 });
 
+Deno.test("'and from the other side?' shows the other tradition's passages for the subject followed, not its own filler words", async () => {
+  const { replies: [, buddhist] } = await conversation(
+    "I've been so anxious about my job interview tomorrow, I can't sleep",
+    "is there something from the buddhist side too?",
+  );
+  const summaries = [...buddhist.matchAll(/\(our summary\): ([^\n]+)/g)].map((match) => match[1]);
+  assert(summaries.length > 0, buddhist);
+  // A summary's sentence is chosen for the words asked about; a follow-up like this asks about none of its own.
+  for (const summary of summaries) assertMatch(summary, /^it is remembered for /, buddhist);
+});
+
 Deno.test("the three turns on Psalm 23 stay on Psalm 23, and the third turns to Nichiren", async () => {
   const { replies: [explain, valley, nichiren] } = await conversation(
     "explain Psalm 23",

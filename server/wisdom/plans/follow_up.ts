@@ -192,14 +192,15 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
       wanted: questionStems(about),
       analysis: { ...withSituations.analysis, words: [...stemsOf(about)].slice(0, 12) },
     }
-    : withSituations;
+    : { ...withSituations, wanted: questionStems(withSituations.analysis.text) };
   const passages = subjectPassages(lookFor, tradition, 2, { extra, comfort: situations.length > 0 });
   if (passages.length === 0) return generalPlan(context);
   const name = tradition === "buddhist" ? "Nichiren Buddhism" : "the Bible";
   const subject = situations[0]?.label ?? concept?.term.toLowerCase();
   return [
     subject ? `Here is how ${name} speaks to ${subject}.` : `Here is how ${name} speaks to it.`,
-    ...passages.map((passage) => shown(passage, context)),
+    // Shown for the subject followed, not for the follow-up's own words ("something from the other side?").
+    ...passages.map((passage) => shown(passage, lookFor)),
     context.choose.pick(context.choose.phrases.reflect.comparison, "reflect"),
   ];
 }
