@@ -8,6 +8,8 @@ import { waitForHydration, watchPageErrors } from "./page_errors.ts";
 test.use({ viewport: { width: 390, height: 844 }, locale: "en-GB" });
 
 const messageBox = (page: Page) => page.getByRole("textbox", { name: "Message" });
+/** The message list: busy while a reply streams, until the stored reply replaces the streaming one. */
+const conversation = (page: Page) => page.getByRole("region", { name: "Conversation" });
 
 test("a danger message shows the help block first, with tappable tel: and sms: links, at 390 px", async ({ page }) => {
   const errors = watchPageErrors(page);
@@ -18,6 +20,8 @@ test("a danger message shows the help block first, with tappable tel: and sms: l
 
   const help = page.getByRole("complementary", { name: "Help, right now" });
   await expect(help).toBeVisible();
+  // The block shows while the reply streams; the rest is checked on the stored reply that replaces it.
+  await expect(conversation(page)).toHaveAttribute("aria-busy", "false");
   await expect(help).toContainText("Showing help for United Kingdom.");
   const emergency = help.getByRole("link", { name: "Call Emergency services on 999" });
   await expect(emergency).toHaveAttribute("href", "tel:999");
@@ -46,6 +50,7 @@ test("the visitor can show another country's services, and later replies use it"
   await messageBox(page).press("Enter");
   const help = page.getByRole("complementary", { name: "Help, right now" }).last();
   await expect(help.getByRole("link", { name: "Call Emergency services on 999" })).toBeVisible();
+  await expect(conversation(page)).toHaveAttribute("aria-busy", "false");
 
   await help.getByRole("button", { name: "Change country" }).click();
   await help.getByRole("combobox", { name: "Country for these services" }).selectOption("AU");
