@@ -201,6 +201,15 @@ Deno.test("feelings are acknowledged in the visitor's words before any passage",
   assertMatch(paragraphs(replies.get("I feel so alone since I moved to a new city")!)[0], /alone/);
 });
 
+Deno.test("news told in a hurry is acknowledged by what happened, and stunned disbelief is not a question of faith", async () => {
+  const laidOff = await replyTo("got laid off today. 12 years at that company. just sitting in my car");
+  assertMatch(paragraphs(laidOff)[0], /you got laid off today/);
+  const gone = await replyTo("I still can't believe she's gone. the house is so quiet");
+  assert(!/^Faith is/.test(gone), gone);
+  assertMatch(paragraphs(gone)[0], /she's gone/);
+  assert(quotationsIn(gone).length > 0, gone);
+});
+
 Deno.test("requests outside the guide's purpose are declined in a sentence or two, without doing them", () => {
   for (const message of ["write a python function to sort a list", "what's the weather tomorrow"]) {
     const reply = replies.get(message)!;

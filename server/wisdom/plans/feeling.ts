@@ -13,7 +13,7 @@ import { subjectPassages } from "./subject_passages.ts";
 export function feelingPlan(context: PlanContext): string[] {
   const { analysis, choose } = context;
   const glad = isGladNews(context);
-  const what = theirWords(context.message);
+  const what = theirWords(context.message, analysis.situations.map((situation) => situation.words));
   const opening = what
     ? fill(choose.pick(glad ? choose.phrases.gladOpen : choose.phrases.feelingOpen, "open"), { what })
     : fill(choose.pick(glad ? choose.phrases.gladPlain : choose.phrases.feelingPlain, "open"), {
@@ -51,17 +51,23 @@ const requestStart =
   /^(?:can|could|would|will|please|give|tell|show|help|what|how|why|where|when|who|which|is|are|do|does|should|any|anything)\b/i;
 const fillers = /^(?:(?:honestly|so|um+|uh+|ok(?:ay)?|well|lol|hey|hi|yeah|idk|tbh|just|and|but)[,.!]*\s+)+/i;
 
+/** A sentence told with its "I" left out, as people write in a hurry: "got laid off today", "lost my job". */
+const subjectless =
+  /^(?:got|lost|had|have|found|been|feeling|feel|felt|can'?t|couldn'?t|didn'?t|don'?t|miss|missing|broke|failed|moved|started|quit|spent|went|came|woke|cried|crying|trying|tried|going through|dealing with|struggling|finally|still)\b/i;
+
 /**
- * The visitor's own words for what is happening, turned to speak to them: the first sentence that
- * tells (not asks), "I" and "my" made "you" and "your", and short enough to say back ("our old dog
+ * The visitor's own words for what is happening, turned to speak to them: a sentence that tells
+ * (not asks), the one naming their situation when one does (`situations`: the words of those the
+ * message names), "I" and "my" made "you" and "your", and short enough to say back ("our old dog
  * died this morning" is "your old dog died this morning"); null when no sentence fits.
  */
-export function theirWords(message: string): string | null {
+export function theirWords(message: string, situations: readonly RegExp[] = []): string | null {
   const sentences = message.trim().split(/(?<=[.!?])\s+|\n+/).map((sentence) => sentence.replace(fillers, "").trim());
-  const telling = sentences.find((sentence) =>
+  const tells = (sentence: string) =>
     sentence.length >= 8 && !sentence.endsWith("?") && !requestStart.test(sentence) &&
-    /\b(?:i|i'm|im|i've|my|our|we|me)\b/i.test(sentence)
-  );
+    (/\b(?:i|i'm|im|i've|my|our|we|me)\b/i.test(sentence) || subjectless.test(sentence));
+  const candidates = sentences.filter(tells);
+  const telling = candidates.find((sentence) => situations.some((words) => words.test(sentence))) ?? candidates[0];
   if (!telling) return null;
   let clause = telling.replace(/[.!?…]+$/, "").replace(/\s*(?:lol|haha|:\(|:\)|[\u{1F300}-\u{1FAFF}])+$/u, "").trim();
   const words = clause.split(/\s+/);
@@ -81,5 +87,6 @@ export function theirWords(message: string): string | null {
     .replace(/\bmyself\b/gi, "yourself")
     .replace(/\bme\b/gi, "you")
     .replace(/\b(?:i|we)\b/gi, "you");
-  return swapped.charAt(0).toLowerCase() + swapped.slice(1);
+  const said = /\b(?:you|your|yourself)\b/i.test(swapped) || !subjectless.test(clause) ? swapped : `you ${swapped}`;
+  return said.charAt(0).toLowerCase() + said.slice(1);
 }

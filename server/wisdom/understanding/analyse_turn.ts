@@ -213,6 +213,9 @@ function withoutCourtesy(message: string): string {
   return rest !== trimmed && rest.split(/\s+/).length >= 3 && asks.test(rest) ? rest : trimmed;
 }
 
+/** "Can't believe" as people say it of news that stuns them; "can't believe in" is still a matter of faith. */
+const disbelief = /\b(?:can[’']?t|cannot|could ?n[’']?t|could not) (?:really |even |quite )?believe\b(?! in\b)/gi;
+
 /** The situations a message names, feelings before settings of life, then in the order written. */
 function situationsIn(message: string): Situation[] {
   return situations
@@ -237,7 +240,9 @@ export function analyseTurn(
   const request = parseScriptureRequest(written);
   const message = request ? `Explain "${request.text}" - ${request.reference}` : withoutCourtesy(written);
   const previous = previousReply(history);
-  const { references: namedReferences, people: namedPeople, concepts, books } = named(message, deps);
+  // Subjects are read with the shock idiom set aside: "I can't believe she's gone" is grief, not a question of faith.
+  const told = message.replace(disbelief, "am stunned");
+  const { references: namedReferences, people: namedPeople, concepts, books } = named(told, deps);
   // "What would Nichiren say to someone afraid?" asks for the teaching of his tradition on fear, not for facts about him.
   const voice =
     /\bwhat (?:would|might|does|did|do) (?:[\w'-]+ ){1,3}(?:say|tell|think|teach|write|advise|do)\b|\bdid (?:[\w'-]+ ){1,2}(?:ever )?(?:write|say|teach|speak) (?:anything )?(?:about|on|to)\b/i
@@ -264,7 +269,7 @@ export function analyseTurn(
     ? [located]
     : continuedReference(message, previous?.topic ?? null, deps);
   const named_practices = deps.knowledge.practices.find(message);
-  const found = situationsIn(message);
+  const found = situationsIn(told);
   const missing = missingText(message, references, deps.references, deps.books);
   const bibleFact = /\?|^(?:what|whats|what's|which|who|where|when|how|is|are|do|does|tell|name)\b/i.test(message)
     ? bibleFactAsked(message)
