@@ -208,6 +208,10 @@ Deno.test("news told in a hurry is acknowledged by what happened, and stunned di
   assert(!/^Faith is/.test(gone), gone);
   assertMatch(paragraphs(gone)[0], /she's gone/);
   assert(quotationsIn(gone).length > 0, gone);
+  // Steps asked for in the middle of something hard: the hard thing first, and the question not said back.
+  const [said, steps] = paragraphs(await replyTo("I'm so stressed at work, what can I do tonight to calm down"));
+  assertMatch(said, /you're so stressed at work\.$/);
+  assertMatch(steps, /^Here is a simple way to begin/);
 });
 
 Deno.test("requests outside the guide's purpose are declined in a sentence or two, without doing them", () => {

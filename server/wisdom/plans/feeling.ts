@@ -2,7 +2,6 @@ import { fill } from "../phrasing.ts";
 import { bestSentences } from "./answer_sentences.ts";
 import { shown } from "./passage_view.ts";
 import type { PlanContext } from "./plan_context.ts";
-import { bestPractice } from "./steps.ts";
 import { subjectPassages } from "./subject_passages.ts";
 
 /**
@@ -24,7 +23,7 @@ export function feelingPlan(context: PlanContext): string[] {
   const christian = onlyBuddhist ? [] : subjectPassages(context, "christian", 2, { comfort: !glad });
   const buddhist = analysis.tradition === "christian" ? [] : subjectPassages(context, "buddhist", onlyBuddhist ? 2 : 1);
   for (const passage of [...christian, ...buddhist]) paragraphs.push(shown(passage, context, 1));
-  const practice = glad ? null : bestPractice(context);
+  const practice = glad ? null : context.analysis.practices[0] ?? null;
   if (practice) {
     const step = bestSentences(practice.steps, context.message, 1)[0] ?? practice.steps[0];
     paragraphs.push(
@@ -33,6 +32,18 @@ export function feelingPlan(context: PlanContext): string[] {
   }
   paragraphs.push(choose.pick(glad ? choose.phrases.reflect.glad : choose.phrases.reflect.feeling, "reflect"));
   return paragraphs;
+}
+
+/**
+ * Before steps asked for in the middle of something hard ("lost my job today and I don't know how
+ * to tell my wife"), the hard thing said back in their words; null when the message tells of none.
+ */
+export function hardThingSaidBack(context: PlanContext): string | null {
+  const { analysis, choose } = context;
+  const hard = analysis.situations.filter((situation) => !situation.context && !situation.glad);
+  if (!analysis.personal || hard.length === 0 || isGladNews(context)) return null;
+  const what = theirWords(context.message, hard.map((situation) => situation.words));
+  return what ? fill(choose.pick(choose.phrases.feelingOpen, "open"), { what }) : null;
 }
 
 const gladWords =
@@ -69,7 +80,9 @@ export function theirWords(message: string, situations: readonly RegExp[] = []):
   const candidates = sentences.filter(tells);
   const telling = candidates.find((sentence) => situations.some((words) => words.test(sentence))) ?? candidates[0];
   if (!telling) return null;
-  let clause = telling.replace(/[.!?…]+$/, "").replace(/\s*(?:lol|haha|:\(|:\)|[\u{1F300}-\u{1FAFF}])+$/u, "").trim();
+  let clause = telling.replace(/[.!?…]+$/, "").replace(/\s*(?:lol|haha|:\(|:\)|[\u{1F300}-\u{1FAFF}])+$/u, "").trim()
+    // A question run on after a comma is theirs to ask, not to be said back: "so stressed at work, what can I do".
+    .replace(/,\s*(?:what|how|can|could|should|would|is there|are there|any|do you|where|why)\b.*$/i, "");
   const words = clause.split(/\s+/);
   if (words.length > 16) {
     const cut = /^(.{12,}?)(?:,| - | — | and | but | because | so | since )/.exec(clause)?.[1];
@@ -87,6 +100,6 @@ export function theirWords(message: string, situations: readonly RegExp[] = []):
     .replace(/\bmyself\b/gi, "yourself")
     .replace(/\bme\b/gi, "you")
     .replace(/\b(?:i|we)\b/gi, "you");
-  const said = /\b(?:you|your|yourself)\b/i.test(swapped) || !subjectless.test(clause) ? swapped : `you ${swapped}`;
+  const said = subjectless.test(clause) && !/^(?:you|your)\b/i.test(swapped) ? `you ${swapped}` : swapped;
   return said.charAt(0).toLowerCase() + said.slice(1);
 }
