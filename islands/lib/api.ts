@@ -110,13 +110,13 @@ function serverCannotAnswer(error: unknown): boolean {
   return error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429);
 }
 
+const keptPrefixes = [apiPaths.conversations, apiPaths.scriptures, apiPaths.study];
+
 /**
  * The local copy's code (IndexedDB, the schemas of what it keeps) for a path that may be kept: the
  * conversations and the scripture reads (a superset of the paths local_reads.ts keeps). Pages that
  * read nothing kept never load it (issue 18).
  */
-const keptPrefixes = [apiPaths.conversations, apiPaths.scriptures, apiPaths.study];
-
 async function localCopies(path: string) {
   const { pathname } = new URL(path, "http://local.invalid");
   if (!keptPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return null;

@@ -10,8 +10,9 @@ import { hardThingSaidBack } from "./feeling.ts";
 export function stepsPlan(context: PlanContext, practice = context.analysis.practices[0] ?? null): string[] {
   if (!practice) return [];
   const { choose } = context;
+  const saidBack = hardThingSaidBack(context);
   const paragraphs = [
-    ...[hardThingSaidBack(context)].filter((opening): opening is string => opening !== null),
+    ...(saidBack ? [saidBack] : []),
     `Here is a simple way to begin: *${practice.name.toLowerCase()}*.`,
     numbered(practice.steps),
   ];
