@@ -1,8 +1,5 @@
 import { z } from "zod/mini";
 
-/** Spec section 9: titles are the message's first 50 characters, '...' appended when longer. */
-export const titleLimit = 50;
-export const defaultConversationTitle = "New Spiritual Guidance";
 /** Long enough for a heartfelt letter, short enough to answer well (ISSUE 4). */
 export const messageLimit = 4000;
 
@@ -93,10 +90,3 @@ export type ChatReply = z.infer<typeof chatReplySchema>;
 export const idempotencyKeySchema = z.string().check(
   z.regex(/^[A-Za-z0-9_-]{8,100}$/, "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'"),
 );
-
-/** The title a new conversation gets from its first message (spec sections 7 and 9). */
-export function titleFromMessage(message: string): string {
-  const trimmed = message.trim().replace(/\s+/g, " ");
-  if (!trimmed) return defaultConversationTitle;
-  return trimmed.length > titleLimit ? `${trimmed.slice(0, titleLimit)}...` : trimmed;
-}

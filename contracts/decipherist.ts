@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { choice } from "./choice.ts";
 
 /**
  * Request and response bodies of /api/decipherist/* (spec sections 3, 5, 7 and 9; issue 6).
@@ -12,9 +13,7 @@ import { z } from "zod/mini";
 /** Spec section 4: the seven ciphers, in the order the screen lists them. */
 export const cipherTypes = ["caesar", "atbash", "morse", "base64", "binary", "hex", "rot13"] as const;
 export type CipherType = (typeof cipherTypes)[number];
-export const cipherTypeSchema = z.enum(cipherTypes, {
-  error: `cipher_type must be one of ${cipherTypes.join(", ")}`,
-});
+export const cipherTypeSchema = choice("cipher_type", cipherTypes);
 
 export const cipherOperations = ["encode", "decode"] as const;
 export type CipherOperation = (typeof cipherOperations)[number];

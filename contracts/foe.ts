@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { choice } from "./choice.ts";
 
 /**
  * Request and response bodies of /api/foe (spec sections 3, 5 and 7; issue 6). Field names are the
@@ -22,11 +23,6 @@ export type Situation = (typeof situations)[number];
 
 /** Long enough for a speech or a letter to a team; the analysis reads every word of it. */
 export const foeInputLimit = 2000;
-
-/** A 400 that names the field and lists what it accepts. */
-function choice<const Values extends readonly [string, ...string[]]>(field: string, values: Values) {
-  return z.enum(values, { error: `${field} must be one of ${values.join(", ")}` });
-}
 
 /** Spec section 5: input text non-blank; the three options optional and omitted when unset. */
 export const foeSwitchRequestSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { choice } from "./choice.ts";
 
 /** Request and response bodies of POST /api/v1/generate-image (spec sections 3, 5 and 7; issue 7). */
 
@@ -12,11 +13,6 @@ export type ImageStyle = (typeof imageStyles)[number];
 
 /** Spec section 5: the dialog's 'n/1000 characters' counter. */
 export const imagePromptLimit = 1000;
-
-/** A 400 that names the field and lists what it accepts. */
-function choice<const Values extends readonly [string, ...string[]]>(field: string, values: Values) {
-  return z.enum(values, { error: `${field} must be one of ${values.join(", ")}` });
-}
 
 /** Unknown fields are refused too, so a misspelt option is a 400 rather than silently the default. */
 export const generateImageRequestSchema = z.strictObject({

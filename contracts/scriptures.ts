@@ -2,9 +2,6 @@ import { z } from "zod/mini";
 
 /** Request and response bodies of /api/scriptures and /api/search (spec sections 3 and 7). */
 
-/** The King James Version: the default wherever no version is named. */
-export const kjvVersionId = 1;
-
 export const bibleVersionSchema = z.object({
   id: z.int(),
   name: z.string(),

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { type BookSection, catalogueEntry, downloadFileName } from "../contracts/books.ts";
-import { kjvVersionId } from "../contracts/scriptures.ts";
+import { type BookSection, catalogueEntry, downloadFileName } from "../contracts/book_text.ts";
+import { kjvVersionId } from "../contracts/kjv.ts";
 import { ReaderText } from "./components/ReaderText.tsx";
 import { VersionSelect } from "./components/VersionSelect.tsx";
 import { apiFile } from "./lib/api.ts";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { defaultConversationTitle } from "../contracts/conversations.ts";
+import { defaultConversationTitle } from "../contracts/conversation_titles.ts";
 import { ChatSidebar } from "./components/ChatSidebar.tsx";
 import { Composer } from "./components/Composer.tsx";
 import { ConversationList } from "./components/ConversationList.tsx";

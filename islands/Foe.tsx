@@ -1,11 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  type FoeContext,
-  type FoeScenario,
-  type FoeSettings,
-  foeSettingsSchema,
-  type FoeSwitchRequest,
-} from "../contracts/foe.ts";
+import { type FoeContext, type FoeScenario, type FoeSettings, type FoeSwitchRequest } from "../contracts/foe.ts";
 import { type ExamplesState, FoeExamples } from "./components/FoeExamples.tsx";
 import { FoeInterpretation } from "./components/FoeInterpretation.tsx";
 import { FoeResults } from "./components/FoeResults.tsx";
@@ -71,10 +65,10 @@ export default function Foe(_props: FoeProps) {
   }, [result]);
 
   // An unset choice is removed, not kept as undefined: spec section 5 omits unset choices from the
-  // request. The contract's schema checks the select's value on the way in.
+  // request. Each select offers only the contract's options for its field, so a value is one of them.
   const setSetting = (field: keyof FoeSettings, value: string | undefined) =>
     setSettings(({ [field]: _previous, ...others }) =>
-      foeSettingsSchema.parse(value === undefined ? others : { ...others, [field]: value })
+      value === undefined ? others : { ...others, [field]: value } as FoeSettings
     );
 
   const choose = (scenario: FoeScenario) => {

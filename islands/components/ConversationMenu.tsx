@@ -1,25 +1,20 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Conversation } from "../../contracts/conversations.ts";
-import { apiRead, apiRequest } from "../lib/api.ts";
-import { chatStore, selectConversation } from "../lib/chat_store.ts";
-import { invalidateQueries, removeQueries } from "../lib/queries.ts";
+import { apiRead } from "../lib/api.ts";
 import * as conversationApi from "../lib/endpoints/conversations.ts";
-import { apiPaths } from "../lib/endpoints/endpoint.ts";
 import { showToast } from "../lib/toast_store.ts";
-import { Dialog } from "./Dialog.tsx";
+import type { ConversationAction } from "./ConversationActionDialog.tsx";
 
-type Action = "rename" | "delete" | null;
-
-function failed(title: string, error: unknown) {
-  showToast({ title, description: error instanceof Error ? error.message : String(error), variant: "destructive" });
-}
+// Renaming and deleting are chosen from the menu first, so their dialogs load then (issue 18).
+const ConversationActionDialog = lazy(() =>
+  import("./ConversationActionDialog.tsx").then((module) => ({ default: module.ConversationActionDialog }))
+);
 
 /** Rename, export as Markdown, or delete one conversation: people must be able to remove what they confided. */
 export function ConversationMenu({ conversation }: { conversation: Conversation }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [action, setAction] = useState<Action>(null);
-  const [title, setTitle] = useState(conversation.title);
-  const [busy, setBusy] = useState(false);
+  const [action, setAction] = useState<ConversationAction | null>(null);
+  const [actionChosen, setActionChosen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -31,45 +26,10 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
     return () => document.removeEventListener("pointerdown", close);
   }, [menuOpen]);
 
-  const start = (next: Action) => {
+  const start = (next: ConversationAction) => {
     setMenuOpen(false);
-    setTitle(conversation.title);
     setAction(next);
-  };
-
-  const rename = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim() || busy) return;
-    setBusy(true);
-    try {
-      await apiRequest("PATCH", conversationApi.conversation(conversation.id), { title: title.trim() });
-      invalidateQueries(apiPaths.conversations);
-      setAction(null);
-    } catch (error) {
-      failed("Rename Failed", error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await apiRequest("DELETE", conversationApi.deletedConversation(conversation.id));
-      if (chatStore.getState().selectedId === conversation.id) selectConversation(null);
-      removeQueries(conversationApi.messages(conversation.id).path);
-      invalidateQueries(apiPaths.conversations);
-      setAction(null);
-      showToast({
-        title: "Conversation Deleted",
-        description: `'${conversation.title}' and its messages are gone.`,
-        variant: "default",
-      });
-    } catch (error) {
-      failed("Delete Failed", error);
-    } finally {
-      setBusy(false);
-    }
+    setActionChosen(true);
   };
 
   const exportMarkdown = async () => {
@@ -80,7 +40,11 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
       const { conversationMarkdown, downloadName, saveFile } = await import("../lib/export_markdown.ts");
       saveFile(downloadName(conversation.title, "md"), conversationMarkdown(conversation, messages), "text/markdown");
     } catch (error) {
-      failed("Export Failed", error);
+      showToast({
+        title: "Export Failed",
+        description: error instanceof Error ? error.message : String(error),
+        variant: "destructive",
+      });
     }
   };
 
@@ -117,33 +81,11 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
           </button>
         </div>
       )}
-      <Dialog open={action === "rename"} title="Rename Conversation" onClose={() => setAction(null)}>
-        <form className="dialog-form" onSubmit={rename}>
-          <label htmlFor={`rename-${conversation.id}`}>Title</label>
-          <input
-            id={`rename-${conversation.id}`}
-            className="input"
-            value={title}
-            maxLength={200}
-            autoFocus
-            onChange={(event) => setTitle(event.target.value)}
-          />
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={() => setAction(null)}>Cancel</button>
-            <button type="submit" className="button button-primary" disabled={!title.trim() || busy}>Save</button>
-          </div>
-        </form>
-      </Dialog>
-      <Dialog open={action === "delete"} title="Delete Conversation" onClose={() => setAction(null)}>
-        <p>
-          Delete '{conversation.title}' and all of its messages? They are removed from the server and cannot be
-          recovered.
-        </p>
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={() => setAction(null)}>Cancel</button>
-          <button type="button" className="button button-danger" disabled={busy} onClick={remove}>Delete</button>
-        </div>
-      </Dialog>
+      {actionChosen && (
+        <Suspense fallback={null}>
+          <ConversationActionDialog conversation={conversation} action={action} onClose={() => setAction(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

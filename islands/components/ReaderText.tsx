@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import type { BookSection } from "../../contracts/books.ts";
+import type { BookSection } from "../../contracts/book_text.ts";
 
 /** `lang`: the text's language when it is not the page's (the RV1909 is Spanish). */
 type ReaderTextProps = { ref: Ref<HTMLElement>; section: BookSection; fontSize: number; lang?: string };

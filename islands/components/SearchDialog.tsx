@@ -1,5 +1,6 @@
 import { type FormEvent, Fragment, useState } from "react";
-import { type BibleVersion, kjvVersionId, type SearchResult } from "../../contracts/scriptures.ts";
+import { type BibleVersion, type SearchResult } from "../../contracts/scriptures.ts";
+import { kjvVersionId } from "../../contracts/kjv.ts";
 import { apiRequest } from "../lib/api.ts";
 import * as scriptureApi from "../lib/endpoints/scriptures.ts";
 import * as searchApi from "../lib/endpoints/search.ts";

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { type BibleVerse, kjvVersionId, type LotusChapter } from "../../contracts/scriptures.ts";
+import { type BibleVerse, type LotusChapter } from "../../contracts/scriptures.ts";
+import { kjvVersionId } from "../../contracts/kjv.ts";
 import { apiRead } from "../lib/api.ts";
 import * as scriptureApi from "../lib/endpoints/scriptures.ts";
 import { dailyPairing } from "../lib/daily_pairing.ts";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { type BookQuote, type BookSummary, downloadFileName } from "../../contracts/books.ts";
+import { type BookQuote, type BookSummary } from "../../contracts/books.ts";
+import { downloadFileName } from "../../contracts/book_text.ts";
 import { apiFile, apiRequest } from "../lib/api.ts";
 import * as bookApi from "../lib/endpoints/books.ts";
 import { saveFile } from "../lib/export_markdown.ts";

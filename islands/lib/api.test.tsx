@@ -1,18 +1,8 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { z } from "zod/mini";
-import { type Conversation, conversationSchema, type Message, messageSchema } from "../../contracts/conversations.ts";
-import {
-  type BibleBook,
-  bibleBookSchema,
-  type BibleVerse,
-  bibleVerseSchema,
-  type BibleVersion,
-  bibleVersionSchema,
-  goshoVolumeSchema,
-  type LotusChapter,
-  lotusChapterSchema,
-} from "../../contracts/scriptures.ts";
+import type { Conversation, Message } from "../../contracts/conversations.ts";
+import type { BibleBook, BibleVerse, BibleVersion, LotusChapter } from "../../contracts/scriptures.ts";
+import type { StudyPassage, StudyTopics } from "../../contracts/study.ts";
 import { ApiError, apiRead, apiRequest, apiStream, OfflineError } from "./api.ts";
 import { connectivityStore } from "./connectivity.ts";
 import { localDb } from "./db.ts";
@@ -20,13 +10,6 @@ import { localDb } from "./db.ts";
 const offlineWriteText =
   "Cannot perform this action while offline. Your request will be queued for when you reconnect.";
 const noCopyText = "No cached data available offline";
-
-const conversations = z.array(conversationSchema);
-const messages = z.array(messageSchema);
-const versions = z.array(bibleVersionSchema);
-const books = z.array(bibleBookSchema);
-const verses = z.array(bibleVerseSchema);
-const lotus = z.array(lotusChapterSchema);
 
 const conversation = (id: string, updatedAt: string): Conversation => ({
   id,
@@ -92,14 +75,14 @@ describe("conversations", () => {
       conversation("c", "2025-03-01T11:00:00.500Z"),
     ];
     const fetch = serve({ "/api/conversations": () => json(list) });
-    expect(await apiRead({ path: "/api/conversations", schema: conversations })).toEqual({
+    expect(await apiRead({ path: "/api/conversations" })).toEqual({
       data: list,
       source: "server",
     });
     await stored("conversations", 3);
 
     goOffline();
-    const offline = await apiRead({ path: "/api/conversations", schema: conversations });
+    const offline = await apiRead<Conversation[]>({ path: "/api/conversations" });
     expect(offline.source).toBe("local");
     expect(offline.data.map((row) => row.id)).toEqual(["b", "c", "a"]);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -112,13 +95,13 @@ describe("conversations", () => {
       "/api/conversations/gone/messages": () => json([message("m1", "gone", "user", "2025-03-01T11:00:00.000Z")]),
       "/api/conversations/kept/messages": () => json([message("m2", "kept", "user", "2025-03-01T10:00:00.000Z")]),
     });
-    await apiRead({ path: "/api/conversations", schema: conversations });
-    await apiRead({ path: "/api/conversations/gone/messages", schema: messages });
-    await apiRead({ path: "/api/conversations/kept/messages", schema: messages });
+    await apiRead({ path: "/api/conversations" });
+    await apiRead({ path: "/api/conversations/gone/messages" });
+    await apiRead({ path: "/api/conversations/kept/messages" });
     await stored("messages", 2);
 
     list = [list[0]];
-    await apiRead({ path: "/api/conversations", schema: conversations });
+    await apiRead({ path: "/api/conversations" });
     await stored("conversations", 1);
     await stored("messages", 1);
     const db = await localDb();
@@ -128,15 +111,15 @@ describe("conversations", () => {
   test("one conversation is kept from its own path and found offline by the last segment", async () => {
     const one = conversation("c-42", "2025-03-01T10:00:00.000Z");
     serve({ "/api/conversations/c-42": () => json(one) });
-    await apiRead({ path: "/api/conversations/c-42", schema: conversationSchema });
+    await apiRead({ path: "/api/conversations/c-42" });
     await stored("conversations", 1);
 
     goOffline();
-    expect(await apiRead({ path: "/api/conversations/c-42", schema: conversationSchema })).toEqual({
+    expect(await apiRead({ path: "/api/conversations/c-42" })).toEqual({
       data: one,
       source: "local",
     });
-    await expect(apiRead({ path: "/api/conversations/c-43", schema: conversationSchema })).rejects.toHaveProperty(
+    await expect(apiRead({ path: "/api/conversations/c-43" })).rejects.toHaveProperty(
       "message",
       noCopyText,
     );
@@ -154,14 +137,14 @@ describe("conversations", () => {
       "/api/conversations/x/messages": () => json(mine),
       "/api/conversations/y/messages": () => json([message("other", "y", "user", "2025-03-01T09:00:00.000Z")]),
     });
-    await apiRead({ path: "/api/conversations/x/messages", schema: messages });
-    await apiRead({ path: "/api/conversations/y/messages", schema: messages });
+    await apiRead({ path: "/api/conversations/x/messages" });
+    await apiRead({ path: "/api/conversations/y/messages" });
     await stored("messages", 5);
 
     goOffline();
-    const offline = await apiRead({ path: "/api/conversations/x/messages", schema: messages });
+    const offline = await apiRead<Message[]>({ path: "/api/conversations/x/messages" });
     expect(offline.data.map((row) => row.id)).toEqual(["first", "question", "answer", "later"]);
-    await expect(apiRead({ path: "/api/conversations/z/messages", schema: messages })).rejects.toHaveProperty(
+    await expect(apiRead({ path: "/api/conversations/z/messages" })).rejects.toHaveProperty(
       "message",
       noCopyText,
     );
@@ -176,12 +159,12 @@ describe("conversations", () => {
       "/api/conversations/x/messages": () => json(xs),
       "/api/conversations/y/messages": () => json([message("y1", "y", "user", "2025-03-01T09:00:00.000Z")]),
     });
-    await apiRead({ path: "/api/conversations/x/messages", schema: messages });
-    await apiRead({ path: "/api/conversations/y/messages", schema: messages });
+    await apiRead({ path: "/api/conversations/x/messages" });
+    await apiRead({ path: "/api/conversations/y/messages" });
     await stored("messages", 3);
 
     xs = [xs[1]];
-    await apiRead({ path: "/api/conversations/x/messages", schema: messages });
+    await apiRead({ path: "/api/conversations/x/messages" });
     await stored("messages", 2);
     expect((await (await localDb()).getAllKeys("messages")).sort()).toEqual(["x2", "y1"]);
   });
@@ -197,16 +180,14 @@ describe("scriptures", () => {
       "/api/scriptures/bible/verses?versionId=1&bookId=1&chapter=1": () => json(genesis),
       "/api/scriptures/bible/verses?versionId=2&bookId=43&chapter=3": () => json(otherVersion),
     });
-    await apiRead({ path: "/api/scriptures/bible/verses?versionId=1&bookId=43", schema: verses });
-    await apiRead({ path: "/api/scriptures/bible/verses?versionId=1&bookId=1&chapter=1", schema: verses });
-    await apiRead({ path: "/api/scriptures/bible/verses?versionId=2&bookId=43&chapter=3", schema: verses });
+    await apiRead({ path: "/api/scriptures/bible/verses?versionId=1&bookId=43" });
+    await apiRead({ path: "/api/scriptures/bible/verses?versionId=1&bookId=1&chapter=1" });
+    await apiRead({ path: "/api/scriptures/bible/verses?versionId=2&bookId=43&chapter=3" });
     await stored("bible_verses", 6);
 
     goOffline();
     const read = async (query: string) =>
-      (await apiRead({ path: `/api/scriptures/bible/verses?${query}`, schema: verses })).data.map((row) =>
-        row.reference
-      );
+      (await apiRead<BibleVerse[]>({ path: `/api/scriptures/bible/verses?${query}` })).data.map((row) => row.reference);
     expect(await read("versionId=1&bookId=43&chapter=3")).toEqual(["Book 43 3:1", "Book 43 3:2", "Book 43 3:16"]);
     expect(await read("versionId=1&bookId=43")).toEqual(["Book 43 3:1", "Book 43 3:2", "Book 43 3:16", "Book 43 4:1"]);
     expect(await read("versionId=1")).toEqual([
@@ -217,6 +198,18 @@ describe("scriptures", () => {
       "Book 43 4:1",
     ]);
     expect(await read("versionId=2&bookId=43&chapter=3")).toEqual(["Book 43 3:16"]);
+    // Queries the server would refuse have no local answer either.
+    for (
+      const refused of [
+        "versionId=1&chapter=3",
+        "versionId=0",
+        "versionId=1&bookId=4.5",
+        "versionId=1&book=43",
+        "bookId=43",
+      ]
+    ) {
+      await expect(read(refused)).rejects.toHaveProperty("message", noCopyText);
+    }
     await expect(read("versionId=1&bookId=43&chapter=5")).rejects.toHaveProperty("message", noCopyText);
   });
 
@@ -254,28 +247,28 @@ describe("scriptures", () => {
       "/api/scriptures/bible/books": () => json(bookList),
       "/api/scriptures/lotus/chapters": () => json([chapter(2), chapter(1)]),
     });
-    await apiRead({ path: "/api/scriptures/bible/versions", schema: versions });
-    await apiRead({ path: "/api/scriptures/bible/books", schema: books });
-    await apiRead({ path: "/api/scriptures/lotus/chapters", schema: lotus });
+    await apiRead({ path: "/api/scriptures/bible/versions" });
+    await apiRead({ path: "/api/scriptures/bible/books" });
+    await apiRead({ path: "/api/scriptures/lotus/chapters" });
     const db = await localDb();
     await vi.waitFor(async () => expect(await db.count("lotus_chapters")).toBe(2));
 
     goOffline();
-    expect((await apiRead({ path: "/api/scriptures/bible/versions", schema: versions })).data).toEqual(versionList);
-    expect((await apiRead({ path: "/api/scriptures/bible/books", schema: books })).data).toEqual(bookList);
-    const chapters = (await apiRead({ path: "/api/scriptures/lotus/chapters", schema: lotus })).data;
+    expect((await apiRead({ path: "/api/scriptures/bible/versions" })).data).toEqual(versionList);
+    expect((await apiRead({ path: "/api/scriptures/bible/books" })).data).toEqual(bookList);
+    const chapters = (await apiRead<LotusChapter[]>({ path: "/api/scriptures/lotus/chapters" })).data;
     expect(chapters.map((row) => row.chapterNumber)).toEqual([1, 2]);
   });
 
   test("Gosho is not cached: read online, it has no copy offline", async () => {
     const volumes = [{ id: 1, volume: 1, title: "Volume I", collection: "WND" }];
     serve({ "/api/scriptures/gosho/volumes": () => json(volumes) });
-    expect((await apiRead({ path: "/api/scriptures/gosho/volumes", schema: z.array(goshoVolumeSchema) })).data).toEqual(
+    expect((await apiRead({ path: "/api/scriptures/gosho/volumes" })).data).toEqual(
       volumes,
     );
 
     goOffline();
-    await expect(apiRead({ path: "/api/scriptures/gosho/volumes", schema: z.array(goshoVolumeSchema) })).rejects
+    await expect(apiRead({ path: "/api/scriptures/gosho/volumes" })).rejects
       .toHaveProperty(
         "message",
         noCopyText,
@@ -285,21 +278,34 @@ describe("scriptures", () => {
 
 describe("study", () => {
   test("a passage's or a topic's study answer read once is answered offline from its own path", async () => {
-    const answer = z.object({ reference: z.string(), notes: z.array(z.string()) });
-    const passage = { reference: "John 3:16", notes: ["Nicodemus was afraid"] };
-    const topics = { reference: "CARE", notes: ["REMEDY FOR"] };
+    const target = { bookId: 43, chapter: 3, verse: 16 };
+    const passage: StudyPassage = {
+      reference: "John 3:16",
+      target,
+      versions: [],
+      commentary: { work: "Henry", reference: "John 3", text: "Nicodemus came by night", attribution: "public domain" },
+      treasury: null,
+      topics: [{ name: "LOVE", labels: ["Of God"] }],
+      topicsAttribution: "Nave",
+    };
+    const topics: StudyTopics = {
+      query: "anxiety",
+      versionAbbreviation: "KJV",
+      topics: [{ name: "CARE", via: null, headings: [] }],
+      attribution: "Nave",
+    };
     serve({
       "/api/study/passage?ref=John+3%3A16": () => json(passage),
       "/api/study/topics?q=anxiety": () => json(topics),
     });
-    await apiRead({ path: "/api/study/passage?ref=John+3%3A16", schema: answer });
-    await apiRead({ path: "/api/study/topics?q=anxiety", schema: answer });
+    await apiRead({ path: "/api/study/passage?ref=John+3%3A16" });
+    await apiRead({ path: "/api/study/topics?q=anxiety" });
     await stored("study_answers", 2);
 
     goOffline();
-    expect((await apiRead({ path: "/api/study/passage?ref=John+3%3A16", schema: answer })).data).toEqual(passage);
-    expect((await apiRead({ path: "/api/study/topics?q=anxiety", schema: answer })).data).toEqual(topics);
-    await expect(apiRead({ path: "/api/study/passage?ref=John+3%3A17", schema: answer })).rejects.toHaveProperty(
+    expect((await apiRead({ path: "/api/study/passage?ref=John+3%3A16" })).data).toEqual(passage);
+    expect((await apiRead({ path: "/api/study/topics?q=anxiety" })).data).toEqual(topics);
+    await expect(apiRead({ path: "/api/study/passage?ref=John+3%3A17" })).rejects.toHaveProperty(
       "message",
       noCopyText,
     );
@@ -310,7 +316,7 @@ describe("falling back and failing", () => {
   test("offline with nothing local, a read fails with the spec's text and never reaches the network", async () => {
     const fetch = serve({});
     goOffline();
-    const failure = apiRead({ path: "/api/conversations", schema: conversations });
+    const failure = apiRead({ path: "/api/conversations" });
     await expect(failure).rejects.toHaveProperty("message", noCopyText);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -322,15 +328,15 @@ describe("falling back and failing", () => {
       "/api/conversations": () => reachable ? json(list) : Promise.reject(new TypeError("Failed to fetch")),
       "/api/conversations/a/messages": () => Promise.reject(new TypeError("Failed to fetch")),
     });
-    await apiRead({ path: "/api/conversations", schema: conversations });
+    await apiRead({ path: "/api/conversations" });
     await stored("conversations", 1);
 
     reachable = false;
-    expect(await apiRead({ path: "/api/conversations", schema: conversations })).toEqual({
+    expect(await apiRead({ path: "/api/conversations" })).toEqual({
       data: list,
       source: "local",
     });
-    await expect(apiRead({ path: "/api/conversations/a/messages", schema: messages })).rejects.toHaveProperty(
+    await expect(apiRead({ path: "/api/conversations/a/messages" })).rejects.toHaveProperty(
       "message",
       noCopyText,
     );
@@ -344,15 +350,15 @@ describe("falling back and failing", () => {
         up ? json(list) : new Response("", { status: 503, statusText: "Service Unavailable" }),
       "/api/conversations/a/messages": () => new Response("", { status: 503, statusText: "Service Unavailable" }),
     });
-    await apiRead({ path: "/api/conversations", schema: conversations });
+    await apiRead({ path: "/api/conversations" });
     await stored("conversations", 1);
 
     up = false;
-    expect(await apiRead({ path: "/api/conversations", schema: conversations })).toEqual({
+    expect(await apiRead({ path: "/api/conversations" })).toEqual({
       data: list,
       source: "local",
     });
-    await expect(apiRead({ path: "/api/conversations/a/messages", schema: messages })).rejects.toHaveProperty(
+    await expect(apiRead({ path: "/api/conversations/a/messages" })).rejects.toHaveProperty(
       "message",
       "503: Service Unavailable",
     );
@@ -364,11 +370,11 @@ describe("falling back and failing", () => {
     serve({
       "/api/conversations": () => status === 200 ? json(list) : json({ error: `refused with ${status}` }, status),
     });
-    await apiRead({ path: "/api/conversations", schema: conversations });
+    await apiRead({ path: "/api/conversations" });
     await stored("conversations", 1);
 
     for (status of [401, 404, 400]) {
-      const failure = apiRead({ path: "/api/conversations", schema: conversations });
+      const failure = apiRead({ path: "/api/conversations" });
       await expect(failure).rejects.toBeInstanceOf(ApiError);
       await expect(failure).rejects.toHaveProperty("message", `${status}: refused with ${status}`);
     }
@@ -380,15 +386,15 @@ describe("falling back and failing", () => {
       "/sentence": () => json({ error: "Enter a title" }, 422),
       "/empty": () => new Response(null, { status: 502, statusText: "Bad Gateway" }),
     });
-    await expect(apiRequest("GET", { path: "/plain", schema: z.unknown() })).rejects.toHaveProperty(
+    await expect(apiRequest("GET", { path: "/plain" })).rejects.toHaveProperty(
       "message",
       "500: The engine is resting",
     );
-    await expect(apiRequest("POST", { path: "/sentence", schema: z.unknown() }, {})).rejects.toHaveProperty(
+    await expect(apiRequest("POST", { path: "/sentence" }, {})).rejects.toHaveProperty(
       "message",
       "422: Enter a title",
     );
-    const empty = apiRequest("DELETE", { path: "/empty", schema: z.unknown() });
+    const empty = apiRequest("DELETE", { path: "/empty" });
     await expect(empty).rejects.toHaveProperty("message", "502: Bad Gateway");
     await expect(empty).rejects.toMatchObject({ status: 502 });
   });
@@ -397,7 +403,7 @@ describe("falling back and failing", () => {
     const fetch = serve({ "/api/conversations": () => json({}) });
     goOffline();
     for (const method of ["POST", "PATCH", "DELETE"] as const) {
-      const refused = apiRequest(method, { path: "/api/conversations", schema: z.unknown() }, { title: "t" });
+      const refused = apiRequest(method, { path: "/api/conversations" }, { title: "t" });
       await expect(refused).rejects.toBeInstanceOf(OfflineError);
       await expect(refused).rejects.toHaveProperty("message", offlineWriteText);
     }
@@ -408,7 +414,7 @@ describe("falling back and failing", () => {
 
   test("a write sends credentials and a JSON body with its content type", async () => {
     const fetch = serve({ "/api/conversations": () => json({ id: "new" }) });
-    await apiRequest("POST", { path: "/api/conversations", schema: z.object({ id: z.string() }) }, { title: "Peace" });
+    await apiRequest("POST", { path: "/api/conversations" }, { title: "Peace" });
     const init = fetch.mock.calls[0][1]!;
     expect(init.credentials).toBe("include");
     expect(init.body).toBe(JSON.stringify({ title: "Peace" }));
@@ -425,7 +431,7 @@ describe("local store failures are only logged", () => {
       throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
     });
 
-    expect(await apiRead({ path: "/api/conversations", schema: conversations })).toEqual({
+    expect(await apiRead({ path: "/api/conversations" })).toEqual({
       data: list,
       source: "server",
     });
@@ -437,7 +443,7 @@ describe("local store failures are only logged", () => {
 
   test("a copy that cannot be read counts as none", async () => {
     serve({ "/api/conversations": () => json([conversation("a", "2025-03-01T10:00:00.000Z")]) });
-    await apiRead({ path: "/api/conversations", schema: conversations });
+    await apiRead({ path: "/api/conversations" });
     await stored("conversations", 1);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(IDBObjectStore.prototype, "getAll").mockImplementation(() => {
@@ -445,7 +451,7 @@ describe("local store failures are only logged", () => {
     });
 
     goOffline();
-    await expect(apiRead({ path: "/api/conversations", schema: conversations })).rejects.toHaveProperty(
+    await expect(apiRead({ path: "/api/conversations" })).rejects.toHaveProperty(
       "message",
       noCopyText,
     );
@@ -459,7 +465,7 @@ describe("local store failures are only logged", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
 
     goOffline();
-    await expect(apiRead({ path: "/api/conversations", schema: conversations })).rejects.toHaveProperty(
+    await expect(apiRead({ path: "/api/conversations" })).rejects.toHaveProperty(
       "message",
       noCopyText,
     );

@@ -1,4 +1,3 @@
-import type { z } from "zod/mini";
 import { connectivityStore, recheckConnectivity } from "./connectivity.ts";
 import { apiPaths, type Endpoint } from "./endpoints/endpoint.ts";
 import type { CopyExtent } from "./local_reads.ts";
@@ -54,12 +53,12 @@ async function failureText(response: Response): Promise<string> {
   return body || response.statusText;
 }
 
-export async function apiRequest<Schema extends z.ZodMiniType>(
+export async function apiRequest<Answer>(
   method: "GET" | "POST" | "PATCH" | "DELETE",
-  { path, schema }: Endpoint<Schema>,
+  { path }: Endpoint<Answer>,
   payload?: unknown,
   headers: Record<string, string> = {},
-): Promise<z.output<Schema>> {
+): Promise<Answer> {
   // Spec section 4: offline, non-GET writes are refused without trying the network.
   if (method !== "GET" && !isOnline()) throw new OfflineError();
   let response: Response;
@@ -80,7 +79,7 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
     throw error;
   }
   if (!response.ok) throw await failure(response);
-  return schema.parse(response.status === 204 ? undefined : await response.json());
+  return response.status === 204 ? undefined as Answer : await response.json();
 }
 
 /**
@@ -103,7 +102,7 @@ export type ReadResult<T> = { data: T; source: "server" | "local" };
  * with a TypeError) and the server being unable to answer now (5xx, 408, 429) may: the copy is the
  * best answer there is. Any other 4xx is the server's answer about this request (401 as spec
  * section 6 requires, 404 for a conversation deleted elsewhere, 400): showing the copy would hide
- * it. An ok answer in a shape we do not understand (ZodError) is a bug, and is not hidden either.
+ * it.
  */
 function serverCannotAnswer(error: unknown): boolean {
   if (error instanceof TypeError) return true;
@@ -140,17 +139,18 @@ export async function storeLocally(path: string, data: unknown, extent: CopyExte
   }
 }
 
-/** The local copy of `path`, validated; a failure to read it is only logged and counts as none. */
-async function localCopy<Schema extends z.ZodMiniType>(
-  path: string,
-  schema: Schema,
-): Promise<z.output<Schema> | undefined> {
+/**
+ * The local copy of `path`, checked with its contract: a copy written by an older client may not
+ * fit. A failure to read it is only logged and counts as none.
+ */
+async function localCopy<Answer>(path: string): Promise<Answer | undefined> {
   try {
     const local = await localCopies(path);
     if (!local) return undefined;
     const copy = await local.readLocalCopy(await local.localDb(), local.route);
-    // Values read back from IndexedDB are parsed too: a copy written by an older client may not fit.
-    return copy === undefined ? undefined : schema.parse(copy);
+    if (copy === undefined) return undefined;
+    const { localCopySchema } = await import("./local_copy_schemas.ts");
+    return localCopySchema(local.route).parse(copy) as Answer;
   } catch (error) {
     console.error(`Reading the local copy of ${path} failed`, error);
     return undefined;
@@ -158,27 +158,25 @@ async function localCopy<Schema extends z.ZodMiniType>(
 }
 
 /**
- * The default read (spec section 7): GET the endpoint's path, validated by its schema. Online, a good answer is
+ * The default read (spec section 7): GET the endpoint's path, parsed as JSON. Online, a good answer is
  * returned at once and kept locally in the background (a slow or blocked IndexedDB must not hold
  * the screen). Offline, or when the server cannot answer, the local copy answers instead; with no
  * copy an offline read fails with 'No cached data available offline', and a server failure with
  * its own 'status: body'.
  */
-export async function apiRead<Schema extends z.ZodMiniType>(
-  endpoint: Endpoint<Schema>,
-): Promise<ReadResult<z.output<Schema>>> {
-  const { path, schema } = endpoint;
+export async function apiRead<Answer>(endpoint: Endpoint<Answer>): Promise<ReadResult<Answer>> {
+  const { path } = endpoint;
   if (!isOnline()) {
-    const copy = await localCopy(path, schema);
+    const copy = await localCopy<Answer>(path);
     if (copy === undefined) throw new Error(noLocalCopyText);
     return { data: copy, source: "local" };
   }
-  let data: z.output<Schema>;
+  let data: Answer;
   try {
     data = await apiRequest("GET", endpoint);
   } catch (error) {
     if (!serverCannotAnswer(error)) throw error;
-    const copy = await localCopy(path, schema);
+    const copy = await localCopy<Answer>(path);
     if (copy !== undefined) return { data: copy, source: "local" };
     // A request that never reached the server is, for the visitor, being offline.
     throw error instanceof TypeError ? new Error(noLocalCopyText) : error;

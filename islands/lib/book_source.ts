@@ -1,5 +1,5 @@
-import { bookDetailSchema, type BookSection, splitSections } from "../../contracts/books.ts";
-import { kjvVersionId } from "../../contracts/scriptures.ts";
+import { type BookSection, splitSections } from "../../contracts/book_text.ts";
+import { kjvVersionId } from "../../contracts/kjv.ts";
 import { apiRequest } from "./api.ts";
 import * as bookApi from "./endpoints/books.ts";
 import { connectivityStore } from "./connectivity.ts";
@@ -31,7 +31,8 @@ export function bookSource(bookId: string, versionId = kjvVersionId): BookSource
     local ??= (async () => {
       const kept = await (await caches.open(cacheName)).match(base);
       if (!kept) throw new Error("This book has not been kept for offline reading");
-      const { title, content } = bookDetailSchema.parse(await kept.json());
+      const { keptBookSchema } = await import("./local_copy_schemas.ts");
+      const { title, content } = keptBookSchema.parse(await kept.json());
       return { title, sections: splitSections(content) };
     })();
     local.catch(() => (local = undefined));

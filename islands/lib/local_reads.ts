@@ -1,10 +1,8 @@
-import { type Conversation, conversationSchema, type Message } from "../../contracts/conversations.ts";
-import { type BibleVerse, versesQuerySchema } from "../../contracts/scriptures.ts";
+import type { Conversation, Message } from "../../contracts/conversations.ts";
+import type { BibleBook, BibleVerse, BibleVersion, LotusChapter } from "../../contracts/scriptures.ts";
 import type { StoreValue } from "idb";
 import type { LocalDb, LocalSchema } from "./db.ts";
-import { conversationListSchema, messageListSchema } from "./endpoints/conversations.ts";
 import { apiPaths } from "./endpoints/endpoint.ts";
-import { bookListSchema, lotusListSchema, verseListSchema, versionListSchema } from "./endpoints/scriptures.ts";
 
 /**
  * The local copy of the server's reads (spec section 7): which read paths the local database
@@ -20,7 +18,7 @@ export type LocalRoute =
   | { kind: "bible_verses"; versionId: number; bookId?: number; chapter?: number }
   | { kind: "lotus_chapters" }
   /** A study answer (issue 16), kept whole under its exact path: the study view reads it back as it came. */
-  | { kind: "study"; path: string };
+  | { kind: "study"; answer: "passage" | "topics"; path: string };
 
 /** A path segment as written before encoding; null when it is not valid percent-encoding. */
 function pathSegment(segment: string): string | null {
@@ -59,16 +57,39 @@ export function localRoute(path: string): LocalRoute | null {
     case apiPaths.lotusChapters:
       return { kind: "lotus_chapters" };
     case apiPaths.studyPassage:
+      return { kind: "study", answer: "passage", path: `${url.pathname}${url.search}` };
     case apiPaths.studyTopics:
-      return { kind: "study", path: `${url.pathname}${url.search}` };
-    case apiPaths.bibleVerses: {
-      // The server's own query rules: a read the server would refuse has no local answer either.
-      const query = versesQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-      return query.success ? { kind: "bible_verses", ...query.data } : null;
-    }
+      return { kind: "study", answer: "topics", path: `${url.pathname}${url.search}` };
+    case apiPaths.bibleVerses:
+      return versesRoute(url.searchParams);
     default:
       return null;
   }
+}
+
+/** A positive whole number as a query writes it ('3'), else null. */
+function positiveWhole(value: string | null): number | null {
+  const number = value === null || value.trim() === "" ? NaN : Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/**
+ * The server's rules for a verses query (versesQuerySchema: versionId, optional bookId and chapter,
+ * chapter only with a book, nothing else): a read the server would refuse has no local answer
+ * either. Read here by hand so that keeping a copy never loads the schema library.
+ */
+function versesRoute(query: URLSearchParams): LocalRoute | null {
+  if ([...query.keys()].some((key) => !["versionId", "bookId", "chapter"].includes(key))) return null;
+  const [versionId, bookId, chapter] = ["versionId", "bookId", "chapter"].map((key) => positiveWhole(query.get(key)));
+  const optional = (key: string, value: number | null) => query.has(key) ? value ?? NaN : undefined;
+  const route = {
+    kind: "bible_verses" as const,
+    versionId: versionId ?? NaN,
+    bookId: optional("bookId", bookId),
+    chapter: optional("chapter", chapter),
+  };
+  const valid = [route.versionId, route.bookId, route.chapter].every((value) => !Number.isNaN(value));
+  return valid && (route.chapter === undefined || route.bookId !== undefined) ? route : null;
 }
 
 type ScriptureStore = "bible_versions" | "bible_books" | "bible_verses" | "lotus_chapters";
@@ -124,8 +145,8 @@ async function storeMessages(db: LocalDb, conversationId: string, list: Message[
 }
 
 /**
- * Stores a server answer for `route`. It is parsed with its contract first: the caller's schema
- * may be looser, and the local copy must hold exactly the shapes it will be read back as.
+ * Stores a server answer for `route`: the server built it from the contracts, so it is kept as it
+ * came. Reading it back checks it (local_copy_schemas.ts), for a copy an older client kept.
  */
 export async function storeLocalCopy(
   db: LocalDb,
@@ -135,22 +156,21 @@ export async function storeLocalCopy(
 ): Promise<void> {
   switch (route.kind) {
     case "conversations":
-      return storeConversations(db, conversationListSchema.parse(data), extent);
+      return storeConversations(db, data as Conversation[], extent);
     case "conversation":
-      await db.put("conversations", conversationSchema.parse(data));
+      await db.put("conversations", data as Conversation);
       return;
     case "messages":
-      return storeMessages(db, route.conversationId, messageListSchema.parse(data), extent);
+      return storeMessages(db, route.conversationId, data as Message[], extent);
     case "bible_verses":
-      return putVerses(db, verseListSchema.parse(data));
+      return putVerses(db, data as BibleVerse[]);
     case "bible_versions":
-      return putAll(db, "bible_versions", versionListSchema.parse(data));
+      return putAll(db, "bible_versions", data as BibleVersion[]);
     case "bible_books":
-      return putAll(db, "bible_books", bookListSchema.parse(data));
+      return putAll(db, "bible_books", data as BibleBook[]);
     case "lotus_chapters":
-      return putAll(db, "lotus_chapters", lotusListSchema.parse(data));
+      return putAll(db, "lotus_chapters", data as LotusChapter[]);
     case "study":
-      // The read's own schema checked it; it is read back through the same schema (apiRead's localCopy).
       await db.put("study_answers", { path: route.path, data });
       return;
   }

@@ -1,14 +1,13 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { z } from "zod/mini";
-import { type Conversation, conversationSchema, type Message, messageSchema } from "../../contracts/conversations.ts";
+import type { Conversation, Message } from "../../contracts/conversations.ts";
 import { connectivityStore } from "./connectivity.ts";
 import { localDb } from "./db.ts";
+import * as conversationApi from "./endpoints/conversations.ts";
 import { invalidateQueries, removeQueries, setQueryData, useQuery } from "./queries.ts";
 
-const listSchema = z.array(conversationSchema);
-const endpoint = { path: "/api/conversations", schema: listSchema };
+const endpoint = conversationApi.conversations;
 
 const conversation = (id: string, title: string): Conversation => ({
   id,
@@ -127,6 +126,6 @@ test("a write's result put in the cache is added to the local copy, keeping what
     citations: [],
   });
   await db.put("messages", message("earlier"));
-  setQueryData({ path: "/api/conversations/x/messages", schema: z.array(messageSchema) }, () => [message("sent")]);
+  setQueryData(conversationApi.messages("x"), () => [message("sent")]);
   await vi.waitFor(async () => expect((await db.getAllKeys("messages")).sort()).toEqual(["earlier", "sent"]));
 });

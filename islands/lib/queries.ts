@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import type { z } from "zod/mini";
 import { apiRead, storeLocally } from "./api.ts";
 import type { Endpoint } from "./endpoints/endpoint.ts";
 import { connectivityStore } from "./connectivity.ts";
@@ -25,9 +24,9 @@ export type QueryState<T> =
   | { status: "success"; data: T; error: undefined }
   | { status: "error"; data: undefined; error: Error };
 
-function fetchCached<Schema extends z.ZodMiniType>(endpoint: Endpoint<Schema>): Promise<z.output<Schema>> {
+function fetchCached<Answer>(endpoint: Endpoint<Answer>): Promise<Answer> {
   const { path } = endpoint;
-  const cached = cache.get(path) as Promise<z.output<Schema>> | undefined;
+  const cached = cache.get(path) as Promise<Answer> | undefined;
   if (cached) return cached;
   const read = apiRead(endpoint);
   const pending = read.then((result) => result.data);
@@ -79,11 +78,11 @@ export function invalidateQueries(prefix: string) {
  * is also added to the local copy, so what the visitor saw is there offline after a reload; that
  * is why only server answers belong here, never a message still waiting to be sent.
  */
-export function setQueryData<Schema extends z.ZodMiniType>(
-  { path }: Endpoint<Schema>,
-  update: (current: z.output<Schema> | undefined) => z.output<Schema>,
+export function setQueryData<Answer>(
+  { path }: Endpoint<Answer>,
+  update: (current: Answer | undefined) => Answer,
 ) {
-  const data = update(lastData.get(path) as z.output<Schema> | undefined);
+  const data = update(lastData.get(path) as Answer | undefined);
   lastData.set(path, data);
   answeredLocally.delete(path);
   cache.set(path, Promise.resolve(data));
@@ -103,13 +102,10 @@ export function removeQueries(prefix: string) {
   notify();
 }
 
-/** Reads `endpoint` (null: not yet, e.g. until a choice is made) and validates the answer with its schema. */
-export function useQuery<Schema extends z.ZodMiniType>(
-  endpoint: Endpoint<Schema> | null,
-): QueryState<z.output<Schema>> {
+/** Reads `endpoint` (null: not yet, e.g. until a choice is made). */
+export function useQuery<Answer>(endpoint: Endpoint<Answer> | null): QueryState<Answer> {
   const path = endpoint?.path ?? null;
-  const schema = endpoint?.schema;
-  const [state, setState] = useState<QueryState<z.output<Schema>>>({
+  const [state, setState] = useState<QueryState<Answer>>({
     status: "idle",
     data: undefined,
     error: undefined,
@@ -124,25 +120,25 @@ export function useQuery<Schema extends z.ZodMiniType>(
   }, []);
 
   useEffect(() => {
-    if (path === null || schema === undefined) {
+    if (path === null) {
       setState({ status: "idle", data: undefined, error: undefined });
       return;
     }
     let current = true;
-    const known = lastData.get(path) as z.output<Schema> | undefined;
+    const known = lastData.get(path) as Answer | undefined;
     setState(
       known === undefined
         ? { status: "loading", data: undefined, error: undefined }
         : { status: "success", data: known, error: undefined },
     );
-    fetchCached({ path, schema }).then(
+    fetchCached<Answer>({ path }).then(
       (data) => current && setState({ status: "success", data, error: undefined }),
       (error: Error) => current && setState({ status: "error", data: undefined, error }),
     );
     return () => {
       current = false;
     };
-  }, [path, schema, generation]);
+  }, [path, generation]);
 
   return state;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { downloadFileName, splitSections } from "../../contracts/books.ts";
+import { downloadFileName, splitSections } from "../../contracts/book_text.ts";
 import {
   datTitle,
   defaultFontSize,

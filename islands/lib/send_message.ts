@@ -1,9 +1,11 @@
-import { type Message, messageSchema, titleFromMessage } from "../../contracts/conversations.ts";
+import { type Message } from "../../contracts/conversations.ts";
+import { titleFromMessage } from "../../contracts/conversation_titles.ts";
 import { ApiError, apiRequest, apiStream } from "./api.ts";
 import { chatStore, selectConversation } from "./chat_store.ts";
 import { connectivityStore } from "./connectivity.ts";
 import type { QueuedMessage } from "./db.ts";
 import * as conversationApi from "./endpoints/conversations.ts";
+import type { TurnStreamEvents } from "./endpoints/conversations.ts";
 import { apiPaths } from "./endpoints/endpoint.ts";
 import { type Delivery, queueMessage, replayQueue } from "./offline_queue.ts";
 import { invalidateQueries, removeQueries, setQueryData } from "./queries.ts";
@@ -41,15 +43,14 @@ export async function sendMessage(content: string): Promise<"sent" | "queued"> {
     let stored: Message[] | null = null;
     const body = { content, ...countryField() };
     for await (const event of apiStream(path, body, { headers: { "Idempotency-Key": crypto.randomUUID() } })) {
-      const data: unknown = JSON.parse(event.data);
       if (event.event === "chunk") {
-        const text = conversationApi.turnStreamEvents.chunk.parse(data);
+        const text: TurnStreamEvents["chunk"] = JSON.parse(event.data);
         chatStore.setState(({ pending }) => ({ pending: pending && { ...pending, reply: pending.reply + text } }));
       } else if (event.event === "done") {
-        const { userMessage, ...reply } = conversationApi.turnStreamEvents.done.parse(data);
-        stored = [userMessage, messageSchema.parse(reply)];
+        const { userMessage, ...reply }: TurnStreamEvents["done"] = JSON.parse(event.data);
+        stored = [userMessage, reply];
       } else if (event.event === "error") {
-        throw new Error(conversationApi.turnStreamEvents.error.parse(data).error);
+        throw new Error((JSON.parse(event.data) as TurnStreamEvents["error"]).error);
       }
     }
     if (!stored) throw new Error("The reply was interrupted. Please try again.");

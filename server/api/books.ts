@@ -5,17 +5,14 @@ import {
   bookDetailSchema,
   bookQuerySchema,
   bookQuoteSchema,
-  type BookSection,
   bookSummarySchema,
-  catalogueEntry,
-  downloadFileName,
-  splitSections,
 } from "../../contracts/books.ts";
+import { type BookSection, catalogueEntry, downloadFileName, splitSections } from "../../contracts/book_text.ts";
 import { bibleBook, type Book, buildLibrary, quoteFrom } from "../books/library.ts";
 import type { AppEnv } from "../http/app_env.ts";
 import { precompress, type Precompressed, sendPrecompressed } from "../http/precompressed.ts";
 import { queryParams } from "../http/validate.ts";
-import { kjvVersionId } from "../../contracts/scriptures.ts";
+import { kjvVersionId } from "../../contracts/kjv.ts";
 import { versionRefusal } from "../scriptures/bible_versions.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
 

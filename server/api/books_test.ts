@@ -1,5 +1,5 @@
 import { assert, assertEquals, assertMatch } from "../../tests/assert.ts";
-import { splitSections } from "../../contracts/books.ts";
+import { splitSections } from "../../contracts/book_text.ts";
 import { startTestApp } from "../testing/app_fixture.ts";
 
 Deno.test("the library lists the four books with their chapter or writing counts", async () => {

@@ -3,13 +3,11 @@ import { z } from "zod";
 import {
   type Conversation,
   createConversationSchema,
-  defaultConversationTitle,
   idempotencyKeySchema,
   renameConversationSchema,
   sendMessageSchema,
-  titleFromMessage,
-  titleLimit,
 } from "../../contracts/conversations.ts";
+import { defaultConversationTitle, titleFromMessage, titleLimit } from "../../contracts/conversation_titles.ts";
 import { runTurn, type TurnDeps } from "../chat/turns.ts";
 import { conversationNotFound } from "./turn_refusal.ts";
 import { respondWithTurn, toMessage } from "./turn_response.ts";

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { kjvVersionId, searchRequestSchema, type SearchResult } from "../../contracts/scriptures.ts";
+import { searchRequestSchema, type SearchResult } from "../../contracts/scriptures.ts";
+import { kjvVersionId } from "../../contracts/kjv.ts";
 import type { AppEnv } from "../http/app_env.ts";
 import { jsonBody } from "../http/validate.ts";
 import { type BibleVersionRecord, versionRefusal } from "../scriptures/bible_versions.ts";

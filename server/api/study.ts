@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { kjvVersionId } from "../../contracts/scriptures.ts";
+import { kjvVersionId } from "../../contracts/kjv.ts";
 import { passageQuerySchema, studyPassageSchema, studyTopicsSchema, topicsQuerySchema } from "../../contracts/study.ts";
 import type { AppEnv } from "../http/app_env.ts";
 import { queryParams } from "../http/validate.ts";

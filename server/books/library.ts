@@ -1,5 +1,6 @@
-import { bookCatalogue, type BookQuote, type BookSummary, partMarker, sectionMarker } from "../../contracts/books.ts";
-import { kjvVersionId } from "../../contracts/scriptures.ts";
+import { type BookQuote, type BookSummary } from "../../contracts/books.ts";
+import { bookCatalogue, partMarker, sectionMarker } from "../../contracts/book_text.ts";
+import { kjvVersionId } from "../../contracts/kjv.ts";
 import type { BibleVersionRecord } from "../scriptures/bible_versions.ts";
 import { type Corpus, versionVerses } from "../scriptures/corpus.ts";
 import { goshoReference, lotusReference, summaryReference, verseReference } from "../../contracts/references.ts";

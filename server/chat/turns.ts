@@ -1,4 +1,5 @@
-import { type Citation, defaultConversationTitle, titleFromMessage } from "../../contracts/conversations.ts";
+import { type Citation } from "../../contracts/conversations.ts";
+import { defaultConversationTitle, titleFromMessage } from "../../contracts/conversation_titles.ts";
 import type { Clock } from "../clock.ts";
 import { sha256Hex } from "../sha256_hex.ts";
 import { appendTurn, conversationKeys, findTurn, listMessages, type StoredTurn } from "../store/conversations.ts";

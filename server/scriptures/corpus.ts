@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { kjvVersionId } from "../../contracts/scriptures.ts";
+import { kjvVersionId } from "../../contracts/kjv.ts";
 import { type BibleVersionRecord, bibleVersions, verseId } from "./bible_versions.ts";
 
 /** Everything the scripture features serve, parsed from the files in data/ (see data/README.md). */

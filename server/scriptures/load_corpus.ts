@@ -1,4 +1,4 @@
-import { kjvVersionId } from "../../contracts/scriptures.ts";
+import { kjvVersionId } from "../../contracts/kjv.ts";
 import { versionFiles } from "./bible_versions.ts";
 import { type Corpus, parseCorpus } from "./corpus.ts";
 import { readDataFiles } from "./data_files.ts";

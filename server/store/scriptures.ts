@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { kjvVersionId } from "../../contracts/scriptures.ts";
+import { kjvVersionId } from "../../contracts/kjv.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
 
 /**

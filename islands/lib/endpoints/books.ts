@@ -1,6 +1,6 @@
-import { z } from "zod/mini";
-import { bookContentsSchema, bookQuoteSchema, bookSectionSchema, bookSummarySchema } from "../../../contracts/books.ts";
-import { kjvVersionId } from "../../../contracts/scriptures.ts";
+import type { BookContents, BookQuote, BookSummary } from "../../../contracts/books.ts";
+import type { BookSection } from "../../../contracts/book_text.ts";
+import { kjvVersionId } from "../../../contracts/kjv.ts";
 import { endpoint, withQuery } from "./endpoint.ts";
 
 const booksPath = "/api/v1/books";
@@ -11,9 +11,9 @@ export function bookPath(bookId: string | number, suffix = "", versionId = kjvVe
   return versionId === kjvVersionId ? path : withQuery(path, { versionId });
 }
 
-export const books = endpoint(booksPath, z.array(bookSummarySchema));
-export const bookQuote = (id: number) => endpoint(bookPath(id, "/quote"), bookQuoteSchema);
+export const books = endpoint<BookSummary[]>(booksPath);
+export const bookQuote = (id: number) => endpoint<BookQuote>(bookPath(id, "/quote"));
 export const bookContents = (bookId: string, versionId: number) =>
-  endpoint(bookPath(bookId, "/contents", versionId), bookContentsSchema);
+  endpoint<BookContents>(bookPath(bookId, "/contents", versionId));
 export const bookSection = (bookId: string, versionId: number, index: number) =>
-  endpoint(bookPath(bookId, `/sections/${index}`, versionId), bookSectionSchema);
+  endpoint<BookSection>(bookPath(bookId, `/sections/${index}`, versionId));

@@ -1,18 +1,18 @@
-import {
-  cipherResultResponseSchema,
-  detectionResponseSchema,
-  examplesResponseSchema,
-  masterAnalysisResponseSchema,
-  patternsResponseSchema,
-  statusSchema,
+import type {
+  CipherResultResponse,
+  DecipheristStatus,
+  DetectionResponse,
+  ExamplesResponse,
+  MasterAnalysisResponse,
+  PatternsResponse,
 } from "../../../contracts/decipherist.ts";
 import { endpoint } from "./endpoint.ts";
 
 const decipheristPath = "/api/decipherist";
 
-export const status = endpoint(`${decipheristPath}/status`, statusSchema);
-export const examples = endpoint(`${decipheristPath}/examples`, examplesResponseSchema);
-export const analyze = endpoint(`${decipheristPath}/analyze`, masterAnalysisResponseSchema);
-export const detect = endpoint(`${decipheristPath}/detect`, detectionResponseSchema);
-export const patterns = endpoint(`${decipheristPath}/patterns`, patternsResponseSchema);
-export const cipher = endpoint(`${decipheristPath}/cipher`, cipherResultResponseSchema);
+export const status = endpoint<DecipheristStatus>(`${decipheristPath}/status`);
+export const examples = endpoint<ExamplesResponse>(`${decipheristPath}/examples`);
+export const analyze = endpoint<MasterAnalysisResponse>(`${decipheristPath}/analyze`);
+export const detect = endpoint<DetectionResponse>(`${decipheristPath}/detect`);
+export const patterns = endpoint<PatternsResponse>(`${decipheristPath}/patterns`);
+export const cipher = endpoint<CipherResultResponse>(`${decipheristPath}/cipher`);

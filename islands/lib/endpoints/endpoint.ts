@@ -1,16 +1,20 @@
-import type { z } from "zod/mini";
-
 /**
  * The islands' one typed layer over the API (issue 18): every address they call is written in
- * `islands/lib/endpoints/`, one module per area of the API, each endpoint with the schema of its
- * answer built from `contracts/`. One module per area, not one for all: a module's code goes to
- * every page that imports any of it, so the Decipherist's schemas never load on the chat page.
+ * `islands/lib/endpoints/`, one module per area of the API, each endpoint with the type of its
+ * answer from `contracts/`. Only the type: the server builds every answer from those same
+ * contracts, so checking it again here would ship the schema library to every page for nothing.
+ * What the client did not get from the server just now, a copy read back from the device, is
+ * checked with the contracts' schemas (local_copy_schemas.ts), loaded only when such a copy is read.
  */
-export type Endpoint<Schema extends z.ZodMiniType = z.ZodMiniType> = { readonly path: string; readonly schema: Schema };
+export type Endpoint<Answer = unknown> = {
+  readonly path: string;
+  /** Never set: it carries the answer's type to apiRead and useQuery. */
+  readonly answer?: Answer;
+};
 
 /*@__NO_SIDE_EFFECTS__*/
-export function endpoint<Schema extends z.ZodMiniType>(path: string, schema: Schema): Endpoint<Schema> {
-  return { path, schema };
+export function endpoint<Answer>(path: string): Endpoint<Answer> {
+  return { path };
 }
 
 /** `path?name=value&...`, leaving out what is undefined. */

@@ -1,16 +1,10 @@
-import {
-  type FoeContext,
-  foeExamplesSchema,
-  foeInterpretationSchema,
-  foeStatusSchema,
-  foeSwitchResultSchema,
-} from "../../../contracts/foe.ts";
+import type { FoeContext, FoeExamples, FoeInterpretation, FoeStatus, FoeSwitchResult } from "../../../contracts/foe.ts";
 import { endpoint } from "./endpoint.ts";
 
 const foePath = "/api/foe";
 
-export const status = endpoint(`${foePath}/status`, foeStatusSchema);
+export const status = endpoint<FoeStatus>(`${foePath}/status`);
 export const interpretation = (context: FoeContext) =>
-  endpoint(`${foePath}/interpretation/${context}`, foeInterpretationSchema);
-export const switchContext = endpoint(`${foePath}/switch`, foeSwitchResultSchema);
-export const examples = endpoint(`${foePath}/examples`, foeExamplesSchema);
+  endpoint<FoeInterpretation>(`${foePath}/interpretation/${context}`);
+export const switchContext = endpoint<FoeSwitchResult>(`${foePath}/switch`);
+export const examples = endpoint<FoeExamples>(`${foePath}/examples`);

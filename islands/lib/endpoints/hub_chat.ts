@@ -1,5 +1,5 @@
-import { chatReplySchema } from "../../../contracts/conversations.ts";
+import type { ChatReply } from "../../../contracts/conversations.ts";
 import { endpoint } from "./endpoint.ts";
 
 /** The hub's chat: one message, one reply, nothing stored (spec: the wisdom hub's chat panel). */
-export const hubChat = endpoint("/api/chat", chatReplySchema);
+export const hubChat = endpoint<ChatReply>("/api/chat");

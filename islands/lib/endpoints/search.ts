@@ -1,5 +1,4 @@
-import { z } from "zod/mini";
-import { searchResultSchema } from "../../../contracts/scriptures.ts";
+import type { SearchResult } from "../../../contracts/scriptures.ts";
 import { endpoint } from "./endpoint.ts";
 
-export const search = endpoint("/api/search", z.array(searchResultSchema));
+export const search = endpoint<SearchResult[]>("/api/search");

@@ -1,11 +1,10 @@
-import { kjvVersionId } from "../../../contracts/scriptures.ts";
-import { studyPassageSchema, studyTopicsSchema } from "../../../contracts/study.ts";
+import { kjvVersionId } from "../../../contracts/kjv.ts";
+import type { StudyPassage, StudyTopics } from "../../../contracts/study.ts";
 import { apiPaths, endpoint, withQuery } from "./endpoint.ts";
 
 export const studyPassage = (reference: string) =>
-  endpoint(withQuery(apiPaths.studyPassage, { ref: reference }), studyPassageSchema);
+  endpoint<StudyPassage>(withQuery(apiPaths.studyPassage, { ref: reference }));
 export const studyTopics = (name: string, versionId: number) =>
-  endpoint(
+  endpoint<StudyTopics>(
     withQuery(apiPaths.studyTopics, { q: name, versionId: versionId === kjvVersionId ? undefined : versionId }),
-    studyTopicsSchema,
   );
