@@ -113,7 +113,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError(handleErrors(log));
   app.use(requestFrame({ log: deps.logRequests ? deps.requestLog ?? log : undefined }));
-  app.use("/api/*", limitBody(maxApiBodyBytes));
+  // Only requests that carry a body are limited: a read's body is never read, and the check costs every read (issue 18).
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "/api/*", limitBody(maxApiBodyBytes));
   app.route("/api/health", healthRouter());
 
   app.use(

@@ -269,6 +269,25 @@ Deno.test("the three turns on Psalm 23 stay on Psalm 23, and the third turns to 
   assertMatch(nichiren, /summary/);
 });
 
+Deno.test("a question passed on from someone else is answered, not taken as a request for the earlier steps", async () => {
+  const { replies: [steps, relayed] } = await conversation(
+    "my 7 year old wants to learn to pray. how do i teach her",
+    "she asked why we can't see God. what do I tell her?",
+  );
+  assertMatch(steps, /^1\. /m);
+  assert(!/^1\. /m.test(relayed), relayed);
+  assertMatch(relayed, /\bGod\b/);
+});
+
+Deno.test("'did anyone in the Bible...like that?' after a Lotus Sutra chapter answers from the Bible", async () => {
+  const { replies: [, , bible] } = await conversation(
+    "tell me about the Never Disparaging chapter",
+    "why did people throw stones at him",
+    "did anyone in the bible respond to abuse like that?",
+  );
+  assert(checkCitations(bible, lookup).some((citation) => citation.target.source === "bible"), bible);
+});
+
 Deno.test("in crisis mode the engine adds no lesson: the one reviewed verse it is given and an invitation", async () => {
   const message = "I don't want to live anymore";
   const verse = {

@@ -213,6 +213,18 @@ function withoutCourtesy(message: string): string {
   return rest !== trimmed && rest.split(/\s+/).length >= 3 && asks.test(rest) ? rest : trimmed;
 }
 
+/**
+ * "She asked why we can't see God. What do I tell her?": a question someone else asked, passed on
+ * for an answer. It is read as that question; "what do I tell her" asks for the answer, not for steps.
+ */
+const relayed =
+  /^(?:(?:my|our|a|the) [\w' -]{1,30}?|she|he|they|someone|somebody)\s+(?:asked|asks|is asking|was asking|keeps asking|kept asking|wants to know|wanted to know|wondered|wonders)(?: me| us)?\s+((?:why|what|how|who|where|when|whether|if)\b[^.?!]+)[.?!]?\s*(?:(?:so |and )?(?:what|how) (?:do|should|would|can|could) (?:i|we) (?:tell|say to|answer|explain (?:it )?to|respond to)\b[^?]*\??)?$/i;
+
+function relayedQuestion(message: string): string | null {
+  const found = relayed.exec(message.trim());
+  return found ? `${found[1].trim()}?` : null;
+}
+
 /** "Can't believe" as people say it of news that stuns them; "can't believe in" is still a matter of faith. */
 const disbelief = /\b(?:can[’']?t|cannot|could ?n[’']?t|could not) (?:really |even |quite )?believe\b(?! in\b)/gi;
 
@@ -238,7 +250,8 @@ export function analyseTurn(
 ): TurnAnalysis {
   // "Select Scripture" names its passage in a known form: read the passage, not the words of the prompt.
   const request = parseScriptureRequest(written);
-  const message = request ? `Explain "${request.text}" - ${request.reference}` : withoutCourtesy(written);
+  const plain = request ? `Explain "${request.text}" - ${request.reference}` : withoutCourtesy(written);
+  const message = request ? plain : relayedQuestion(plain) ?? plain;
   const previous = previousReply(history);
   // Subjects are read with the shock idiom set aside: "I can't believe she's gone" is grief, not a question of faith.
   const told = message.replace(disbelief, "am stunned");

@@ -68,9 +68,12 @@ const pointsBack =
 
 const shorter =
   /\b(?:shorter|quicker|simpler|short version|simple version|less time|couple of lines|a few lines|something short|short (?:prayer|line|phrase|version)|(?:lines?|words?|phrase) (?:i can|to) (?:repeat|say|remember)|to repeat|say to myself|only have (?:like |about )?(?:\d+|a few|two|three|five|ten) min\w*|in (?:\d+|two|three|five) min\w*|tl;?dr|in a nutshell|sum it up)\b/i;
-/** "is there anything like that in the Bible?", "any bible verse that says something similar?", "a Buddhist equivalent?" */
+/**
+ * "is there anything like that in the Bible?", "any bible verse that says something similar?", "a Buddhist equivalent?",
+ * "did anyone in the Bible respond to abuse like that?" (the words between describe the likeness, not a new subject).
+ */
 const likeThatIn =
-  /\b(?:anything|something|a verse|any verses?|a passage|any passages?|an? equivalent|similar|like (?:that|it|this))\b.{0,40}\b(?:in|from) (?:the )?(bible|scripture|christianity|buddhism|lotus sutra|lotus|gosho|nichiren)\b|\b(bible|biblical|christian|buddhist|lotus sutra|nichiren)(?:'s)? (?:equivalent|version|parallel|counterpart)\b|\bany (bible|buddhist|christian|lotus) (?:verses?|passages?|teachings?|stor(?:y|ies))\b.{0,40}\b(?:similar|like|same)\b|\b(?:from|on|for) the (buddhist|christian|bible) (?:side|view|perspective)\b/i;
+  /\b(?:anything|something|a verse|any verses?|a passage|any passages?|an? equivalent|similar|like (?:that|it|this))\b.{0,40}\b(?:in|from) (?:the )?(bible|scripture|christianity|buddhism|lotus sutra|lotus|gosho|nichiren)\b|\b(bible|biblical|christian|buddhist|lotus sutra|nichiren)(?:'s)? (?:equivalent|version|parallel|counterpart)\b|\bany (bible|buddhist|christian|lotus) (?:verses?|passages?|teachings?|stor(?:y|ies))\b.{0,40}\b(?:similar|like|same)\b|\b(?:from|on|for) the (buddhist|christian|bible) (?:side|view|perspective)\b|\b(?:anyone|anybody|someone|somebody|any (?:figure|person|character|story)s?) (?:in|from) (?:the )?(bible|scripture|buddhism|lotus sutra|gosho)\b[^?]{0,60}\blike (?:that|this|him|her|them|it)\b/i;
 
 /** What may follow "what does the Bible..." in a follow-up that only turns to the other tradition. */
 const traditionFillers =
@@ -174,8 +177,9 @@ export function followUpOf(message: string, previous: PreviousReply | null, ownS
   }
   const alike = likeThatIn.exec(text);
   const after = alike ? text.slice(alike.index + alike[0].length).replace(traditionFillers, " ").trim() : "";
-  if (alike && !ownSubject && after === "") {
-    const named = (alike[1] ?? alike[2] ?? alike[3] ?? alike[4]).toLowerCase();
+  // "like that" points back: the words before it say how the two are alike, not a subject of their own.
+  if (alike && (!ownSubject || alike[5] !== undefined) && after === "") {
+    const named = (alike[1] ?? alike[2] ?? alike[3] ?? alike[4] ?? alike[5]).toLowerCase();
     return { mode: "tradition", tradition: /bible|scripture|christ/.test(named) ? "christian" : "buddhist" };
   }
   const tradition = otherTradition.exec(text);

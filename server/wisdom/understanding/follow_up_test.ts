@@ -29,6 +29,15 @@ Deno.test("more, the other tradition, another person, a part of the passage", ()
     mode: "tradition",
     tradition: "christian",
   });
+  // The words between say how the two are alike; "like that" points back, so they are not a subject of their own.
+  assertEquals(followUpOf("did anyone in the bible respond to abuse like that?", previous, true), {
+    mode: "tradition",
+    tradition: "christian",
+  });
+  assertEquals(followUpOf("is there someone in buddhism who forgave like him", previous, true), {
+    mode: "tradition",
+    tradition: "buddhist",
+  });
   assertEquals(followUpOf("what about for my son?", previous, false), { mode: "person", person: "my son" });
   assertEquals(followUpOf("what does the valley part mean?", { ...previous, citations: ["Psalms 23:1-6"] }, false), {
     mode: "part",
