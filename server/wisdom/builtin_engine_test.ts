@@ -288,6 +288,28 @@ Deno.test("'did anyone in the Bible...like that?' after a Lotus Sutra chapter an
   assert(checkCitations(bible, lookup).some((citation) => citation.target.source === "bible"), bible);
 });
 
+Deno.test("someone worn out hears the passages chosen for it, first of all those its curators put first", async () => {
+  const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
+    await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),
+  );
+  const curated = situations.find((situation) => situation.id === "burnout")!.passages.bible;
+  for (
+    const message of [
+      "I'm completely burnt out at work",
+      // No "I": still their own feeling, not a search for verses holding "nothing left".
+      "running on empty, nothing left to give",
+      "I'm so overworked I can't switch off",
+    ]
+  ) {
+    const cited = checkCitations(await replyTo(message), lookup).filter((citation) =>
+      citation.target.source === "bible"
+    )
+      .map((citation) => citation.reference);
+    assert(cited.length > 0 && cited.every((reference) => curated.includes(reference)), `${message}: ${cited}`);
+    assert(cited.some((reference) => curated.slice(0, 3).includes(reference)), `${message}: ${cited}`);
+  }
+});
+
 Deno.test("in crisis mode the engine adds no lesson: the one reviewed verse it is given and an invitation", async () => {
   const message = "I don't want to live anymore";
   const verse = {

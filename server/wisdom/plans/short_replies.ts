@@ -189,7 +189,10 @@ export function generalPlan(context: PlanContext): string[] {
     const noted = notesAnswer(context);
     if (noted.length > 0) return noted;
   }
-  const bible = analysis.tradition === "buddhist" ? [] : subjectPassages(context, "christian", 2);
+  // A feeling named without an "I" ("running on empty, nothing left to give") is still someone's own: its
+  // passages are chosen for it, not for the phrases of the message ("nothing left" is not a siege verse).
+  const comfort = analysis.situations[0] !== undefined && !analysis.situations[0].context;
+  const bible = analysis.tradition === "buddhist" ? [] : subjectPassages(context, "christian", 2, { comfort });
   const buddhist = analysis.tradition === "christian"
     ? []
     : subjectPassages(context, "buddhist", analysis.tradition ? 2 : 1);

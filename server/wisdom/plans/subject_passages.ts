@@ -49,11 +49,14 @@ export function subjectPassages(
   }
   for (const person of analysis.people) person.passages.forEach((reference) => consider(reference, 3));
   analysis.situations.forEach((situation, rank) => {
-    const weight = rank === 0 ? 4.5 : 2.5;
-    if (tradition === "christian") situation.passages.bible.forEach((reference) => consider(reference, weight));
-    else {
-      situation.passages.lotus.forEach((chapter) => consider(`Lotus Sutra, Chapter ${chapter}`, weight));
-      situation.passages.gosho.forEach((title) => consider(`Gosho: ${title}`, weight));
+    // The curators listed the passages best first: later ones count a little less, so the message's words still
+    // choose among the first few, and the last of the list does not come up as often as the first.
+    const weight = (index: number) => (rank === 0 ? 4.5 : 2.5) - Math.min(1.5, index * 0.1);
+    if (tradition === "christian") {
+      situation.passages.bible.forEach((reference, index) => consider(reference, weight(index)));
+    } else {
+      situation.passages.lotus.forEach((chapter, index) => consider(`Lotus Sutra, Chapter ${chapter}`, weight(index)));
+      situation.passages.gosho.forEach((title, index) => consider(`Gosho: ${title}`, weight(index)));
     }
   });
   if (tradition === "christian") {
