@@ -310,6 +310,17 @@ Deno.test("someone worn out hears the passages chosen for it, first of all those
   }
 });
 
+Deno.test("not believing a person who says sorry is about forgiving him, not a question of faith", async () => {
+  const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
+    await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),
+  );
+  const passagesOf = (id: string) => situations.find((situation) => situation.id === id)!.passages.bible;
+  const cited = checkCitations(await replyTo("he says he's sorry but I don't believe him"), lookup)
+    .filter((citation) => citation.target.source === "bible").map((citation) => citation.reference);
+  assert(cited.some((reference) => passagesOf("forgiveness").includes(reference)), `${cited}`);
+  assert(!cited.some((reference) => passagesOf("faith").includes(reference)), `${cited}`);
+});
+
 Deno.test("in crisis mode the engine adds no lesson: the one reviewed verse it is given and an invitation", async () => {
   const message = "I don't want to live anymore";
   const verse = {

@@ -225,6 +225,13 @@ function relayedQuestion(message: string): string | null {
   return found ? `${found[1].trim()}?` : null;
 }
 
+/**
+ * Not believing or trusting a person ("he says he's sorry but I don't believe him") is about that
+ * person, not a question of faith; believing or trusting God still is.
+ */
+const distrust =
+  /\b(?:don[’']?t|do not|can[’']?t|cannot|won[’']?t|never|no longer|stopped|struggle to) (?:really |fully |quite |even )?(?:believe|trust) (him|her|them|you|anyone|anybody|people|men|women|my [\w'-]+|(?:what|a word) (?:he|she|they) (?:says?|said))\b/gi;
+
 /** "Can't believe" as people say it of news that stuns them; "can't believe in" is still a matter of faith. */
 const disbelief = /\b(?:can[’']?t|cannot|could ?n[’']?t|could not) (?:really |even |quite )?believe\b(?! in\b)/gi;
 
@@ -254,7 +261,7 @@ export function analyseTurn(
   const message = request ? plain : relayedQuestion(plain) ?? plain;
   const previous = previousReply(history);
   // Subjects are read with the shock idiom set aside: "I can't believe she's gone" is grief, not a question of faith.
-  const told = message.replace(disbelief, "am stunned");
+  const told = message.replace(disbelief, "am stunned").replace(distrust, "am wary of $1");
   const { references: namedReferences, people: namedPeople, concepts, books } = named(told, deps);
   // "What would Nichiren say to someone afraid?" asks for the teaching of his tradition on fear, not for facts about him.
   const voice =
