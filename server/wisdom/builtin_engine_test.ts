@@ -321,6 +321,20 @@ Deno.test("not believing a person who says sorry is about forgiving him, not a q
   assert(!cited.some((reference) => passagesOf("faith").includes(reference)), `${cited}`);
 });
 
+Deno.test("a comparison never sets a teaching beside itself", async () => {
+  for (
+    const message of [
+      "do buddhists believe in god the way christians do",
+      "is the christian God the same as the Buddha?",
+      "compare God and the Buddha",
+    ]
+  ) {
+    const reply = await replyTo(message);
+    assert(!/(?:^|\. )([^.;]+?) rests on [^;]+; \1 on /i.test(reply), reply);
+    assert(!/behind ([^.;,]+?) stands [^;]+; behind \1,/i.test(reply), reply);
+  }
+});
+
 Deno.test("in crisis mode the engine adds no lesson: the one reviewed verse it is given and an invitation", async () => {
   const message = "I don't want to live anymore";
   const verse = {

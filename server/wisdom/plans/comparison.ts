@@ -132,7 +132,12 @@ function meeting(christian: Side, buddhist: Side, context: PlanContext): string 
   if (!christian.concept || !buddhist.concept) {
     return `${caution} ${context.choose.pick(context.choose.phrases.comparisonPeople, "people")}`;
   }
-  const terms = { christian: christian.term ?? "the Christian side", buddhist: buddhist.term ?? "the Buddhist side" };
+  // One teaching read from both sides ("God and the Buddha") would name itself twice: the sides are named instead.
+  const same = christian.concept.id === buddhist.concept.id;
+  const terms = {
+    christian: (!same && christian.term) || "the Christian side",
+    buddhist: (!same && buddhist.term) || "the Buddhist side",
+  };
   return `${caution} ${fill(context.choose.pick(context.choose.phrases.comparisonRoots, "roots"), terms)}`;
 }
 
