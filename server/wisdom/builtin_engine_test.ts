@@ -335,6 +335,20 @@ Deno.test("a comparison never sets a teaching beside itself", async () => {
   }
 });
 
+Deno.test("good news is celebrated, and mixed news is met gently, never congratulated", async () => {
+  const phrases: Record<string, string[]> = JSON.parse(
+    await Deno.readTextFile(new URL("../../data/persona/phrases.json", import.meta.url)),
+  );
+  const opensWith = (reply: string, key: string) =>
+    phrases[key].some((phrase) => reply.startsWith(phrase.slice(0, phrase.indexOf("{"))));
+  const peace = await replyTo(
+    "I feel peaceful today for the first time in months. Just wanted to share that with someone.",
+  );
+  assert(opensWith(peace, "gladOpen"), peace);
+  const mixed = await replyTo("our baby was born last night but she's in the NICU");
+  assert(!opensWith(mixed, "gladOpen"), mixed);
+});
+
 Deno.test("in crisis mode the engine adds no lesson: the one reviewed verse it is given and an invitation", async () => {
   const message = "I don't want to live anymore";
   const verse = {

@@ -51,11 +51,26 @@ const gladWords =
 
 /** Good news shared: a glad situation named, or the words people use for it, and no sorrow beside it. */
 function isGladNews(context: PlanContext): boolean {
+  const { message } = context;
   const feelings = context.analysis.situations.filter((situation) => !situation.context);
-  const glad = feelings.length > 0 ? feelings.every((situation) => situation.glad) : gladWords.test(context.message);
+  // Words a glad situation is named by may name a plain theme too ("I feel peaceful today for the first time in
+  // months" is peace found, and peace): that theme is part of the good news, not a sorrow beside it.
+  const gladSpans = feelings.filter((situation) => situation.glad).map((situation) => spanOf(situation.words, message));
+  const besides = feelings.filter((situation) => {
+    if (situation.glad) return false;
+    const own = spanOf(situation.words, message);
+    return !gladSpans.some((span) => span && own && own.start >= span.start && own.end <= span.end);
+  });
+  const glad = feelings.length > 0 ? gladSpans.length > 0 && besides.length === 0 : gladWords.test(message);
+  // Mixed news is not celebrated: "born last night but she's in the NICU" is met gently.
   const shadow =
-    /\b(?:but|except|yet) (?:i|it|now|also)\b|\b(?:sad|grief|miss|died|lost|afraid|scared|empty|jealous|envious|hate|angry)\b/i;
+    /\b(?:but|except|yet|though|although|however)\b|\b(?:sad|grief|miss|died|lost|afraid|scared|worried|empty|jealous|envious|hate|angry|hospital|nicu|icu|intensive care|surgery|sick)\b/i;
   return glad && !shadow.test(context.message);
+}
+
+function spanOf(words: RegExp, message: string): { start: number; end: number } | null {
+  const found = words.exec(message);
+  return found ? { start: found.index, end: found.index + found[0].length } : null;
 }
 
 const requestStart =

@@ -148,7 +148,16 @@ export function quotedPassages(context: PlanContext): Passage[] {
   return found;
 }
 
-const phraseFillers = new Set("a an the of in on to and his her their my your our at for with by from".split(" "));
+/**
+ * Words that join a phrase without making it one, and the words of asking ("the difference
+ * between", "the meaning of"): a verse sharing those shares the question's frame, not its subject.
+ */
+const phraseFillers = new Set(
+  ("a an the of in on to and his her their my your our at for with by from " +
+    "difference differences between compare compared comparing comparison similar similarity same versus vs " +
+    "meaning mean means explain")
+    .split(" "),
+);
 
 /**
  * A verse the visitor names by a phrase of its own ("Paul's thorn in the flesh", "washing the
