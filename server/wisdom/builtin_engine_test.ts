@@ -349,6 +349,18 @@ Deno.test("good news is celebrated, and mixed news is met gently, never congratu
   assert(!opensWith(mixed, "gladOpen"), mixed);
 });
 
+Deno.test("the words of asking do not choose the verse: 'the difference between' is no verse's subject", async () => {
+  for (
+    const message of ["what's the difference between heaven and nirvana?", "what is the meaning of grace vs karma"]
+  ) {
+    const reply = await replyTo(message);
+    for (const citation of checkCitations(reply, lookup).filter((one) => one.target.source === "bible")) {
+      const text = lookup.resolve(citation.reference)?.texts.join(" ") ?? "";
+      assert(!/\bdifference between|\bmeaning of\b/i.test(text), `${citation.reference}: ${text}`);
+    }
+  }
+});
+
 Deno.test("in crisis mode the engine adds no lesson: the one reviewed verse it is given and an invitation", async () => {
   const message = "I don't want to live anymore";
   const verse = {
