@@ -361,6 +361,20 @@ Deno.test("the words of asking do not choose the verse: 'the difference between'
   }
 });
 
+Deno.test("'what happens when we die?' is answered as a question about death, not thanked for as a confidence", async () => {
+  const phrases: Record<string, string[]> = JSON.parse(
+    await Deno.readTextFile(new URL("../../data/persona/phrases.json", import.meta.url)),
+  );
+  const reply = await replyTo("what happens when we die?");
+  const consoling = [...phrases.feelingOpen, ...phrases.feelingPlain].map((phrase) =>
+    phrase.slice(0, phrase.indexOf("{"))
+  );
+  assert(!consoling.some((opening) => reply.startsWith(opening)), reply);
+  assertMatch(reply, /resurrection/i);
+  // "What happens" is the question's frame: no summary's sentence is chosen for holding "happened".
+  for (const [sentence] of reply.matchAll(/\(our summary\): [^\n]+/g)) assert(!/\bhappen/i.test(sentence), sentence);
+});
+
 Deno.test("in crisis mode the engine adds no lesson: the one reviewed verse it is given and an invitation", async () => {
   const message = "I don't want to live anymore";
   const verse = {

@@ -36,6 +36,14 @@ Deno.test("kinds of request, as people ask them", () => {
   assertEquals(requestKind("What does the Heart Sutra say?", { ...nothing, missing: true }), "not-in-library");
 });
 
+Deno.test("a question about everyone's life is not a feeling shared; the same words of one's own are", () => {
+  const named = { ...nothing, personal: true, situations: 1 };
+  assertEquals(requestKind("what happens when we die?", named) === "feeling", false);
+  assertEquals(requestKind("why do we suffer?", named) === "feeling", false);
+  assertEquals(requestKind("I'm scared of what happens when I die", named), "feeling");
+  assertEquals(requestKind("my dad is dying and we don't know what to do", named), "feeling");
+});
+
 Deno.test("asking the guide to take a role is about the guide; asking it to do a task for 'my' something is not", () => {
   for (
     const message of [
