@@ -3,6 +3,8 @@ import { fill } from "../phrasing.ts";
 import { conceptPlan } from "./concept.ts";
 import { explainPlan } from "./explain.ts";
 import { factPlan, notesAnswer } from "./fact.ts";
+import { feelingPlan } from "./feeling.ts";
+import { askedOfTheGuide } from "../understanding/request_kind.ts";
 import { firstSentences } from "./answer_sentences.ts";
 import { shown } from "./passage_view.ts";
 import { listed, type PlanContext } from "./plan_context.ts";
@@ -85,6 +87,17 @@ export function identityPlan(context: PlanContext): string[] {
 function subjectAnswer(context: PlanContext): string[] {
   const { analysis, library } = context;
   if (analysis.references[0]) return explainPlan(context, analysis.references[0]);
+  // "Can you pray for my mom? She has surgery tomorrow": what they carry comes before any teaching on prayer,
+  // and the words that ask the guide ("pray") are not what they carry.
+  const asked = askedOfTheGuide(context.message);
+  const carried = analysis.situations.filter((situation) => {
+    if (situation.context) return false;
+    const found = situation.words.exec(context.message);
+    return !(asked && found && found.index >= asked.start && found.index < asked.end);
+  });
+  if (analysis.personal && carried.length > 0) {
+    return feelingPlan({ ...context, analysis: { ...analysis, situations: carried } });
+  }
   if (analysis.people.some((person) => !/^(?:jesus|shakyamuni|nichiren|god)$/i.test(person.id))) {
     return factPlan({
       ...context,
