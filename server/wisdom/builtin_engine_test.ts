@@ -393,6 +393,13 @@ Deno.test("asked to pray for someone facing surgery, the guide says what it is, 
   assert(!reply.includes(prayer.slice(0, 40)), reply);
 });
 
+Deno.test("a practice made for an occasion is offered for that occasion only: exam advice is for exams", async () => {
+  const wedding = await replyTo("I'm nervous about my wedding next month");
+  assert(!/\bexam\b/i.test(wedding), wedding);
+  const exam = await replyTo("I'm so anxious about my exam tomorrow");
+  assertMatch(exam, /\*calming anxiety before an exam\*/i);
+});
+
 Deno.test("in crisis mode the engine adds no lesson: the one reviewed verse it is given and an invitation", async () => {
   const message = "I don't want to live anymore";
   const verse = {

@@ -13,7 +13,9 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:morning|wake up|start (?:of|my) (?:the )?day)\b/i, ["morning"]],
   [/\b(?:work|office|job|break|boss|colleague)\b/i, ["at work"]],
   [/\b(?:angry|anger|rage|furious|temper)\b/i, ["when angry"]],
-  [/\b(?:anxious|anxiety|worry|worried|panic|nervous|exam|test)\b/i, ["when anxious", "before an exam"]],
+  [/\b(?:anxious|anxiety|worry|worried|panic|nervous|exams?|tests?)\b/i, ["when anxious"]],
+  // Only an exam is an exam: nerves before a wedding or a flight are not helped by exam advice.
+  [/\b(?:exams?|tests?|finals|midterms?|quiz|revision|revising|studying for)\b/i, ["before an exam"]],
   [/\b(?:grief|grieving|loss|lost|died|death|mourning|funeral)\b/i, ["grieving"]],
   [/\b(?:conversation|confront|talk to|argument|conflict|fight|make peace|reconcile)\b/i, ["hard conversation"]],
   [/\b(?:forgive|forgiveness|resent|sorry)\b/i, ["forgiveness"]],
@@ -29,6 +31,18 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:guilty|guilt|confess\w*|ashamed)\b/i, ["feeling guilty"]],
   [/\b(?:argument|argued|fight|fought|snapped at|yelled)\b/i, ["after an argument"]],
 ];
+/** Tags of occasions rather than of times or moods: the situationTags above that name an event. */
+const occasions = new Set([
+  "before an exam",
+  "waiting room",
+  "caregiving",
+  "in recovery",
+  "lent",
+  "after an argument",
+  "after a lapse",
+  "hard conversation",
+  "making a decision",
+]);
 const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\bmeditat\w*\b/i, /meditat/i],
   [/\b(?:pray\w*|prayer)\b/i, /pray/i],
@@ -58,6 +72,9 @@ export function bestPractice(
   let best: Practice | null = null;
   let bestScore = 0;
   for (const practice of practices) {
+    // A practice made for one occasion (its first "when": before an exam, in a waiting room, after an argument)
+    // is offered only when the message names that occasion.
+    if (occasions.has(practice.when[0]) && !tags.includes(practice.when[0])) continue;
     const names = [practice.name, ...practice.aliases].join(" ").toLowerCase().match(/[a-z]{3,}/g) ?? [];
     let score = new Set(names.map(root).filter((word) => words.has(word))).size;
     score += 2 * practice.when.filter((when) => tags.includes(when)).length;
