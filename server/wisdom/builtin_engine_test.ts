@@ -400,6 +400,16 @@ Deno.test("a practice made for an occasion is offered for that occasion only: ex
   assertMatch(exam, /\*calming anxiety before an exam\*/i);
 });
 
+Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {
+  const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
+    await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),
+  );
+  const lament = situations.find((situation) => situation.id === "anger-at-god")!.passages.bible;
+  const reply = await replyTo("is it wrong to be angry at God?");
+  const cited = checkCitations(reply, lookup).map((citation) => citation.reference);
+  assert(cited.some((reference) => lament.some((listed) => reference.startsWith(listed.split(":")[0]))), reply);
+});
+
 Deno.test("in crisis mode the engine adds no lesson: the one reviewed verse it is given and an invitation", async () => {
   const message = "I don't want to live anymore";
   const verse = {

@@ -183,13 +183,31 @@ function referencedPassage(context: PlanContext): Passage | null {
 }
 
 /**
+ * A situation named in words that hold the concept's and say more ("angry at God" is more than anger): the
+ * situation is what is asked about.
+ */
+function narrowerSituation(context: PlanContext, concept: { term: string; aliases: readonly string[] }): boolean {
+  const text = context.message.toLowerCase();
+  const at = [concept.term, ...concept.aliases].map((name) => text.indexOf(name.toLowerCase()))
+    .filter((index) => index >= 0);
+  if (at.length === 0) return false;
+  const start = Math.min(...at);
+  return context.analysis.situations.some((situation) => {
+    const found = situation.words.exec(context.message);
+    return found !== null && found.index <= start && found.index + found[0].length > start &&
+      found[0].split(/\s+/).length >= 3;
+  });
+}
+
+/**
  * A question with no clearer kind: "what does the Bible say about working hard" answered from the
  * passages for that subject (the situations it names, Nave's topics, search), ranked by the
  * visitor's words, in the tradition it names or both.
  */
 export function generalPlan(context: PlanContext): string[] {
   const { analysis, library, choose } = context;
-  if (analysis.concepts[0]) return conceptPlan(context, analysis.concepts[0]);
+  const concept = analysis.concepts[0];
+  if (concept && !narrowerSituation(context, concept)) return conceptPlan(context, concept);
   // "What does 'only begotten' mean?": the verse the words come from, explained.
   const quoted = quotedPassages(context)[0];
   if (quoted && /\b(?:mean|meaning|means|explain|saying|about)\b/i.test(context.message)) {
