@@ -263,6 +263,8 @@ Deno.test("the three turns on Psalm 23 stay on Psalm 23, and the third turns to 
     "and what would Nichiren say to someone afraid?",
   );
   assertStringIncludes(explain, "The LORD is my shepherd; I shall not want.");
+  // The teaching named is the one the psalm is about, not only that it is a psalm.
+  assertMatch(explain, /teaching is \*[^*]*shepherd/i);
   assertStringIncludes(valley, "Yea, though I walk through the valley of the shadow of death");
   assertMatch(valley, /" - Psalms 23:4/);
   assertMatch(nichiren, /Gosho|Lotus Sutra/);
