@@ -400,6 +400,9 @@ Deno.test("a practice made for an occasion is offered for that occasion only: ex
   assert(!/\bexam\b/i.test(wedding), wedding);
   const exam = await replyTo("I'm so anxious about my exam tomorrow");
   assertMatch(exam, /\*calming anxiety before an exam\*/i);
+  // Any occasion the practice lists will do: snapping at someone is after an argument.
+  const apology = await replyTo("What's a good way to apologise to a coworker I snapped at? step by step");
+  assertMatch(apology, /\*making an apology\*/i);
 });
 
 Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {

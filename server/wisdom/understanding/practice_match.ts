@@ -72,9 +72,12 @@ export function bestPractice(
   let best: Practice | null = null;
   let bestScore = 0;
   for (const practice of practices) {
-    // A practice made for one occasion (its first "when": before an exam, in a waiting room, after an argument)
-    // is offered only when the message names that occasion.
-    if (occasions.has(practice.when[0]) && !tags.includes(practice.when[0])) continue;
+    // A practice made for an occasion (its first "when": before an exam, in a waiting room, a hard conversation)
+    // is offered only when the message names one of the occasions it lists.
+    if (
+      occasions.has(practice.when[0]) &&
+      !practice.when.some((when) => occasions.has(when) && tags.includes(when))
+    ) continue;
     const names = [practice.name, ...practice.aliases].join(" ").toLowerCase().match(/[a-z]{3,}/g) ?? [];
     let score = new Set(names.map(root).filter((word) => words.has(word))).size;
     score += 2 * practice.when.filter((when) => tags.includes(when)).length;
