@@ -14,8 +14,10 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:work|office|job|break|boss|colleague)\b/i, ["at work"]],
   [/\b(?:angry|anger|rage|furious|temper)\b/i, ["when angry"]],
   [/\b(?:anxious|anxiety|worry|worried|panic|nervous|exams?|tests?)\b/i, ["when anxious"]],
-  // Only an exam is an exam: nerves before a wedding or a flight are not helped by exam advice.
-  [/\b(?:exams?|tests?|finals|midterms?|quiz|revision|revising|studying for)\b/i, ["before an exam"]],
+  // Only an exam, or a trial like one (an interview, an audition), is helped by exam advice; a wedding is not.
+  [/\b(?:exams?|tests?|finals|midterms?|quiz|revision|revising|studying for|interviews?|auditions?)\b/i, [
+    "before an exam",
+  ]],
   [/\b(?:grief|grieving|loss|lost|died|death|mourning|funeral)\b/i, ["grieving"]],
   [/\b(?:conversation|confront|talk to|argument|conflict|fight|make peace|reconcile)\b/i, ["hard conversation"]],
   [/\b(?:forgive|forgiveness|resent|sorry)\b/i, ["forgiveness"]],
