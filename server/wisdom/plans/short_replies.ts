@@ -25,11 +25,15 @@ export function greetingPlan(context: PlanContext): string[] {
   return [opening, choose.pick(choose.phrases.greetingOffer, "offer")];
 }
 
-/** A greeting answered in kind: "Peace be with you" with "And also with you", "Namaste" with "Namaste". */
+/**
+ * A greeting answered in kind: "Peace be with you" with "And also with you", "Namaste" with "Namaste",
+ * "Blessings to you!" with "And blessings to you."
+ */
 function mirrored(message: string): string | null {
   const text = message.trim().toLowerCase();
   if (/^peace be (?:with|unto|upon) you/.test(text)) return "And also with you.";
   if (/^nam[- ]?myoho[- ]?renge[- ]?kyo/.test(text)) return "Nam-myoho-renge-kyo.";
+  if (/^(?:many |warm )?blessings\b/.test(text)) return "And blessings to you.";
   const echoed = /^(namaste|shalom|good (?:morning|afternoon|evening|day)|hola|bonjour)\b/.exec(text)?.[1];
   return echoed ? `${echoed.charAt(0).toUpperCase()}${echoed.slice(1)}.` : null;
 }

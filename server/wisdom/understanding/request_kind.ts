@@ -38,7 +38,7 @@ export type Named = {
 };
 
 const greeting =
-  /^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|namaste|shalom|peace be (?:with you|unto you|upon you)|peace|yo|sup|what'?s up|hola|bonjour|g'?day|nam[- ]?myoho[- ]?renge[- ]?kyo)\b(?:[\s!.,?:;()\-]|\p{Extended_Pictographic}|\uFE0F)*(?:there|friend|bodhisattva|guide|everyone|all|again)?(?:[\s!.,?:;()\-pPD3<]|\p{Extended_Pictographic}|\uFE0F)*$/iu;
+  /^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|namaste|shalom|peace be (?:with you|unto you|upon you)|peace|yo|sup|what'?s up|hola|bonjour|g'?day|nam[- ]?myoho[- ]?renge[- ]?kyo|(?:many |warm )?blessings(?: (?:to|upon|on) (?:you|all|everyone))?)\b(?:[\s!.,?:;()\-]|\p{Extended_Pictographic}|\uFE0F)*(?:there|friend|bodhisattva|guide|everyone|all|again)?(?:[\s!.,?:;()\-pPD3<]|\p{Extended_Pictographic}|\uFE0F)*$/iu;
 const thanks =
   /^(?:(?:ok(?:ay)?|great|cool|wow|amen|beautiful|lovely|perfect|nice|awesome|brilliant|oh)[,.! ]*)*(?:thank(?:s| you)|thx|ty|cheers|much appreciated|i appreciate|that (?:helps|helped|was helpful|is helpful)|bless you|god bless|appreciate it)\b|^(?:(?:ok(?:ay)?|actually|alright|well)[,.! ]*)*(?:(?:never ?mind|that'?s all)[^?]{0,40})?\b(?:bye|goodbye|good ?night|see you|farewell|take care|god bless|gotta go|got to go|talk (?:later|soon))\b/i;
 const identity =

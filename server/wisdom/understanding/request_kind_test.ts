@@ -16,6 +16,11 @@ const nothing: Named = {
 
 Deno.test("kinds of request, as people ask them", () => {
   assertEquals(requestKind("hello!", nothing), "greeting");
+  assertEquals(requestKind("Blessings to you!", nothing), "greeting");
+  assertEquals(
+    requestKind("blessings on your work, what does the bible say about blessings?", nothing) === "greeting",
+    false,
+  );
   assertEquals(requestKind("thank you so much 🙏", nothing), "thanks");
   assertEquals(requestKind("Are you Jesus?", nothing), "identity");
   assertEquals(requestKind("pretend to be the Buddha and bless me", nothing), "identity");
