@@ -415,6 +415,15 @@ Deno.test("'angry at God' is asked about as that, not as anger in general", asyn
   assert(cited.some((reference) => lament.some((listed) => reference.startsWith(listed.split(":")[0]))), reply);
 });
 
+Deno.test("'and Buddhism?' after a teaching both traditions hold gives that tradition's own view of it", async () => {
+  const glossary: { id: string; definition: string }[] = JSON.parse(
+    await Deno.readTextFile(new URL("../../data/knowledge/glossary.json", import.meta.url)),
+  );
+  const lifeAndDeath = glossary.find((entry) => entry.id === "life-and-death")!.definition;
+  const { replies: [, buddhist] } = await conversation("what happens when we die?", "and Buddhism?");
+  assertStringIncludes(buddhist, lifeAndDeath.slice(0, 60));
+});
+
 Deno.test("in crisis mode the engine adds no lesson: the one reviewed verse it is given and an invitation", async () => {
   const message = "I don't want to live anymore";
   const verse = {

@@ -177,6 +177,13 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
     return conceptPlan(context, parallel);
   }
   if (concept && concept.tradition === tradition) return conceptPlan(context, concept, true);
+  // A teaching both hold ("death"): the first related teaching of the tradition asked for ("life and death in
+  // Nichiren Buddhism") says how that tradition sees it.
+  const ownView = concept?.tradition === "shared"
+    ? concept.related.map((relatedId) => library.knowledge.glossary.get(relatedId))
+      .find((entry) => entry?.tradition === tradition)
+    : undefined;
+  if (ownView) return conceptPlan(context, ownView);
   const situations = kind === "situation" ? situationsOf(context).filter((situation) => situation.id === id) : [];
   const earlier = inherited(context);
   const withSituations = {
