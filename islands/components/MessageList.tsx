@@ -12,7 +12,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute:
 const scrollDelayMs = 100;
 
 const openReference = (citation: Citation, study = false) => {
-  openArchiveAt(citation.target, study);
+  openArchiveAt(citation.target, study ? citation.reference : null);
   requestAnimationFrame(() => document.getElementById("scripture-archive")?.scrollIntoView({ block: "start" }));
 };
 const studyReference = (citation: Citation) => openReference(citation, true);

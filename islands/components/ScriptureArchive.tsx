@@ -39,11 +39,11 @@ function useSeedWhenEmpty() {
 
 /** 'SCRIPTURE ARCHIVE v2.0': pick a passage and insert it into the message box as a request for wisdom. */
 export function ScriptureArchive(
-  { onSelected, target = null, initialTab, study = false }: ArchiveProps & {
+  { onSelected, target = null, initialTab, study = null }: ArchiveProps & {
     target?: PassageTarget | null;
     initialTab?: Tab;
-    /** Open a Bible target in the Study view. */
-    study?: boolean;
+    /** Open a Bible target in the Study view of this reference (a cited range stays whole). */
+    study?: string | null;
   },
 ) {
   const [tab, setTab] = useState<Tab>(target?.source ?? initialTab ?? "bible");

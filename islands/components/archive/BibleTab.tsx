@@ -15,7 +15,9 @@ export function BibleTab({ onSelected, target, study }: BibleTabProps) {
   const [chapter, setChapter] = useState<number | null>(target?.chapter ?? null);
   const [verseId, setVerseId] = useState<number | null>(null);
   const [targetVerse, setTargetVerse] = useState<number | null>(target?.verse ?? null);
-  const [studying, setStudying] = useState(study);
+  const [studying, setStudying] = useState(study !== null);
+  // The range a study link named ("John 10:11-12") is studied whole, until another verse is chosen.
+  const [cited, setCited] = useState(study);
 
   /** Opens another verse (one a Nave's topic cites) where the reader is, Study view and all. */
   const openPassage = (passage: Extract<PassageTarget, { source: "bible" }>) => {
@@ -23,6 +25,7 @@ export function BibleTab({ onSelected, target, study }: BibleTabProps) {
     setChapter(passage.chapter);
     setTargetVerse(passage.verse);
     setVerseId(null);
+    setCited(null);
   };
 
   // Derived, not set by an effect: an effect could land after a quick first choice and undo it.
@@ -141,7 +144,14 @@ export function BibleTab({ onSelected, target, study }: BibleTabProps) {
         </button>
       </div>
       {studying && verse && version && (
-        <StudyView reference={verse.reference} versionId={version.id} onOpenPassage={openPassage} />
+        <StudyView
+          reference={cited && target && verse.bookId === target.bookId && verse.chapter === target.chapter &&
+              verse.verse === target.verse
+            ? cited
+            : verse.reference}
+          versionId={version.id}
+          onOpenPassage={openPassage}
+        />
       )}
       {studying && !verse && <p className="muted">Choose a verse to study it.</p>}
       <SaveBibleOffline version={version} />

@@ -11,8 +11,8 @@ export type TabProps<Source extends PassageTarget["source"]> = ArchiveProps & {
   target: Extract<PassageTarget, { source: Source }> | null;
 };
 export type BibleTabProps = TabProps<"bible"> & {
-  /** Open with the Study view showing (a reply's "study" link). */
-  study: boolean;
+  /** Open with the Study view of this reference showing (a reply's "study" link), or null. */
+  study: string | null;
 };
 
 /** "Select Scripture": the spec's request for wisdom about the passage goes into the message box. */
