@@ -5,14 +5,10 @@ import { chatStore, selectConversation } from "../lib/chat_store.ts";
 import { invalidateQueries, removeQueries } from "../lib/queries.ts";
 import * as conversationApi from "../lib/endpoints/conversations.ts";
 import { apiPaths } from "../lib/endpoints/endpoint.ts";
-import { showToast } from "../lib/toast_store.ts";
+import { showFailure, showToast } from "../lib/toast_store.ts";
 import { Dialog } from "./Dialog.tsx";
 
 export type ConversationAction = "rename" | "delete";
-
-function failed(title: string, error: unknown) {
-  showToast({ title, description: error instanceof Error ? error.message : String(error), variant: "destructive" });
-}
 
 type ConversationActionDialogProps = {
   conversation: Conversation;
@@ -40,7 +36,7 @@ export function ConversationActionDialog({ conversation, action, onClose }: Conv
       invalidateQueries(apiPaths.conversations);
       onClose();
     } catch (error) {
-      failed("Rename Failed", error);
+      showFailure("Rename Failed", error);
     } finally {
       setBusy(false);
     }
@@ -60,7 +56,7 @@ export function ConversationActionDialog({ conversation, action, onClose }: Conv
         variant: "default",
       });
     } catch (error) {
-      failed("Delete Failed", error);
+      showFailure("Delete Failed", error);
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Conversation } from "../../contracts/conversations.ts";
 import { apiRead } from "../lib/api.ts";
 import * as conversationApi from "../lib/endpoints/conversations.ts";
-import { showToast } from "../lib/toast_store.ts";
+import { showFailure } from "../lib/toast_store.ts";
 import type { ConversationAction } from "./ConversationActionDialog.tsx";
 
 // Renaming and deleting are chosen from the menu first, so their dialogs load then (issue 18).
@@ -40,11 +40,7 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
       const { conversationMarkdown, downloadName, saveFile } = await import("../lib/export_markdown.ts");
       saveFile(downloadName(conversation.title, "md"), conversationMarkdown(conversation, messages), "text/markdown");
     } catch (error) {
-      showToast({
-        title: "Export Failed",
-        description: error instanceof Error ? error.message : String(error),
-        variant: "destructive",
-      });
+      showFailure("Export Failed", error);
     }
   };
 

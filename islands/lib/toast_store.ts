@@ -19,3 +19,8 @@ export function useToast<T>(select: (state: ToastState) => T): T {
 export function showToast(toast: Omit<Toast, "id">) {
   toastStore.getState().show(toast);
 }
+
+/** A failed action's toast: its title, and the error's own message. */
+export function showFailure(title: string, error: unknown) {
+  showToast({ title, description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+}

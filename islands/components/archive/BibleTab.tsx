@@ -16,8 +16,6 @@ export function BibleTab({ onSelected, target, study }: BibleTabProps) {
   const [verseId, setVerseId] = useState<number | null>(null);
   const [targetVerse, setTargetVerse] = useState<number | null>(target?.verse ?? null);
   const [studying, setStudying] = useState(study !== null);
-  // The range a study link named ("John 10:11-12") is studied whole, until another verse is chosen.
-  const [cited, setCited] = useState(study);
 
   /** Opens another verse (one a Nave's topic cites) where the reader is, Study view and all. */
   const openPassage = (passage: Extract<PassageTarget, { source: "bible" }>) => {
@@ -25,7 +23,6 @@ export function BibleTab({ onSelected, target, study }: BibleTabProps) {
     setChapter(passage.chapter);
     setTargetVerse(passage.verse);
     setVerseId(null);
-    setCited(null);
   };
 
   // Derived, not set by an effect: an effect could land after a quick first choice and undo it.
@@ -145,9 +142,9 @@ export function BibleTab({ onSelected, target, study }: BibleTabProps) {
       </div>
       {studying && verse && version && (
         <StudyView
-          reference={cited && target && verse.bookId === target.bookId && verse.chapter === target.chapter &&
+          reference={study && target && verse.bookId === target.bookId && verse.chapter === target.chapter &&
               verse.verse === target.verse
-            ? cited
+            ? study
             : verse.reference}
           versionId={version.id}
           onOpenPassage={openPassage}

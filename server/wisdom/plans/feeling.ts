@@ -1,7 +1,7 @@
 import { fill } from "../phrasing.ts";
 import { bestSentences } from "./answer_sentences.ts";
 import { shown } from "./passage_view.ts";
-import type { PlanContext } from "./plan_context.ts";
+import { type PlanContext, spanOf } from "./plan_context.ts";
 import { subjectPassages } from "./subject_passages.ts";
 
 /**
@@ -66,11 +66,6 @@ function isGladNews(context: PlanContext): boolean {
   const shadow =
     /\b(?:but|except|yet|though|although|however)\b|\b(?:sad|grief|miss|died|lost|afraid|scared|worried|empty|jealous|envious|hate|angry|hospital|nicu|icu|intensive care|surgery|sick)\b/i;
   return glad && !shadow.test(context.message);
-}
-
-function spanOf(words: RegExp, message: string): { start: number; end: number } | null {
-  const found = words.exec(message);
-  return found ? { start: found.index, end: found.index + found[0].length } : null;
 }
 
 const requestStart =

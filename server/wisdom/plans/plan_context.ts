@@ -51,3 +51,9 @@ export function freshPassage(
 export function listed(items: readonly string[]): string {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
+
+/** Where `pattern` first matches `text` (a situation's words, a request to the guide), or null. */
+export function spanOf(pattern: RegExp, text: string): { start: number; end: number } | null {
+  const found = pattern.exec(text);
+  return found ? { start: found.index, end: found.index + found[0].length } : null;
+}

@@ -7,7 +7,7 @@ import { feelingPlan } from "./feeling.ts";
 import { askedOfTheGuide } from "../understanding/request_kind.ts";
 import { firstSentences } from "./answer_sentences.ts";
 import { shown } from "./passage_view.ts";
-import { listed, type PlanContext } from "./plan_context.ts";
+import { listed, type PlanContext, spanOf } from "./plan_context.ts";
 import { questionStems } from "./relevance.ts";
 import { quotedPassages, subjectPassages } from "./subject_passages.ts";
 
@@ -93,11 +93,11 @@ function subjectAnswer(context: PlanContext): string[] {
   if (analysis.references[0]) return explainPlan(context, analysis.references[0]);
   // "Can you pray for my mom? She has surgery tomorrow": what they carry comes before any teaching on prayer,
   // and the words that ask the guide ("pray") are not what they carry.
-  const asked = askedOfTheGuide(context.message);
+  const asked = spanOf(askedOfTheGuide, context.message);
   const carried = analysis.situations.filter((situation) => {
     if (situation.context) return false;
-    const found = situation.words.exec(context.message);
-    return !(asked && found && found.index >= asked.start && found.index < asked.end);
+    const found = spanOf(situation.words, context.message);
+    return !(asked && found && found.start >= asked.start && found.start < asked.end);
   });
   if (analysis.personal && carried.length > 0) {
     return feelingPlan({ ...context, analysis: { ...analysis, situations: carried } });
@@ -197,9 +197,9 @@ function narrowerSituation(context: PlanContext, concept: { term: string; aliase
   if (at.length === 0) return false;
   const start = Math.min(...at);
   return context.analysis.situations.some((situation) => {
-    const found = situation.words.exec(context.message);
-    return found !== null && found.index <= start && found.index + found[0].length > start &&
-      found[0].split(/\s+/).length >= 3;
+    const found = spanOf(situation.words, context.message);
+    return found !== null && found.start <= start && found.end > start &&
+      context.message.slice(found.start, found.end).split(/\s+/).length >= 3;
   });
 }
 

@@ -257,8 +257,8 @@ export function analyseTurn(
 ): TurnAnalysis {
   // "Select Scripture" names its passage in a known form: read the passage, not the words of the prompt.
   const request = parseScriptureRequest(written);
-  const plain = request ? `Explain "${request.text}" - ${request.reference}` : withoutCourtesy(written);
-  const message = request ? plain : relayedQuestion(plain) ?? plain;
+  const plain = withoutCourtesy(written);
+  const message = request ? `Explain "${request.text}" - ${request.reference}` : relayedQuestion(plain) ?? plain;
   const previous = previousReply(history);
   // Subjects are read with the shock idiom set aside: "I can't believe she's gone" is grief, not a question of faith.
   const told = message.replace(disbelief, "am stunned").replace(distrust, "am wary of $1");

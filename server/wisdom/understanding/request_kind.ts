@@ -65,11 +65,8 @@ function bothTraditions(text: string, named: Named): boolean {
     (named.concepts > 0 && /\b(?:compare|comparison|both traditions|each tradition|in both)\b/i.test(text));
 }
 
-/** Where a message asks something of the guide itself ("can you pray for", "are you Jesus"), or null. */
-export function askedOfTheGuide(message: string): { start: number; end: number } | null {
-  const found = identity.exec(message);
-  return found ? { start: found.index, end: found.index + found[0].length } : null;
-}
+/** The words of a message that ask something of the guide itself ("can you pray for", "are you Jesus"). */
+export const askedOfTheGuide = identity;
 
 export function requestKind(message: string, named: Named): RequestKind {
   const text = message.trim();
