@@ -405,6 +405,34 @@ Deno.test("a practice made for an occasion is offered for that occasion only: ex
   assertMatch(apology, /\*making an apology\*/i);
 });
 
+Deno.test("a subject asked 'about' is answered from Nave's topic for it, common word or modern one", async () => {
+  const { study } = await testScriptures();
+  const bookIds = new Map(corpus.books.map((book) => [book.name, book.id]));
+  /** Whether a quoted reference lies in a verse range the topic (or a topic it points to) lists. */
+  const inTopic = (reference: string, ...names: string[]) => {
+    const [, book, chapter, verse] = reference.match(/^(.+) (\d+):(\d+)/)!;
+    const lines = names.flatMap((name) => study.naves.resolve(name)!.headings.flatMap((h) => [h, ...h.items]));
+    return lines.flatMap((line) => line.refs).some((range) =>
+      range.book === bookIds.get(book) && range.chapter === Number(chapter) &&
+      (range.verse === null || (range.verse <= Number(verse) && Number(verse) <= range.endVerse!))
+    );
+  };
+  // "working" is too common a word to look up in passing, but it is what this question asks about.
+  const work = await replyTo("what does the bible say about working hard");
+  const workQuoted = quotationsIn(work);
+  assert(workQuoted.length > 0 && inTopic(workQuoted[0].reference, "INDUSTRY", "LABOR"), work);
+  // The King James never says "cheating"; Nave's CHEATING only points to DISHONESTY.
+  const cheating = await replyTo("what does the bible say about cheating");
+  assert(quotationsIn(cheating).every(({ reference }) => inTopic(reference, "DISHONESTY")), cheating);
+  assertStringIncludes(cheating, "*dishonesty*");
+});
+
+Deno.test("a how-to question about something the guide does not serve gets no practice and no unrelated topic", async () => {
+  const reply = await replyTo("how do I get rid of aphids on my roses");
+  assert(!/Here is a simple way to begin/.test(reply), reply);
+  assert(!/Nave/.test(reply), reply);
+});
+
 Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {
   const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
     await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),

@@ -44,7 +44,8 @@ export type Library = {
   spurgeon(bookId: number, chapter: number, verse: number): StudyNoteOnVerse | null;
 };
 
-export type TopicReferences = { topic: string; references: string[] };
+/** `asked`: the topic is what the message asks about ("what does the Bible say about gossip"), not a word in passing. */
+export type TopicReferences = { topic: string; references: string[]; asked: boolean };
 export type StudyNoteOnVerse = { range: string; text: string; attribution: string };
 
 export type LibraryDeps = {

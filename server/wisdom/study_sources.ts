@@ -3,6 +3,7 @@ import { webVersionId } from "../scriptures/bible_versions.ts";
 import { type Corpus, versionVerses } from "../scriptures/corpus.ts";
 import type { VerseRange } from "../scriptures/verse_range.ts";
 import { normalizeWord, words } from "../search/normalize.ts";
+import { isFunctionWord } from "./plans/relevance.ts";
 import type { StudyLibrary } from "../study/library.ts";
 import type { NaveTopic } from "../study/naves.ts";
 import type { LibraryDeps, StudyNoteOnVerse, TopicReferences } from "./library.ts";
@@ -40,6 +41,13 @@ export function studySources(
   const referencesOf = (topic: NaveTopic) =>
     topic.headings.flatMap((heading) => [heading, ...heading.items]).flatMap((line) => line.refs.map(rangeReference));
 
+  /** A topic that is only a pointer ("CHEATING: See DISHONESTY", "WORK: See INDUSTRY, See LABOR") stands for those it names. */
+  const ownOrPointedTo = (topic: NaveTopic): NaveTopic[] => {
+    if (referencesOf(topic).length > 0) return [topic];
+    return topic.headings.flatMap((heading) => heading.see).map((name) => study.naves.resolve(name))
+      .filter((found) => found !== null);
+  };
+
   const noteOf = (
     found: { range: VerseRange; text: string } | undefined,
     attribution: string,
@@ -57,16 +65,30 @@ export function studySources(
     topicReferences(text, names = []) {
       // Topics named by the situation's curators first, then a topic for each rarer word of the message.
       const named = names.map((name) => study.naves.resolve(name)).filter((topic) => topic !== null);
-      const rare = [...new Set(words(text).filter((word) => word.length >= 4))]
-        .filter((word) => weightOf(normalizeWord(word)) >= 4);
-      // A word that is itself a topic's name ("hospitality", "envy"), not any topic whose name holds it ("hardness" for "hard").
-      const found = rare.flatMap((word) =>
-        [word, word.replace(/ing$/, ""), word.replace(/ness$/, "")].map((form) => study.naves.resolve(form))
-          .filter((topic) => topic !== null).slice(0, 1)
-      );
+      // A word the King James never uses is a modern name for a subject ("cheating"), and what a question asks
+      // "about" is its subject even when the word is common ("what does the Bible say about working hard").
+      const subject = words(text.match(/\babout\b([^.?!;]*)/i)?.[1] ?? "");
+      const rare = [...new Set([...subject, ...words(text)])].filter((word) => {
+        if (word.length < 4 || isFunctionWord(word)) return false;
+        const weight = weightOf(normalizeWord(word));
+        return weight === 0 || weight >= 4 || (subject.includes(word) && weight >= 3);
+      });
+      // A word that is itself a topic's name ("hospitality", "envy") or its plain derivation ("leaders": LEADERSHIP),
+      // not any topic whose name holds it ("hardness" for "hard").
+      const asked = new Set<NaveTopic>();
+      const found = rare.flatMap((word) => {
+        const topics = [word, word.replace(/ing$/, ""), word.replace(/ness$/, ""), `${word.replace(/s$/, "")}ship`]
+          .map((form) => study.naves.resolve(form)).filter((topic) => topic !== null).slice(0, 1)
+          .flatMap(ownOrPointedTo);
+        if (subject.includes(word)) topics.forEach((topic) => asked.add(topic));
+        return topics;
+      });
       const topics = [...new Set([...named, ...found])];
-      return topics.map((topic): TopicReferences => ({ topic: topic.name, references: referencesOf(topic) }))
-        .filter((topic) => topic.references.length > 0);
+      return topics.map((topic): TopicReferences => ({
+        topic: topic.name,
+        references: referencesOf(topic),
+        asked: asked.has(topic),
+      })).filter((topic) => topic.references.length > 0);
     },
   };
 }

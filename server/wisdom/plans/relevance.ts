@@ -22,6 +22,9 @@ const functionWords = new Set(
     .split(" "),
 );
 
+/** A word that frames a sentence or names a tradition's book ("how", "the", "bible") rather than a subject. */
+export const isFunctionWord = (word: string) => functionWords.has(word);
+
 /** Each written word's stem, worked out once: the scriptures use some 15,000 distinct words. */
 const rootOf = new Map<string, string>();
 

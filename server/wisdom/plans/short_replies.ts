@@ -232,7 +232,13 @@ export function generalPlan(context: PlanContext): string[] {
     ? []
     : subjectPassages(context, "buddhist", analysis.tradition ? 2 : 1);
   if (bible.length + buddhist.length === 0) return [choose.pick(choose.phrases.greetingOffer, "offer")];
-  const topic = analysis.tradition === "buddhist" ? undefined : library.topicReferences(context.message)[0]?.topic;
+  // A topic is named only when a verse shown comes from it ("rose" gathers no verse about aphids).
+  const shownVerses = new Set(bible.flatMap((passage) => library.verses(passage.reference)));
+  const topic = analysis.tradition === "buddhist"
+    ? undefined
+    : library.topicReferences(context.message).find((found) =>
+      found.references.some((reference) => library.verses(reference).some((verse) => shownVerses.has(verse)))
+    )?.topic;
   const subject = analysis.situations[0]?.label;
   const who = analysis.tradition === "buddhist"
     ? "Nichiren Buddhism"

@@ -66,9 +66,12 @@ export function subjectPassages(
     );
     // Someone hurting gets the topics chosen for their situation, not every topic a word of theirs names ("husband", "family").
     for (const topic of library.topicReferences(options.comfort ? "" : context.message, [...named]).slice(0, 5)) {
-      // Nave gathers every verse that touches a subject, stories and laws alike: his topics widen the choice, never lead it.
+      // Nave gathers every verse that touches a subject, stories and laws alike: his topics widen the choice and lead
+      // it only when the visitor asks about that very subject, his general verses (listed first) before the stories.
       const weight = named.has(topic.topic.toUpperCase()) ? 1 : 0.5;
-      for (const reference of topic.references.slice(0, 40)) consider(reference, weight);
+      topic.references.slice(0, 40).forEach((reference, index) =>
+        consider(reference, topic.asked ? Math.max(weight, 2 - index * 0.05) : weight)
+      );
     }
   }
   // Search only fills in when the knowledge offers too little: its hits share words, not meaning.

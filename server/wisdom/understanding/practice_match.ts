@@ -1,4 +1,5 @@
 import type { Practice } from "../../knowledge/knowledge_schemas.ts";
+import { isFunctionWord } from "../plans/relevance.ts";
 
 /**
  * The practice that fits a message best (ISSUE 17), when it names none: the one whose names,
@@ -61,6 +62,9 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
 ];
 
 const root = (word: string) => word.replace(/(?:ing|ed|es|s)$/, "");
+/** A text's content words by root: a name's "how" or "for" is no reason to offer a practice. */
+const contentRoots = (text: string) =>
+  (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) => !isFunctionWord(word)).map(root);
 
 /** `minimum`: how well a practice must fit; offered unasked (to someone sharing a feeling) it must fit clearly. */
 export function bestPractice(
@@ -70,7 +74,7 @@ export function bestPractice(
   minimum = 0,
 ): Practice | null {
   const tags = situationTags.flatMap(([pattern, found]) => (pattern.test(message) ? found : []));
-  const words = new Set((message.toLowerCase().match(/[a-z]{3,}/g) ?? []).map(root));
+  const words = new Set(contentRoots(message));
   let best: Practice | null = null;
   let bestScore = 0;
   for (const practice of practices) {
@@ -80,8 +84,8 @@ export function bestPractice(
       occasions.has(practice.when[0]) &&
       !practice.when.some((when) => occasions.has(when) && tags.includes(when))
     ) continue;
-    const names = [practice.name, ...practice.aliases].join(" ").toLowerCase().match(/[a-z]{3,}/g) ?? [];
-    let score = new Set(names.map(root).filter((word) => words.has(word))).size;
+    let score = new Set(contentRoots([practice.name, ...practice.aliases].join(" ")).filter((word) => words.has(word)))
+      .size;
     score += 2 * practice.when.filter((when) => tags.includes(when)).length;
     if (tradition && practice.tradition === tradition) score += 1.5;
     for (const [asks, fits] of strongWords) {
