@@ -271,6 +271,26 @@ Deno.test("the three turns on Psalm 23 stay on Psalm 23, and the third turns to 
   assertMatch(nichiren, /summary/);
 });
 
+Deno.test("'the line about...' is the verse that holds all it names, even when the quoted verse shares a word", async () => {
+  const { replies: [, line] } = await conversation(
+    "explain John 3:16",
+    "and the line about God not sending his Son to condemn the world?",
+  );
+  assertEquals(quotationsIn(line)[0]?.reference, "John 3:17", line);
+});
+
+Deno.test("a follow-up question of fact is asked of what the previous answer was about: a book, or our notes", async () => {
+  const { replies: [, where, about] } = await conversation(
+    "who wrote 1 Corinthians",
+    "where was he when he wrote it?",
+    "what is it about",
+  );
+  assertMatch(where, /^1 Corinthians: c\. AD 53-55, written from Ephesus\./);
+  assertMatch(about, /^1 Corinthians: [^\n]*\n\nc\. AD 53-55/);
+  const { replies: [, year] } = await conversation("what happened at Atsuhara", "and what year was that?");
+  assertStringIncludes(year, "1279");
+});
+
 Deno.test("a question passed on from someone else is answered, not taken as a request for the earlier steps", async () => {
   const { replies: [steps, relayed] } = await conversation(
     "my 7 year old wants to learn to pray. how do i teach her",

@@ -50,9 +50,16 @@ export function firstSentences(text: string, count: number): string {
 }
 
 export function sentencesOf(text: string): string[] {
-  return (text.match(/[^.!?]+[.!?]+(?:["”’)]+)?(?:\s+|$)|[^.!?]+$/g) ?? []).map((sentence) => sentence.trim()).filter(
-    Boolean,
-  );
+  const pieces = (text.match(/[^.!?]+[.!?]+(?:["”’)]+)?(?:\s+|$)|[^.!?]+$/g) ?? []).map((sentence) => sentence.trim())
+    .filter(Boolean);
+  // "c. AD 57" and "e.g. prayer" go on: an abbreviation's full stop ends no sentence.
+  return pieces.reduce<string[]>((sentences, piece) => {
+    const last = sentences.at(-1);
+    if (last !== undefined && /(?:^|[\s(])(?:c|ca|cf|vs|e\.g|i\.e)\.$/i.test(last)) {
+      sentences[sentences.length - 1] = `${last} ${piece}`;
+    } else sentences.push(piece);
+    return sentences;
+  }, []);
 }
 
 /** The `count` sentences of `texts` that best answer `question`, in their order of score; `ignore` words do not count (the subject's own name). */

@@ -203,6 +203,20 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       const related = entry.related.map((relatedId) => library.knowledge.glossary.get(relatedId)?.definition ?? "");
       [texts, names, grounding] = [[entry.definition, ...related], [entry.term, ...entry.aliases], entry.passages];
     }
+  } else if (kind === "words") {
+    // "What happened at Tatsunokuchi?" then "where did they send him after that?": our notes, asked both at once.
+    const earlier = context.history.findLast((turn) => turn.role === "user")?.content ?? "";
+    return notesAnswer({ ...context, message: `${message} ${earlier}` });
+  } else if (kind === "book") {
+    // "Who wrote Romans?" then "where was he when he wrote it?": the book's own facts answer the follow-up.
+    const book = library.bookInfo(Number(id));
+    if (book) {
+      [texts, names, grounding] = [
+        [`${book.name}: ${book.author}`, `${book.name}: ${book.period}`, book.theme],
+        [book.name],
+        book.key_passages,
+      ];
+    }
   } else if (kind === "practice") {
     const practice = library.knowledge.practices.get(id);
     if (practice) [texts, names] = [[...practice.steps, practice.note], [practice.name]];
@@ -235,7 +249,10 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     }
   }
   const answer = bestSentences(texts, message, 2, names);
-  if (answer.length === 0) return [];
+  if (answer.length === 0) {
+    const book = kind === "book" ? library.bookInfo(Number(id)) : undefined;
+    return book ? bookFact(context, book) : [];
+  }
   const passage = freshPassage(grounding, context);
   return [answer.join(" "), ...(passage ? [shown(passage, context)] : [])];
 }
@@ -264,15 +281,15 @@ export function speakerOf(reference: string, context: PlanContext): string | nul
 
 function bookFact(context: PlanContext, book: BibleBookInfo): string[] {
   const { message } = context;
-  const first = /\b(?:when|date|year)\b/i.test(message)
-    ? `${book.name}: ${book.period}`
+  const asked = /\b(?:when|date|year)\b/i.test(message)
+    ? book.period
     : /\b(?:about|theme|message)\b/i.test(message)
-    ? `${book.name}: ${book.theme}`
-    : `${book.name}: ${book.author}`;
+    ? book.theme
+    : book.author;
   const passage = freshPassage(book.key_passages, context);
   return [
-    first,
-    `${book.theme} ${/\b(?:when|date|year)\b/i.test(message) ? "" : book.period}`.trim(),
+    `${book.name}: ${asked}`,
+    [book.theme, book.period].filter((fact) => fact !== asked).join(" "),
     ...(passage ? [shown(passage, context)] : []),
   ];
 }

@@ -33,9 +33,9 @@ export function followUpPlan(context: PlanContext): string[] {
       if (!reference) return [];
       // The part may lie outside the verses quoted ("the line about a time to mourn" after Ecclesiastes 3:1): its whole chapter.
       const chapter = reference.replace(/:\d+(?:-\d+)?$/, "");
-      const inQuoted = context.library.verses(reference).some((verse) =>
-        followUp.words.some((word) => verse.text.toLowerCase().includes(word))
-      );
+      // Only when the quoted verses hold every word of it: "time" alone does not make 3:1 the line about mourning.
+      const quoted = context.library.verses(reference).map((verse) => verse.text.toLowerCase()).join(" ");
+      const inQuoted = followUp.words.every((word) => quoted.includes(word));
       return explainPlan(context, inQuoted ? reference : chapter, followUp.words);
     }
     case "more":
