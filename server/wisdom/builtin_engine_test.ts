@@ -291,6 +291,15 @@ Deno.test("a follow-up question of fact is asked of what the previous answer was
   assertStringIncludes(year, "1279");
 });
 
+Deno.test("a verse far from the verses a teaching cites in a long chapter is not given that teaching", async () => {
+  // The shepherd teaching cites Isaiah 40:11; 40:31 is about waiting on the LORD, twenty verses on.
+  const reply = await replyTo("explain Isaiah 40:31");
+  assert(!/shepherd/i.test(ownWords(reply)), reply);
+  // With no teaching to draw on, the passage beside it is one Nave lists under the same subject, from elsewhere.
+  const beside = quotationsIn(reply).filter(({ reference }) => !reference.startsWith("Isaiah 40:"));
+  assertEquals(beside.length, 1, reply);
+});
+
 Deno.test("a question passed on from someone else is answered, not taken as a request for the earlier steps", async () => {
   const { replies: [steps, relayed] } = await conversation(
     "my 7 year old wants to learn to pray. how do i teach her",

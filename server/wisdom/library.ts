@@ -29,6 +29,8 @@ export type Library = {
   modern(verse: VerseRecord): string | null;
   /** Bible references for the subjects a message names, from Nave's Topical Bible, when the study library is installed. */
   topicReferences(text: string, names?: readonly string[]): TopicReferences[];
+  /** Nave's topics that list this verse, most specific (fewest verses) first, when the study library is installed. */
+  topicsCiting(bookId: number, chapter: number, verse: number): TopicReferences[];
   lotus(chapterNumber: number): LotusChapterRecord | undefined;
   gosho(writingId: number): GoshoWritingRecord | undefined;
   goshoByTitle(title: string): GoshoWritingRecord | undefined;
@@ -57,10 +59,11 @@ export type LibraryDeps = {
   spurgeon?: Library["spurgeon"];
   modern?: Library["modern"];
   topicReferences?: Library["topicReferences"];
+  topicsCiting?: Library["topicsCiting"];
 };
 
 export function createLibrary(
-  { corpus, knowledge, lookup, searchIndex, commentary, spurgeon, modern, topicReferences }: LibraryDeps,
+  { corpus, knowledge, lookup, searchIndex, commentary, spurgeon, modern, topicReferences, topicsCiting }: LibraryDeps,
 ): Library {
   const chapters = new Map<string, VerseRecord[]>();
   for (const verse of corpus.verses) {
@@ -94,13 +97,26 @@ export function createLibrary(
     return found;
   }
 
-  /** Glossary entries by the passages they cite: "John 3" and "Lotus Sutra, Chapter 12" keys. */
-  const citing = new Map<string, GlossaryEntry[]>();
+  /** Glossary entries by the passages they cite: "John 3" and "Lotus Sutra, Chapter 12" keys, with the verses cited. */
+  const citing = new Map<string, { entry: GlossaryEntry; verses: VerseSpan | null }[]>();
   for (const entry of knowledge.glossary.all) {
     for (const reference of entry.passages) {
       const key = passageKey(reference);
-      citing.set(key, [...(citing.get(key) ?? []), entry]);
+      citing.set(key, [...(citing.get(key) ?? []), { entry, verses: verseSpan(reference) }]);
     }
+  }
+  /** A concept citing a few verses of a long chapter (Isaiah 40:11, the shepherd) is not the teaching of its every verse (40:31). */
+  function conceptsCiting(reference: string): GlossaryEntry[] {
+    const asked = verseSpan(reference);
+    /** Verses between what is asked and what is cited: 0 when they overlap or either is a whole chapter. */
+    const apart = (cited: VerseSpan | null) =>
+      !asked || !cited ? 0 : Math.max(0, cited.from - asked.to, asked.from - cited.to);
+    const found = (citing.get(passageKey(reference)) ?? []).map((citation) => ({
+      ...citation,
+      apart: apart(citation.verses),
+    }))
+      .filter((citation) => citation.apart <= citedReach).sort((left, right) => left.apart - right.apart);
+    return [...new Set(found.map((citation) => citation.entry))];
   }
 
   const passages = new Map<string, Passage | null>();
@@ -157,16 +173,30 @@ export function createLibrary(
     verseReference: (verse) => verseReference(bookById.get(verse.bookId)!.name, verse.chapter, verse.verse),
     modern: modern ?? (() => null),
     topicReferences: topicReferences ?? (() => []),
+    topicsCiting: topicsCiting ?? (() => []),
     lotus: (chapterNumber) => lotusByNumber.get(chapterNumber),
     gosho: (writingId) => goshoById.get(writingId),
     goshoByTitle: (title) => goshoByTitle.get(title.toLowerCase()),
     bookInfo: (bookId) => knowledge.bibleBooks.get(bookId),
-    conceptsCiting: (reference) => citing.get(passageKey(reference)) ?? [],
+    conceptsCiting,
     search: (query, sources, limit) => searchIndex.search(query, { sources: new Set(sources), limit }),
     weightOf: (stem) => searchIndex.weightOf(stem),
     commentary: commentary ?? (() => null),
     spurgeon: spurgeon ?? (() => null),
   };
+}
+
+type VerseSpan = { from: number; to: number };
+/** How many verses either side of the verses a concept cites still carry its teaching. */
+const citedReach = 3;
+
+/** The verses of its chapter a Bible reference names ("John 10:11-14": 11 to 14); null for a whole chapter or a non-Bible reference. */
+function verseSpan(reference: string): VerseSpan | null {
+  const found = /^.+ \d+:(\d+)(?:-(\d+)(:\d+)?)?$/.exec(reference);
+  if (!found) return null;
+  const from = Number(found[1]);
+  // A range into the next chapter ("Genesis 1:1-2:3") runs to the end of this one.
+  return { from, to: found[3] ? Infinity : Number(found[2] ?? from) };
 }
 
 /** A passage's chapter-level key: "John 3:16-18" and "John 3" are "John 3"; Lotus and Gosho as they are. */

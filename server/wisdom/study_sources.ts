@@ -18,7 +18,7 @@ export function studySources(
   corpus: Corpus,
   study: StudyLibrary,
   weightOf: (stem: string) => number,
-): Pick<LibraryDeps, "modern" | "commentary" | "spurgeon" | "topicReferences"> {
+): Pick<LibraryDeps, "modern" | "commentary" | "spurgeon" | "topicReferences" | "topicsCiting"> {
   const key = (book: number, chapter: number, verse: number) => (book * 1000 + chapter) * 1000 + verse;
   const web = new Map(
     (versionVerses(corpus, webVersionId) ?? []).map((
@@ -48,6 +48,27 @@ export function studySources(
       .filter((found) => found !== null);
   };
 
+  /** Each verse's topics, built on first use (a reply that explains a verse), not at every start. */
+  let byVerse: Map<number, NaveTopic[]> | null = null;
+  function topicsByVerse(): Map<number, NaveTopic[]> {
+    if (byVerse) return byVerse;
+    byVerse = new Map();
+    for (const topic of study.naves.topics) {
+      for (const line of topic.headings.flatMap((heading) => [heading, ...heading.items])) {
+        for (const range of line.refs) {
+          // A whole chapter or a long stretch is listed for its story, not for one verse's words.
+          if (range.verse === null || range.endChapter !== range.chapter || range.endVerse! - range.verse > 5) continue;
+          for (let verse = range.verse; verse <= range.endVerse!; verse++) {
+            const at = key(range.book, range.chapter, verse);
+            const listed = byVerse.get(at) ?? [];
+            if (!listed.includes(topic)) byVerse.set(at, [...listed, topic]);
+          }
+        }
+      }
+    }
+    return byVerse;
+  }
+
   const noteOf = (
     found: { range: VerseRange; text: string } | undefined,
     attribution: string,
@@ -61,6 +82,11 @@ export function studySources(
     spurgeon: (bookId, chapter, verse) => {
       const notes = study.treasury.notesCovering(bookId, chapter, verse);
       return noteOf(notes.find((note) => note.range.verse !== null) ?? notes[0], attributions.treasury);
+    },
+    topicsCiting(book, chapter, verse) {
+      return (topicsByVerse().get(key(book, chapter, verse)) ?? [])
+        .map((topic): TopicReferences => ({ topic: topic.name, references: referencesOf(topic), asked: false }))
+        .sort((left, right) => left.references.length - right.references.length);
     },
     topicReferences(text, names = []) {
       // Topics named by the situation's curators first, then a topic for each rarer word of the message.

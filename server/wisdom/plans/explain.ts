@@ -6,7 +6,7 @@ import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.t
 import { heartOf, knownVerses, nearestVerses, quoteVerses, shown } from "./passage_view.ts";
 import { speakerOf } from "./fact.ts";
 import { freshPassage, listed, type PlanContext } from "./plan_context.ts";
-import { stemsOf } from "./relevance.ts";
+import { nearness, stemsOf } from "./relevance.ts";
 
 /**
  * Explain a passage (ISSUE 17): quote it exactly, say in plain words what it means in its context
@@ -195,7 +195,31 @@ function relatedPassage(passage: Passage, context: PlanContext): Passage | null 
     const found = freshPassage(candidates, context, exclude);
     if (found) return found;
   }
-  return null;
+  return topicNeighbour(passage, context);
+}
+
+/**
+ * A verse from elsewhere that Nave lists under the same subject as this one ("wait upon the LORD":
+ * WAITING), from his most specific topics first, the one sharing most of its words.
+ */
+function topicNeighbour(passage: Passage, context: PlanContext): Passage | null {
+  const { library } = context;
+  const [first] = library.verses(passage.reference);
+  if (!first) return null;
+  const own = stemsOf(passage.text);
+  const chapter = passage.reference.split(":")[0];
+  let best: { passage: Passage; score: number } | null = null;
+  for (const topic of library.topicsCiting(first.bookId, first.chapter, first.verse).slice(0, 4)) {
+    if (topic.references.length < 3) continue;
+    for (const reference of topic.references.slice(0, 60)) {
+      if (reference.startsWith(`${chapter}:`) || context.citedBefore.has(reference)) continue;
+      const candidate = library.passage(reference);
+      if (!candidate || candidate.text.length > 400) continue;
+      const score = nearness(own, candidate.text, library.weightOf);
+      if (score > 0 && (!best || score > best.score)) best = { passage: candidate, score };
+    }
+  }
+  return best?.passage ?? null;
 }
 
 /** A Lotus chapter or Gosho writing: what it is remembered for, our summary near the question, the people and teaching in it. */
