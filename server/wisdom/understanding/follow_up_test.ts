@@ -70,6 +70,9 @@ Deno.test("a shorter version, the other tradition by likeness, a bare question, 
   const person: PreviousReply = { citations: [], topic: "person:nichiren", kind: "fact" };
   assertEquals(followUpOf("where?", person, false), { mode: "ask" });
   assertEquals(followUpOf("when did he die", person, false), { mode: "ask" });
+  assertEquals(followUpOf("what did he do there?", person, false), { mode: "ask" });
+  // "Is there anything..." asks whether something exists: a question of its own, not about the last subject.
+  assertEquals(followUpOf("is there anything in the lotus sutra about not giving up halfway?", person, false), null);
   const chapter: PreviousReply = {
     citations: ["1 Corinthians 13:1-13"],
     topic: "reference:1 Corinthians 13",
