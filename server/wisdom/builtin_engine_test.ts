@@ -462,6 +462,15 @@ Deno.test("a how-to question about something the guide does not serve gets no pr
   assert(!/Nave/.test(reply), reply);
 });
 
+Deno.test("the practice offered is the one for what is asked, in the tradition asked about", async () => {
+  // A Gosho is not read by a Bible reading plan, however much "reading" and "first time" fit one.
+  const gosho = await replyTo("how should I go about reading a Gosho for the first time? step by step");
+  assertMatch(gosho, /Here is a simple way to begin: \*[^*]*(?:gosho|nichiren)[^*]*\*/i);
+  // What the practice is for outweighs how it is asked ("begin", "daily").
+  const gratitude = await replyTo("how can I begin a daily gratitude habit?");
+  assertMatch(gratitude, /Here is a simple way to begin: \*[^*]*gratitude[^*]*\*/i);
+});
+
 Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {
   const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
     await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),

@@ -51,6 +51,8 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:pray\w*|prayer)\b/i, /pray/i],
   [/\b(?:chant\w*|daimoku|nam[- ]myoho)\b/i, /chant|daimoku/i],
   [/\bgongyo\b/i, /gongyo/i],
+  [/\bgosho\b/i, /gosho/i],
+  [/\b(?:grateful|gratitude|thankful)\b/i, /gratitude/i],
   [/\bforgiv\w*\b/i, /forgiv/i],
   [/\b(?:bible|scripture|read(?:ing)?)\b/i, /lectio|journaling|psalm|read/i],
   [/\b(?:fast|fasting|lent)\b/i, /fast/i],
@@ -62,9 +64,12 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
 ];
 
 const root = (word: string) => word.replace(/(?:ing|ed|es|s)$/, "");
+/** Words every practice could be called by ("a simple practice"): they tell none apart. */
+const generic = new Set(["practice", "practise", "practices", "practising", "practicing", "simple", "steps", "ways"]);
 /** A text's content words by root: a name's "how" or "for" is no reason to offer a practice. */
 const contentRoots = (text: string) =>
-  (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) => !isFunctionWord(word)).map(root);
+  (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) => !isFunctionWord(word) && !generic.has(word))
+    .map(root);
 
 /** `minimum`: how well a practice must fit; offered unasked (to someone sharing a feeling) it must fit clearly. */
 export function bestPractice(
@@ -78,6 +83,8 @@ export function bestPractice(
   let best: Practice | null = null;
   let bestScore = 0;
   for (const practice of practices) {
+    // A practice of the other tradition is not what someone asking about theirs is after (a Gosho is not read like the Bible).
+    if (tradition && practice.tradition !== "shared" && practice.tradition !== tradition) continue;
     // A practice made for an occasion (its first "when": before an exam, in a waiting room, a hard conversation)
     // is offered only when the message names one of the occasions it lists.
     if (
@@ -89,7 +96,7 @@ export function bestPractice(
     score += 2 * practice.when.filter((when) => tags.includes(when)).length;
     if (tradition && practice.tradition === tradition) score += 1.5;
     for (const [asks, fits] of strongWords) {
-      if (asks.test(message) && fits.test(`${practice.id} ${practice.name}`)) score += 3;
+      if (asks.test(message) && fits.test(`${practice.id} ${practice.name}`)) score += 4;
     }
     // One shared word of a name is chance: a practice fits when something in the message asks for it.
     if (score > bestScore && score >= minimum) {
