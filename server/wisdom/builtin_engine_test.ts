@@ -471,6 +471,16 @@ Deno.test("the practice offered is the one for what is asked, in the tradition a
   assertMatch(gratitude, /Here is a simple way to begin: \*[^*]*gratitude[^*]*\*/i);
 });
 
+Deno.test("two teachings asked apart are each defined, each with a passage of its own", async () => {
+  const reply = await replyTo("what's the difference between grace and mercy?");
+  assertMatch(reply, /^\*\*Grace:\*\* /);
+  assertMatch(reply, /\n\*\*Mercy:\*\* /);
+  const quoted = quotationsIn(reply);
+  assertEquals(quoted.length, 2, reply);
+  // Grace's passage is about grace, not a verse that happens to say "mercies".
+  assertMatch(quoted[0].text, /grace/i);
+});
+
 Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {
   const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
     await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),

@@ -1,5 +1,5 @@
 import { comparisonPlan } from "./plans/comparison.ts";
-import { conceptPlan } from "./plans/concept.ts";
+import { askedConceptPlan } from "./plans/concept.ts";
 import { explainPlan } from "./plans/explain.ts";
 import { factPlan } from "./plans/fact.ts";
 import { feelingPlan } from "./plans/feeling.ts";
@@ -53,7 +53,7 @@ export function composeReply(context: PlanContext): string {
       case "fact":
         return factPlan(context);
       case "concept":
-        return analysis.concepts[0] ? conceptPlan(context, analysis.concepts[0]) : [];
+        return analysis.concepts[0] ? askedConceptPlan(context, analysis.concepts[0]) : [];
       case "comparison":
         return comparisonPlan(context);
       case "steps":

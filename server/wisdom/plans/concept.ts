@@ -6,6 +6,7 @@ import { excerpt, shown } from "./passage_view.ts";
 import { listed, lowerFirst, type PlanContext } from "./plan_context.ts";
 import { questionStems, sharedStems } from "./relevance.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
+import { frameConcepts } from "../understanding/analyse_turn.ts";
 
 /**
  * A concept or doctrine (ISSUE 17): the definition, the passages that ground it, and how the other
@@ -76,10 +77,53 @@ function conceptPassages(entry: GlossaryEntry, whole: PlanContext, more: boolean
   return subjectPassages(context, entry.tradition === "buddhist" ? "buddhist" : "christian", more ? 2 : 1, { extra });
 }
 
+/** Two teachings asked apart ("the difference between grace and mercy", "faith vs hope", "the same thing?"). */
+const contrastAsked =
+  /\b(?:difference|differences|differ|different|distinguish|versus|vs\.?|compare|compared|same thing)\b/i;
+
+/** The concept a message asks about, or the two it asks apart. */
+export function askedConceptPlan(context: PlanContext, entry: GlossaryEntry): string[] {
+  const other = context.analysis.concepts.find((candidate) => candidate !== entry && !frameConcepts.has(candidate.id));
+  return other && contrastAsked.test(context.message)
+    ? contrastPlan(context, entry, other)
+    : conceptPlan(context, entry);
+}
+
 /**
- * The entry's passages the library holds, cut to the verses nearest the question: those new to the
- * conversation first, then those sharing most of the visitor's words, then the entry's own order.
+ * "What's the difference between grace and mercy?": each defined in turn with a passage of its own,
+ * then what either definition says of the other, when it does.
  */
+export function contrastPlan(context: PlanContext, first: GlossaryEntry, second: GlossaryEntry): string[] {
+  const { choose } = context;
+  const paragraphs: string[] = [];
+  const exclude = new Set<string>();
+  for (const entry of [first, second]) {
+    paragraphs.push(
+      `**${entry.term.charAt(0).toUpperCase()}${entry.term.slice(1)}:** ${firstSentences(entry.definition, 2)}`,
+    );
+    const extra = entry.passages.map((reference, index) => [reference, 6 - index * 0.2] as const);
+    const tradition = entry.tradition === "buddhist" ? "buddhist" : "christian";
+    // Each passage is chosen for its own teaching: neither name counts for it (Colossians' "mercies" is not grace).
+    const named = withoutTheName(first, withoutTheName(second, context));
+    const passage = subjectPassages(named, tradition, 1, { extra, exclude })[0];
+    if (passage) {
+      paragraphs.push(shown(passage, context, 1));
+      exclude.add(passage.reference);
+    }
+  }
+  const namesOf = (entry: GlossaryEntry) => [entry.term, ...entry.aliases].map((name) => name.toLowerCase());
+  const bridge = [
+    ...sentencesOf(first.definition).filter((sentence) => namesOf(second).some((name) => mentions(sentence, name))),
+    ...sentencesOf(second.definition).filter((sentence) => namesOf(first).some((name) => mentions(sentence, name))),
+  ][0];
+  if (bridge) paragraphs.push(bridge);
+  paragraphs.push(choose.pick(choose.phrases.reflect.concept, "reflect"));
+  return paragraphs;
+}
+
+const mentions = (sentence: string, name: string) =>
+  new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(sentence);
+
 /**
  * The context with the concept's own name taken out of what the visitor asked: its passages are
  * already about it, so only the rest of the question ("...at a wedding", "...for a child") should
@@ -93,6 +137,10 @@ export function withoutTheName(entry: GlossaryEntry, context: PlanContext): Plan
   return { ...context, wanted: new Set([...context.wanted].filter((stem) => !names.has(stem))) };
 }
 
+/**
+ * The entry's passages the library holds, cut to the verses nearest the question: those new to the
+ * conversation first, then those sharing most of the visitor's words, then the entry's own order.
+ */
 export function groundingPassages(entry: GlossaryEntry, whole: PlanContext, count: number): Passage[] {
   const context = withoutTheName(entry, whole);
   const held = entry.passages.map((reference) => context.library.passage(reference))

@@ -1,6 +1,6 @@
 import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
-import { conceptPlan } from "./concept.ts";
+import { askedConceptPlan, conceptPlan } from "./concept.ts";
 import { explainPlan } from "./explain.ts";
 import { factPlan, notesAnswer } from "./fact.ts";
 import { feelingPlan } from "./feeling.ts";
@@ -211,7 +211,7 @@ function narrowerSituation(context: PlanContext, concept: { term: string; aliase
 export function generalPlan(context: PlanContext): string[] {
   const { analysis, library, choose } = context;
   const concept = analysis.concepts[0];
-  if (concept && !narrowerSituation(context, concept)) return conceptPlan(context, concept);
+  if (concept && !narrowerSituation(context, concept)) return askedConceptPlan(context, concept);
   // "What does 'only begotten' mean?": the verse the words come from, explained.
   const quoted = quotedPassages(context)[0];
   if (quoted && /\b(?:mean|meaning|means|explain|saying|about)\b/i.test(context.message)) {

@@ -81,7 +81,8 @@ export type AnalyseDeps = {
 };
 
 /** Concepts that name a tradition or its scripture: the frame of a question, not its subject, when it has another. */
-const frameConcepts = new Set([
+/** Concepts that name a scripture or tradition ("the Bible", "Buddhism"): the frame of a question, not its subject. */
+export const frameConcepts: ReadonlySet<string> = new Set([
   "the-bible",
   "lotus-sutra",
   "gosho",
