@@ -481,6 +481,12 @@ Deno.test("two teachings asked apart are each defined, each with a passage of it
   assertMatch(quoted[0].text, /grace/i);
 });
 
+Deno.test("asked how to face a situation no practice is for, the guide answers the situation, not with a stray practice", async () => {
+  const reply = await replyTo("how do I stop feeling like a failure after losing my job");
+  assert(!/Here is a simple way to begin/.test(reply), reply);
+  assert(quotationsIn(reply).length > 0, reply);
+});
+
 Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {
   const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
     await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),

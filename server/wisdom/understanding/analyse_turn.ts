@@ -350,7 +350,9 @@ export function analyseTurn(
       deps.knowledge.practices.all,
       message,
       buddhistWords.test(message) ? "buddhist" : christianWords.test(message) ? "christian" : null,
-      kind === "feeling" ? 2 : 0,
+      // Offered unasked, or for a situation the visitor describes ("a coworker who takes credit for my work"), a
+      // practice must fit clearly: a breath prayer is no answer to that just because it is for "at work".
+      kind === "feeling" ? 2 : found.some((situation) => !situation.context) ? 3 : 0,
     ),
   ]
     .filter((practice): practice is Practice => practice !== null);
