@@ -487,6 +487,16 @@ Deno.test("asked how to face a situation no practice is for, the guide answers t
   assert(quotationsIn(reply).length > 0, reply);
 });
 
+Deno.test("who or what a biblical subject our notes lack was is answered from Nave, never declined as off-topic", async () => {
+  const reply = await replyTo("who were the Sadducees?");
+  assertMatch(reply, /^Nave's Topical Bible describes \*sadducees\* as “a sect of the Jews”\. Among his headings: /);
+  assert(quotationsIn(reply).length === 1, reply);
+  for (const question of ["what is manna", "who were the publicans", "what was the tabernacle"]) {
+    assertEquals(persona.about(question, []).kind, "general", question);
+    assertMatch(await replyTo(question), /^Nave's Topical Bible (?:describes|gathers)/, question);
+  }
+});
+
 Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {
   const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
     await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),

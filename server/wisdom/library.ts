@@ -29,6 +29,8 @@ export type Library = {
   modern(verse: VerseRecord): string | null;
   /** Bible references for the subjects a message names, from Nave's Topical Bible, when the study library is installed. */
   topicReferences(text: string, names?: readonly string[]): TopicReferences[];
+  /** Nave's topic by its name ("Sadducees", "manna"), its headings with their verses, when the study library is installed. */
+  topicOutline(name: string): TopicOutline | null;
   /** Nave's topics that list this verse, most specific (fewest verses) first, when the study library is installed. */
   topicsCiting(bookId: number, chapter: number, verse: number): TopicReferences[];
   lotus(chapterNumber: number): LotusChapterRecord | undefined;
@@ -48,6 +50,8 @@ export type Library = {
 
 /** `asked`: the topic is what the message asks about ("what does the Bible say about gossip"), not a word in passing. */
 export type TopicReferences = { topic: string; references: string[]; asked: boolean };
+/** `note`: what Nave says the subject is, when his first heading is only that ("(A sect of the Jews)"). */
+export type TopicOutline = { topic: string; note: string | null; headings: { label: string; references: string[] }[] };
 export type StudyNoteOnVerse = { range: string; text: string; attribution: string };
 
 export type LibraryDeps = {
@@ -60,10 +64,12 @@ export type LibraryDeps = {
   modern?: Library["modern"];
   topicReferences?: Library["topicReferences"];
   topicsCiting?: Library["topicsCiting"];
+  topicOutline?: Library["topicOutline"];
 };
 
 export function createLibrary(
-  { corpus, knowledge, lookup, searchIndex, commentary, spurgeon, modern, topicReferences, topicsCiting }: LibraryDeps,
+  { corpus, knowledge, lookup, searchIndex, commentary, spurgeon, modern, topicReferences, topicsCiting, topicOutline }:
+    LibraryDeps,
 ): Library {
   const chapters = new Map<string, VerseRecord[]>();
   for (const verse of corpus.verses) {
@@ -174,6 +180,7 @@ export function createLibrary(
     modern: modern ?? (() => null),
     topicReferences: topicReferences ?? (() => []),
     topicsCiting: topicsCiting ?? (() => []),
+    topicOutline: topicOutline ?? (() => null),
     lotus: (chapterNumber) => lotusByNumber.get(chapterNumber),
     gosho: (writingId) => goshoById.get(writingId),
     goshoByTitle: (title) => goshoByTitle.get(title.toLowerCase()),

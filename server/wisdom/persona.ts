@@ -48,6 +48,7 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
     recipients: recipientsOf(corpus),
     books: corpus.books,
     distinctive: distinctiveIn(library),
+    topicNamed: (word: string) => library.topicOutline(word) !== null,
     locate: (description: string) => {
       // Clearly the best: at least two of its words, and well ahead of the next writing or chapter.
       // A verse is looked for in the Bible when the description says so; chapters and writings otherwise.

@@ -18,7 +18,7 @@ export function studySources(
   corpus: Corpus,
   study: StudyLibrary,
   weightOf: (stem: string) => number,
-): Pick<LibraryDeps, "modern" | "commentary" | "spurgeon" | "topicReferences" | "topicsCiting"> {
+): Pick<LibraryDeps, "modern" | "commentary" | "spurgeon" | "topicReferences" | "topicsCiting" | "topicOutline"> {
   const key = (book: number, chapter: number, verse: number) => (book * 1000 + chapter) * 1000 + verse;
   const web = new Map(
     (versionVerses(corpus, webVersionId) ?? []).map((
@@ -82,6 +82,23 @@ export function studySources(
     spurgeon: (bookId, chapter, verse) => {
       const notes = study.treasury.notesCovering(bookId, chapter, verse);
       return noteOf(notes.find((note) => note.range.verse !== null) ?? notes[0], attributions.treasury);
+    },
+    topicOutline(name) {
+      const [topic] = [name, name.replace(/s$/, ""), name.replace(/ies$/, "y")]
+        .map((form) => study.naves.resolve(form)).filter((found) => found !== null).slice(0, 1).flatMap(ownOrPointedTo);
+      if (!topic) return null;
+      const [first, ...rest] = topic.headings;
+      const note = first && first.refs.length === 0 && first.items.length === 0 && /^\(.+\)$/.test(first.label)
+        ? first.label.slice(1, -1)
+        : null;
+      return {
+        topic: topic.name,
+        note,
+        headings: (note ? rest : topic.headings).filter((heading) => heading.see.length === 0).map((heading) => ({
+          label: heading.label,
+          references: [heading, ...heading.items].flatMap((line) => line.refs.map(rangeReference)),
+        })),
+      };
     },
     topicsCiting(book, chapter, verse) {
       return (topicsByVerse().get(key(book, chapter, verse)) ?? [])

@@ -7,6 +7,7 @@ import { referenceText } from "./explain.ts";
 import type { Library } from "../library.ts";
 import { freshPassage, listed, type PlanContext } from "./plan_context.ts";
 import { nearness, stemsOf } from "./relevance.ts";
+import { subjectAsked } from "../understanding/asked_subject.ts";
 
 /**
  * A question of fact (ISSUE 17): the fact in the first sentence, from the knowledge files (people,
@@ -40,7 +41,8 @@ export function factPlan(context: PlanContext): string[] {
     const letters = lettersTo(context, person);
     return letters.length > 0 ? letters : personFact(context, person);
   }
-  return notesAnswer(context);
+  const noted = notesAnswer(context);
+  return noted.length > 0 ? noted : naveAnswer(context);
 }
 
 /**
@@ -134,6 +136,29 @@ export function notesAnswer(context: PlanContext): string[] {
   if (!best || (shared.size < 2 && ![...shared].some((stem) => library.weightOf(stem) >= 8))) return [];
   const passage = freshPassage(best.passages, context);
   return [best.sentences.join(" "), ...(passage ? [shown(passage, context, 2)] : [])];
+}
+
+/**
+ * What Nave's Topical Bible says of a subject our own notes do not hold: what he calls it, the
+ * headings under which he gathers its verses, and a verse from the first of them. His words,
+ * attributed; nothing added.
+ */
+export function naveAnswer(context: PlanContext): string[] {
+  const subject = subjectAsked(context.message);
+  const outline = subject ? context.library.topicOutline(subject) : null;
+  const headings = outline?.headings.filter((heading) => heading.references.length > 0) ?? [];
+  if (!outline || headings.length < 2) return [];
+  const name = outline.topic.toLowerCase();
+  const opening = outline.note
+    ? `Nave's Topical Bible describes *${name}* as “${outline.note.charAt(0).toLowerCase()}${outline.note.slice(1)}”.`
+    : `Nave's Topical Bible gathers what the Bible says of *${name}*.`;
+  const listed = headings.slice(0, 4).map((heading) => heading.label.replace(/[,;:]+$/, "")).join("; ");
+  const passage = freshPassage(headings[0].references.slice(0, 6), context);
+  return [
+    `${opening} Among his headings: ${listed}.`,
+    ...(passage ? [shown(passage, context, 1)] : []),
+    context.choose.pick(context.choose.phrases.reflect.concept, "reflect"),
+  ];
 }
 
 function personFact(context: PlanContext, person: Person): string[] {

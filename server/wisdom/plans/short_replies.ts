@@ -2,7 +2,7 @@ import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
 import { askedConceptPlan, conceptPlan } from "./concept.ts";
 import { explainPlan } from "./explain.ts";
-import { factPlan, notesAnswer } from "./fact.ts";
+import { factPlan, naveAnswer, notesAnswer } from "./fact.ts";
 import { feelingPlan } from "./feeling.ts";
 import { askedOfTheGuide } from "../understanding/request_kind.ts";
 import { firstSentences } from "./answer_sentences.ts";
@@ -223,6 +223,8 @@ export function generalPlan(context: PlanContext): string[] {
   ) {
     const noted = notesAnswer(context);
     if (noted.length > 0) return noted;
+    const nave = naveAnswer(context);
+    if (nave.length > 0) return nave;
   }
   // A feeling named without an "I" ("running on empty, nothing left to give") is still someone's own: its
   // passages are chosen for it, not for the phrases of the message ("nothing left" is not a siege verse).

@@ -6,6 +6,7 @@ import type { BibleBookRecord } from "../../scriptures/corpus.ts";
 import type { BibleBookInfo, GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_schemas.ts";
 import { foldForMatching } from "../../knowledge/term_index.ts";
 import { stemsOf } from "../plans/relevance.ts";
+import { subjectAsked } from "./asked_subject.ts";
 import type { ChatTurn } from "../engine.ts";
 import { type FollowUp, followUpOf, type PreviousReply } from "./follow_up.ts";
 import { type BibleFact, bibleFactAsked } from "./bible_fact.ts";
@@ -78,6 +79,8 @@ export type AnalyseDeps = {
   locate: (description: string) => VisitorReference | null;
   /** Whether a word (by stem) is one our notes and summaries use that tells a subject apart. */
   distinctive: (stem: string) => boolean;
+  /** Whether a name is a subject Nave's Topical Bible gathers verses on ("manna", "Sadducees"). */
+  topicNamed: (word: string) => boolean;
 };
 
 /** Concepts that name a tradition or its scripture: the frame of a question, not its subject, when it has another. */
@@ -317,7 +320,7 @@ export function analyseTurn(
     feeling: personal && (found.length > 0 || feelingWords.test(message)),
     followUp: followUp !== null ||
       (previous !== null && /\bmean(?:s|ing|t)?\b/i.test(message)),
-    knownWord: [...stemsOf(message)].some(deps.distinctive),
+    knownWord: [...stemsOf(message)].some(deps.distinctive) || deps.topicNamed(subjectAsked(message) ?? ""),
   });
   const direct = bibleFact && !missing ? "fact" : requestKind(message, {
     references: references.length,
