@@ -495,6 +495,11 @@ Deno.test("who or what a biblical subject our notes lack was is answered from Na
     assertEquals(persona.about(question, []).kind, "general", question);
     assertMatch(await replyTo(question), /^Nave's Topical Bible (?:describes|gathers)/, question);
   }
+  // The meaning of a word the scriptures use is a question for the guide; of one they never use, not.
+  assertEquals(persona.about("what does amen mean", []).kind, "general");
+  assertEquals(persona.about("what does yolo mean", []).kind, "out-of-scope");
+  // The rarer word names the subject: "the tower of Babel" is Babel.
+  assertMatch(await replyTo("what happened at the tower of babel"), /\*babel\*/);
 });
 
 Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {

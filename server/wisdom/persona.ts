@@ -2,6 +2,7 @@ import { knowledge } from "../knowledge/knowledge.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
 import { createPassageLookup, type PassageLookup } from "../scriptures/passage_lookup.ts";
 import type { SearchIndex } from "../search/search_index.ts";
+import { normalizeWord, words } from "../search/normalize.ts";
 import { composeReply } from "./compose_reply.ts";
 import type { ChatTurn, TurnAbout } from "./engine.ts";
 import type { StudyLibrary } from "../study/library.ts";
@@ -49,6 +50,10 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
     books: corpus.books,
     distinctive: distinctiveIn(library),
     topicNamed: (word: string) => library.topicOutline(word) !== null,
+    scriptureWords: (phrase: string) => {
+      const found = words(phrase);
+      return found.length > 0 && found.every((word) => library.weightOf(normalizeWord(word)) > 0);
+    },
     locate: (description: string) => {
       // Clearly the best: at least two of its words, and well ahead of the next writing or chapter.
       // A verse is looked for in the Bible when the description says so; chapters and writings otherwise.

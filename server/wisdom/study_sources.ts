@@ -111,7 +111,10 @@ export function studySources(
       // A word the King James never uses is a modern name for a subject ("cheating"), and what a question asks
       // "about" is its subject even when the word is common ("what does the Bible say about working hard").
       const subject = words(text.match(/\babout\b([^.?!;]*)/i)?.[1] ?? "");
-      const rare = [...new Set([...subject, ...words(text)])].filter((word) => {
+      // The subject's words first, each group rarest first: "the tower of Babel" is BABEL before TOWER.
+      const rarestFirst = (found: string[]) =>
+        found.sort((left, right) => weightOf(normalizeWord(right)) - weightOf(normalizeWord(left)));
+      const rare = [...new Set([...rarestFirst([...subject]), ...rarestFirst(words(text))])].filter((word) => {
         if (word.length < 4 || isFunctionWord(word)) return false;
         const weight = weightOf(normalizeWord(word));
         return weight === 0 || weight >= 4 || (subject.includes(word) && weight >= 3);

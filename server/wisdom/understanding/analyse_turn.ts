@@ -6,7 +6,7 @@ import type { BibleBookRecord } from "../../scriptures/corpus.ts";
 import type { BibleBookInfo, GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_schemas.ts";
 import { foldForMatching } from "../../knowledge/term_index.ts";
 import { stemsOf } from "../plans/relevance.ts";
-import { subjectAsked } from "./asked_subject.ts";
+import { subjectAsked, wordAsked } from "./asked_subject.ts";
 import type { ChatTurn } from "../engine.ts";
 import { type FollowUp, followUpOf, type PreviousReply } from "./follow_up.ts";
 import { type BibleFact, bibleFactAsked } from "./bible_fact.ts";
@@ -81,6 +81,8 @@ export type AnalyseDeps = {
   distinctive: (stem: string) => boolean;
   /** Whether a name is a subject Nave's Topical Bible gathers verses on ("manna", "Sadducees"). */
   topicNamed: (word: string) => boolean;
+  /** Whether the scriptures use every word of a phrase ("amen", "born again"; not "yolo"). */
+  scriptureWords: (phrase: string) => boolean;
 };
 
 /** Concepts that name a tradition or its scripture: the frame of a question, not its subject, when it has another. */
@@ -320,7 +322,8 @@ export function analyseTurn(
     feeling: personal && (found.length > 0 || feelingWords.test(message)),
     followUp: followUp !== null ||
       (previous !== null && /\bmean(?:s|ing|t)?\b/i.test(message)),
-    knownWord: [...stemsOf(message)].some(deps.distinctive) || deps.topicNamed(subjectAsked(message) ?? ""),
+    knownWord: [...stemsOf(message)].some(deps.distinctive) || deps.topicNamed(subjectAsked(message) ?? "") ||
+      deps.scriptureWords(wordAsked(message) ?? ""),
   });
   const direct = bibleFact && !missing ? "fact" : requestKind(message, {
     references: references.length,

@@ -8,3 +8,11 @@ const whatIs =
 export function subjectAsked(message: string): string | null {
   return whatIs.exec(message.trim())?.[1] ?? null;
 }
+
+/** "What does amen mean?", "what does 'selah' mean": the word or two whose meaning is asked. */
+const meaningOf =
+  /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?what (?:does|do|did) (?:the word |the term )?["'“‘]?([a-z][a-z-]*(?:'[a-z]+)?(?: [a-z][a-z-]*)?)["'”’]? (?:mean|stand for)\s*\??$/i;
+
+export function wordAsked(message: string): string | null {
+  return meaningOf.exec(message.trim())?.[1] ?? null;
+}

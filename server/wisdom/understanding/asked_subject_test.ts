@@ -1,11 +1,18 @@
 import { assertEquals } from "../../../tests/assert.ts";
-import { subjectAsked } from "./asked_subject.ts";
+import { subjectAsked, wordAsked } from "./asked_subject.ts";
 
 Deno.test("the subject of a who-is or what-was question, without its article or fillers", () => {
   assertEquals(subjectAsked("who were the Sadducees?"), "Sadducees");
   assertEquals(subjectAsked("what is manna"), "manna");
   assertEquals(subjectAsked("so who were the publicans, anyway?"), "publicans");
   assertEquals(subjectAsked("What was the tabernacle in the Bible?"), "tabernacle");
+});
+
+Deno.test("the word or two whose meaning is asked", () => {
+  assertEquals(wordAsked("what does amen mean"), "amen");
+  assertEquals(wordAsked("What does 'selah' mean?"), "selah");
+  assertEquals(wordAsked("so what does born again mean?"), "born again");
+  assertEquals(wordAsked("what does it mean to be born again?"), null);
 });
 
 Deno.test("a question with more in it than a subject names none", () => {
