@@ -300,6 +300,20 @@ Deno.test("a verse far from the verses a teaching cites in a long chapter is not
   assertEquals(beside.length, 1, reply);
 });
 
+Deno.test("thanks before a question do not hide it, and lines to repeat come from the verses given earlier", async () => {
+  const { history, replies: [grief, buddhist, short] } = await conversation(
+    "I lost my mom last month and I can't stop crying",
+    "thank you. what would a buddhist say to me?",
+    "can you give me something short I can repeat when it hits hard?",
+  );
+  assertMatch(buddhist, /Lotus Sutra|Gosho/);
+  assertEquals(history[3].citations?.every((reference) => !/^[1-3]? ?[A-Z][a-z]+ \d+:/.test(reference)), true);
+  // The Buddhist reply quoted no verse: the lines to repeat are the shortest of the first reply's verses.
+  const griefVerses = new Set(quotationsIn(grief).map(({ reference }) => reference));
+  const lines = quotationsIn(short);
+  assert(lines.length > 0 && lines.every(({ reference }) => griefVerses.has(reference)), short);
+});
+
 Deno.test("a question passed on from someone else is answered, not taken as a request for the earlier steps", async () => {
   const { replies: [steps, relayed] } = await conversation(
     "my 7 year old wants to learn to pray. how do i teach her",

@@ -99,10 +99,18 @@ function shorterPlan(context: PlanContext, kind: string, id: string): string[] {
   ];
 }
 
-/** The previous reply's shortest verses, one to a line: something to carry and repeat. */
+/**
+ * The shortest verses of the conversation's last replies, one to a line: something to carry and
+ * repeat (a reply that gave only Lotus Sutra summaries leaves the verses quoted before it).
+ */
 function shortLines(context: PlanContext): string[] {
   const { library } = context;
-  const verses = (context.analysis.previous?.citations ?? []).flatMap((reference) => library.verses(reference))
+  const recent = context.history.filter((turn) => turn.role === "assistant").slice(-3).reverse();
+  const cited =
+    recent.map((turn) => turn.citations ?? []).find((citations) =>
+      citations.some((reference) => library.verses(reference).length > 0)
+    ) ?? [];
+  const verses = cited.flatMap((reference) => library.verses(reference))
     .sort((left, right) => left.text.length - right.text.length).slice(0, 2);
   if (verses.length === 0) return generalPlan(inherited(context)).slice(0, 3);
   return [

@@ -209,7 +209,7 @@ function continuedReference(message: string, previousTopic: string | null, deps:
 
 /** "thank you. is there something from the buddhist side too?": the courtesy before a question is set aside to read it. */
 const courtesy =
-  /^(?:(?:ok(?:ay)?|oh|ah|hmm+|haha+|lol|thanks?|thank you(?: so much)?|thx|ty|great|cool|wow|amen|beautiful|lovely|perfect|nice|fair(?: enough)?|fine|alright|sure|right|yes|yeah|no|nope|got it|i see|that helps|that helped|interesting|makes sense)[,.!…]*\s+)+/i;
+  /^(?:(?:ok(?:ay)?|oh|ah|hmm+|haha+|lol|thank you(?: so much)?|thanks|thx|ty|great|cool|wow|amen|beautiful|lovely|perfect|nice|fair(?: enough)?|fine|alright|sure|right|yes|yeah|no|nope|got it|i see|that helps|that helped|interesting|makes sense)[,.!…]*\s+)+/i;
 
 function withoutCourtesy(message: string): string {
   const trimmed = message.trim();

@@ -25,6 +25,14 @@ Deno.test("more, the other tradition, another person, a part of the passage", ()
   assertEquals(followUpOf("tell me more", previous, false), { mode: "more" });
   assertEquals(followUpOf("and Buddhism?", previous, false), { mode: "tradition", tradition: "buddhist" });
   assertEquals(followUpOf("what would Nichiren say?", previous, false), { mode: "tradition", tradition: "buddhist" });
+  assertEquals(followUpOf("what would a buddhist say to me?", previous, false), {
+    mode: "tradition",
+    tradition: "buddhist",
+  });
+  assertEquals(followUpOf("what would the Bible say to someone in my situation?", previous, false), {
+    mode: "tradition",
+    tradition: "christian",
+  });
   assertEquals(followUpOf("and what does the Bible say?", previous, false), {
     mode: "tradition",
     tradition: "christian",
