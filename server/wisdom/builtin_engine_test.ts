@@ -516,6 +516,16 @@ Deno.test("who or what a biblical subject our notes lack was is answered from Na
   assertMatch(await replyTo("what happened at the tower of babel"), /\*babel\*/);
 });
 
+Deno.test("asked for its favourite, the guide says it has none and offers a well-loved passage of the kind asked", async () => {
+  const verse = await replyTo("what's your favourite verse?");
+  assertMatch(verse, /^I'm an AI, so I have no favourites of my own\./);
+  assertEquals(quotationsIn(verse).length, 1, verse);
+  const chapter = await replyTo("do you have a favourite chapter of the lotus sutra?");
+  assertEquals(persona.about("do you have a favourite chapter of the lotus sutra?", []).kind, "identity");
+  assertMatch(chapter, /\*Lotus Sutra, Chapter \d+/);
+  assert(!/take sides/.test(verse + chapter), verse + chapter);
+});
+
 Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {
   const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
     await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),

@@ -72,9 +72,25 @@ export function identityPlan(context: PlanContext): string[] {
         fill(choose.pick(choose.phrases.identityLibrary, "library"), described)
       }`,
   ];
-  if (topic?.asks.startsWith("bless")) {
-    const blessing = library.passage("Numbers 6:24-26");
-    if (blessing) paragraphs.push(shown(blessing, context));
+  // A blessing asked for, a favourite verse: one of the passages the answer offers, in the tradition asked about.
+  const offered = ("passages" in (topic ?? {}) ? topic!.passages ?? [] : [])
+    .map((reference) => library.passage(reference)).filter((passage) => passage !== null)
+    .filter((passage) =>
+      !context.analysis.tradition || (passage.source === "bible") === (context.analysis.tradition === "christian")
+    );
+  // "A favourite chapter of the Lotus Sutra" is one of its chapters, "a favourite verse" a verse.
+  const source = /\blotus\b|\bsutra\b/i.test(message)
+    ? "lotus"
+    : /\bgosho\b|\bletters?\b|\bnichiren\b/i.test(message)
+    ? "gosho"
+    : /\bverses?\b|\bpsalms?\b|\bbible\b/i.test(message)
+    ? "bible"
+    : null;
+  const kind = offered.filter((passage) => passage.source === source);
+  const fitting = kind.length > 0 ? kind : offered;
+  if (fitting.length > 0) {
+    const fresh = fitting.filter((passage) => !context.citedBefore.has(passage.reference));
+    paragraphs.push(shown(choose.pick(fresh.length > 0 ? fresh : fitting, "offered"), context));
   }
   const rolePlay =
     /\b(?:pretend|act|speak|talk|answer|reply|respond|role ?play|roleplay|you are now|be my|be (?:jesus|nichiren|the buddha|god|kannon|guanyin|mary))\b/i
