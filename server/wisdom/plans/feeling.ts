@@ -68,8 +68,9 @@ function isGladNews(context: PlanContext): boolean {
   return glad && !shadow.test(context.message);
 }
 
+/** A sentence that asks something of the guide ("speak as Jesus and tell me...") is a request, not what they carry. */
 const requestStart =
-  /^(?:can|could|would|will|please|give|tell|show|help|what|how|why|where|when|who|which|is|are|do|does|should|any|anything)\b/i;
+  /^(?:can|could|would|will|please|give|tell|show|help|what|how|why|where|when|who|which|is|are|do|does|should|any|anything|speak|pretend|act|talk|say|write|pray|play|answer|reply|respond|be|let)\b/i;
 const fillers = /^(?:(?:honestly|so|um+|uh+|ok(?:ay)?|well|lol|hey|hi|yeah|idk|tbh|just|and|but)[,.!]*\s+)+/i;
 
 /** A sentence told with its "I" left out, as people write in a hurry: "got laid off today", "lost my job". */

@@ -8,7 +8,7 @@ import { askedOfTheGuide } from "../understanding/request_kind.ts";
 import { firstSentences } from "./answer_sentences.ts";
 import { shown } from "./passage_view.ts";
 import { listed, type PlanContext, spanOf } from "./plan_context.ts";
-import { questionStems } from "./relevance.ts";
+import { questionStems, stemsOf } from "./relevance.ts";
 import { quotedPassages, subjectPassages } from "./subject_passages.ts";
 
 /**
@@ -95,12 +95,43 @@ export function identityPlan(context: PlanContext): string[] {
   const rolePlay =
     /\b(?:pretend|act|speak|talk|answer|reply|respond|role ?play|roleplay|you are now|be my|be (?:jesus|nichiren|the buddha|god|kannon|guanyin|mary))\b/i
       .test(message);
-  if (rolePlay) paragraphs.push(choose.pick(choose.phrases.noRolePlay, "role"));
+  if (rolePlay) paragraphs.push(choose.pick(choose.phrases.noRolePlay, "role"), ...recordedWords(context));
   // What they asked the figure for is still answered, from the texts, in the guide's own voice.
   const subject = subjectAnswer(context);
   if (subject.length > 0) return [...paragraphs, ...subject];
   paragraphs.push(choose.pick(choose.phrases.greetingOffer, "offer"));
   return paragraphs;
+}
+
+/** Books whose words are recorded as a figure's own: the four Gospels for Jesus, the whole Bible for God. */
+const recordedIn: Record<string, (bookId: number) => boolean> = {
+  jesus: (bookId) => bookId >= 40 && bookId <= 43,
+  god: () => true,
+};
+
+/**
+ * "Speak as Jesus and tell me my sins are forgiven": the guide will not voice him, but shows where
+ * the texts record him saying what was asked for, when they do ("Thy sins are forgiven", Luke 7:48).
+ */
+function recordedWords(context: PlanContext): string[] {
+  const { library, message } = context;
+  const asked = /\b(?:tell|say to|remind|assure) me (?:that )?([^.?!]{6,80})/i.exec(message)?.[1];
+  const figure = /\b(?:jesus|christ)\b/i.test(message) ? "jesus" : /\bgod\b/i.test(message) ? "god" : null;
+  if (!asked || !figure) return [];
+  // One word in common ("loved") is any verse about love: what was asked must be there in two words at least.
+  const wanted = stemsOf(asked);
+  if (wanted.size < 2) return [];
+  const holds = (text: string) => {
+    const own = stemsOf(text);
+    return [...wanted].every((stem) => own.has(stem));
+  };
+  const found = library.search(asked, ["bible"], 60).map((hit) => library.passage(hit.reference))
+    .filter((passage) => passage !== null && holds(passage.text))
+    .filter((passage) => library.verses(passage!.reference).every((verse) => recordedIn[figure](verse.bookId)))
+    .sort((left, right) => left!.text.length - right!.text.length)[0];
+  if (!found) return [];
+  const where = figure === "jesus" ? "The Gospels record him saying it" : "Scripture records it";
+  return [`${where}, in words you can read for yourself: ${shown(found, context, 1)}`];
 }
 
 /** The subject a message names besides the guide itself: the passage, person, concept or situation. */
