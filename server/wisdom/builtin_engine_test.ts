@@ -536,6 +536,12 @@ Deno.test("asked to voice Jesus saying something, the guide refuses and shows wh
   assert(!/tell you that your sins/i.test(reply), reply);
 });
 
+Deno.test("what a book we lack was wanted for is still answered from what we hold, by its subject", async () => {
+  const reply = await replyTo("what does the Bhagavad Gita say about duty");
+  assertMatch(reply, /^I don't hold the Bhagavad Gita/);
+  assert(quotationsIn(reply).some(({ text }) => /\bduty\b/i.test(text)), reply);
+});
+
 Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {
   const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
     await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),

@@ -212,10 +212,12 @@ export function notInLibraryPlan(context: PlanContext): string[] {
   }
   // What they wanted it for ("what does Sirach say about friendship") is still answered from what is held.
   const about = /\b(?:about|on|regarding|for)\s+(.{3,60}?)\s*[?.!]*$/i.exec(context.message)?.[1];
-  if (about && (analysis.situations.length > 0 || analysis.concepts.length > 0)) {
-    const subject = { ...context, wanted: questionStems(about) };
+  if (about) {
+    // Read as a question about that subject alone: Nave's topic for it ("friendship"), its situations, its words.
+    const subject = { ...context, message: `What does the Bible say about ${about}?`, wanted: questionStems(about) };
+    const comfort = analysis.situations.some((situation) => !situation.context);
     paragraphs.push(
-      ...subjectPassages(subject, "christian", 1, { comfort: true }).map((passage) => shown(passage, subject)),
+      ...subjectPassages(subject, "christian", 1, { comfort }).map((passage) => shown(passage, subject)),
     );
   }
   if (paragraphs.length === 1) paragraphs.push(choose.pick(choose.phrases.greetingOffer, "offer"));
