@@ -287,6 +287,9 @@ Deno.test("a follow-up question of fact is asked of what the previous answer was
   );
   assertMatch(where, /^1 Corinthians: c\. AD 53-55, written from Ephesus\./);
   assertMatch(about, /^1 Corinthians: [^\n]*\n\nc\. AD 53-55/);
+  // "Who wrote it?" after a psalm: the author first, not the date it was "composed".
+  const { replies: [, who] } = await conversation("what does Psalm 121 say", "who wrote it?");
+  assertMatch(who, /^Author of Psalms: Traditionally David/);
   const { replies: [, year] } = await conversation("what happened at Atsuhara", "and what year was that?");
   assertStringIncludes(year, "1279");
 });

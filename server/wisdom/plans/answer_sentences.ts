@@ -11,7 +11,7 @@ const families: ReadonlyArray<readonly string[]> = [
   ["born", "birth", "birthplace"],
   ["old", "age", "aged", "young", "years"],
   ["live", "lived", "life", "home", "settled", "stayed"],
-  ["write", "wrote", "written", "writing", "letter", "sent", "addressed", "treatise", "composed"],
+  ["write", "wrote", "written", "writing", "letter", "sent", "addressed", "treatise", "composed", "author", "authored"],
   ["exile", "exiled", "banished", "banishment", "sent"],
   ["teach", "taught", "teaching", "declared", "proclaimed", "chant", "chanted"],
   ["lead", "leads", "led", "leader", "head", "chief", "foremost"],

@@ -237,7 +237,7 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     const book = library.bookInfo(Number(id));
     if (book) {
       [texts, names, grounding] = [
-        [`${book.name}: ${book.author}`, `${book.name}: ${book.period}`, book.theme],
+        [`Author of ${book.name}: ${book.author}`, `${book.name}: ${book.period}`, book.theme],
         [book.name],
         book.key_passages,
       ];
@@ -268,7 +268,7 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       const bookId = library.corpus.books.find((book) => passage.reference.startsWith(`${book.name} `))?.id;
       const info = bookId ? library.bookInfo(bookId) : undefined;
       [texts, grounding] = [
-        [...(info ? [`${info.name}: ${info.author}`, info.period, info.theme] : []), passage.text],
+        [...(info ? [`Author of ${info.name}: ${info.author}`, info.period, info.theme] : []), passage.text],
         [passage.reference],
       ];
     }
