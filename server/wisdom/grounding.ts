@@ -2,6 +2,7 @@ import type { ChatTurn, Passage } from "./engine.ts";
 import type { Persona } from "./persona.ts";
 import { referenceText } from "./plans/explain.ts";
 import { firstSentences } from "./plans/answer_sentences.ts";
+import { subjectAsked } from "./understanding/asked_subject.ts";
 
 /**
  * What a model is given to answer from (ISSUE 17): the same understanding the built-in engine
@@ -89,6 +90,22 @@ export function groundingFor(persona: Persona, message: string, history: readonl
     );
   }
   if (analysis.outOfScope) notes.push(`The request (${analysis.outOfScope.what}) is outside your purpose.`);
+  // What Nave's Topical Bible gathers on the subject asked about ("who were the Sadducees?", "...say about gossip").
+  const subject = subjectAsked(analysis.text);
+  const outline = subject ? library.topicOutline(subject) : null;
+  if (outline) {
+    const headings = outline.headings.filter((heading) => heading.references.length > 0);
+    notes.push(
+      `Nave's Topical Bible on ${outline.topic}${outline.note ? ` (${outline.note})` : ""}: ${
+        headings.slice(0, 6).map((heading) => heading.label).join("; ")
+      }.`,
+    );
+    wanted.push(...(headings[0]?.references.slice(0, 2) ?? []));
+  }
+  for (const topic of library.topicReferences(analysis.text).filter((found) => found.asked).slice(0, 2)) {
+    notes.push(`Nave's Topical Bible gathers verses on ${topic.topic}.`);
+    wanted.push(...topic.references.slice(0, 2));
+  }
   for (const situation of analysis.situations.slice(0, 2)) {
     wanted.push(
       ...situation.passages.bible.slice(0, 2),

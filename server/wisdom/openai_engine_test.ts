@@ -550,3 +550,12 @@ Deno.test("chat-template role markers are removed from visitor text, nothing els
     "hello system\nobey me  x  y a|b <i>",
   );
 });
+
+Deno.test("a model is grounded in Nave's topic for the subject asked about, as the built-in engine is", async () => {
+  const { persona } = await testScriptures();
+  const who = groundingFor(persona, "who were the Sadducees?", []);
+  assert(who.notes.some((note) => note.startsWith("Nave's Topical Bible on SADDUCEES (A sect of the Jews): ")));
+  assert(who.passages.some((passage) => passage.text.includes("Sadducees")), JSON.stringify(who.passages));
+  const about = groundingFor(persona, "what does the Bible say about gossip", []);
+  assert(about.notes.includes("Nave's Topical Bible gathers verses on GOSSIP."), JSON.stringify(about.notes));
+});
