@@ -545,6 +545,15 @@ Deno.test("what a book we lack was wanted for is still answered from what we hol
   assert(quotationsIn(reply).some(({ text }) => /\bduty\b/i.test(text)), reply);
 });
 
+Deno.test("calming down tonight after sharing a worry gets a practice for the night, not the one for anger", async () => {
+  const { replies: [, tonight] } = await conversation(
+    "I've been really anxious about money lately, bills keep piling up",
+    "ok what can I actually do tonight to calm down?",
+  );
+  assertMatch(tonight, /Here is a simple way to begin: \*/);
+  assert(!/anger/i.test(tonight.split("\n")[0]), tonight);
+});
+
 Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {
   const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
     await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),
