@@ -554,6 +554,11 @@ Deno.test("calming down tonight after sharing a worry gets a practice for the ni
   assert(!/anger/i.test(tonight.split("\n")[0]), tonight);
 });
 
+Deno.test("a writing described by one word the scriptures hardly use is found: the Gosho with the mirror", async () => {
+  const reply = await replyTo("which gosho talks about a mirror?");
+  assertMatch(reply.split("\n")[0], /On Attaining Buddhahood in This Lifetime/);
+});
+
 Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {
   const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
     await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),

@@ -61,7 +61,13 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
       const [best, next] = library.search(description, bible ? ["bible"] : ["lotus", "gosho"], 2);
       // Ahead of the next by a quarter, or by a tenth when it holds three or more of the description's words.
       const lead = best && best.matched.length >= 3 ? 0.9 : 0.75;
-      if (!best || best.matched.length < 2 || (!bible && next && next.score > best.score * lead)) return null;
+      // One word will do when the scriptures hardly use it ("which Gosho talks about a mirror?") and it leads clearly.
+      const rare = best?.matched.length === 1 && library.weightOf(normalizeWord(best.matched[0])) >= 8;
+      if (
+        !best || (best.matched.length < 2 && !rare) || (!bible && next && next.score > best.score * (rare ? 0.6 : lead))
+      ) {
+        return null;
+      }
       return references.find(best.reference)[0] ?? null;
     },
   };
