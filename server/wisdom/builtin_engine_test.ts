@@ -559,6 +559,13 @@ Deno.test("a writing described by one word the scriptures hardly use is found: t
   assertMatch(reply.split("\n")[0], /On Attaining Buddhahood in This Lifetime/);
 });
 
+Deno.test("saying sorry to someone gets the apology practice, and fury the anger practice", async () => {
+  const sorry = await replyTo("What's a good way to say sorry to my sister after I yelled at her? step by step");
+  assertMatch(sorry, /Here is a simple way to begin: \*making an apology\*/);
+  const furious = await replyTo("I'm absolutely furious with my neighbour, how do I cool down before I say something?");
+  assertMatch(furious, /Here is a simple way to begin: \*a practice for anger\*/);
+});
+
 Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {
   const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
     await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),

@@ -56,8 +56,10 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\bforgiv\w*\b/i, /forgiv/i],
   [/\b(?:bible|scripture|read(?:ing)?)\b/i, /lectio|journaling|psalm|read/i],
   [/\b(?:fast|fasting|lent)\b/i, /fast/i],
-  [/\b(?:confess\w*|sorry|repent\w*)\b/i, /examen|confess|lament/i],
-  [/\b(?:angry|anger)\b/i, /anger/i],
+  [/\b(?:confess\w*|repent\w*)\b/i, /examen|confess|lament/i],
+  // Saying sorry to someone is an apology; confessing to God is the examen's.
+  [/\b(?:say(?:ing)? sorry|apologi[sz]\w*|apology|make amends|make it right)\b/i, /apolog/i],
+  [/\b(?:angry|anger|furious|fuming|rage|raging|livid|mad at)\b/i, /anger/i],
   [/\b(?:grief|grieving|funeral|loss)\b/i, /grief|lament/i],
   [/\b(?:jealous|envy|envious)\b/i, /loving-kindness|gratitude/i],
   [/\b(?:enem\w*|can'?t stand|difficult person|hurt me|wronged me)\b/i, /enem|hurt|loving-kindness/i],
