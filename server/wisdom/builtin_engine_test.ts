@@ -566,6 +566,13 @@ Deno.test("saying sorry to someone gets the apology practice, and fury the anger
   assertMatch(furious, /Here is a simple way to begin: \*a practice for anger\*/);
 });
 
+Deno.test("feeling forgotten by God is met with passages for that, not with verses defining God", async () => {
+  const reply = await replyTo("I feel like God has forgotten me");
+  assertEquals(persona.about("I feel like God has forgotten me", []).topic, "situation:spiritual-dryness");
+  const cited = quotationsIn(reply).map(({ reference }) => reference);
+  assert(cited.length > 0 && !cited.some((reference) => /^(?:Deuteronomy 6:4|Exodus 3:14)/.test(reference)), reply);
+});
+
 Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {
   const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
     await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),

@@ -1,7 +1,7 @@
 import { fnv1a } from "../../fnv1a.ts";
 import { normalizeWord } from "../../search/normalize.ts";
 import type { Passage } from "../engine.ts";
-import type { Tradition } from "../understanding/analyse_turn.ts";
+import { frameConcepts, type Tradition } from "../understanding/analyse_turn.ts";
 import { referenceText } from "./explain.ts";
 import { excerpt, verseScore } from "./passage_view.ts";
 import type { PlanContext } from "./plan_context.ts";
@@ -44,7 +44,8 @@ export function subjectPassages(
   for (const passage of quotedPassages(context)) consider(passage.reference, 20);
   // Someone sharing what hurts names a feeling, not a verse ("my best friend" is not Proverbs 17:9).
   if (!options.comfort) { for (const passage of phrasePassages(context)) consider(passage.reference, 8); }
-  for (const concept of analysis.concepts) {
+  // "God" or "the Bible" frames what is asked ("I feel like God has forgotten me"); their passages answer only themselves.
+  for (const concept of analysis.concepts.filter((entry) => !frameConcepts.has(entry.id))) {
     concept.passages.forEach((reference, index) => consider(reference, 4 - index * 0.2));
   }
   for (const person of analysis.people) person.passages.forEach((reference) => consider(reference, 3));
