@@ -571,6 +571,13 @@ Deno.test("feeling forgotten by God is met with passages for that, not with vers
   assertEquals(persona.about("I feel like God has forgotten me", []).topic, "situation:spiritual-dryness");
   const cited = quotationsIn(reply).map(({ reference }) => reference);
   assert(cited.length > 0 && !cited.some((reference) => /^(?:Deuteronomy 6:4|Exodus 3:14)/.test(reference)), reply);
+  // Asked who wrote one of them, the guide says who, then shows it.
+  const { replies: [, who] } = await conversation(
+    "I feel like God has forgotten me",
+    "the second one you quoted - who wrote that?",
+  );
+  const book = cited[1].replace(/ \d+:.*$/, "");
+  assertMatch(who, new RegExp(`^Author of ${book}: `));
 });
 
 Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {

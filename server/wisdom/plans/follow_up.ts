@@ -26,8 +26,13 @@ export function followUpPlan(context: PlanContext): string[] {
   if (!followUp || !previous) return [];
   const [kind, id] = splitTopic(previous.topic);
   switch (followUp.mode) {
-    case "passage":
-      return explainPlan(context, followUp.reference);
+    case "passage": {
+      // "The second one - who wrote that?": the fact asked about that passage, before it is explained.
+      const asked = /^(?:(?:and|so|but)\s+)?(?:who|when|where)\b|[-–—,:]\s*(?:who|when|where)\b/i.test(context.message)
+        ? answerAbout(context, `reference:${followUp.reference}`)
+        : [];
+      return asked.length > 0 ? asked : explainPlan(context, followUp.reference);
+    }
     case "part": {
       const reference = kind === "reference" ? id : previous.citations[0];
       if (!reference) return [];
