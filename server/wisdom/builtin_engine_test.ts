@@ -395,6 +395,9 @@ Deno.test("good news is celebrated, and mixed news is met gently, never congratu
   assert(opensWith(peace, "gladOpen"), peace);
   const mixed = await replyTo("our baby was born last night but she's in the NICU");
   assert(!opensWith(mixed, "gladOpen"), mixed);
+  // A place won at a university is good news, not a question about "dream".
+  const admitted = await replyTo("I just got into my dream university!!");
+  assert(opensWith(admitted, "gladOpen"), admitted);
 });
 
 Deno.test("the words of asking do not choose the verse: 'the difference between' is no verse's subject", async () => {

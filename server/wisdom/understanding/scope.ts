@@ -30,7 +30,10 @@ const asking =
 
 export function outOfScopeOf(message: string, signals: ScopeSignals): OutOfScope | null {
   const isSpiritual = spiritual.test(message);
-  const subject = subjects.find((candidate) => candidate.pattern.test(message) && (candidate.strong || !isSpiritual));
+  // The subject named most fully: "credit score" is money before "score" is sport.
+  const subject = subjects.filter((candidate) => candidate.strong || !isSpiritual)
+    .map((candidate) => ({ candidate, length: candidate.pattern.exec(message)?.[0].length ?? 0 }))
+    .filter(({ length }) => length > 0).sort((left, right) => right.length - left.length)[0]?.candidate;
   if (subject) return { id: subject.id, what: subject.what };
   if (signals.followUp || isSpiritual) return null;
   if (task.test(message.trim())) return { id: "task", what: "that kind of task" };

@@ -13,6 +13,15 @@ Deno.test("subjects and tasks outside the guide's purpose", () => {
   assertEquals(outOfScopeOf("how many calories are in a banana", quiet)?.id, "elsewhere");
   assertEquals(outOfScopeOf("what time is it in tokyo right now", { ...quiet, knownWord: true })?.id, "clock");
   assertEquals(outOfScopeOf("help me cheat on my online exam", quiet)?.id, "dishonesty");
+  // The subject named most fully decides: a credit score is money, not sport.
+  assertEquals(outOfScopeOf("how can i improve my credit score", quiet)?.id, "money-advice");
+  assertEquals(outOfScopeOf("whats the lakers score", quiet)?.id, "sport");
+});
+
+Deno.test("words that name code only in a programmer's sentence: a nursing program, the function of the church", () => {
+  assertEquals(outOfScopeOf("we got accepted into the nursing program", quiet), null);
+  assertEquals(outOfScopeOf("what is the function of the church", quiet), null);
+  assertEquals(outOfScopeOf("can you write a program that sorts numbers", quiet)?.id, "code");
 });
 
 Deno.test("anything touching scripture, practice or the inner life is in scope", () => {
