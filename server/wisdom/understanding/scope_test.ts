@@ -22,6 +22,10 @@ Deno.test("words that name code only in a programmer's sentence: a nursing progr
   assertEquals(outOfScopeOf("we got accepted into the nursing program", quiet), null);
   assertEquals(outOfScopeOf("what is the function of the church", quiet), null);
   assertEquals(outOfScopeOf("can you write a program that sorts numbers", quiet)?.id, "code");
+  // Nor maths: simplifying a life, solving a problem with a sister.
+  assertEquals(outOfScopeOf("how can I simplify my life and find peace", quiet), null);
+  assertEquals(outOfScopeOf("I need to solve this problem with my sister", { ...quiet, feeling: true }), null);
+  assertEquals(outOfScopeOf("solve for x: 2x + 3 = 7", quiet)?.id, "maths");
 });
 
 Deno.test("anything touching scripture, practice or the inner life is in scope", () => {
