@@ -22,6 +22,11 @@ Deno.test("words that name code only in a programmer's sentence: a nursing progr
   assertEquals(outOfScopeOf("we got accepted into the nursing program", quiet), null);
   assertEquals(outOfScopeOf("what is the function of the church", quiet), null);
   assertEquals(outOfScopeOf("can you write a program that sorts numbers", quiet)?.id, "code");
+  // "Moth and rust", a moral code, a dress code: scripture and life, not programming.
+  assertEquals(outOfScopeOf("what does moth and rust mean in matthew 6", quiet), null);
+  assertEquals(outOfScopeOf("is there a moral code in buddhism", quiet), null);
+  assertEquals(outOfScopeOf("what's the dress code for church", quiet), null);
+  assertEquals(outOfScopeOf("can you help me with my java code", quiet)?.id, "code");
   // Nor maths: simplifying a life, solving a problem with a sister.
   assertEquals(outOfScopeOf("how can I simplify my life and find peace", quiet), null);
   assertEquals(outOfScopeOf("I need to solve this problem with my sister", { ...quiet, feeling: true }), null);
