@@ -479,6 +479,8 @@ Deno.test("a subject asked 'about' is answered from Nave's topic for it, common 
 Deno.test("a how-to question about something the guide does not serve gets no practice and no unrelated topic", async () => {
   const reply = await replyTo("how do I get rid of aphids on my roses");
   assert(!/Here is a simple way to begin/.test(reply), reply);
+  // "rid" shares a stem with the "riding" of our notes, but is no rare word of the scriptures: the guide declines.
+  assertEquals(persona.about("how do I get rid of aphids on my roses", []).kind, "out-of-scope");
   assert(!/Nave/.test(reply), reply);
 });
 

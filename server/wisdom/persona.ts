@@ -128,7 +128,7 @@ function distinctiveIn(library: Library): (stem: string) => boolean {
   // A word the scriptures never use counts only as a name ("daimoku"), not from running prose ("explain", "Tokyo").
   return (stem) => {
     const weight = library.weightOf(stem);
-    return (names.has(stem) && (weight === 0 || weight >= 6)) || (notes.has(stem) && weight >= 6);
+    return (names.has(stem) && (weight === 0 || weight >= 6)) || (notes.has(stem) && weight >= 6.5);
   };
 }
 
