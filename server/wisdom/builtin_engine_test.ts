@@ -280,11 +280,12 @@ Deno.test("'the line about...' is the verse that holds all it names, even when t
 });
 
 Deno.test("a follow-up question of fact is asked of what the previous answer was about: a book, or our notes", async () => {
-  const { replies: [, where, about] } = await conversation(
+  const { replies: [author, where, about] } = await conversation(
     "who wrote 1 Corinthians",
     "where was he when he wrote it?",
     "what is it about",
   );
+  assertMatch(author, /^Author of 1 Corinthians: /);
   assertMatch(where, /^1 Corinthians: c\. AD 53-55, written from Ephesus\./);
   assertMatch(about, /^1 Corinthians: [^\n]*\n\nc\. AD 53-55/);
   // "Who wrote it?" after a psalm: the author first, not the date it was "composed".

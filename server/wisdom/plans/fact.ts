@@ -313,7 +313,7 @@ function bookFact(context: PlanContext, book: BibleBookInfo): string[] {
     : book.author;
   const passage = freshPassage(book.key_passages, context);
   return [
-    `${book.name}: ${asked}`,
+    asked === book.author ? `Author of ${book.name}: ${asked}` : `${book.name}: ${asked}`,
     [book.theme, book.period].filter((fact) => fact !== asked).join(" "),
     ...(passage ? [shown(passage, context)] : []),
   ];
