@@ -512,7 +512,7 @@ Deno.test("asked how to face a situation no practice is for, the guide answers t
 
 Deno.test("who or what a biblical subject our notes lack was is answered from Nave, never declined as off-topic", async () => {
   const reply = await replyTo("who were the Sadducees?");
-  assertMatch(reply, /^Nave's Topical Bible describes \*sadducees\* as “a sect of the Jews”\. Among his headings: /);
+  assertMatch(reply, /^Nave's Topical Bible describes \*Sadducees\* as “a sect of the Jews”\. Among his headings: /);
   assert(quotationsIn(reply).length === 1, reply);
   for (const question of ["what is manna", "who were the publicans", "what was the tabernacle"]) {
     assertEquals(persona.about(question, []).kind, "general", question);
