@@ -318,6 +318,19 @@ Deno.test("thanks before a question do not hide it, and lines to repeat come fro
   assert(lines.length > 0 && lines.every(({ reference }) => griefVerses.has(reference)), short);
 });
 
+Deno.test("a question about someone in the story just explained stays on the story, and its parallel is the story's", async () => {
+  const { replies: [, angry, buddhist] } = await conversation(
+    "tell me about the prodigal son",
+    "why was the older brother angry?",
+    "is there a buddhist story like that?",
+  );
+  // "Angry" names the teaching on anger too, but the question is about Luke 15: the verse where he was angry.
+  assertMatch(quotationsIn(angry)[0]?.text ?? "", /he was angry/, angry);
+  // The other tradition's story is the parallel of the parable, not of anger.
+  assertMatch(buddhist, /wealthy man and his poor son/, buddhist);
+  assert(!/three poisons/i.test(buddhist), buddhist);
+});
+
 Deno.test("a question passed on from someone else is answered, not taken as a request for the earlier steps", async () => {
   const { replies: [steps, relayed] } = await conversation(
     "my 7 year old wants to learn to pray. how do i teach her",

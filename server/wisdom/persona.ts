@@ -50,6 +50,7 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
     books: corpus.books,
     distinctive: distinctiveIn(library),
     topicNamed: (word: string) => library.topicOutline(word) !== null,
+    passageText: (reference: string) => library.passage(reference)?.text ?? null,
     scriptureWords: (phrase: string) => {
       const found = words(phrase);
       return found.length > 0 && found.every((word) => library.weightOf(normalizeWord(word)) > 0);

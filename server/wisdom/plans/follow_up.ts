@@ -179,11 +179,14 @@ const frameConceptIds = new Set(["the-bible", "lotus-sutra", "gosho", "god", "bu
 function otherTradition(context: PlanContext, tradition: "christian" | "buddhist", kind: string, id: string): string[] {
   const { library } = context;
   // The teaching the previous turn named, else the one its passage carries.
+  // A passage's own teaching, unless the question before named one that it carries: "why was the older brother
+  // angry?" names anger, but the prodigal son is the teaching of Luke 15.
+  const citing = kind === "reference" ? library.conceptsCiting(id) : [];
+  const named = context.analysis.earlier?.concepts.filter((entry) => !frameConceptIds.has(entry.id)) ?? [];
   const concept = kind === "concept"
     ? library.knowledge.glossary.get(id)
     : kind === "reference"
-    ? context.analysis.earlier?.concepts.find((entry) => !frameConceptIds.has(entry.id)) ??
-      library.conceptsCiting(id)[0]
+    ? named.find((entry) => citing.includes(entry)) ?? citing[0] ?? named[0]
     : undefined;
   const parallel = concept?.parallel && library.knowledge.glossary.get(concept.parallel.id);
   if (parallel && (parallel.tradition === tradition || parallel.tradition === "shared")) {

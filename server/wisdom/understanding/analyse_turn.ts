@@ -5,7 +5,7 @@ import type { Knowledge } from "../../knowledge/knowledge.ts";
 import type { BibleBookRecord } from "../../scriptures/corpus.ts";
 import type { BibleBookInfo, GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_schemas.ts";
 import { foldForMatching } from "../../knowledge/term_index.ts";
-import { stemsOf } from "../plans/relevance.ts";
+import { isFunctionWord, stemsOf } from "../plans/relevance.ts";
 import { subjectAsked, wordAsked } from "./asked_subject.ts";
 import type { ChatTurn } from "../engine.ts";
 import { type FollowUp, followUpOf, type PreviousReply } from "./follow_up.ts";
@@ -81,6 +81,8 @@ export type AnalyseDeps = {
   distinctive: (stem: string) => boolean;
   /** Whether a name is a subject Nave's Topical Bible gathers verses on ("manna", "Sadducees"). */
   topicNamed: (word: string) => boolean;
+  /** The text of a passage by its reference, as the library holds it. */
+  passageText: (reference: string) => string | null;
   /** Whether the scriptures use every word of a phrase ("amen", "born again"; not "yolo"). */
   scriptureWords: (phrase: string) => boolean;
 };
@@ -250,6 +252,26 @@ function situationsIn(message: string): Situation[] {
     .map(({ situation }) => situation);
 }
 
+/**
+ * "Why was the older brother angry?" after the prodigal son: a question about someone or something
+ * in the passage just explained, asked in words the passage itself uses (two at least), is about
+ * that passage, whatever teaching one of its words also names. Asked of the visitor's own life
+ * ("why do I feel so lost?") it is not.
+ */
+function storyQuestion(message: string, previous: PreviousReply | null, deps: AnalyseDeps): FollowUp | null {
+  const reference = previous?.topic?.startsWith("reference:") ? previous.topic.slice("reference:".length) : null;
+  if (!reference || !/^(?:(?:and|so|but)\s+)?(?:why|what|who|how|when|where|which)\b/i.test(message.trim())) {
+    return null;
+  }
+  if (/\b(?:i|i'm|im|i've|my|me|myself|we|our|us)\b/i.test(message)) return null;
+  const text = deps.passageText(reference)?.toLowerCase();
+  if (!text) return null;
+  const shared = (message.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) =>
+    !isFunctionWord(word) && new RegExp(`\\b${word}\\b`).test(text)
+  );
+  return shared.length >= 2 ? { mode: "part", words: shared } : null;
+}
+
 /** A passage described rather than named: "the lotus chapter where...", "which writing is the mother bird image from". */
 const describesPassage =
   /\b(?:chapter|letter|writing|gosho|parable|story|image)\s+(?:where|about|with|in which|that|when|who)\b|\bwhich (?:chapter|letter|writing|gosho|parable|story)\b|\bwhich (?:verse|passage) (?:is|has|says|tells|talks|mentions)\b|\bwhere (?:in the bible|does (?:it|the bible) say)\b|\b(?:image|story|parable|metaphor|simile)\b.{0,40}\b(?:which|what) (?:writing|letter|chapter|gosho)\b/i;
@@ -315,7 +337,9 @@ export function analyseTurn(
   const ownSubject = references.length + subjectConcepts.length + people.length + named_practices.length +
       (personal ? found.length : 0) > 0;
   const explicit = /^(?:hi|hello|hey|thanks|thank you|bye|goodbye)\b/i.test(message.trim());
-  const followUp = explicit ? null : followUpOf(message, previous, ownSubject);
+  const followUp = explicit
+    ? null
+    : followUpOf(message, previous, ownSubject) ?? storyQuestion(message, previous, deps);
   const scope = outOfScopeOf(message, {
     named: references.length + concepts.length + people.length + books.length + named_practices.length,
     situations: found.length,

@@ -75,7 +75,7 @@ const shorter =
  * "did anyone in the Bible respond to abuse like that?" (the words between describe the likeness, not a new subject).
  */
 const likeThatIn =
-  /\b(?:anything|something|a verse|any verses?|a passage|any passages?|an? equivalent|similar|like (?:that|it|this))\b.{0,40}\b(?:in|from) (?:the )?(bible|scripture|christianity|buddhism|lotus sutra|lotus|gosho|nichiren)\b|\b(bible|biblical|christian|buddhist|lotus sutra|nichiren)(?:'s)? (?:equivalent|version|parallel|counterpart)\b|\bany (bible|buddhist|christian|lotus) (?:verses?|passages?|teachings?|stor(?:y|ies))\b.{0,40}\b(?:similar|like|same)\b|\b(?:from|on|for) the (buddhist|christian|bible) (?:side|view|perspective)\b|\b(?:anyone|anybody|someone|somebody|any (?:figure|person|character|story)s?) (?:in|from) (?:the )?(bible|scripture|buddhism|lotus sutra|gosho)\b[^?]{0,60}\blike (?:that|this|him|her|them|it)\b/i;
+  /\b(?:anything|something|a verse|any verses?|a passage|any passages?|an? equivalent|similar|like (?:that|it|this))\b.{0,40}\b(?:in|from) (?:the )?(bible|scripture|christianity|buddhism|lotus sutra|lotus|gosho|nichiren)\b|\b(bible|biblical|christian|buddhist|lotus sutra|nichiren)(?:'s)? (?:equivalent|version|parallel|counterpart)\b|\b(?:any|an?|some) (bible|buddhist|christian|lotus) (?:verses?|passages?|teachings?|stor(?:y|ies)|parables?)\b.{0,40}\b(?:similar|like|same)\b|\b(?:from|on|for) the (buddhist|christian|bible) (?:side|view|perspective)\b|\b(?:anyone|anybody|someone|somebody|any (?:figure|person|character|story)s?) (?:in|from) (?:the )?(bible|scripture|buddhism|lotus sutra|gosho)\b[^?]{0,60}\blike (?:that|this|him|her|them|it)\b/i;
 
 /** What may follow "what does the Bible..." in a follow-up that only turns to the other tradition. */
 const traditionFillers =

@@ -71,6 +71,10 @@ Deno.test("a shorter version, the other tradition by likeness, a bare question, 
     mode: "tradition",
     tradition: "christian",
   });
+  assertEquals(followUpOf("is there a buddhist story like that?", previous, false), {
+    mode: "tradition",
+    tradition: "buddhist",
+  });
   assertEquals(followUpOf("is there a Buddhist equivalent?", previous, false), {
     mode: "tradition",
     tradition: "buddhist",
