@@ -331,6 +331,21 @@ Deno.test("a question about someone in the story just explained stays on the sto
   assert(!/three poisons/i.test(buddhist), buddhist);
 });
 
+Deno.test("asked again about a chapter, the guide answers from it without telling again what it already said", async () => {
+  const { replies: [first, , carts] } = await conversation(
+    "explain the burning house parable",
+    "why did the father lie to his kids?",
+    "what are the three carts?",
+  );
+  assertMatch(carts, /three carts are the three vehicles/);
+  // It still names the chapter it answers from.
+  assertMatch(carts, /^\*Lotus Sutra, Chapter 3: Simile and Parable\* \(our summary\): /);
+  // What the chapter is remembered for, and the person and teaching in it, were told in the first reply.
+  for (const paragraph of paragraphs(first).filter((text) => !text.startsWith("In our summary:") && text.length > 80)) {
+    assert(!carts.includes(paragraph), paragraph);
+  }
+});
+
 Deno.test("a question passed on from someone else is answered, not taken as a request for the earlier steps", async () => {
   const { replies: [steps, relayed] } = await conversation(
     "my 7 year old wants to learn to pray. how do i teach her",

@@ -241,7 +241,11 @@ function explainSummary(passage: Passage, context: PlanContext, focus: readonly 
   }
   const asked = [context.message, ...focus].join(" ");
   const sentences = sentencesOf(passage.text);
-  const near = bestSentences([passage.text], asked, 3);
+  const earlier = context.history.filter((turn) => turn.role === "assistant").map((turn) => turn.content).join("\n");
+  // The sentences nearest the question that this conversation has not yet been given, when there are any.
+  const nearest = bestSentences([passage.text], asked, 3);
+  const unsaid = nearest.filter((sentence) => !earlier.includes(sentence));
+  const near = unsaid.length > 0 ? unsaid : nearest.slice(0, 1);
   const body = near.length > 0 ? sentences.filter((sentence) => near.includes(sentence)) : sentences.slice(0, 3);
   paragraphs.push(`In our summary: ${body.join(" ")} (A summary in our own words, not the text itself.)`);
   const chapter = /Chapter (\d+)/.exec(passage.reference)?.[1];
@@ -270,5 +274,15 @@ function explainSummary(passage: Passage, context: PlanContext, focus: readonly 
     }
   }
   paragraphs.push(choose.pick(choose.phrases.reflect.explain, "reflect"));
-  return paragraphs;
+  // Asked again about the same chapter ("what are the three carts?"), what this conversation was already told
+  // (what it is remembered for, who is in it, its teaching) is not told again; the summary near the question is.
+  const toldBefore = (paragraph: string) => {
+    const long = sentencesOf(paragraph).filter((sentence) => sentence.length >= 60);
+    return long.length > 0 && long.every((sentence) => earlier.includes(sentence));
+  };
+  const kept = paragraphs.filter((paragraph) => paragraph.startsWith("In our summary:") || !toldBefore(paragraph));
+  // Without its opening line the summary still names the chapter or letter it comes from.
+  return kept[0].startsWith("In our summary:")
+    ? [`*${passage.reference}* (our summary): ${body.join(" ")}`, ...kept.slice(1)]
+    : kept;
 }
