@@ -91,7 +91,8 @@ export function requestKind(message: string, named: Named): RequestKind {
     return "fact";
   }
   // "What happens when we die?" asks about everyone's life ("we" as people say it), not a feeling of one's own.
-  const askedOfEveryone = /^(?:what|why|how|where|when|is|are|does|do|can|will)\b[^.!]*\?$/i.test(text) &&
+  // Asked of everyone, with or without its question mark ("what happens after we die in buddhism").
+  const askedOfEveryone = /^(?:what|why|how|where|when|is|are|does|do|can|will)\b[^.!?]*\??$/i.test(text) &&
     !/\b(?:i|i'?m|im|i'?ve|i'?d|my|me|myself)\b/i.test(text);
   if (named.personal && !askedOfEveryone && (named.situations > 0 || feelingWords.test(text))) return "feeling";
   if (named.concepts > 0 && (concept.test(text) || text.split(/\s+/).length <= 6)) return "concept";

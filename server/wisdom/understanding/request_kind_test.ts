@@ -45,6 +45,8 @@ Deno.test("a question about everyone's life is not a feeling shared; the same wo
   const named = { ...nothing, personal: true, situations: 1 };
   assertEquals(requestKind("what happens when we die?", named) === "feeling", false);
   assertEquals(requestKind("why do we suffer?", named) === "feeling", false);
+  // Many leave the question mark off.
+  assertEquals(requestKind("what happens after we die in buddhism", named) === "feeling", false);
   assertEquals(requestKind("I'm scared of what happens when I die", named), "feeling");
   assertEquals(requestKind("my dad is dying and we don't know what to do", named), "feeling");
 });
