@@ -614,6 +614,11 @@ Deno.test("feeling forgotten by God is met with passages for that, not with vers
   assertMatch(who, new RegExp(`^Author of ${book}: `));
 });
 
+Deno.test("'does Buddhism believe in sin?' is about sin, in Buddhist terms, not about faith", async () => {
+  assertEquals(persona.about("does buddhism believe in sin?", []).topic, "concept:sin");
+  assertMatch(await replyTo("does buddhism believe in sin?"), /three poisons/i);
+});
+
 Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {
   const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
     await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),
