@@ -326,6 +326,8 @@ Deno.test("a question about someone in the story just explained stays on the sto
   );
   // "Angry" names the teaching on anger too, but the question is about Luke 15: the verse where he was angry.
   assertMatch(quotationsIn(angry)[0]?.text ?? "", /he was angry/, angry);
+  // The parable's teaching and companion passage were given with the first reply: not again.
+  assert(!/The parable of the Prodigal/.test(angry) && !/Lotus Sutra, Chapter 4/.test(angry), angry);
   // The other tradition's story is the parallel of the parable, not of anger.
   assertMatch(buddhist, /wealthy man and his poor son/, buddhist);
   assert(!/three poisons/i.test(buddhist), buddhist);

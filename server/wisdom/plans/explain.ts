@@ -35,9 +35,13 @@ export function explainPlan(
   if (note) paragraphs.push(note);
   const setting = settingOf(quoted, context);
   if (setting) paragraphs.push(setting);
-  paragraphs.push(...teachingOf(passage, quoted, verses, context, note !== null));
+  // On a passage asked about again, its teaching and its companion passage, told already, are not told again.
+  const told = toldBefore(context);
+  paragraphs.push(
+    ...teachingOf(passage, quoted, verses, context, note !== null).filter((paragraph) => !told(paragraph)),
+  );
   const related = relatedPassage(passage, context);
-  if (related) {
+  if (related && !context.citedBefore.has(related.reference)) {
     paragraphs.push(
       `${context.choose.pick(context.choose.phrases.relatedOpen, "related")} ${shown(related, context, 1)}`,
     );
@@ -222,6 +226,15 @@ function topicNeighbour(passage: Passage, context: PlanContext): Passage | null 
   return best?.passage ?? null;
 }
 
+/** Whether every long sentence of a paragraph is already in one of this conversation's replies. */
+function toldBefore(context: PlanContext): (paragraph: string) => boolean {
+  const earlier = context.history.filter((turn) => turn.role === "assistant").map((turn) => turn.content).join("\n");
+  return (paragraph) => {
+    const long = sentencesOf(paragraph).filter((sentence) => sentence.length >= 60);
+    return long.length > 0 && long.every((sentence) => earlier.includes(sentence));
+  };
+}
+
 /** A Lotus chapter or Gosho writing: what it is remembered for, our summary near the question, the people and teaching in it. */
 function explainSummary(passage: Passage, context: PlanContext, focus: readonly string[]): string[] {
   const { library, choose } = context;
@@ -276,11 +289,8 @@ function explainSummary(passage: Passage, context: PlanContext, focus: readonly 
   paragraphs.push(choose.pick(choose.phrases.reflect.explain, "reflect"));
   // Asked again about the same chapter ("what are the three carts?"), what this conversation was already told
   // (what it is remembered for, who is in it, its teaching) is not told again; the summary near the question is.
-  const toldBefore = (paragraph: string) => {
-    const long = sentencesOf(paragraph).filter((sentence) => sentence.length >= 60);
-    return long.length > 0 && long.every((sentence) => earlier.includes(sentence));
-  };
-  const kept = paragraphs.filter((paragraph) => paragraph.startsWith("In our summary:") || !toldBefore(paragraph));
+  const told = toldBefore(context);
+  const kept = paragraphs.filter((paragraph) => paragraph.startsWith("In our summary:") || !told(paragraph));
   // Without its opening line the summary still names the chapter or letter it comes from.
   return kept[0].startsWith("In our summary:")
     ? [`*${passage.reference}* (our summary): ${body.join(" ")}`, ...kept.slice(1)]
