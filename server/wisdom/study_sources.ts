@@ -47,6 +47,10 @@ export function studySources(
     return topic.headings.flatMap((heading) => heading.see).map((name) => study.naves.resolve(name))
       .filter((found) => found !== null);
   };
+  /** The topics the first of these forms of a word names (plurals are the index's own to resolve). */
+  const topicsNamedBy = (forms: readonly string[]): NaveTopic[] =>
+    forms.map((form) => study.naves.resolve(form)).filter((topic) => topic !== null).slice(0, 1)
+      .flatMap(ownOrPointedTo);
 
   /** Each verse's topics, built on first use (a reply that explains a verse), not at every start. */
   let byVerse: Map<number, NaveTopic[]> | null = null;
@@ -60,8 +64,9 @@ export function studySources(
           if (range.verse === null || range.endChapter !== range.chapter || range.endVerse! - range.verse > 5) continue;
           for (let verse = range.verse; verse <= range.endVerse!; verse++) {
             const at = key(range.book, range.chapter, verse);
-            const listed = byVerse.get(at) ?? [];
-            if (!listed.includes(topic)) byVerse.set(at, [...listed, topic]);
+            const listed = byVerse.get(at);
+            if (!listed) byVerse.set(at, [topic]);
+            else if (!listed.includes(topic)) listed.push(topic);
           }
         }
       }
@@ -84,8 +89,7 @@ export function studySources(
       return noteOf(notes.find((note) => note.range.verse !== null) ?? notes[0], attributions.treasury);
     },
     topicOutline(name) {
-      const [topic] = [name, name.replace(/s$/, ""), name.replace(/ies$/, "y")]
-        .map((form) => study.naves.resolve(form)).filter((found) => found !== null).slice(0, 1).flatMap(ownOrPointedTo);
+      const [topic] = topicsNamedBy([name, name.replace(/ies$/, "y")]);
       if (!topic) return null;
       const [first, ...rest] = topic.headings;
       const note = first && first.refs.length === 0 && first.items.length === 0 && /^\(.+\)$/.test(first.label)
@@ -123,9 +127,9 @@ export function studySources(
       // not any topic whose name holds it ("hardness" for "hard").
       const asked = new Set<NaveTopic>();
       const found = rare.flatMap((word) => {
-        const topics = [word, word.replace(/ing$/, ""), word.replace(/ness$/, ""), `${word.replace(/s$/, "")}ship`]
-          .map((form) => study.naves.resolve(form)).filter((topic) => topic !== null).slice(0, 1)
-          .flatMap(ownOrPointedTo);
+        const topics = topicsNamedBy(
+          [word, word.replace(/ing$/, ""), word.replace(/ness$/, ""), `${word.replace(/s$/, "")}ship`],
+        );
         if (subject.includes(word)) topics.forEach((topic) => asked.add(topic));
         return topics;
       });

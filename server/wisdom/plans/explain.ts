@@ -36,7 +36,7 @@ export function explainPlan(
   const setting = settingOf(quoted, context);
   if (setting) paragraphs.push(setting);
   // On a passage asked about again, its teaching and its companion passage, told already, are not told again.
-  const told = toldBefore(context);
+  const told = toldBefore(earlierReplies(context));
   paragraphs.push(
     ...teachingOf(passage, quoted, verses, context, note !== null).filter((paragraph) => !told(paragraph)),
   );
@@ -226,9 +226,13 @@ function topicNeighbour(passage: Passage, context: PlanContext): Passage | null 
   return best?.passage ?? null;
 }
 
-/** Whether every long sentence of a paragraph is already in one of this conversation's replies. */
-function toldBefore(context: PlanContext): (paragraph: string) => boolean {
-  const earlier = context.history.filter((turn) => turn.role === "assistant").map((turn) => turn.content).join("\n");
+/** This conversation's replies so far, as one text. */
+function earlierReplies(context: PlanContext): string {
+  return context.history.filter((turn) => turn.role === "assistant").map((turn) => turn.content).join("\n");
+}
+
+/** Whether every long sentence of a paragraph is already in the earlier replies. */
+function toldBefore(earlier: string): (paragraph: string) => boolean {
   return (paragraph) => {
     const long = sentencesOf(paragraph).filter((sentence) => sentence.length >= 60);
     return long.length > 0 && long.every((sentence) => earlier.includes(sentence));
@@ -254,7 +258,7 @@ function explainSummary(passage: Passage, context: PlanContext, focus: readonly 
   }
   const asked = [context.message, ...focus].join(" ");
   const sentences = sentencesOf(passage.text);
-  const earlier = context.history.filter((turn) => turn.role === "assistant").map((turn) => turn.content).join("\n");
+  const earlier = earlierReplies(context);
   // The sentences nearest the question that this conversation has not yet been given, when there are any.
   const nearest = bestSentences([passage.text], asked, 3);
   const unsaid = nearest.filter((sentence) => !earlier.includes(sentence));
@@ -289,7 +293,7 @@ function explainSummary(passage: Passage, context: PlanContext, focus: readonly 
   paragraphs.push(choose.pick(choose.phrases.reflect.explain, "reflect"));
   // Asked again about the same chapter ("what are the three carts?"), what this conversation was already told
   // (what it is remembered for, who is in it, its teaching) is not told again; the summary near the question is.
-  const told = toldBefore(context);
+  const told = toldBefore(earlier);
   const kept = paragraphs.filter((paragraph) => paragraph.startsWith("In our summary:") || !told(paragraph));
   // Without its opening line the summary still names the chapter or letter it comes from.
   return kept[0].startsWith("In our summary:")

@@ -10,6 +10,7 @@ import { numbered, type PlanContext } from "./plan_context.ts";
 import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
 import { bestPractice } from "../understanding/practice_match.ts";
+import { frameConcepts } from "../understanding/analyse_turn.ts";
 import { shown } from "./passage_view.ts";
 import { subjectPassages } from "./subject_passages.ts";
 
@@ -173,16 +174,13 @@ function situationsOf(context: PlanContext) {
   return context.situations;
 }
 
-const frameConceptIds = new Set(["the-bible", "lotus-sutra", "gosho", "god", "buddha", "buddhism", "christianity"]);
-
 /** The same subject from the other tradition: a concept's parallel, a passage's teaching in the other, a situation's passages there. */
 function otherTradition(context: PlanContext, tradition: "christian" | "buddhist", kind: string, id: string): string[] {
   const { library } = context;
-  // The teaching the previous turn named, else the one its passage carries.
   // A passage's own teaching, unless the question before named one that it carries: "why was the older brother
   // angry?" names anger, but the prodigal son is the teaching of Luke 15.
   const citing = kind === "reference" ? library.conceptsCiting(id) : [];
-  const named = context.analysis.earlier?.concepts.filter((entry) => !frameConceptIds.has(entry.id)) ?? [];
+  const named = context.analysis.earlier?.concepts.filter((entry) => !frameConcepts.has(entry.id)) ?? [];
   const concept = kind === "concept"
     ? library.knowledge.glossary.get(id)
     : kind === "reference"

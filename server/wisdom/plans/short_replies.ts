@@ -73,7 +73,7 @@ export function identityPlan(context: PlanContext): string[] {
       }`,
   ];
   // A blessing asked for, a favourite verse: one of the passages the answer offers, in the tradition asked about.
-  const offered = ("passages" in (topic ?? {}) ? topic!.passages ?? [] : [])
+  const offered = (topic?.passages ?? [])
     .map((reference) => library.passage(reference)).filter((passage) => passage !== null)
     .filter((passage) =>
       !context.analysis.tradition || (passage.source === "bible") === (context.analysis.tradition === "christian")
@@ -86,8 +86,8 @@ export function identityPlan(context: PlanContext): string[] {
     : /\bverses?\b|\bpsalms?\b|\bbible\b/i.test(message)
     ? "bible"
     : null;
-  const kind = offered.filter((passage) => passage.source === source);
-  const fitting = kind.length > 0 ? kind : offered;
+  const ofThatKind = offered.filter((passage) => passage.source === source);
+  const fitting = ofThatKind.length > 0 ? ofThatKind : offered;
   if (fitting.length > 0) {
     const fresh = fitting.filter((passage) => !context.citedBefore.has(passage.reference));
     paragraphs.push(shown(choose.pick(fresh.length > 0 ? fresh : fitting, "offered"), context));

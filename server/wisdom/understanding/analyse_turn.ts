@@ -160,12 +160,12 @@ function named(message: string, deps: AnalyseDeps) {
   const others = references.length + people.length + concepts.filter((entry) => !frameConcepts.has(entry.id)).length;
   // "Does Buddhism believe in sin?": believing in something frames the question; what is believed in is its subject.
   const believing = /\bbeliev\w* in\b/i.test(message) && !/\bfaith\b/i.test(message);
-  const subjectConcepts =
-    (framed.test(message) || others > 0 ? concepts.filter((entry) => !frameConcepts.has(entry.id)) : concepts).filter((
-      entry,
-      _,
-      all,
-    ) => !(believing && entry.id === "faith" && all.length > 1));
+  const unframed = framed.test(message) || others > 0
+    ? concepts.filter((entry) => !frameConcepts.has(entry.id))
+    : concepts;
+  const subjectConcepts = believing && unframed.length > 1
+    ? unframed.filter((entry) => entry.id !== "faith")
+    : unframed;
   const books = [...deps.knowledge.bibleBooks.values()].filter((book) =>
     new RegExp(`\\b(?:the )?(?:book of |gospel of |letter to the |epistle to the )?${book.name}\\b`, "i").test(
       message,
