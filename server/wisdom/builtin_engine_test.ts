@@ -677,3 +677,25 @@ Deno.test("aborting stops the stream", async () => {
   assertEquals(received.length, 1);
   assertEquals(await chunksOf("How can I find peace?", [], AbortSignal.abort()), []);
 });
+
+Deno.test("a question quoted inside a sentence does not end it: the Good Samaritan's side begins where its story does", async () => {
+  const reply = await replyTo("compare the good samaritan and the bodhisattva never disparaging");
+  assertMatch(
+    reply,
+    /\*\*In Christianity:\*\* In Luke 10 a lawyer asks Jesus “who is my neighbour\?”, and Jesus tells/,
+  );
+});
+
+Deno.test("'walk me through' asks for steps, not for the walking practice", async () => {
+  const reply = await replyTo("can you walk me through doing a gratitude practice before bed");
+  assert(numberedSteps(reply) >= 3, reply);
+  assertMatch(reply, /\*gratitude journaling\*/);
+  assertEquals(persona.about("talk me through how to start chanting", []).kind, "steps");
+});
+
+Deno.test("a phrase of the message names a verse only by words of content ('practice before' is not Leviticus 18:30)", async () => {
+  const reply = await replyTo("doing a gratitude practice before bed");
+  const quoted = quotationsIn(reply);
+  assert(quoted.length > 0, reply);
+  for (const { reference } of quoted) assert(!reference.startsWith("Leviticus"), reply);
+});

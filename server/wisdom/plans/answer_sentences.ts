@@ -50,8 +50,8 @@ export function firstSentences(text: string, count: number): string {
 }
 
 export function sentencesOf(text: string): string[] {
-  const pieces = (text.match(/[^.!?]+[.!?]+(?:["”’)]+)?(?:\s+|$)|[^.!?]+$/g) ?? []).map((sentence) => sentence.trim())
-    .filter(Boolean);
+  // A sentence ends at a stop (and its closing quotes) before a space: "who is my neighbour?”, and Jesus..." goes on.
+  const pieces = text.split(/(?<=[.!?]+["”’)]*)\s+/).map((sentence) => sentence.trim()).filter(Boolean);
   // "c. AD 57" and "e.g. prayer" go on: an abbreviation's full stop ends no sentence.
   return pieces.reduce<string[]>((sentences, piece) => {
     const last = sentences.at(-1);

@@ -5,7 +5,7 @@ import { frameConcepts, type Tradition } from "../understanding/analyse_turn.ts"
 import { referenceText } from "./explain.ts";
 import { excerpt, verseScore } from "./passage_view.ts";
 import type { PlanContext } from "./plan_context.ts";
-import { nearness, sharedStems, stemsOf } from "./relevance.ts";
+import { isFunctionWord, nearness, sharedStems, stemsOf } from "./relevance.ts";
 
 /**
  * The passages for what a message is about (ISSUE 17), from one tradition: everything the
@@ -205,10 +205,13 @@ export function phrasePassages(context: PlanContext): Passage[] {
   return found.slice(0, 2);
 }
 
-/** A text's words, possessives dropped and each stemmed ("washing the disciples' feet" is "wash the discipl feet"). */
+/**
+ * A text's words, possessives dropped and each stemmed ("washing the disciples' feet" is "wash the discipl feet");
+ * function words stay whole, so a stem such as "befor" is never taken for a word of content.
+ */
 function phraseTokens(text: string): string[] {
   return (text.toLowerCase().replace(/[’']s\b/g, "").match(/[a-z]+/g) ?? [])
-    .map((word) => (phraseFillers.has(word) ? word : normalizeWord(word)));
+    .map((word) => (phraseFillers.has(word) || isFunctionWord(word) ? word : normalizeWord(word)));
 }
 
 /** A Bible passage's words with its modern wording, for matching a question written today. */

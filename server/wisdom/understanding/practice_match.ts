@@ -81,7 +81,8 @@ export function bestPractice(
   minimum = 0,
 ): Practice | null {
   const tags = situationTags.flatMap(([pattern, found]) => (pattern.test(message) ? found : []));
-  const words = new Set(contentRoots(message));
+  // "Walk me through" asks for steps; it is no wish for the walking practice.
+  const words = new Set(contentRoots(message.replace(/\b(?:walk|talk|take|run) (?:me|us) through\b/gi, "")));
   let best: Practice | null = null;
   let bestScore = 0;
   for (const practice of practices) {
