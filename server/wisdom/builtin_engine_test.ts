@@ -699,3 +699,41 @@ Deno.test("a phrase of the message names a verse only by words of content ('prac
   assert(quoted.length > 0, reply);
   for (const { reference } of quoted) assert(!reference.startsWith("Leviticus"), reply);
 });
+
+Deno.test("a question about the practice just given is answered from its steps, or from a practice for the same times that speaks to it, never by the same steps again", async () => {
+  const chant = await conversation("how do I start chanting", "how long should I chant for?");
+  assertMatch(chant.replies[1], /five minutes/);
+  assertEquals(numberedSteps(chant.replies[1]), 0, chant.replies[1]);
+  const reading = await conversation(
+    "how do I start reading the bible, I've never done it",
+    "and how long should I read each day?",
+  );
+  assertEquals(reading.history[3].about?.kind, "follow-up");
+  assertMatch(reading.replies[1], /a chapter a day/);
+  const wandering = await conversation("how do I start chanting", "what if my mind wanders the whole time");
+  assertMatch(wandering.replies[1], /\*Starting a daily meditation\* has this for it: When your mind wanders/);
+  const lying = await conversation("teach me how to meditate", "can I do it lying down?");
+  assertMatch(lying.replies[1], /^(?:What I have of|The steps of) \*starting a daily meditation\*/);
+  assertEquals(numberedSteps(lying.replies[1]), 0, lying.replies[1]);
+});
+
+Deno.test("a practice asked for is given as steps, without saying the request back as if it were a sorrow", async () => {
+  for (
+    const message of [
+      "teach me how to meditate",
+      "give me a breath prayer for work",
+      "I need a simple prayer for when I'm anxious",
+    ]
+  ) {
+    const reply = await replyTo(message);
+    assertMatch(reply, /^Here is a simple way to begin: /, message);
+    assert(numberedSteps(reply) >= 3, message);
+  }
+});
+
+Deno.test("a hard day told in a few words is met as a feeling; a saying about everyone's sorrow is not", () => {
+  for (const message of ["I need a hug, today was awful", "today sucked", "work has been a nightmare this week"]) {
+    assertEquals(persona.about(message, []).kind, "feeling", message);
+  }
+  assert(persona.about("grief comes in waves", []).kind !== "feeling");
+});

@@ -30,17 +30,31 @@ const expectations: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\bwhere\b/i, /\b(?:in|at|to|from|on) (?:the )?[A-Z][a-z]+/],
   [/\bwho\b|\bto whom\b/i, /\b[A-Z][a-z]+ [A-Z][a-z]+|\b(?:to|by) [A-Z][a-z]+/],
   [/\bhow (?:old|many years)\b/i, /\b(?:\d+|twenty|thirty|forty|fifty|sixty|seventy|age)\b/],
-  [/\bhow long\b/i, /\b(?:\d{4}\s*(?:to|-|–)\s*\d{4}|\d+ years|years|months)\b/],
+  [
+    /\bhow long\b/i,
+    /\b(?:\d{4}\s*(?:to|-|–)\s*\d{4}|\d+ years|years|months|minutes?|hours?|weeks|(?:a|each|per) (?:day|night|morning|week))\b/,
+  ],
+  [
+    /\bhow often\b|\bhow many times\b/i,
+    /\b(?:daily|weekly|once|twice|each (?:day|morning|evening|night|week)|every (?:day|morning|evening|night|week)|a (?:day|week)|(?:through|throughout|during) the day)\b/i,
+  ],
   [/\bhow many\b/i, /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/],
 ];
+
+/** Each word's families by stem, so "chanting" asks what "chant" does. */
+const familiesOf = new Map<string, string[]>();
+for (const family of families) {
+  for (const word of family) familiesOf.set(stem(word), [...(familiesOf.get(stem(word)) ?? []), `family:${family[0]}`]);
+}
 
 function stems(text: string): Set<string> {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
   const found = new Set<string>();
   for (const word of words) {
     if (stopWords.has(word)) continue;
-    found.add(stem(word));
-    for (const family of families) if (family.includes(word)) found.add(`family:${family[0]}`);
+    const root = stem(word);
+    found.add(root);
+    for (const family of familiesOf.get(root) ?? []) found.add(family);
   }
   return found;
 }
@@ -62,15 +76,20 @@ export function sentencesOf(text: string): string[] {
   }, []);
 }
 
-/** The `count` sentences of `texts` that best answer `question`, in their order of score; `ignore` words do not count (the subject's own name). */
+/**
+ * The `count` sentences of `texts` that best answer `question`, in their order of score; `ignore` words do not count
+ * (the subject's own name); `minimum`: the score a sentence needs (one shared word is 1, a kind of answer asked 1.5).
+ */
 export function bestSentences(
   texts: readonly string[],
   question: string,
   count: number,
   ignore: readonly string[] = [],
+  minimum = 0.5,
 ): string[] {
   const wanted = stems(question);
-  for (const word of ignore.flatMap((name) => name.toLowerCase().match(/[a-z]+/g) ?? [])) wanted.delete(stem(word));
+  // The subject's name, and the words asking the same as it ("chanting" is also "teach"), say nothing of what is asked.
+  for (const word of stems(ignore.join(" "))) wanted.delete(word);
   const expected = expectations.filter(([asks]) => asks.test(question)).map(([, answers]) => answers);
   const scored = texts.flatMap(sentencesOf).map((sentence, index) => {
     const own = stems(sentence);
@@ -79,6 +98,6 @@ export function bestSentences(
     for (const answer of expected) if (answer.test(sentence)) score += 1.5;
     return { sentence, score, index };
   });
-  return scored.filter((entry) => entry.score > 0).sort((a, b) => b.score - a.score || a.index - b.index)
+  return scored.filter((entry) => entry.score >= minimum).sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, count).map((entry) => entry.sentence);
 }

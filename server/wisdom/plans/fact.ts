@@ -274,7 +274,9 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       ];
     }
   }
-  const answer = bestSentences(texts, message, 2, names);
+  // A practice's steps answer a question about it with more than one word in common ("the whole time" is not answered
+  // by "three times"): else another practice may speak to it (see follow_up.ts).
+  const answer = bestSentences(texts, message, 2, names, kind === "practice" ? 1.5 : 0.5);
   if (answer.length === 0) {
     const book = kind === "book" ? library.bookInfo(Number(id)) : undefined;
     return book ? bookFact(context, book) : [];

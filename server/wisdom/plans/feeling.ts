@@ -70,7 +70,10 @@ function isGladNews(context: PlanContext): boolean {
 
 /** A sentence that asks something of the guide ("speak as Jesus and tell me...") is a request, not what they carry. */
 const requestStart =
-  /^(?:can|could|would|will|please|give|tell|show|help|what|how|why|where|when|who|which|is|are|do|does|should|any|anything|speak|pretend|act|talk|say|write|pray|play|answer|reply|respond|be|let)\b/i;
+  /^(?:can|could|would|will|please|give|tell|show|help|what|how|why|where|when|who|which|is|are|do|does|should|any|anything|speak|pretend|act|talk|say|write|pray|play|answer|reply|respond|be|let|teach|guide|walk|take|lead|remind|suggest|recommend|explain|share|list|send|find)\b/i;
+/** A sentence asking for something to do ("I need a simple prayer for when I'm anxious") is a request too. */
+const askingFor =
+  /^i(?:'d| would)? (?:need|want|like) (?:a|an|some) (?:[\w'-]+ ){0,2}(?:prayers?|practices?|verses?|passages?|meditations?|mantras?|exercises?|routines?|steps|tips|ways?)\b|^i'?m looking for\b/i;
 const fillers = /^(?:(?:honestly|so|um+|uh+|ok(?:ay)?|well|lol|hey|hi|yeah|idk|tbh|just|and|but)[,.!]*\s+)+/i;
 
 /** A sentence told with its "I" left out, as people write in a hurry: "got laid off today", "lost my job". */
@@ -86,8 +89,9 @@ const subjectless =
 export function theirWords(message: string, situations: readonly RegExp[] = []): string | null {
   const sentences = message.trim().split(/(?<=[.!?])\s+|\n+/).map((sentence) => sentence.replace(fillers, "").trim());
   const tells = (sentence: string) =>
-    sentence.length >= 8 && !sentence.endsWith("?") && !requestStart.test(sentence) &&
-    (/\b(?:i|i'm|im|i've|my|our|we|me)\b/i.test(sentence) || subjectless.test(sentence));
+    sentence.length >= 8 && !sentence.endsWith("?") && !requestStart.test(sentence) && !askingFor.test(sentence) &&
+    (/\b(?:i|i'm|im|i've|my|our|we|me)\b/i.test(sentence) || subjectless.test(sentence) ||
+      /\b(?:today|tonight|yesterday|this (?:week|morning|evening|month|year))\b/i.test(sentence));
   const candidates = sentences.filter(tells);
   const telling = candidates.find((sentence) => situations.some((words) => words.test(sentence))) ?? candidates[0];
   if (!telling) return null;

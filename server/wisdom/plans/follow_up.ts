@@ -1,4 +1,5 @@
-import { firstSentences } from "./answer_sentences.ts";
+import { bestSentences, firstSentences } from "./answer_sentences.ts";
+import type { Practice } from "../../knowledge/knowledge_schemas.ts";
 import { comparisonPlan } from "./comparison.ts";
 import { questionStems, stemsOf } from "./relevance.ts";
 import { conceptPlan } from "./concept.ts";
@@ -87,10 +88,34 @@ export function followUpPlan(context: PlanContext): string[] {
         }
       }
       const answer = previous.topic ? answerAbout(context, previous.topic) : [];
-      return answer.length > 0 ? answer : more(context, kind, id);
+      if (answer.length > 0) return answer;
+      // "And if I wake up at 3am and it starts again?": the same steps again.
+      return practice && !/\bagain\b/i.test(context.message)
+        ? practiceSilent(context, practice)
+        : more(context, kind, id);
     }
   }
 }
+
+/**
+ * A question the practice's own steps do not answer ("what if my mind wanders?" of chanting) is not answered by giving
+ * them again: another practice of the same tradition for the same times or moods that speaks to it (two words of the
+ * question at least) is quoted by name, else the guide says so, with the practice's own note.
+ */
+function practiceSilent(context: PlanContext, practice: Practice): string[] {
+  const silent = fill(context.choose.pick(context.choose.phrases.practiceSilent, "silent"), {
+    name: practice.name.toLowerCase(),
+  });
+  for (const other of context.library.knowledge.practices.all) {
+    if (other.id === practice.id || (other.tradition !== practice.tradition && other.tradition !== "shared")) continue;
+    if (!other.when.some((when) => practice.when.includes(when))) continue;
+    const [answer] = bestSentences(other.steps, context.message, 1, [other.name], 2);
+    if (answer) return [silent, `*${sentenceCase(other.name)}* has this for it: ${answer}`];
+  }
+  return [silent, practice.note];
+}
+
+const sentenceCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
 
 /** A practice cut to its first, central and last steps; anything else, the previous subject said again briefly. */
 function shorterPlan(context: PlanContext, kind: string, id: string): string[] {

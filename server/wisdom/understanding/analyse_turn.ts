@@ -332,7 +332,15 @@ export function analyseTurn(
   const voiced: Tradition | null = voice?.tradition === "buddhist" ? "buddhist" : voice ? "christian" : null;
   const tradition: Tradition | null = voiced ??
     (buddhist && !christian ? "buddhist" : christian && !buddhist ? "christian" : null);
-  const personal = /\b(?:i|i'm|im|i've|ive|i'd|my|myself|me|we|we're|our|us)\b/i.test(message);
+  // "Today sucked", "work has been a nightmare this week": a hard time of theirs told with its when, no one else named,
+  // is the visitor's own ("grief comes in waves" is said of everyone).
+  const personal = /\b(?:i|i'm|im|i've|ive|i'd|my|myself|me|we|we're|our|us)\b/i.test(message) ||
+    (found.some((situation) => !situation.context) && !/\?\s*$/.test(message) &&
+      /\b(?:today|tonight|yesterday|this (?:week|morning|evening|month|year)|lately|recently|right now)\b/i.test(
+        message,
+      ) &&
+      !/^(?:what|why|how|who|when|where|which|is|are|does|do|can|could|should|tell|explain)\b/i.test(message.trim()) &&
+      !/\b(?:he|she|they|him|her|them|his|their|someone|people|everyone|a friend)\b/i.test(message));
   const words = (message.toLowerCase().match(/[a-z][a-z'-]+/g) ?? []).filter((word) =>
     !stopWords.has(word) && word.length > 2
   );
@@ -341,10 +349,15 @@ export function analyseTurn(
   const subjectConcepts = concepts.filter((entry) => !frameConcepts.has(entry.id));
   const ownSubject = references.length + subjectConcepts.length + people.length + named_practices.length +
       (personal ? found.length : 0) > 0;
+  // Asked about the practice just given, its own words ("chant", "meditate") name no new subject.
+  const practiceGiven = previous?.topic?.startsWith("practice:") ? previous.topic.slice("practice:".length) : null;
+  const namedSubject = references.length + people.length +
+      named_practices.filter((practice) => practice.id !== practiceGiven).length +
+      (practiceGiven ? 0 : subjectConcepts.length) > 0;
   const explicit = /^(?:hi|hello|hey|thanks|thank you|bye|goodbye)\b/i.test(message.trim());
   const followUp = explicit
     ? null
-    : followUpOf(message, previous, ownSubject) ?? storyQuestion(message, previous, deps);
+    : followUpOf(message, previous, ownSubject, namedSubject) ?? storyQuestion(message, previous, deps);
   const scope = outOfScopeOf(message, {
     named: references.length + concepts.length + people.length + books.length + named_practices.length,
     situations: found.length,

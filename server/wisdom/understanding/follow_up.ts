@@ -112,10 +112,26 @@ const partStopWords = new Set([
   "means",
 ]);
 
-/** What a message continues, or null when it starts something of its own. */
-export function followUpOf(message: string, previous: PreviousReply | null, ownSubject: boolean): FollowUp | null {
+/**
+ * How someone asks about the practice they were just given ("how long should I read each day?", "what if I fall
+ * asleep halfway?", "can I do it lying down?"): the moods and times such questions name are the practice's, not a new subject.
+ */
+const aboutPractice =
+  /^(?:(?:and|but|so|ok(?:ay)?|also)[,]? )?(?:what if|how (?:long|often|many|much|soon|early|late|loud|fast|slow)|(?:can|could|should|must|may|do|does|would) (?:i|it|we)|is it (?:ok|okay|fine|alright|bad|wrong|normal|enough)|(?:what|which) (?:time|part|step)|when (?:should|do|can) i|where (?:should|do|can) i|what do i do if)\b/i;
+
+/**
+ * What a message continues, or null when it starts something of its own. `namedSubject`: whether it names a
+ * passage, concept, person or practice of its own (a situation it tells of aside).
+ */
+export function followUpOf(
+  message: string,
+  previous: PreviousReply | null,
+  ownSubject: boolean,
+  namedSubject = ownSubject,
+): FollowUp | null {
   if (!previous) return null;
   const text = message.trim();
+  if (previous.topic?.startsWith("practice:") && !namedSubject && aboutPractice.test(text)) return { mode: "ask" };
   const ordinal = ordinalPattern.exec(text);
   if (ordinal && previous.citations.length > 0) {
     const word = (ordinal[1] ?? ordinal[2]).toLowerCase();
