@@ -737,3 +737,14 @@ Deno.test("a hard day told in a few words is met as a feeling; a saying about ev
   }
   assert(persona.about("grief comes in waves", []).kind !== "feeling");
 });
+
+Deno.test("a teaching held in both traditions gives each side its own words, never the same sentence twice", async () => {
+  const reply = await replyTo("do buddhists pray like christians do");
+  const sides = paragraphs(reply).filter((paragraph) =>
+    /^\*\*In (?:Nichiren )?(?:Buddhism|Christianity):\*\*/.test(paragraph)
+  );
+  assertEquals(sides.length, 2, reply);
+  const [first, second] = sides.map((side) => side.replace(/^\*\*[^*]+\*\* /, ""));
+  assert(!second.includes(first.split(/(?<=\.) /)[0]) && !first.includes(second.split(/(?<=\.) /)[0]), reply);
+  assertMatch(reply, /\*\*In Buddhism:\*\* Nichiren Buddhists chant/);
+});

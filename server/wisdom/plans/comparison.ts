@@ -80,13 +80,26 @@ function sideOf(context: PlanContext, tradition: Tradition): Side {
   return { tradition, term: concept?.term ?? person?.name ?? null, concept, words, passage };
 }
 
-/** What a concept says of this side: a concept held in both is read from its sentences about this tradition. */
+/**
+ * What a concept says of this side: a concept held in both is read from its sentences about this tradition, and
+ * where one sentence speaks of both ("Christians pray to God...; Nichiren Buddhists chant..."), from its part about
+ * this one, so the two sides never open with the same words.
+ */
 function sideWords(concept: GlossaryEntry, tradition: Tradition): string {
   if (concept.tradition !== "shared") return firstSentences(concept.definition, 2);
-  const own = sentencesOf(concept.definition).filter((sentence) =>
-    (tradition === "buddhist" ? buddhistWords : christianWords).test(sentence)
+  const [own, other] = tradition === "buddhist" ? [buddhistWords, christianWords] : [christianWords, buddhistWords];
+  const sentences = sentencesOf(concept.definition);
+  const only = sentences.filter((sentence) => own.test(sentence) && !other.test(sentence));
+  const parts = sentences.flatMap(clausesOf).filter((clause) => own.test(clause) && !other.test(clause));
+  const chosen = only.length > 0 ? only : parts.length > 0 ? parts : sentences.filter((sentence) => own.test(sentence));
+  return chosen.length > 0 ? chosen.slice(0, 2).join(" ") : firstSentences(concept.definition, 2);
+}
+
+/** A sentence's parts joined by a semicolon or a ", while", each made a sentence of its own. */
+function clausesOf(sentence: string): string[] {
+  return sentence.replace(/[.!?]$/, "").split(/;\s+|,\s+while\s+/).map((clause) =>
+    `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`
   );
-  return own.length > 0 ? own.slice(0, 2).join(" ") : firstSentences(concept.definition, 2);
 }
 
 /** The teaching a named passage carries, from the concept that cites it. */
@@ -125,7 +138,11 @@ function meeting(christian: Side, buddhist: Side, context: PlanContext): string 
   const said = `${christian.words ?? ""} ${buddhist.words ?? ""}`;
   const shared = [christian.concept, buddhist.concept, ...context.analysis.concepts]
     .find((entry) => entry?.tradition === "shared");
-  const unsaid = shared ? sentencesOf(shared.definition).filter((sentence) => !said.includes(sentence)) : [];
+  const unsaid = shared
+    ? sentencesOf(shared.definition).filter((sentence) =>
+      !clausesOf(sentence).some((clause) => said.includes(clause.slice(0, -1)))
+    )
+    : [];
   if (unsaid.length > 0) return unsaid.slice(0, 3).join(" ");
   const caution = context.choose.pick(context.choose.phrases.comparisonCaution, "caution");
   // The roots of each side are said of teachings; set beside people ("Jesus", "Kannon") they would misname them.
@@ -156,7 +173,8 @@ function personTradition(person: Person): Tradition | null {
     : null;
 }
 
-const buddhistWords = /\b(?:buddh\w*|nichiren|lotus|sutra|dharma|karma|bodhisattva|daimoku|mahayana|zen)\b/i;
+const buddhistWords =
+  /\b(?:buddh\w*|nichiren|lotus|sutra|dharma|karma|bodhisattva|daimoku|mahayana|zen|chant\w*|mystic law)\b/i;
 const christianWords = /\b(?:christ\w*|jesus|bible|biblical|god|gospel|paul|psalm\w*|church|lord)\b/i;
 
 /** The visitor named the Buddhist side first. */
