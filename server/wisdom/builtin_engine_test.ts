@@ -748,3 +748,12 @@ Deno.test("a teaching held in both traditions gives each side its own words, nev
   assert(!second.includes(first.split(/(?<=\.) /)[0]) && !first.includes(second.split(/(?<=\.) /)[0]), reply);
   assertMatch(reply, /\*\*In Buddhism:\*\* Nichiren Buddhists chant/);
 });
+
+Deno.test("'what does Paul mean by a thorn in the flesh' explains the verse those words are from, not who Paul was", async () => {
+  const paul = await replyTo("what does Paul mean by a thorn in the flesh");
+  assertEquals(quotationsIn(paul)[0]?.reference, "2 Corinthians 12:7", paul);
+  const cheek = await replyTo("what did Jesus mean by turn the other cheek");
+  assertEquals(quotationsIn(cheek)[0]?.reference, "Matthew 5:39", cheek);
+  // A word alone is a teaching's name, not a verse's words.
+  assertMatch(await replyTo("what do people mean by karma"), /^Karma \(Sanskrit/);
+});

@@ -9,7 +9,7 @@ import type { StudyLibrary } from "../study/library.ts";
 import { createLibrary, type Library } from "./library.ts";
 import { studySources } from "./study_sources.ts";
 import { chooser } from "./phrasing.ts";
-import { questionStems, stemsOf } from "./plans/relevance.ts";
+import { questionStems, sharedStems, stemsOf } from "./plans/relevance.ts";
 import { analyseTurn, situations, type TurnAnalysis } from "./understanding/analyse_turn.ts";
 import { createVisitorReferenceFinder, visitorReferenceLabel } from "./understanding/visitor_references.ts";
 
@@ -54,6 +54,16 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
     scriptureWords: (phrase: string) => {
       const found = words(phrase);
       return found.length > 0 && found.every((word) => library.weightOf(normalizeWord(word)) > 0);
+    },
+    verseWith: (phrase: string) => {
+      const wanted = stemsOf(phrase);
+      if (wanted.size < 2) return null;
+      for (const hit of library.search(phrase, ["bible"], 5)) {
+        const verses = library.verses(hit.reference);
+        const text = verses.map((verse) => `${verse.text} ${library.modern(verse) ?? ""}`).join(" ");
+        if (sharedStems(wanted, text) === wanted.size) return references.find(hit.reference)[0] ?? null;
+      }
+      return null;
     },
     locate: (description: string) => {
       // Clearly the best: at least two of its words, and well ahead of the next writing or chapter.

@@ -77,6 +77,8 @@ export type AnalyseDeps = {
   books: readonly BibleBookRecord[];
   /** The chapter or writing a description fits best ("the chapter where the young man says the old men are his sons"), when one fits clearly. */
   locate: (description: string) => VisitorReference | null;
+  /** The Bible verse holding most of a phrase's words ("a thorn in the flesh"), in its King James or modern wording. */
+  verseWith: (phrase: string) => VisitorReference | null;
   /** Whether a word (by stem) is one our notes and summaries use that tells a subject apart. */
   distinctive: (stem: string) => boolean;
   /** Whether a name is a subject Nave's Topical Bible gathers verses on ("manna", "Sadducees"). */
@@ -277,6 +279,9 @@ function storyQuestion(message: string, previous: PreviousReply | null, deps: An
   return shared.length >= 2 ? { mode: "part", words: shared } : null;
 }
 
+const meantBy =
+  /\bmean(?:t|s)? (?:by|when (?:he|she|they|it|jesus|paul|the bible|god) (?:said|says|say|wrote|writes|talks? about|talked about|speaks? of|spoke of))\s+["“'‘]?([^?"”’]{6,80})/i;
+
 /** A passage described rather than named: "the lotus chapter where...", "which writing is the mother bird image from". */
 const describesPassage =
   /\b(?:chapter|letter|writing|gosho|parable|story|image)\s+(?:where|about|with|in which|that|when|who)\b|\bwhich (?:chapter|letter|writing|gosho|parable|story)\b|\bwhich (?:verse|passage) (?:is|has|says|tells|talks|mentions)\b|\bwhere (?:in the bible|does (?:it|the bible) say)\b|\b(?:image|story|parable|metaphor|simile)\b.{0,40}\b(?:which|what) (?:writing|letter|chapter|gosho)\b/i;
@@ -313,9 +318,10 @@ export function analyseTurn(
     : inTheSutra
     ? deps.references.find(`${message} (Lotus Sutra)`).filter((reference) => reference.source === "lotus")
     : namedReferences;
-  const located = own.length === 0 && describesPassage.test(message) && !bibleFactAsked(message)
-    ? deps.locate(message)
-    : null;
+  // "What does Paul mean by a thorn in the flesh?": the words after "mean by" are the verse's own.
+  const meant = own.length === 0 ? meantBy.exec(message) : null;
+  const located = (meant ? deps.verseWith(meant[1]) : null) ??
+    (own.length === 0 && describesPassage.test(message) && !bibleFactAsked(message) ? deps.locate(message) : null);
   const references = own.length > 0
     ? own
     : located
