@@ -757,3 +757,10 @@ Deno.test("'what does Paul mean by a thorn in the flesh' explains the verse thos
   // A word alone is a teaching's name, not a verse's words.
   assertMatch(await replyTo("what do people mean by karma"), /^Karma \(Sanskrit/);
 });
+
+Deno.test("a hard question about one's own life is met as a question, and someone dying in hospice as a death drawing near", async () => {
+  const quit = await replyTo("should I quit my job to become a monk");
+  assert(!/^(?:Thank you for telling me|I'm glad you said it)/.test(quit), quit);
+  const hospice = await replyTo("my grandma is in hospice");
+  assert(quotationsIn(hospice).some(({ reference }) => /^(?:John 14|Psalms 23)/.test(reference)), hospice);
+});

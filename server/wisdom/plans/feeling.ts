@@ -13,11 +13,21 @@ export function feelingPlan(context: PlanContext): string[] {
   const { analysis, choose } = context;
   const glad = isGladNews(context);
   const what = theirWords(context.message, analysis.situations.map((situation) => situation.words));
+  // "Should I quit my job to become a monk?" asks; it is not thanked for as something told.
+  const asked = /\?\s*$|^(?:should|can|could|would|will|is|am|are|do|does|how|what|why|when|where|which)\b/i.test(
+    context.message.trim(),
+  );
   const opening = what
     ? fill(choose.pick(glad ? choose.phrases.gladOpen : choose.phrases.feelingOpen, "open"), { what })
-    : fill(choose.pick(glad ? choose.phrases.gladPlain : choose.phrases.feelingPlain, "open"), {
-      label: analysis.situations[0]?.label ?? "what you are carrying",
-    });
+    : fill(
+      choose.pick(
+        glad ? choose.phrases.gladPlain : asked ? choose.phrases.feelingAsked : choose.phrases.feelingPlain,
+        "open",
+      ),
+      {
+        label: analysis.situations[0]?.label ?? "what you are carrying",
+      },
+    );
   const paragraphs = [opening];
   const onlyBuddhist = analysis.tradition === "buddhist";
   const christian = onlyBuddhist ? [] : subjectPassages(context, "christian", 2, { comfort: !glad });
