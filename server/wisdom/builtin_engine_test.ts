@@ -764,3 +764,18 @@ Deno.test("a hard question about one's own life is met as a question, and someon
   const hospice = await replyTo("my grandma is in hospice");
   assert(quotationsIn(hospice).some(({ reference }) => /^(?:John 14|Psalms 23)/.test(reference)), hospice);
 });
+
+Deno.test("a short question pointing back, naming only what the previous subject's notes name, stays on that subject", async () => {
+  const nikko = await conversation("who was Nikko", "how did he know Nichiren?");
+  assertMatch(nikko.replies[1], /^Nikko /);
+  assertEquals(nikko.history[3].about?.topic, "person:nikko");
+  const gohonzon = await conversation("what's the gohonzon", "do I need one to chant?");
+  assertEquals(gohonzon.history[3].about?.topic, "concept:gohonzon");
+  const disciples = await conversation("who was Nichiren", "which disciples were closest to him?");
+  assertMatch(disciples.replies[1], /^Shortly before his death Nichiren named six senior priest-disciples/);
+  const chapter = await conversation("what is the lotus sutra about", "which chapter is the most important?");
+  assertMatch(
+    chapter.replies[1],
+    /^Nichiren counted the second chapter, Expedient Means, and the sixteenth, Life Span/,
+  );
+});

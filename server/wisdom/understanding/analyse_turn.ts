@@ -279,6 +279,18 @@ function storyQuestion(message: string, previous: PreviousReply | null, deps: An
   return shared.length >= 2 ? { mode: "part", words: shared } : null;
 }
 
+/** A word pointing back to the subject just discussed. */
+const pointer = /\b(?:he|him|his|she|her|it|its|they|them|their|one|that|this)\b/i;
+
+/** What our notes say of the previous subject (a concept's definition, a person's summary and facts). */
+function notesOf(topic: string | null, deps: AnalyseDeps): string | null {
+  const [kind, id] = topic ? [topic.slice(0, topic.indexOf(":")), topic.slice(topic.indexOf(":") + 1)] : [];
+  if (kind === "concept") return deps.knowledge.glossary.get(id ?? "")?.definition ?? null;
+  if (kind !== "person") return null;
+  const person = deps.knowledge.people.get(id ?? "");
+  return person ? [person.summary, ...person.facts].join(" ") : null;
+}
+
 const meantBy =
   /\bmean(?:t|s)? (?:by|when (?:he|she|they|it|jesus|paul|the bible|god) (?:said|says|say|wrote|writes|talks? about|talked about|speaks? of|spoke of))\s+["“'‘]?([^?"”’]{6,80})/i;
 
@@ -353,8 +365,17 @@ export function analyseTurn(
   // A feeling word names a subject of its own only when the visitor speaks of themselves.
   // A concept that only names a scripture or tradition ("the Bible", "Buddhism") is the frame of a follow-up, not its subject.
   const subjectConcepts = concepts.filter((entry) => !frameConcepts.has(entry.id));
-  const ownSubject = references.length + subjectConcepts.length + people.length + named_practices.length +
-      (personal ? found.length : 0) > 0;
+  // "How did he know Nichiren?" after Nikko, "do I need one to chant?" after the Gohonzon: a short question pointing
+  // back, whose every name the previous subject's own notes use, asks about that subject.
+  const notes = notesOf(previous?.topic ?? null, deps);
+  const withinPrevious = notes !== null && own.length === 0 && pointer.test(message) &&
+    message.split(/\s+/).length <= 12 &&
+    [
+      ...subjectConcepts.map((entry) => [entry.term, ...entry.aliases]),
+      ...people.map((person) => [person.name, ...person.aliases]),
+    ].every((names) => names.some((name) => foldForMatching(notes).includes(foldForMatching(name))));
+  const ownSubject = !withinPrevious && references.length + subjectConcepts.length + people.length +
+          named_practices.length + (personal ? found.length : 0) > 0;
   // Asked about the practice just given, its own words ("chant", "meditate") name no new subject.
   const practiceGiven = previous?.topic?.startsWith("practice:") ? previous.topic.slice("practice:".length) : null;
   const namedSubject = references.length + people.length +
