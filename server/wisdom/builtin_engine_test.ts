@@ -779,3 +779,19 @@ Deno.test("a short question pointing back, naming only what the previous subject
     /^Nichiren counted the second chapter, Expedient Means, and the sixteenth, Life Span/,
   );
 });
+
+Deno.test("'can you put that in modern english' gives the passage just quoted in the World English Bible, named as such", async () => {
+  const { replies } = await conversation("explain John 3:16", "is there a modern translation of that?");
+  assertStringIncludes(
+    replies[1],
+    "“For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.” (John 3:16, World English Bible)",
+  );
+  assertEquals(quotationsIn(replies[1]).length, 0, replies[1]);
+  const plain = await conversation("what does the Bible say about worry", "what does that mean in plain english");
+  assertMatch(plain.replies[1], /World English Bible\)/);
+});
+
+Deno.test("'which verse is about being made' after Psalm 139 is asked of Psalm 139, not of the whole Bible", async () => {
+  const { replies } = await conversation("explain psalm 139", "which verse is about being made");
+  assertMatch(quotationsIn(replies[1])[0]?.reference ?? "", /^Psalms 139:14/, replies[1]);
+});

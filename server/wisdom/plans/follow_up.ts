@@ -57,6 +57,8 @@ export function followUpPlan(context: PlanContext): string[] {
     }
     case "shorter":
       return shorterPlan(context, kind, id);
+    case "modern":
+      return modernPlan(context, followUp.reference);
     case "steps": {
       const earlier = inherited(context);
       const asked = `${context.history.findLast((turn) => turn.role === "user")?.content ?? ""} ${context.message}`;
@@ -116,6 +118,23 @@ function practiceSilent(context: PlanContext, practice: Practice): string[] {
 }
 
 const sentenceCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
+
+/**
+ * The Bible passage just quoted, in the modern wording of the World English Bible (public domain), exactly as that
+ * translation has it and named as it: never passed off as the King James text.
+ */
+function modernPlan(context: PlanContext, reference: string): string[] {
+  const verses = context.library.verses(reference);
+  const modern = verses.map((verse) => context.library.modern(verse));
+  if (verses.length === 0 || modern.some((text) => !text)) {
+    return [context.choose.pick(context.choose.phrases.modernMissing, "modern")];
+  }
+  return [
+    fill(context.choose.pick(context.choose.phrases.modernOpen, "modern"), { reference }),
+    `“${modern.join(" ")}” (${reference}, World English Bible)`,
+    context.choose.pick(context.choose.phrases.modernClose, "close"),
+  ];
+}
 
 /** A practice cut to its first, central and last steps; anything else, the previous subject said again briefly. */
 function shorterPlan(context: PlanContext, kind: string, id: string): string[] {

@@ -279,6 +279,22 @@ function storyQuestion(message: string, previous: PreviousReply | null, deps: An
   return shared.length >= 2 ? { mode: "part", words: shared } : null;
 }
 
+/**
+ * "Which verse is about being made?" after Psalm 139: asked of the chapter just explained, when that chapter holds
+ * every word of it, it is not a search of the whole Bible.
+ */
+function inPreviousChapter(message: string, previous: PreviousReply | null, deps: AnalyseDeps): boolean {
+  const reference = previous?.topic?.startsWith("reference:") ? previous.topic.slice("reference:".length) : null;
+  if (!reference || !/\bwhich (?:verse|line|part|bit|one)\b/i.test(message)) return false;
+  const chapter = deps.passageText(reference.replace(/:\d+(?:-\d+)?$/, ""));
+  const wanted = [
+    ...stemsOf(message.replace(/\b(?:which|verse|line|part|bit|one|about|says?|talks?|mentions?)\b/gi, " ")),
+  ];
+  if (!chapter || wanted.length === 0) return false;
+  const held = stemsOf(chapter);
+  return wanted.every((stem) => held.has(stem));
+}
+
 /** A word pointing back to the subject just discussed. */
 const pointer = /\b(?:he|him|his|she|her|it|its|they|them|their|one|that|this)\b/i;
 
@@ -333,7 +349,10 @@ export function analyseTurn(
   // "What does Paul mean by a thorn in the flesh?": the words after "mean by" are the verse's own.
   const meant = own.length === 0 ? meantBy.exec(message) : null;
   const located = (meant ? deps.verseWith(meant[1]) : null) ??
-    (own.length === 0 && describesPassage.test(message) && !bibleFactAsked(message) ? deps.locate(message) : null);
+    (own.length === 0 && describesPassage.test(message) && !bibleFactAsked(message) &&
+        !inPreviousChapter(message, previous, deps)
+      ? deps.locate(message)
+      : null);
   const references = own.length > 0
     ? own
     : located

@@ -27,7 +27,9 @@ export type FollowUp =
   /** The same again, shorter ("can you make it shorter, I only have two minutes"). */
   | { mode: "shorter" }
   /** Steps for the subject of the conversation, asked with no subject of their own ("give me 2 or 3 tiny steps I can keep"). */
-  | { mode: "steps" };
+  | { mode: "steps" }
+  /** The Bible passage just quoted, in modern English ("can you put that in modern english"). */
+  | { mode: "modern"; reference: string };
 
 const ordinals: Readonly<Record<string, number>> = {
   first: 1,
@@ -76,6 +78,9 @@ const shorter =
  */
 const likeThatIn =
   /\b(?:anything|something|a verse|any verses?|a passage|any passages?|an? equivalent|similar|like (?:that|it|this))\b.{0,40}\b(?:in|from) (?:the )?(bible|scripture|christianity|buddhism|lotus sutra|lotus|gosho|nichiren)\b|\b(bible|biblical|christian|buddhist|lotus sutra|nichiren)(?:'s)? (?:equivalent|version|parallel|counterpart)\b|\b(?:any|an?|some) (bible|buddhist|christian|lotus) (?:verses?|passages?|teachings?|stor(?:y|ies)|parables?)\b.{0,40}\b(?:similar|like|same)\b|\b(?:from|on|for) the (buddhist|christian|bible) (?:side|view|perspective)\b|\b(?:anyone|anybody|someone|somebody|any (?:figure|person|character|story)s?) (?:in|from) (?:the )?(bible|scripture|buddhism|lotus sutra|gosho)\b[^?]{0,60}\blike (?:that|this|him|her|them|it)\b/i;
+
+const modernWording =
+  /\b(?:modern|plain|simple|simpler|everyday|normal|today'?s|contemporary|current) (?:english|language|words|wording|translation|version|speech)\b|\b(?:in|into) (?:the )?(?:web|world english(?: bible)?)\b|\b(?:newer|modern|easier) (?:version|translation|bible)\b|\bwithout the (?:thee|thou|old)\b/i;
 
 /** What may follow "what does the Bible..." in a follow-up that only turns to the other tradition. */
 const traditionFillers =
@@ -132,6 +137,11 @@ export function followUpOf(
   if (!previous) return null;
   const text = message.trim();
   if (previous.topic?.startsWith("practice:") && !namedSubject && aboutPractice.test(text)) return { mode: "ask" };
+  const verseQuoted = previous.citations.find((reference) => /\d+:\d+/.test(reference));
+  if (modernWording.test(text) && verseQuoted && !ownSubject) {
+    const topic = previous.topic?.startsWith("reference:") ? previous.topic.slice("reference:".length) : null;
+    return { mode: "modern", reference: topic && /\d+:\d+/.test(topic) ? topic : verseQuoted };
+  }
   const ordinal = ordinalPattern.exec(text);
   if (ordinal && previous.citations.length > 0) {
     const word = (ordinal[1] ?? ordinal[2]).toLowerCase();
