@@ -795,3 +795,16 @@ Deno.test("'which verse is about being made' after Psalm 139 is asked of Psalm 1
   const { replies } = await conversation("explain psalm 139", "which verse is about being made");
   assertMatch(quotationsIn(replies[1])[0]?.reference ?? "", /^Psalms 139:14/, replies[1]);
 });
+
+Deno.test("asked for more about a teaching, the guide gives what it has not yet said, never the same sentences again", async () => {
+  for (const first of ["what is dependent origination", "what is grace"]) {
+    const { replies } = await conversation(first, "say more", "tell me more");
+    for (let turn = 1; turn < replies.length; turn++) {
+      const earlier = replies.slice(0, turn).join("\n");
+      const repeated = replies[turn].split(/(?<=[.!?])\s+|\n+/).filter((sentence) =>
+        sentence.length >= 60 && earlier.includes(sentence)
+      );
+      assertEquals(repeated, [], `${first} / turn ${turn + 1}: ${replies[turn]}`);
+    }
+  }
+});

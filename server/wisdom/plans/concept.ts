@@ -3,7 +3,7 @@ import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { excerpt, shown } from "./passage_view.ts";
-import { listed, lowerFirst, type PlanContext } from "./plan_context.ts";
+import { earlierReplies, listed, type PlanContext, toldBefore } from "./plan_context.ts";
 import { questionStems, sharedStems } from "./relevance.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
@@ -23,14 +23,14 @@ export function conceptPlan(context: PlanContext, entry: GlossaryEntry, more = f
   ) {
     return conceptPlan(context, counterpart, more);
   }
-  const paragraphs = [more ? definitionAfterFirst(entry) : definitionFor(entry, context)];
+  const earlier = earlierReplies(context);
+  const paragraphs = [more ? definitionAfterFirst(entry, context, earlier) : definitionFor(entry, context)];
   paragraphs.push(...conceptPassages(entry, context, more).map((passage) => shown(passage, context)));
   const parallel = entry.parallel && library.knowledge.glossary.get(entry.parallel.id);
-  if (parallel && entry.parallel) {
-    paragraphs.push(
-      `${traditionName(parallel)} has something alike in *${parallel.term.toLowerCase()}*: ${entry.parallel.note}`,
-    );
-  }
+  const alike = parallel && entry.parallel &&
+    `${traditionName(parallel)} has something alike in *${parallel.term.toLowerCase()}*: ${entry.parallel.note}`;
+  // Said once in this conversation, the likeness is not said again when more is asked.
+  if (alike && !toldBefore(earlier)(alike)) paragraphs.push(alike);
   const related = entry.related.map((id) => library.knowledge.glossary.get(id)?.term.toLowerCase())
     .filter((term): term is string => !!term).slice(more ? 3 : 0, more ? 6 : 3);
   if (related.length > 0) {
@@ -52,9 +52,22 @@ export function definitionFor(entry: GlossaryEntry, context: PlanContext): strin
   return [sentences[0], ...sentences.slice(1).filter((sentence) => kept.includes(sentence))].join(" ");
 }
 
-function definitionAfterFirst(entry: GlossaryEntry): string {
-  const rest = entry.definition.slice(firstSentences(entry.definition, 1).length).trim();
-  return rest ? `To go a little further with *${entry.term.toLowerCase()}*: ${lowerFirst(rest)}` : entry.definition;
+/**
+ * More of a definition: the sentences after its first that this conversation has not yet given, else the first
+ * related idea not yet given, told in its own first sentences.
+ */
+function definitionAfterFirst(entry: GlossaryEntry, context: PlanContext, earlier: string): string {
+  const rest = sentencesOf(entry.definition).slice(1).filter((sentence) => !earlier.includes(sentence)).join(" ");
+  if (rest) return `There is more to *${entry.term.toLowerCase()}*. ${rest}`;
+  const next = entry.related.map((id) => context.library.knowledge.glossary.get(id))
+    .find((related) => related && !earlier.includes(firstSentences(related.definition, 1)));
+  return next
+    ? fill(context.choose.pick(context.choose.phrases.conceptNext, "next"), {
+      term: entry.term.toLowerCase(),
+      next: next.term.toLowerCase(),
+      words: firstSentences(next.definition, 2),
+    })
+    : entry.definition;
 }
 
 /**
@@ -65,16 +78,18 @@ function definitionAfterFirst(entry: GlossaryEntry): string {
 function conceptPassages(entry: GlossaryEntry, whole: PlanContext, more: boolean): Passage[] {
   const context = withoutTheName(entry, whole);
   const extra = entry.passages.map((reference, index) => [reference, 5 - index * 0.2] as const);
+  // Asked for more, passages the conversation has already shown are not shown again.
+  const options = { extra, exclude: more ? whole.citedBefore : undefined };
   const asked = context.analysis.tradition;
-  if (asked) return subjectPassages(context, asked, 2, { extra });
+  if (asked) return subjectPassages(context, asked, 2, options);
   if (entry.tradition === "shared") {
     return [
-      ...subjectPassages(context, "christian", 1, { extra }),
-      ...subjectPassages(context, "buddhist", 1, { extra }),
+      ...subjectPassages(context, "christian", 1, options),
+      ...subjectPassages(context, "buddhist", 1, options),
     ];
   }
   // The concept's own passages lead; a rare word the visitor used ("longsuffering") may bring the verse that holds it.
-  return subjectPassages(context, entry.tradition === "buddhist" ? "buddhist" : "christian", more ? 2 : 1, { extra });
+  return subjectPassages(context, entry.tradition === "buddhist" ? "buddhist" : "christian", more ? 2 : 1, options);
 }
 
 /** Two teachings asked apart ("the difference between grace and mercy", "faith vs hope", "the same thing?"). */

@@ -5,7 +5,7 @@ import type { VisitorReference } from "../understanding/visitor_references.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { heartOf, knownVerses, nearestVerses, quoteVerses, shown } from "./passage_view.ts";
 import { speakerOf } from "./fact.ts";
-import { freshPassage, listed, type PlanContext } from "./plan_context.ts";
+import { earlierReplies, freshPassage, listed, type PlanContext, toldBefore } from "./plan_context.ts";
 import { nearness, stemsOf } from "./relevance.ts";
 
 /**
@@ -224,19 +224,6 @@ function topicNeighbour(passage: Passage, context: PlanContext): Passage | null 
     }
   }
   return best?.passage ?? null;
-}
-
-/** This conversation's replies so far, as one text. */
-function earlierReplies(context: PlanContext): string {
-  return context.history.filter((turn) => turn.role === "assistant").map((turn) => turn.content).join("\n");
-}
-
-/** Whether every long sentence of a paragraph is already in the earlier replies. */
-function toldBefore(earlier: string): (paragraph: string) => boolean {
-  return (paragraph) => {
-    const long = sentencesOf(paragraph).filter((sentence) => sentence.length >= 60);
-    return long.length > 0 && long.every((sentence) => earlier.includes(sentence));
-  };
 }
 
 /** A Lotus chapter or Gosho writing: what it is remembered for, our summary near the question, the people and teaching in it. */

@@ -2,6 +2,7 @@ import type { ChatTurn, Passage } from "../engine.ts";
 import type { Library } from "../library.ts";
 import type { Chooser } from "../phrasing.ts";
 import type { Situation, TurnAnalysis } from "../understanding/analyse_turn.ts";
+import { sentencesOf } from "./answer_sentences.ts";
 
 /** What an answer plan works from (ISSUE 17): the analysis, the library, the conversation, the chooser. */
 export type PlanContext = {
@@ -56,4 +57,17 @@ export function listed(items: readonly string[]): string {
 export function spanOf(pattern: RegExp, text: string): { start: number; end: number } | null {
   const found = pattern.exec(text);
   return found ? { start: found.index, end: found.index + found[0].length } : null;
+}
+
+/** This conversation's replies so far, as one text. */
+export function earlierReplies(context: PlanContext): string {
+  return context.history.filter((turn) => turn.role === "assistant").map((turn) => turn.content).join("\n");
+}
+
+/** Whether every long sentence of a paragraph is already in the earlier replies. */
+export function toldBefore(earlier: string): (paragraph: string) => boolean {
+  return (paragraph) => {
+    const long = sentencesOf(paragraph).filter((sentence) => sentence.length >= 60);
+    return long.length > 0 && long.every((sentence) => earlier.includes(sentence));
+  };
 }
