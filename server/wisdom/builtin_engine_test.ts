@@ -808,3 +808,10 @@ Deno.test("asked for more about a teaching, the guide gives what it has not yet 
     }
   }
 });
+
+Deno.test("'for example?' after a teaching shows where the texts show it, in the summary sentences about it", async () => {
+  const { replies, history } = await conversation("what is the one vehicle", "for example?");
+  assertEquals(history[3].about?.kind, "follow-up");
+  assertMatch(replies[1], /\*the one vehicle\*/);
+  assertMatch(replies[1], /\*Lotus Sutra, Chapter 3: Simile and Parable\* \(our summary\): [^\n]*white ox/);
+});

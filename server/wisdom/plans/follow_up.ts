@@ -13,7 +13,8 @@ import { stepsPlan } from "./steps.ts";
 import { bestPractice } from "../understanding/practice_match.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
 import { shown } from "./passage_view.ts";
-import { subjectPassages } from "./subject_passages.ts";
+import { subjectPassages, wasCited } from "./subject_passages.ts";
+import type { Passage } from "../engine.ts";
 
 /**
  * A follow-up (ISSUE 17), answered against what the previous reply cited and was about: "the
@@ -46,7 +47,8 @@ export function followUpPlan(context: PlanContext): string[] {
       return explainPlan(context, inQuoted ? reference : chapter, followUp.words);
     }
     case "more":
-      return more(context, kind, id);
+      return (/\b(?:examples?|illustration|for instance|like what|such as)\b/i.test(context.message) &&
+        examplesOf(context, kind, id)) || more(context, kind, id);
     case "tradition":
       return otherTradition(context, followUp.tradition, kind, id);
     case "person": {
@@ -133,6 +135,21 @@ function modernPlan(context: PlanContext, reference: string): string[] {
     fill(context.choose.pick(context.choose.phrases.modernOpen, "modern"), { reference }),
     `“${modern.join(" ")}” (${reference}, World English Bible)`,
     context.choose.pick(context.choose.phrases.modernClose, "close"),
+  ];
+}
+
+/** "Can you give me an example?" of a teaching: where the texts show it, passages the conversation has not had yet. */
+function examplesOf(context: PlanContext, kind: string, id: string): string[] | null {
+  const entry = kind === "concept" ? context.library.knowledge.glossary.get(id) : undefined;
+  if (!entry) return null;
+  const passages = entry.passages.map((reference) => context.library.passage(reference))
+    .filter((passage): passage is Passage => passage !== null && !wasCited(passage, context)).slice(0, 2);
+  if (passages.length === 0) return null;
+  // A summary is shown by its sentences nearest the teaching itself, not nearest the words "an example".
+  const about = { ...context, wanted: questionStems(`${entry.term} ${entry.aliases.join(" ")}`) };
+  return [
+    fill(context.choose.pick(context.choose.phrases.exampleOpen, "example"), { term: entry.term.toLowerCase() }),
+    ...passages.map((passage) => shown(passage, about)),
   ];
 }
 

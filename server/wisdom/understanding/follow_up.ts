@@ -55,7 +55,7 @@ const ordinalPattern = new RegExp(
 const thatPassage =
   /\b(?:that|this|the|those|these) (?:verse|passage|psalm|chapter|quote|quotation|scripture|reading|line|story|parable|letter|teaching|one)s?\b|\b(?:explain|unpack|expand on|say more about|tell me more about|what does|what did) (?:it|that|this)\b|\bwhat (?:does|did) (?:it|that|this|he|she) mean\b/i;
 const more =
-  /^(?:(?:can you |could you |please )?(?:say|tell me|go|explain|share|give me) (?:a (?:bit|little) )?(?:more|further|deeper|on)(?: about (?:it|that|this))?|more(?: please| on that| about that)?|go on|continue|keep going|elaborate|expand(?: on that)?|and\??|why\??|how so\??|what else\??|anything else\??|tell me more|say more|go deeper|please continue)[\s!.?]*$/i;
+  /^(?:(?:can you |could you |please )?(?:say|tell me|go|explain|share|give me) (?:a (?:bit|little) )?(?:more|further|deeper|on)(?: about (?:it|that|this))?|(?:(?:can|could) you )?(?:give|show) (?:me )?(?:an|some|a concrete|a real) (?:examples?|illustration)(?: (?:of|from) (?:it|that|this|the (?:texts|scriptures)))?(?: please)?|(?:any|an|some) examples?|for (?:example|instance)|like what|such as|more(?: please| on that| about that)?|go on|continue|keep going|elaborate|expand(?: on that)?|and\??|why\??|how so\??|what else\??|anything else\??|tell me more|say more|go deeper|please continue)[\s!.?]*$/i;
 const otherTradition =
   /^(?:(?:and|but|so|ok|okay) )?(?:what about |how about |what does |what do |what would |how does |how do |how would |is there (?:anything|something) (?:similar )?in )?(?:(?:the |in )?(buddhis(?:m|t|ts)|the buddha|nichiren|the lotus sutra|the gosho|a buddhist|buddhist teaching)|(?:the |in )?(christian(?:ity|s)?|the bible|jesus|christ|scripture|a christian|the church))\b/i;
 const forPerson =
