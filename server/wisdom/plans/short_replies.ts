@@ -182,7 +182,7 @@ export function outOfScopePlan(context: PlanContext): string[] {
   const what = analysis.outOfScope?.what ?? "that";
   return [
     fill(choose.pick(choose.phrases.outOfScope, "scope"), { what }),
-    choose.pick(choose.phrases.outOfScopeOffer, "offer"),
+    analysis.outOfScope?.offer ?? choose.pick(choose.phrases.outOfScopeOffer, "offer"),
   ];
 }
 

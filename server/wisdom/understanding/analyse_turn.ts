@@ -461,7 +461,7 @@ export function analyseTurn(
     practices,
     situations: found,
     missing,
-    outOfScope: scope && { id: scope.id, what: scope.what },
+    outOfScope: scope,
     tradition,
     personal,
     when: [...new Set((message.match(whenWords) ?? []).map((word) => word.toLowerCase()))],

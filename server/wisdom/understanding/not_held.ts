@@ -47,7 +47,9 @@ export function missingText(
   books: readonly BibleBookRecord[],
 ): MissingText | null {
   const named = listed.find((text) => text.pattern.test(message));
-  if (named) return { name: named.name, closest: named.closest };
+  if (named) {
+    return { name: named.name, closest: named.closest, ...("reason" in named ? { reason: named.reason } : {}) };
+  }
 
   const beyond = finder.outOfRange(message);
   if (beyond) {

@@ -6,7 +6,7 @@ import outOfScopeData from "../../../data/persona/out_of_scope.json" with { type
  * plan, translate) about anything but scripture and the inner life, or a question that touches
  * nothing the guide serves: no passage, concept, person, practice, feeling or spiritual word.
  */
-export type OutOfScope = { id: string; what: string };
+export type OutOfScope = { id: string; what: string; offer?: string };
 
 /** What the rest of the understanding found in the message. */
 export type ScopeSignals = {
@@ -34,7 +34,7 @@ export function outOfScopeOf(message: string, signals: ScopeSignals): OutOfScope
   const subject = subjects.filter((candidate) => candidate.strong || !isSpiritual)
     .map((candidate) => ({ candidate, length: candidate.pattern.exec(message)?.[0].length ?? 0 }))
     .filter(({ length }) => length > 0).sort((left, right) => right.length - left.length)[0]?.candidate;
-  if (subject) return { id: subject.id, what: subject.what };
+  if (subject) return { id: subject.id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) };
   if (signals.followUp || isSpiritual) return null;
   if (task.test(message.trim())) return { id: "task", what: "that kind of task" };
   const quiet = signals.named === 0 && signals.situations === 0 && !signals.feeling && !signals.knownWord;
