@@ -827,3 +827,10 @@ Deno.test("requests outside the guide's purpose are declined in grammatical word
   assertMatch(spanish, /Reina-Valera 1909/);
   assertMatch(await replyTo("can you summarize chapter 29 of the lotus sutra"), /^There is no chapter after the 28th/);
 });
+
+Deno.test("a person compared for a quality is shown by a verse of that person with that quality", async () => {
+  const reply = await replyTo("compare Jesus' compassion with Kannon");
+  const christian = paragraphs(reply).findIndex((paragraph) => paragraph.startsWith("**In Christianity:**"));
+  const verse = quotationsIn(paragraphs(reply)[christian + 1] ?? "")[0];
+  assert(verse && /\bJesus\b/.test(verse.text) && /compassion/.test(verse.text), reply);
+});

@@ -8,6 +8,7 @@ import { passageOf } from "./explain.ts";
 import { excerpt, heartOf, shown } from "./passage_view.ts";
 import type { PlanContext } from "./plan_context.ts";
 import { phrasePassages, quotedPassages, subjectPassages } from "./subject_passages.ts";
+import { stemsOf } from "./relevance.ts";
 
 /**
  * A comparison across the traditions (ISSUE 17): each side in its own terms, from what the visitor
@@ -63,8 +64,12 @@ function sideOf(context: PlanContext, tradition: Tradition): Side {
     ...(concept?.passages ?? []).map((candidate, index) => [candidate, 6 - index * 0.2] as const),
     ...(person?.passages ?? []).map((candidate) => [candidate, 4] as const),
   ];
+  // "Jesus' compassion": a Bible verse naming the person with the quality asked about shows that side best.
+  const quality = !concept && !named && person && tradition === "christian" ? personWith(person, context) : null;
   const passage = named
     ? excerpt(named, context)
+    : quality
+    ? quality
     : extra.length > 0
     ? subjectPassages(concept ? withoutTheName(concept, context) : context, tradition, 1, { extra })[0] ?? null
     : null;
@@ -75,10 +80,34 @@ function sideOf(context: PlanContext, tradition: Tradition): Side {
     : named
     ? conceptWords(named, context)
     : person
-    ? firstSentences(person.summary, 2)
+    ? firstSentences(person.summary, quality ? 1 : 2)
     : null;
   return { tradition, term: concept?.term ?? person?.name ?? null, concept, words, passage };
 }
+
+/**
+ * A verse naming the person together with every other word of content the message asks about on this side
+ * ("compare Jesus' compassion with Kannon": "Jesus ... was moved with compassion"), when one does.
+ */
+function personWith(person: Person, context: PlanContext): Passage | null {
+  const names = [person.name, ...person.aliases];
+  // Only the names the message uses are names here: "the bodhisattva of compassion" does not make "compassion" one.
+  const used = context.analysis.people.flatMap((someone) => [someone.name, ...someone.aliases])
+    .filter((name) => context.message.toLowerCase().includes(name.toLowerCase()));
+  const asked = [...stemsOf(context.message)].filter((stem) =>
+    !used.some((name) => stemsOf(name).has(stem)) && !comparisonWords.test(stem)
+  );
+  if (asked.length === 0) return null;
+  for (const hit of context.library.search(`${person.name} ${asked.join(" ")}`, ["bible"], 10)) {
+    const passage = context.library.passage(hit.reference);
+    if (!passage || !names.some((name) => new RegExp(`\\b${name}\\b`, "i").test(passage.text))) continue;
+    const held = stemsOf(passage.text);
+    if (asked.every((stem) => held.has(stem))) return passage;
+  }
+  return null;
+}
+
+const comparisonWords = /^(?:compar|contrast|differ|similar|versus|vs|like|alik|same|both|tradition)/;
 
 /**
  * What a concept says of this side: a concept held in both is read from its sentences about this tradition, and
