@@ -834,3 +834,10 @@ Deno.test("a person compared for a quality is shown by a verse of that person wi
   const verse = quotationsIn(paragraphs(reply)[christian + 1] ?? "")[0];
   assert(verse && /\bJesus\b/.test(verse.text) && /compassion/.test(verse.text), reply);
 });
+
+Deno.test("'X is like Y' across the traditions is a comparison, and 'animals' are animals, not the world of animality", async () => {
+  const trinity = "I read somewhere that the trinity is like the three bodies of the buddha. is that legit?";
+  assertEquals(persona.about(trinity, []).kind, "comparison");
+  assertMatch(await replyTo(trinity), /\*\*In Buddhism:\*\* The three bodies of a Buddha/);
+  assert(!/Animality/.test(await replyTo("do animals go to heaven?")));
+});
