@@ -841,3 +841,18 @@ Deno.test("'X is like Y' across the traditions is a comparison, and 'animals' ar
   assertMatch(await replyTo(trinity), /\*\*In Buddhism:\*\* The three bodies of a Buddha/);
   assert(!/Animality/.test(await replyTo("do animals go to heaven?")));
 });
+
+Deno.test("two hard things told apart are each met by a passage; one thing is not split in two", async () => {
+  const grief = await replyTo("lost my faith after my brother died");
+  const griefList = ["Matthew 5:4", "Psalms 34:18", "Psalms 147:3", "John 11:35", "Revelation 21:4", "Psalms 30:5"];
+  assert(quotationsIn(grief).some(({ reference }) => griefList.includes(reference)), grief);
+  assert(!/slow to anger/.test(await replyTo("I'm angry at God")));
+  assert(!/impossible to please him/.test(await replyTo("I'm struggling to believe in God anymore")));
+});
+
+Deno.test("feelings written in a hurry are still heard: no 'I', no apostrophes, slang", async () => {
+  assertMatch(await replyTo("ive been sober 1 yr today!!"), /you've been sober 1 yr today/);
+  assertEquals(persona.about("feel like a fraud at work", []).kind, "feeling");
+  assertEquals(persona.about("is it bad that i dont feel anything at church", []).topic, "situation:spiritual-dryness");
+  assertMatch(await replyTo("how do i deal w/ a toxic friend"), /\*loving-kindness meditation\*/);
+});

@@ -1,8 +1,9 @@
 import { fill } from "../phrasing.ts";
 import { bestSentences } from "./answer_sentences.ts";
-import { shown } from "./passage_view.ts";
-import { type PlanContext, spanOf } from "./plan_context.ts";
+import { excerpt, shown } from "./passage_view.ts";
+import { freshPassage, type PlanContext, spanOf } from "./plan_context.ts";
 import { subjectPassages } from "./subject_passages.ts";
+import type { Passage } from "../engine.ts";
 
 /**
  * A feeling or situation the visitor shares (ISSUE 17): acknowledged in their own words (good news
@@ -30,7 +31,7 @@ export function feelingPlan(context: PlanContext): string[] {
     );
   const paragraphs = [opening];
   const onlyBuddhist = analysis.tradition === "buddhist";
-  const christian = onlyBuddhist ? [] : subjectPassages(context, "christian", 2, { comfort: !glad });
+  const christian = onlyBuddhist ? [] : christianPassages(context, !glad);
   const buddhist = analysis.tradition === "christian" ? [] : subjectPassages(context, "buddhist", onlyBuddhist ? 2 : 1);
   for (const passage of [...christian, ...buddhist]) paragraphs.push(shown(passage, context, 1));
   const practice = glad ? null : context.analysis.practices[0] ?? null;
@@ -58,6 +59,24 @@ export function hardThingSaidBack(context: PlanContext): string | null {
 
 const gladWords =
   /\b(?:congrat\w*|proud|graduat\w*|sober|sobriety|engaged|got (?:the|a|my) (?:job|place|promotion|offer)|promoted|passed (?:my|the)|baby (?:was|is) born|new baby|healed|recovered|cancer[- ]free|in remission|finally (?:did|got|made|finished)|so happy|so grateful|over the moon|good news|great news|made it)\b/i;
+
+/**
+ * Two Bible passages for what the visitor tells: when they tell of two hard things ("lost my faith after my brother
+ * died"), one for each, the first-told first; else the two that fit best.
+ */
+function christianPassages(context: PlanContext, comfort: boolean): Passage[] {
+  const hard = context.analysis.situations.filter((situation) => !situation.context && !situation.glad);
+  // Two things told apart: "angry at God" is one thing, though "angry" alone names anger too.
+  const spans = hard.map((situation) => spanOf(situation.words, context.message));
+  const apart = spans.length >= 2 && spans[0] && spans[1] &&
+    (spans[1].start >= spans[0].end || spans[1].end <= spans[0].start);
+  if (!apart) return subjectPassages(context, "christian", 2, { comfort });
+  const [first] = subjectPassages(context, "christian", 1, { comfort });
+  // The second thing's own first passage, as its curators ordered them: its words are already spent on the first.
+  const second = freshPassage(hard[1].passages.bible, context, new Set(first ? [first.reference] : []));
+  return [first, second].filter((passage): passage is Passage => !!passage)
+    .map((passage) => excerpt(passage, context));
+}
 
 /** Good news shared: a glad situation named, or the words people use for it, and no sorrow beside it. */
 function isGladNews(context: PlanContext): boolean {
@@ -116,7 +135,7 @@ export function theirWords(message: string, situations: readonly RegExp[] = []):
   }
   const swapped = clause
     .replace(/\b(?:i'm|im|i am)\b/gi, "you're")
-    .replace(/\bi've\b/gi, "you've")
+    .replace(/\bi'?ve\b/gi, "you've")
     .replace(/\bi'd\b/gi, "you'd")
     .replace(/\bi'll\b/gi, "you'll")
     .replace(/\bi was\b/gi, "you were")

@@ -45,8 +45,11 @@ export function subjectPassages(
   // Someone sharing what hurts names a feeling, not a verse ("my best friend" is not Proverbs 17:9).
   if (!options.comfort) { for (const passage of phrasePassages(context)) consider(passage.reference, 8); }
   // "God" or "the Bible" frames what is asked ("I feel like God has forgotten me"); their passages answer only themselves.
+  // A concept's passages teach it; for someone hurting, the passages curated for their situation come first
+  // ("I'm struggling to believe" is met by "help thou mine unbelief", not "without faith it is impossible").
+  const conceptWeight = options.comfort && analysis.situations.some((situation) => !situation.context) ? 3 : 4;
   for (const concept of analysis.concepts.filter((entry) => !frameConcepts.has(entry.id))) {
-    concept.passages.forEach((reference, index) => consider(reference, 4 - index * 0.2));
+    concept.passages.forEach((reference, index) => consider(reference, conceptWeight - index * 0.2));
   }
   for (const person of analysis.people) person.passages.forEach((reference) => consider(reference, 3));
   analysis.situations.forEach((situation, rank) => {

@@ -373,9 +373,12 @@ export function analyseTurn(
   // is the visitor's own ("grief comes in waves" is said of everyone).
   const personal = /\b(?:i|i'm|im|i've|ive|i'd|my|myself|me|we|we're|our|us)\b/i.test(message) ||
     (found.some((situation) => !situation.context) && !/\?\s*$/.test(message) &&
-      /\b(?:today|tonight|yesterday|this (?:week|morning|evening|month|year)|lately|recently|right now)\b/i.test(
+      (/\b(?:today|tonight|yesterday|this (?:week|morning|evening|month|year)|lately|recently|right now)\b/i.test(
         message,
-      ) &&
+      ) ||
+        // Told with its "I" left out, as people write in a hurry: "feel like a fraud at work", "lost my job".
+        /^(?:feel|feeling|felt|got|lost|been|can'?t|cant|couldn'?t|didn'?t|don'?t|dont|miss|missing|failed|just (?:got|lost|found|had))\b/i
+          .test(message.trim())) &&
       !/^(?:what|why|how|who|when|where|which|is|are|does|do|can|could|should|tell|explain)\b/i.test(message.trim()) &&
       !/\b(?:he|she|they|him|her|them|his|their|someone|people|everyone|a friend)\b/i.test(message));
   const words = (message.toLowerCase().match(/[a-z][a-z'-]+/g) ?? []).filter((word) =>

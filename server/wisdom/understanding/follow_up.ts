@@ -226,7 +226,8 @@ export function followUpOf(
     return { mode: "more" };
   }
   if (stepsAsked.test(text) && !ownSubject && contentWords(text).length === 0) return { mode: "steps" };
-  if (shorter.test(text) && !ownSubject) return { mode: "shorter" };
+  // "Something short I can say to myself in the waiting room": the moods and places it names are the same as before.
+  if (shorter.test(text) && !namedSubject) return { mode: "shorter" };
   if (
     thatPassage.test(text) && !ownSubject && previous.citations.length > 0 &&
     !/^(?:who|when|where|why|how|which)\b/i.test(text)

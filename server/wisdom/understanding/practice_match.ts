@@ -62,7 +62,10 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:angry|anger|furious|fuming|rage|raging|livid|mad at)\b/i, /anger/i],
   [/\b(?:grief|grieving|funeral|loss)\b/i, /grief|lament/i],
   [/\b(?:jealous|envy|envious)\b/i, /loving-kindness|gratitude/i],
-  [/\b(?:enem\w*|can'?t stand|difficult person|hurt me|wronged me)\b/i, /enem|hurt|loving-kindness/i],
+  [
+    /\b(?:enem\w*|can'?t stand|difficult person|hurt me|wronged me|toxic|manipulative|narcissis\w*)\b/i,
+    /enem|hurt|loving-kindness/i,
+  ],
 ];
 
 const root = (word: string) => word.replace(/(?:ing|ed|es|s)$/, "");
