@@ -856,3 +856,16 @@ Deno.test("feelings written in a hurry are still heard: no 'I', no apostrophes, 
   assertEquals(persona.about("is it bad that i dont feel anything at church", []).topic, "situation:spiritual-dryness");
   assertMatch(await replyTo("how do i deal w/ a toxic friend"), /\*loving-kindness meditation\*/);
 });
+
+Deno.test("facts asked in everyday words: the Bible's chapters, Selah, women and Buddhahood, Nichiren's letters to a person", async () => {
+  assertMatch(await replyTo("how many chapters does the bible have"), /^The King James Bible has 1,189 chapters/);
+  assertMatch(await replyTo("what does selah mean"), /^Selah is a Hebrew word/);
+  assertMatch(await replyTo("can women become buddhas"), /Devadatta chapter \(chapter 12\)/);
+  const kingo = await replyTo("who is Shijo Kingo and why does Nichiren write to him so much");
+  assertMatch(kingo, /^Shijo Kingo was a samurai/);
+  // "Kingo" alone is not Ota Kingo, nor "Saemon-no-jo" Niike Saemon-no-jo.
+  assert(!/Three Great Secret Laws|Letter to Niike/.test(kingo), kingo);
+  const toki = await replyTo("which letters did nichiren write to toki jonin");
+  assertMatch(toki, /^Of the writings I hold, Nichiren addressed (?:\*[^*]+\*, ){2,}/);
+  assertMatch(await replyTo("what did Nichiren write to the lay nun Myoichi"), / to the lay nun Myoichi\./);
+});

@@ -5,7 +5,7 @@ import type { VisitorReference } from "../understanding/visitor_references.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { heartOf, knownVerses, nearestVerses, quoteVerses, shown } from "./passage_view.ts";
 import { speakerOf } from "./fact.ts";
-import { earlierReplies, freshPassage, listed, type PlanContext, toldBefore } from "./plan_context.ts";
+import { earlierReplies, freshPassage, inSentence, listed, type PlanContext, toldBefore } from "./plan_context.ts";
 import { nearness, stemsOf } from "./relevance.ts";
 
 /**
@@ -236,7 +236,7 @@ function explainSummary(passage: Passage, context: PlanContext, focus: readonly 
   } else {
     const writing = library.goshoByTitle(passage.reference.replace(/ \(Gosho Volume [IV]+\)$/, ""));
     const when = writing?.date ? ` (${writing.date})` : "";
-    const to = writing?.recipient ? ` to ${writing.recipient}` : "";
+    const to = writing?.recipient ? ` to ${inSentence(writing.recipient)}` : "";
     paragraphs.push(
       `Nichiren wrote *${passage.reference}*${when}${to}. In our summary, it is remembered for ${
         heart ?? "its encouragement"

@@ -1,11 +1,10 @@
 import type { BibleBookInfo, Person } from "../../knowledge/knowledge_schemas.ts";
-import { bestSentences } from "./answer_sentences.ts";
+import { bestSentences, firstSentences } from "./answer_sentences.ts";
 import { fill } from "../phrasing.ts";
-import { firstSentences } from "./answer_sentences.ts";
 import { shown } from "./passage_view.ts";
 import { referenceText } from "./explain.ts";
 import type { Library } from "../library.ts";
-import { freshPassage, listed, type PlanContext } from "./plan_context.ts";
+import { freshPassage, inSentence, listed, type PlanContext } from "./plan_context.ts";
 import { nearness, stemsOf } from "./relevance.ts";
 import { subjectAsked } from "../understanding/asked_subject.ts";
 
@@ -70,13 +69,20 @@ function whereIs(context: PlanContext): string[] {
 function lettersTo(context: PlanContext, person: Person): string[] {
   if (!/\b(?:letters?|wrote|write|written|send|sent|gosho|writings?)\b/i.test(context.message)) return [];
   const names = [person.name, ...person.aliases].map((name) => name.toLowerCase());
-  const writings = context.library.corpus.goshoWritings.filter((writing) =>
-    names.some((name) => (writing.recipient ?? "").toLowerCase().includes(name))
-  );
+  // A one-word name is the whole recipient or nothing: "Kingo" is Shijo Kingo, not Ota Kingo.
+  const writings = context.library.corpus.goshoWritings.filter((writing) => {
+    const recipient = (writing.recipient ?? "").toLowerCase();
+    return names.some((name) => recipient === name || (name.includes(" ") && recipient.includes(name)));
+  });
   if (writings.length === 0) return [];
   const titles = writings.map((writing) => `*${writing.title}*`);
   const first = context.library.passage(`Gosho: ${writings[0].title}`);
+  // "Who is Shijo Kingo and why does Nichiren write to him?": who, before the letters.
+  const who = /^(?:who (?:is|was)|tell me about)\b/i.test(context.message.trim())
+    ? [firstSentences(person.summary, 1)]
+    : [];
   return [
+    ...who,
     `Of the writings I hold, Nichiren addressed ${listed(titles)} to ${person.name}.`,
     ...(first ? [shown(first, context, 2)] : []),
   ];
@@ -251,7 +257,7 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     if (passage?.source === "gosho") {
       const writing = library.goshoByTitle(passage.reference.replace(/ \(Gosho Volume [IV]+\)$/, ""));
       const told = writing
-        ? `Nichiren wrote ${writing.title}${writing.recipient ? ` to ${writing.recipient}` : ""}${
+        ? `Nichiren wrote ${writing.title}${writing.recipient ? ` to ${inSentence(writing.recipient)}` : ""}${
           writing.date ? `, dated ${writing.date}` : ""
         }.`
         : "";
@@ -326,7 +332,7 @@ function goshoFact(context: PlanContext, writingId: number): string[] {
   const writing = context.library.gosho(writingId);
   if (!writing) return [];
   const to = writing.recipient
-    ? `Nichiren wrote *${writing.title}* to ${writing.recipient}`
+    ? `Nichiren wrote *${writing.title}* to ${inSentence(writing.recipient)}`
     : `Nichiren wrote *${writing.title}*`;
   const when = writing.date ? `, in ${writing.date}.` : ".";
   const passage = context.library.passage(`Gosho: ${writing.title}`);

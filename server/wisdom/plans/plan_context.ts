@@ -71,3 +71,8 @@ export function toldBefore(earlier: string): (paragraph: string) => boolean {
     return long.length > 0 && long.every((sentence) => earlier.includes(sentence));
   };
 }
+
+/** A name as it reads inside a sentence: "The lay nun Myoichi" is "the lay nun Myoichi" after "to". */
+export function inSentence(name: string): string {
+  return name.replace(/^The\b/, "the");
+}

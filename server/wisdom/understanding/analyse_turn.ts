@@ -135,7 +135,11 @@ function insideOthers(names: readonly string[], others: readonly string[]): bool
 /** Everything the message names, with entries named inside a longer name left out ("saint" inside "Saint Paul"). */
 function named(message: string, deps: AnalyseDeps) {
   const references = deps.references.find(message);
-  const writtenTo = /\b(?:wrote|write|written|letter|letters|gosho|sent)\b/i.test(message)
+  // "Who is Shijo Kingo and why does Nichiren write to him so much?" asks first about the person, not a letter.
+  const writtenTo = /\b(?:wrote|write|written|letter|letters|gosho|sent)\b/i.test(message) &&
+      !/^(?:who (?:is|was|were)|tell me about)\b/i.test(message.trim()) &&
+      // "Which letters did Nichiren write to Toki Jonin?" asks for them all, not for one to explain.
+      !/\b(?:which|what|any|other|list|all)\b[^?]{0,20}\b(?:letters|writings|gosho)\b/i.test(message)
     ? deps.recipients.filter((recipient) => recipient.name.test(message)).flatMap((recipient) =>
       deps.references.find(recipient.title)
     )
