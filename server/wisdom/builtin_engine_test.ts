@@ -869,3 +869,24 @@ Deno.test("facts asked in everyday words: the Bible's chapters, Selah, women and
   assertMatch(toki, /^Of the writings I hold, Nichiren addressed (?:\*[^*]+\*, ){2,}/);
   assertMatch(await replyTo("what did Nichiren write to the lay nun Myoichi"), / to the lay nun Myoichi\./);
 });
+
+Deno.test("asked again about the verse just explained, the guide stays on it and tells what it has not yet told", async () => {
+  const { replies } = await conversation(
+    "what's romans 8:28 about",
+    "is that verse saying everything happens for a reason?",
+  );
+  assertEquals(quotationsIn(replies[1])[0]?.reference, "Romans 8:28", replies[1]);
+  const earlier = replies[0];
+  const repeated = replies[1].split(/(?<=[.!?”])\s+|\n+/).filter((sentence) =>
+    sentence.length >= 60 && !sentence.startsWith('"And we know') && earlier.includes(sentence)
+  );
+  assertEquals(repeated, [], replies[1]);
+  assertMatch(replies[1], /differ on how closely God directs events/);
+});
+
+Deno.test("a verse asked for within the chapter just read, or by its own quoted words, is found", async () => {
+  const { replies } = await conversation("break down the beatitudes for me", "which one is about the meek");
+  assertEquals(quotationsIn(replies[1])[0]?.reference, "Matthew 5:5", replies[1]);
+  const last = await replyTo('what does "the last shall be first" mean');
+  assertMatch(quotationsIn(last)[0]?.text ?? "", /the last shall be first/, last);
+});

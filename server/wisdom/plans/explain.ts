@@ -31,12 +31,14 @@ export function explainPlan(
     const speaker = speakerOf(passage.reference, context);
     if (speaker) paragraphs.unshift(speaker);
   }
-  const note = commentaryOn(quoted, context);
+  // On a passage asked about again, what was told of it (the note's sentences, its setting, its teaching and its
+  // companion passage) is not told again.
+  const earlier = earlierReplies(context);
+  const told = toldBefore(earlier);
+  const note = commentaryOn(quoted, context, earlier);
   if (note) paragraphs.push(note);
   const setting = settingOf(quoted, context);
-  if (setting) paragraphs.push(setting);
-  // On a passage asked about again, its teaching and its companion passage, told already, are not told again.
-  const told = toldBefore(earlierReplies(context));
+  if (setting && !told(setting)) paragraphs.push(setting);
   paragraphs.push(
     ...teachingOf(passage, quoted, verses, context, note !== null).filter((paragraph) => !told(paragraph)),
   );
@@ -97,8 +99,8 @@ function versesToQuote(verses: readonly VerseRecord[], focus: readonly string[],
   return nearestVerses(verses, context, 3);
 }
 
-/** Matthew Henry's note on the verses, the sentences of it nearest the question, attributed. */
-function commentaryOn(verses: readonly VerseRecord[], context: PlanContext): string | null {
+/** Matthew Henry's note on the verses, the sentences of it nearest the question not said before, attributed. */
+function commentaryOn(verses: readonly VerseRecord[], context: PlanContext, earlier: string): string | null {
   const first = verses[0];
   // Spurgeon when the visitor asks for him; Matthew Henry otherwise.
   const spurgeon = /\b(?:spurgeon|treasury of david)\b/i.test(context.message)
@@ -110,8 +112,10 @@ function commentaryOn(verses: readonly VerseRecord[], context: PlanContext): str
   const asked = `${verses.map((verse) => verse.text).join(" ")} ${
     context.message.replace(/\b(?:explain|meaning|mean|means|say|says|said|about|what|does|did)\b/gi, "")
   }`;
-  const near = bestSentences([note.text], asked, 2);
-  const words = near.length > 0 ? near.join(" ") : firstSentences(note.text, 2);
+  const unsaid = sentencesOf(note.text).filter((sentence) => !earlier.includes(sentence));
+  if (unsaid.length === 0) return null;
+  const near = bestSentences(unsaid, asked, 2);
+  const words = near.length > 0 ? near.join(" ") : unsaid.slice(0, 2).join(" ");
   return fill(
     context.choose.pick(
       spurgeon ? context.choose.phrases.spurgeonOpen : context.choose.phrases.commentaryOpen,
@@ -153,10 +157,18 @@ function teachingOf(
   const paragraphs: string[] = [];
   const concept = library.conceptsCiting(passage.reference).find((entry) => entry.tradition !== "buddhist");
   if (concept) {
+    // Asked about again ("is that verse saying everything happens for a reason?"), the teaching's sentences not yet
+    // given, nearest the question.
+    const earlier = earlierReplies(context);
+    const first = firstSentences(concept.definition, hasNote ? 1 : 2);
+    const unsaid = sentencesOf(concept.definition).filter((sentence) => !earlier.includes(sentence));
+    const words = !earlier.includes(first)
+      ? first
+      : (bestSentences(unsaid, context.message, 1)[0] ?? unsaid[0] ?? first);
     paragraphs.push(
       `${
         fill(context.choose.pick(context.choose.phrases.teachingOpen, "teaching"), { term: concept.term.toLowerCase() })
-      } ${firstSentences(concept.definition, hasNote ? 1 : 2)}`,
+      } ${words}`,
     );
   }
   const info = library.bookInfo(quoted[0].bookId);

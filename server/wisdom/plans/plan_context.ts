@@ -64,9 +64,14 @@ export function earlierReplies(context: PlanContext): string {
   return context.history.filter((turn) => turn.role === "assistant").map((turn) => turn.content).join("\n");
 }
 
-/** Whether every long sentence of a paragraph is already in the earlier replies. */
+/**
+ * Whether a paragraph is already in the earlier replies: every long quotation in it ("As Matthew Henry put it: “...”"
+ * is the same note however it is introduced), else every long sentence.
+ */
 export function toldBefore(earlier: string): (paragraph: string) => boolean {
   return (paragraph) => {
+    const quoted = [...paragraph.matchAll(/[“"]([^”"]{40,})[”"]/g)].map(([, text]) => text);
+    if (quoted.length > 0) return quoted.every((text) => earlier.includes(text));
     const long = sentencesOf(paragraph).filter((sentence) => sentence.length >= 60);
     return long.length > 0 && long.every((sentence) => earlier.includes(sentence));
   };

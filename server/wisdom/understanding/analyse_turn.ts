@@ -311,6 +311,8 @@ function notesOf(topic: string | null, deps: AnalyseDeps): string | null {
   return person ? [person.summary, ...person.facts].join(" ") : null;
 }
 
+const quotedMeaning =
+  /^(?:what|whats|what's|how)\b[^"“]{0,40}["“]([^"”]{6,80})["”][^"“]{0,30}\b(?:mean|means|meaning|about|saying)\b/i;
 const meantBy =
   /\bmean(?:t|s)? (?:by|when (?:he|she|they|it|jesus|paul|the bible|god) (?:said|says|say|wrote|writes|talks? about|talked about|speaks? of|spoke of))\s+["“'‘]?([^?"”’]{6,80})/i;
 
@@ -350,8 +352,9 @@ export function analyseTurn(
     : inTheSutra
     ? deps.references.find(`${message} (Lotus Sutra)`).filter((reference) => reference.source === "lotus")
     : namedReferences;
-  // "What does Paul mean by a thorn in the flesh?": the words after "mean by" are the verse's own.
-  const meant = own.length === 0 ? meantBy.exec(message) : null;
+  // "What does Paul mean by a thorn in the flesh?", 'what does "the last shall be first" mean': the words after
+  // "mean by", or quoted in a question of meaning, are the verse's own.
+  const meant = own.length === 0 ? meantBy.exec(message) ?? quotedMeaning.exec(message) : null;
   const located = (meant ? deps.verseWith(meant[1]) : null) ??
     (own.length === 0 && describesPassage.test(message) && !bibleFactAsked(message) &&
         !inPreviousChapter(message, previous, deps)
@@ -400,7 +403,10 @@ export function analyseTurn(
       ...subjectConcepts.map((entry) => [entry.term, ...entry.aliases]),
       ...people.map((person) => [person.name, ...person.aliases]),
     ].every((names) => names.some((name) => foldForMatching(notes).includes(foldForMatching(name))));
-  const ownSubject = !withinPrevious && references.length + subjectConcepts.length + people.length +
+  // "Which one is about the meek?" after the Beatitudes: the meek are in the chapter just read, whatever teaching
+  // the word also names.
+  const ownSubject = !withinPrevious && !inPreviousChapter(message, previous, deps) &&
+    references.length + subjectConcepts.length + people.length +
           named_practices.length + (personal ? found.length : 0) > 0;
   // Asked about the practice just given, its own words ("chant", "meditate") name no new subject.
   const practiceGiven = previous?.topic?.startsWith("practice:") ? previous.topic.slice("practice:".length) : null;

@@ -154,6 +154,14 @@ export function followUpOf(
     const reference = previous.citations[Math.min(place, count) - 1];
     if (reference) return { mode: "passage", reference };
   }
+  // "Is that verse saying everything happens for a reason?" asks what the verse just given means, not for another.
+  const topicReference = previous.topic?.startsWith("reference:") ? previous.topic.slice("reference:".length) : null;
+  if (
+    /^(?:(?:so|and|but|wait)[,]? )?(?:is|does|doesn'?t|isn'?t|was) (?:that|this|the|it) ?(?:verse|passage|line|psalm|chapter)? ?(?:saying|say|mean|really mean|teach|talking about|promis\w*|about)\b/i
+      .test(text) && (topicReference ?? previous.citations[0])
+  ) {
+    return { mode: "passage", reference: topicReference ?? previous.citations[0] };
+  }
   const part = partOf.exec(text);
   const partWords = (part?.[1] ?? part?.[2] ?? part?.[3] ?? "").toLowerCase();
   if (
