@@ -890,3 +890,13 @@ Deno.test("a verse asked for within the chapter just read, or by its own quoted 
   const last = await replyTo('what does "the last shall be first" mean');
   assertMatch(quotationsIn(last)[0]?.text ?? "", /the last shall be first/, last);
 });
+
+Deno.test("questions about the guide's care, memory and which tradition is true get honest answers, not word searches", async () => {
+  const care = await replyTo("do you actually care about me?");
+  assertMatch(care, /^I'm an AI, so I can't care for you the way a person can\./);
+  const memory = await replyTo("can you remember what we talked about yesterday?");
+  assertMatch(memory, /Recent Conversations/);
+  assertEquals(quotationsIn(memory).length, 0, memory);
+  const { replies } = await conversation("are you christian or buddhist", "which one is true then?");
+  assertMatch(replies[1], /^I don't take sides between the traditions\./);
+});

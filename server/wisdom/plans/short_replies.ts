@@ -97,7 +97,7 @@ export function identityPlan(context: PlanContext): string[] {
       .test(message);
   if (rolePlay) paragraphs.push(choose.pick(choose.phrases.noRolePlay, "role"), ...recordedWords(context));
   // What they asked the figure for is still answered, from the texts, in the guide's own voice.
-  const subject = subjectAnswer(context);
+  const subject = subjectAnswer(context, topic !== undefined);
   if (subject.length > 0) return [...paragraphs, ...subject];
   paragraphs.push(choose.pick(choose.phrases.greetingOffer, "offer"));
   return paragraphs;
@@ -135,7 +135,7 @@ function recordedWords(context: PlanContext): string[] {
 }
 
 /** The subject a message names besides the guide itself: the passage, person, concept or situation. */
-function subjectAnswer(context: PlanContext): string[] {
+function subjectAnswer(context: PlanContext, answered: boolean): string[] {
   const { analysis, library } = context;
   if (analysis.references[0]) return explainPlan(context, analysis.references[0]);
   // "Can you pray for my mom? She has surgery tomorrow": what they carry comes before any teaching on prayer,
@@ -166,9 +166,10 @@ function subjectAnswer(context: PlanContext): string[] {
     return subjectPassages(context, analysis.tradition === "buddhist" ? "buddhist" : "christian", 2, { comfort: true })
       .map((passage) => shown(passage, context));
   }
-  // "...preach me a sermon on the good shepherd": what follows "on" or "about" is the subject.
+  // "...preach me a sermon on the good shepherd": what follows "on" or "about" is the subject, when it has words of
+  // content and the question about the guide has not been answered already ("do you care about me?").
   const about = /\b(?:on|about|regarding)\s+(.{3,60}?)\s*[?.!]*$/i.exec(context.message)?.[1];
-  if (about) {
+  if (about && !answered && stemsOf(about).size > 0) {
     return library.search(about, ["bible", "lotus", "gosho"], 2).map((hit) => library.passage(hit.reference))
       .filter((passage) => passage !== null).map((passage) =>
         shown(passage, { ...context, wanted: questionStems(about) })
