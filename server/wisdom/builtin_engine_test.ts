@@ -900,3 +900,11 @@ Deno.test("questions about the guide's care, memory and which tradition is true 
   const { replies } = await conversation("are you christian or buddhist", "which one is true then?");
   assertMatch(replies[1], /^I don't take sides between the traditions\./);
 });
+
+Deno.test("'a good way to start my day' is a morning practice, and being judgmental is a matter for the guide", async () => {
+  const morning = await replyTo("what's a good way to start my day spiritually");
+  assertMatch(morning, /^Here is a simple way to begin: /);
+  assert(numberedSteps(morning) >= 3, morning);
+  assertEquals(persona.about("how do I stop being so judgmental", []).topic, "situation:judging-others");
+  assertMatch(await replyTo("how do I stop being so judgmental"), /Judge not|judge thy brother|without sin among you/);
+});

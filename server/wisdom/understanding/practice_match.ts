@@ -11,7 +11,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
     "in bed",
     "at night",
   ]],
-  [/\b(?:morning|wake up|start (?:of|my) (?:the )?day)\b/i, ["morning"]],
+  [/\b(?:morning|wake up|start (?:of )?(?:my|the) day)\b/i, ["morning"]],
   [/\b(?:work|office|job|break|boss|colleague)\b/i, ["at work"]],
   [/\b(?:angry|anger|rage|furious|temper)\b/i, ["when angry"]],
   [/\b(?:anxious|anxiety|worry|worried|panic|nervous|exams?|tests?)\b/i, ["when anxious"]],
