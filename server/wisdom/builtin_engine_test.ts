@@ -908,3 +908,25 @@ Deno.test("'a good way to start my day' is a morning practice, and being judgmen
   assertEquals(persona.about("how do I stop being so judgmental", []).topic, "situation:judging-others");
   assertMatch(await replyTo("how do I stop being so judgmental"), /Judge not|judge thy brother|without sin among you/);
 });
+
+Deno.test("what a visitor tells that no situation names is heard and asked about, never answered with verses found by its words", async () => {
+  for (const message of ["I keep thinking about the ocean", "my cat keeps scratching the couch"]) {
+    const reply = await replyTo(message);
+    assertEquals(quotationsIn(reply).length, 0, reply);
+    assert(paragraphs(reply).length === 2, reply);
+  }
+});
+
+Deno.test("common hard news has passages chosen for it: prison, deployment, a flood, a child starting school, homesickness, mixed news", async () => {
+  const cases: ReadonlyArray<readonly [string, RegExp]> = [
+    ["my dad is in prison", /Genesis 39:21|Hebrews 13:3|Matthew 25:36|Psalms 146:7|Acts 16:25|Psalms 69:33/],
+    ["my son is being deployed overseas", /Genesis 31:49|Psalms 121:7|Psalms 91:11|Joshua 1:9|Isaiah 43:2/],
+    ["my house flooded last night", /Matthew 11:28|Psalms 34:18|Psalms 46:1|2 Corinthians 12:9|John 16:33/],
+    ["I miss my home country", /Genesis 28:15|Joshua 1:9|Psalms 139:9|Psalms 121:8|Psalms 137:1/],
+    ["my best friend is getting married and I feel left behind", /John 14:18|Psalms 25:16|Psalms 68:6|Psalms 27:10/],
+  ];
+  for (const [message, expected] of cases) {
+    const reply = await replyTo(message);
+    assertMatch(quotationsIn(reply).map(({ reference }) => reference).join(" "), expected, message);
+  }
+});

@@ -31,8 +31,22 @@ export function feelingPlan(context: PlanContext): string[] {
     );
   const paragraphs = [opening];
   const onlyBuddhist = analysis.tradition === "buddhist";
-  const christian = onlyBuddhist ? [] : christianPassages(context, !glad);
-  const buddhist = analysis.tradition === "christian" ? [] : subjectPassages(context, "buddhist", onlyBuddhist ? 2 : 1);
+  // Mixed news ("my best friend is getting married and I feel left behind") is met first where it hurts.
+  const hurtFirst = glad ? context : {
+    ...context,
+    analysis: {
+      ...analysis,
+      situations: [...analysis.situations].sort((left, right) => Number(!!left.glad) - Number(!!right.glad)),
+    },
+  };
+  const christian = onlyBuddhist ? [] : christianPassages(hurtFirst, !glad);
+  const buddhist = analysis.tradition === "christian"
+    ? []
+    : subjectPassages(hurtFirst, "buddhist", onlyBuddhist ? 2 : 1);
+  // Told something no situation or teaching of ours names ("I keep thinking about the ocean", "my cat keeps scratching
+  // the couch"), passages found only by its words are chance: the guide asks to hear more instead.
+  const chance = analysis.situations.length === 0 && analysis.concepts.length === 0;
+  if (chance) return [opening, choose.pick(choose.phrases.reflect.feeling, "reflect")];
   for (const passage of [...christian, ...buddhist]) paragraphs.push(shown(passage, context, 1));
   const practice = glad ? null : context.analysis.practices[0] ?? null;
   if (practice) {
@@ -93,7 +107,7 @@ function isGladNews(context: PlanContext): boolean {
   const glad = feelings.length > 0 ? gladSpans.length > 0 && besides.length === 0 : gladWords.test(message);
   // Mixed news is not celebrated: "born last night but she's in the NICU" is met gently.
   const shadow =
-    /\b(?:but|except|yet|though|although|however)\b|\b(?:sad|grief|miss|died|lost|afraid|scared|worried|empty|jealous|envious|hate|angry|hospital|nicu|icu|intensive care|surgery|sick)\b/i;
+    /\b(?:but|except|yet|though|although|however)\b|\b(?:sad|grief|miss|died|lost|afraid|scared|worried|empty|jealous|envious|hate|angry|hospital|nicu|icu|intensive care|surgery|sick|left behind|left out|lonely|alone)\b/i;
   return glad && !shadow.test(context.message);
 }
 

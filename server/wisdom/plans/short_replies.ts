@@ -9,7 +9,7 @@ import { firstSentences } from "./answer_sentences.ts";
 import { shown } from "./passage_view.ts";
 import { listed, type PlanContext, spanOf } from "./plan_context.ts";
 import { questionStems, stemsOf } from "./relevance.ts";
-import { quotedPassages, subjectPassages } from "./subject_passages.ts";
+import { quotedPassages, sharesAWord, subjectPassages } from "./subject_passages.ts";
 
 /**
  * The short answers (ISSUE 17): greetings and thanks, who the guide is, a request outside its
@@ -284,14 +284,21 @@ export function generalPlan(context: PlanContext): string[] {
     ? []
     : subjectPassages(context, "buddhist", analysis.tradition ? 2 : 1);
   if (bible.length + buddhist.length === 0) return [choose.pick(choose.phrases.greetingOffer, "offer")];
+
   // A topic is named only when a verse shown comes from it ("rose" gathers no verse about aphids).
   const shownVerses = new Set(bible.flatMap((passage) => library.verses(passage.reference)));
-  const topic = analysis.tradition === "buddhist"
+  const found = analysis.tradition === "buddhist"
     ? undefined
-    : library.topicReferences(context.message).find((found) =>
-      found.references.some((reference) => library.verses(reference).some((verse) => shownVerses.has(verse)))
-    )?.topic;
+    : library.topicReferences(context.message).find((candidate) =>
+      candidate.references.some((reference) => library.verses(reference).some((verse) => shownVerses.has(verse)))
+    );
+  const topic = found?.topic;
   const subject = analysis.situations[0]?.label;
+  // With nothing understood but words (no situation, teaching or topic of Nave's), passages that share none of the
+  // message's less common words are chance ("I need a hug" is not Jonah's great fish): better to ask than to quote.
+  if (!subject && !found?.asked && !analysis.concepts.length && !sharesAWord([...bible, ...buddhist], context)) {
+    return [choose.pick(choose.phrases.unclear, "unclear"), choose.pick(choose.phrases.greetingOffer, "offer")];
+  }
   const who = analysis.tradition === "buddhist"
     ? "Nichiren Buddhism"
     : analysis.tradition === "christian"

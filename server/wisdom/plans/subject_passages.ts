@@ -238,3 +238,19 @@ function sameChapter(left: string, right: string): boolean {
   const chapterOf = (reference: string) => /^(.+? \d+)(?::|$)/.exec(reference)?.[1] ?? reference;
   return chapterOf(left) === chapterOf(right);
 }
+
+/** Whether a passage shown shares with the message a word of content the scriptures do not use everywhere. */
+export function sharesAWord(passages: readonly Passage[], context: PlanContext): boolean {
+  const asked = [...stemsOf(context.message)].filter((stem) => context.library.weightOf(stem) >= 4);
+  return passages.some((passage) => {
+    const held = stemsOf(
+      passage.source === "bible"
+        ? context.library.verses(passage.reference).map((verse) =>
+          `${verse.text} ${context.library.modern(verse) ?? ""}`
+        )
+          .join(" ")
+        : passage.text,
+    );
+    return asked.some((stem) => held.has(stem));
+  });
+}
