@@ -930,3 +930,20 @@ Deno.test("common hard news has passages chosen for it: prison, deployment, a fl
     assertMatch(quotationsIn(reply).map(({ reference }) => reference).join(" "), expected, message);
   }
 });
+
+Deno.test("'how is that different from God?' sets the teaching just explained beside the one now named", async () => {
+  const { replies, history } = await conversation("what is the mystic law", "how is that different from god?");
+  assertEquals(history[3].about?.kind, "comparison");
+  assertMatch(replies[1], /\*\*In Christianity:\*\*[^\n]*God/);
+  assertMatch(replies[1], /\*\*In (?:Nichiren )?Buddhism:\*\* The Mystic Law/);
+});
+
+Deno.test("the other tradition's likeness to a Lotus parable is said, and the point of a story is the sentence that says what it means", async () => {
+  const phantom = await conversation(
+    "tell me about the parable of the phantom city",
+    "is there a christian version of that",
+  );
+  assertMatch(phantom.replies[1], /^Christians also speak of life as a journey/);
+  const point = await conversation("tell me about the parable of the phantom city", "what's the point of the story");
+  assertMatch(point.replies[1], /The meaning is that the nirvana offered by the lesser vehicles/);
+});

@@ -39,6 +39,11 @@ const expectations: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /\b(?:daily|weekly|once|twice|each (?:day|morning|evening|night|week)|every (?:day|morning|evening|night|week)|a (?:day|week)|(?:through|throughout|during) the day)\b/i,
   ],
   [/\bhow many\b/i, /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/],
+  // "What's the point of the story?" asks for what it means, said in so many words.
+  [
+    /\b(?:point|meaning|moral|lesson|message|takeaway)\b|\bwhat (?:does|is) (?:it|the (?:story|parable)) (?:mean|teach|about)\b/i,
+    /\b(?:the meaning|means that|the point|lesson|teaches that|shows that|signif\w*|stands for|represents|the message)\b/i,
+  ],
 ];
 
 /** Each word's families by stem, so "chanting" asks what "chant" does. */

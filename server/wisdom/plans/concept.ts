@@ -94,7 +94,7 @@ function conceptPassages(entry: GlossaryEntry, whole: PlanContext, more: boolean
 
 /** Two teachings asked apart ("the difference between grace and mercy", "faith vs hope", "the same thing?"). */
 const contrastAsked =
-  /\b(?:difference|differences|differ|different|distinguish|versus|vs\.?|compare|compared|same thing)\b/i;
+  /\b(?:difference|differences|differ|different|distinguish|versus|vs\.?|compare|compared|same thing|same as|similar)\b/i;
 
 /** The concept a message asks about, or the two it asks apart. */
 export function askedConceptPlan(context: PlanContext, entry: GlossaryEntry): string[] {

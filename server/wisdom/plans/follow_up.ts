@@ -7,7 +7,7 @@ import { explainPlan } from "./explain.ts";
 import { answerAbout, factPlan } from "./fact.ts";
 import { feelingPlan } from "./feeling.ts";
 import { fill } from "../phrasing.ts";
-import { numbered, type PlanContext } from "./plan_context.ts";
+import { earlierReplies, numbered, type PlanContext } from "./plan_context.ts";
 import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
 import { bestPractice } from "../understanding/practice_match.ts";
@@ -242,14 +242,20 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
   // angry?" names anger, but the prodigal son is the teaching of Luke 15.
   const citing = kind === "reference" ? library.conceptsCiting(id) : [];
   const named = context.analysis.earlier?.concepts.filter((entry) => !frameConcepts.has(entry.id)) ?? [];
+  // Else the teaching the passage is named for ("The Parable of the Phantom City" is the phantom city).
+  const title = kind === "reference" ? (library.passage(id)?.reference ?? id).toLowerCase() : "";
   const concept = kind === "concept"
     ? library.knowledge.glossary.get(id)
     : kind === "reference"
-    ? named.find((entry) => citing.includes(entry)) ?? citing[0] ?? named[0]
+    ? named.find((entry) => citing.includes(entry)) ??
+      citing.find((entry) => [entry.term, ...entry.aliases].some((name) => title.includes(name.toLowerCase()))) ??
+      citing[0] ?? named[0]
     : undefined;
   const parallel = concept?.parallel && library.knowledge.glossary.get(concept.parallel.id);
-  if (parallel && (parallel.tradition === tradition || parallel.tradition === "shared")) {
-    return conceptPlan(context, parallel);
+  if (concept?.parallel && parallel && (parallel.tradition === tradition || parallel.tradition === "shared")) {
+    // The likeness itself first (unless the conversation has had it), then the other tradition's teaching.
+    const said = earlierReplies(context).includes(concept.parallel.note);
+    return [...(said ? [] : [concept.parallel.note]), ...conceptPlan(context, parallel)];
   }
   if (concept && concept.tradition === tradition) return conceptPlan(context, concept, true);
   // A teaching both hold ("death"): the first related teaching of the tradition asked for ("life and death in

@@ -299,6 +299,23 @@ function inPreviousChapter(message: string, previous: PreviousReply | null, deps
   return wanted.every((stem) => held.has(stem));
 }
 
+const comparedBack =
+  /\b(?:how (?:is|are|does|do|was) (?:that|it|this|they|those|he|she) (?:different|differ|compare|similar|like)|(?:is|are|isn'?t) (?:that|it|this|they) (?:like|the same as|similar to|different from|related to)|compare (?:that|it|this|them) (?:to|with)|(?:that|it|this) (?:vs\.?|versus)|(?:difference|differences) between (?:that|it|this) and)\b/i;
+
+/** The teaching or person the previous reply was about, for setting beside another. */
+function previousEntry(
+  topic: string | null,
+  deps: AnalyseDeps,
+): { kind: "concept"; entry: GlossaryEntry } | { kind: "person"; entry: Person } | null {
+  const at = topic?.indexOf(":") ?? -1;
+  if (!topic || at < 0) return null;
+  const [kind, id] = [topic.slice(0, at), topic.slice(at + 1)];
+  const concept = kind === "concept" ? deps.knowledge.glossary.get(id) : undefined;
+  if (concept) return { kind: "concept", entry: concept };
+  const person = kind === "person" ? deps.knowledge.people.get(id) : undefined;
+  return person ? { kind: "person", entry: person } : null;
+}
+
 /** A word pointing back to the subject just discussed. */
 const pointer = /\b(?:he|him|his|she|her|it|its|they|them|their|one|that|this)\b/i;
 
@@ -447,8 +464,19 @@ export function analyseTurn(
   const pointed = followUp?.mode === "passage" || followUp?.mode === "part";
   const standing = ["greeting", "thanks", "identity", "out-of-scope", "not-in-library"].includes(direct) &&
     !(pointed && ["identity", "out-of-scope"].includes(direct));
+  // "How is that different from God?" after the Mystic Law: the previous teaching set beside the one now named.
+  const setBeside = comparedBack.test(message) && !standing ? previousEntry(previous?.topic ?? null, deps) : null;
+  const beside = setBeside && (concepts.length + people.length > 0) &&
+      ![...concepts, ...people].some((entry) => entry.id === setBeside.entry.id)
+    ? setBeside
+    : null;
+  // Across the traditions it is a comparison; within one, two teachings told apart ("is that the same as confession?").
+  const across = beside && [beside.entry, ...concepts, ...people].some((entry) => entry.tradition === "buddhist") &&
+    [beside.entry, ...concepts, ...people].some((entry) => entry.tradition !== "buddhist");
   const kind: RequestKind = standing
     ? direct
+    : beside
+    ? (across ? "comparison" : "concept")
     : followUp
     ? (previous?.kind === "identity" && followUp.mode === "ask" && words.length <= 2 ? "identity" : "follow-up")
     : direct;
@@ -468,8 +496,8 @@ export function analyseTurn(
     followUp: kind === "follow-up" ? followUp : null,
     previous,
     references,
-    concepts,
-    people,
+    concepts: beside?.kind === "concept" ? [beside.entry, ...concepts] : concepts,
+    people: beside?.kind === "person" ? [beside.entry, ...people] : people,
     books,
     practices,
     situations: found,
