@@ -947,3 +947,16 @@ Deno.test("the other tradition's likeness to a Lotus parable is said, and the po
   const point = await conversation("tell me about the parable of the phantom city", "what's the point of the story");
   assertMatch(point.replies[1], /The meaning is that the nirvana offered by the lesser vehicles/);
 });
+
+Deno.test("a long message is said back by the part that tells the hard thing, and never quotes one passage twice", async () => {
+  const marriage = await replyTo(
+    "My husband and I have been married 12 years and lately we just fight about everything, money, the kids, his mother. I still love him but I'm exhausted. What does the Bible say about marriage when it's this hard?",
+  );
+  assertMatch(marriage, /^[^\n]*: lately you just fight about everything\./);
+  const cited = quotationsIn(marriage).map(({ reference }) => reference.replace(/:\d+(?:-\d+)?$/, ""));
+  assertEquals(cited.length, new Set(cited).size, marriage);
+  const gone = await replyTo(
+    "my grandfather was a buddhist and my grandmother was catholic and I never knew which one to follow. now they're both gone and I feel like I lost my chance to ask them",
+  );
+  assertMatch(gone, /^[^\n]*: now they're both gone and you feel like you lost your chance to ask them\./);
+});

@@ -13,7 +13,9 @@ import type { Passage } from "../engine.ts";
 export function feelingPlan(context: PlanContext): string[] {
   const { analysis, choose } = context;
   const glad = isGladNews(context);
-  const what = theirWords(context.message, analysis.situations.map((situation) => situation.words));
+  // Said back from the sentence that tells the hard thing: "we just fight about everything", not "married 12 years".
+  const telling = [...analysis.situations].sort((left, right) => rank(left) - rank(right));
+  const what = theirWords(context.message, telling.map((situation) => situation.words));
   // "Should I quit my job to become a monk?" asks; it is not thanked for as something told.
   const asked = /\?\s*$|^(?:should|can|could|would|will|is|am|are|do|does|how|what|why|when|where|which)\b/i.test(
     context.message.trim(),
@@ -86,11 +88,19 @@ function christianPassages(context: PlanContext, comfort: boolean): Passage[] {
     (spans[1].start >= spans[0].end || spans[1].end <= spans[0].start);
   if (!apart) return subjectPassages(context, "christian", 2, { comfort });
   const [first] = subjectPassages(context, "christian", 1, { comfort });
-  // The second thing's own first passage, as its curators ordered them: its words are already spent on the first.
-  const second = freshPassage(hard[1].passages.bible, context, new Set(first ? [first.reference] : []));
+  // The second thing's own first passage, as its curators ordered them, from another chapter than the first: its words
+  // are already spent on the first.
+  const chapterOf = (reference: string) => reference.replace(/:\d+(?:-\d+)?$/, "");
+  const others = hard[1].passages.bible.filter((reference) =>
+    !first || chapterOf(reference) !== chapterOf(first.reference)
+  );
+  const second = freshPassage(others, context);
   return [first, second].filter((passage): passage is Passage => !!passage)
     .map((passage) => excerpt(passage, context));
 }
+
+/** Hard things first, then glad ones, then those that only set the scene (family, work). */
+const rank = (situation: { context?: boolean; glad?: boolean }) => (situation.context ? 2 : situation.glad ? 1 : 0);
 
 /** Good news shared: a glad situation named, or the words people use for it, and no sorrow beside it. */
 function isGladNews(context: PlanContext): boolean {
@@ -136,14 +146,22 @@ export function theirWords(message: string, situations: readonly RegExp[] = []):
     (/\b(?:i|i'm|im|i've|my|our|we|me)\b/i.test(sentence) || subjectless.test(sentence) ||
       /\b(?:today|tonight|yesterday|this (?:week|morning|evening|month|year))\b/i.test(sentence));
   const candidates = sentences.filter(tells);
-  const telling = candidates.find((sentence) => situations.some((words) => words.test(sentence))) ?? candidates[0];
+  // The sentence that tells the first of the situations (the hardest, as the caller orders them), else the first told.
+  const named = situations.map((words) => candidates.find((sentence) => words.test(sentence)))
+    .find((sentence) => sentence !== undefined);
+  const telling = named ?? candidates[0];
   if (!telling) return null;
+  const match = situations.map((words) => words.exec(telling)).find((found) => found !== null);
   let clause = telling.replace(/[.!?…]+$/, "").replace(/\s*(?:lol|haha|:\(|:\)|[\u{1F300}-\u{1FAFF}])+$/u, "").trim()
     // A question run on after a comma is theirs to ask, not to be said back: "so stressed at work, what can I do".
     .replace(/,\s*(?:what|how|can|could|should|would|is there|are there|any|do you|where|why)\b.*$/i, "");
   const words = clause.split(/\s+/);
   if (words.length > 16) {
-    const cut = /^(.{12,}?)(?:,| - | — | and | but | because | so | since )/.exec(clause)?.[1];
+    // The part of a long sentence that holds what was named ("...and lately we just fight about everything"), else its
+    // opening part.
+    const parts = clause.split(/,\s+| - | — | and | but | because | so | since /).map((part) => part.trim())
+      .filter((part) => part.length >= 12);
+    const cut = (match && parts.find((part) => part.toLowerCase().includes(match[0].toLowerCase()))) ?? parts[0];
     if (!cut || cut.split(/\s+/).length > 16) return null;
     clause = cut;
   }
