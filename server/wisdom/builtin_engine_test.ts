@@ -960,3 +960,16 @@ Deno.test("a long message is said back by the part that tells the hard thing, an
   );
   assertMatch(gone, /^[^\n]*: now they're both gone and you feel like you lost your chance to ask them\./);
 });
+
+Deno.test("after a hard day is told, what to do, whom to tell and a verse to keep follow on from it", async () => {
+  const exam = await conversation(
+    "I'm anxious about my exam tomorrow",
+    "something I can do right before it starts?",
+    "and a verse to remember",
+  );
+  assertMatch(exam.replies[1], /^Here is a simple way to begin: \*calming anxiety before an exam\*/);
+  assertMatch(exam.replies[2], /^Short enough to carry and repeat:|^Two lines to keep with you:/);
+  assert(!/Lot's wife/.test(exam.replies[2]), exam.replies[2]);
+  const layoff = await conversation("I got laid off today", "how do I tell my wife");
+  assertMatch(layoff.replies[1], /\*preparing for a hard conversation\*/);
+});

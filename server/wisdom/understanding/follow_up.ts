@@ -71,7 +71,7 @@ const pointsBack =
   /\b(?:that|this|the same|those|these) (?:psalm|chapter|verse|passage|letter|story|parable|gosho|sutra chapter|quote|line|book|one)\b|\bthe rest of (?:it|that|the (?:psalm|chapter|letter|passage|story))\b|\bin the (?:story|parable|letter|chapter|psalm|passage)\b/i;
 
 const shorter =
-  /\b(?:shorter|quicker|simpler|short version|simple version|less time|couple of lines|a few lines|something short|short (?:prayer|line|phrase|version)|(?:lines?|words?|phrase) (?:i can|to) (?:repeat|say|remember)|to repeat|say to myself|only have (?:like |about )?(?:\d+|a few|two|three|five|ten) min\w*|in (?:\d+|two|three|five) min\w*|tl;?dr|in a nutshell|sum it up)\b/i;
+  /\b(?:shorter|quicker|simpler|short version|simple version|less time|couple of lines|a few lines|something short|short (?:prayer|line|phrase|version)|(?:lines?|words?|phrase|verses?|passages?|scriptures?|quotes?) (?:i can|to|for me to) (?:repeat|say|remember|hold on to|keep|carry|memori[sz]e)|to repeat|say to myself|only have (?:like |about )?(?:\d+|a few|two|three|five|ten) min\w*|in (?:\d+|two|three|five) min\w*|tl;?dr|in a nutshell|sum it up)\b/i;
 /**
  * "is there anything like that in the Bible?", "any bible verse that says something similar?", "a Buddhist equivalent?",
  * "did anyone in the Bible respond to abuse like that?" (the words between describe the likeness, not a new subject).
@@ -86,13 +86,14 @@ const modernWording =
 const traditionFillers =
   /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all)\b|[?.!,]/gi;
 const stepsAsked =
-  /\b(?:how (?:do|can|could|should) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|practical|practice)\b/i;
+  /\b(?:how (?:do|can|could|should) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|practical|practice|(?:something|anything) (?:i can|to) do)\b/i;
 /** Words of a request for steps that say nothing of its subject. */
 const requestWords = new Set(
   ("give me some any a few couple two three four five 2 3 4 5 tiny small little simple easy practical concrete real " +
     "actual actually steps step tips tip ideas idea ways way things thing i can could should would do keep try start " +
     "tonight today now morning evening night when it's its worst hardest bad worse then there is are anything " +
-    "begin how to what please just really for it that this the of and or with more something need want like").split(
+    "begin how to what please just really for it that this the of and or with more something need want like " +
+    "right before after during starts begins next few days week hours minutes soon").split(
       " ",
     ),
 );

@@ -20,7 +20,12 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
     "before an exam",
   ]],
   [/\b(?:grief|grieving|loss|lost|died|death|mourning|funeral)\b/i, ["grieving"]],
-  [/\b(?:conversation|confront|talk to|argument|conflict|fight|make peace|reconcile)\b/i, ["hard conversation"]],
+  [
+    /\b(?:conversation|confront|talk to|argument|conflict|fight|make peace|reconcile|tell (?:my|our|him|her|them|the (?:kids|children|family)))\b/i,
+    [
+      "hard conversation",
+    ],
+  ],
   [/\b(?:forgive|forgiveness|resent|sorry)\b/i, ["forgiveness"]],
   [/\b(?:grateful|gratitude|thankful)\b/i, ["gratitude"]],
   [/\b(?:begin|beginner|start|new to|never|first time)\b/i, ["beginner"]],
@@ -100,6 +105,9 @@ export function bestPractice(
     let score = new Set(contentRoots([practice.name, ...practice.aliases].join(" ")).filter((word) => words.has(word)))
       .size;
     score += 2 * practice.when.filter((when) => tags.includes(when)).length;
+    // The occasion a practice is made for (its first "when") outweighs one it also serves: telling one's wife hard
+    // news is the hard conversation's, not the anger practice's.
+    if (tags.includes(practice.when[0])) score += 0.5;
     if (tradition && practice.tradition === tradition) score += 1.5;
     for (const [asks, fits] of strongWords) {
       if (asks.test(message) && fits.test(`${practice.id} ${practice.name}`)) score += 4;
