@@ -973,3 +973,11 @@ Deno.test("after a hard day is told, what to do, whom to tell and a verse to kee
   const layoff = await conversation("I got laid off today", "how do I tell my wife");
   assertMatch(layoff.replies[1], /\*preparing for a hard conversation\*/);
 });
+
+Deno.test("'tell me about the Gospel of John' is about the book, not the teaching 'gospel' or the apostle", async () => {
+  for (const message of ["tell me about the gospel of john", "what about the gospel of john"]) {
+    assertMatch(await replyTo(message), /^John: A reflective Gospel/, message);
+  }
+  assertMatch(await replyTo("what's the book of job about"), /^Job: A blameless man/);
+  assertMatch(await replyTo("what is the gospel"), /^Gospel means/);
+});

@@ -179,7 +179,20 @@ function named(message: string, deps: AnalyseDeps) {
     (book.name.length > 5 || /\b(?:book|gospel|letter|epistle) (?:of|to)\b/i.test(message) ||
       /^(?:who|when) /i.test(message))
   );
-  return { references, people, concepts: subjectConcepts, books };
+  // "The Gospel of John" names a book: neither the teaching "gospel" nor the apostle John is asked about besides.
+  const bookPhrases = books.map((book) =>
+    new RegExp(`\\b(?:the )?(?:gospel|book|letter|epistle)s? (?:of|to the|to) ${book.name}\\b`, "i").exec(message)?.[0]
+  ).filter((phrase): phrase is string => phrase !== undefined).map(foldForMatching);
+  const outsideBooks = <T>(entries: readonly T[], names: (entry: T) => readonly string[]) =>
+    bookPhrases.length === 0
+      ? [...entries]
+      : entries.filter((entry) => !insideOthers(namesIn(names(entry)), bookPhrases));
+  return {
+    references,
+    people: outsideBooks(people, (person) => [person.name, ...person.aliases]),
+    concepts: outsideBooks(subjectConcepts, (entry) => [entry.term, ...entry.aliases]),
+    books,
+  };
 }
 
 /**
