@@ -981,3 +981,12 @@ Deno.test("'tell me about the Gospel of John' is about the book, not the teachin
   assertMatch(await replyTo("what's the book of job about"), /^Job: A blameless man/);
   assertMatch(await replyTo("what is the gospel"), /^Gospel means/);
 });
+
+Deno.test("a message in another language is told plainly that the guide answers in English, and where the Spanish Bible is", async () => {
+  for (const message of ["¿Qué dice la Biblia sobre el perdón?", "Bonjour, je suis perdu"]) {
+    const reply = await replyTo(message);
+    assertMatch(reply, /^For now I can only answer in English\./, message);
+    assertMatch(reply, /Reina-Valera 1909/);
+  }
+  assert(persona.about("I love the song que sera sera", []).kind !== "out-of-scope");
+});

@@ -182,7 +182,7 @@ export function outOfScopePlan(context: PlanContext): string[] {
   const { choose, analysis } = context;
   const what = analysis.outOfScope?.what ?? "that";
   return [
-    fill(choose.pick(choose.phrases.outOfScope, "scope"), { what }),
+    analysis.outOfScope?.say ?? fill(choose.pick(choose.phrases.outOfScope, "scope"), { what }),
     analysis.outOfScope?.offer ?? choose.pick(choose.phrases.outOfScopeOffer, "offer"),
   ];
 }

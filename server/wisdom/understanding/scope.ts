@@ -6,7 +6,7 @@ import outOfScopeData from "../../../data/persona/out_of_scope.json" with { type
  * plan, translate) about anything but scripture and the inner life, or a question that touches
  * nothing the guide serves: no passage, concept, person, practice, feeling or spiritual word.
  */
-export type OutOfScope = { id: string; what: string; offer?: string };
+export type OutOfScope = { id: string; what: string; offer?: string; say?: string };
 
 /** What the rest of the understanding found in the message. */
 export type ScopeSignals = {
@@ -28,7 +28,33 @@ const task =
 const asking =
   /\?|^(?:who|what|when|where|why|how|which|is|are|can|could|would|will|should|do|does|did|tell|give|show|explain|list|name)\b/i;
 
+/** Everyday words of the languages visitors most often write in besides English, and of English itself. */
+const foreignWords = new Set(
+  ("que qué el los las del por para estoy está estás muy sobre dice hola gracias cómo tengo quiero puedo ayuda " +
+    "je suis les des est et pour bonjour merci comment suis pourquoi ich bin und der die das nicht wie warum " +
+    "não obrigado você eu estou sobre sou").split(" "),
+);
+const englishWords = new Set(
+  "the and is are i you my me to of what how a an in it that be do does can this with for about am was".split(" "),
+);
+
+/** A message written in another language than English: more of its everyday words are another language's. */
+function otherLanguage(message: string): boolean {
+  const words = message.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  const foreign = new Set(words.filter((word) => foreignWords.has(word))).size;
+  const english = words.filter((word) => englishWords.has(word)).length;
+  return foreign >= 2 && foreign > english;
+}
+
 export function outOfScopeOf(message: string, signals: ScopeSignals): OutOfScope | null {
+  if (otherLanguage(message)) {
+    return {
+      id: "language",
+      what: "conversations in other languages",
+      say: "For now I can only answer in English. Por ahora solo puedo responder en inglés.",
+      offer: "The Read page holds the Reina-Valera 1909, a Spanish Bible, beside the King James.",
+    };
+  }
   const isSpiritual = spiritual.test(message);
   // The subject named most fully: "credit score" is money before "score" is sport.
   const subject = subjects.filter((candidate) => candidate.strong || !isSpiritual)
