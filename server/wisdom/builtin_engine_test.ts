@@ -990,3 +990,17 @@ Deno.test("a message in another language is told plainly that the guide answers 
   }
   assert(persona.about("I love the song que sera sera", []).kind !== "out-of-scope");
 });
+
+Deno.test("'chapter 25' alone is the Lotus Sutra's, with a word for who meant a Bible book; past 28 the book is asked for", async () => {
+  const { replies, history } = await conversation("chapter 25", "who is the bodhisattva in it");
+  assertMatch(replies[0], /^Here is chapter 25 of the Lotus Sutra; if you meant a book of the Bible, tell me which/);
+  assertEquals(
+    history[1].about?.topic,
+    "reference:Lotus Sutra, Chapter 25: The Universal Gateway of the Bodhisattva Perceiver of the World's Sounds",
+  );
+  assertMatch(replies[1], /Perceiver of the World's Sounds/);
+  assertMatch(await replyTo("chapter 40"), /^Chapter 40 of which book\?/);
+  // After a Bible chapter, a bare number continues that book.
+  const psalm = await conversation("explain psalm 23", "chapter 24");
+  assertEquals(quotationsIn(psalm.replies[1])[0]?.reference.startsWith("Psalms 24"), true, psalm.replies[1]);
+});

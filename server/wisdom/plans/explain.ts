@@ -1,6 +1,7 @@
 import type { VerseRecord } from "../../scriptures/corpus.ts";
 import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
+import { bareChapter } from "../understanding/visitor_references.ts";
 import type { VisitorReference } from "../understanding/visitor_references.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { heartOf, knownVerses, nearestVerses, quoteVerses, shown } from "./passage_view.ts";
@@ -243,6 +244,11 @@ function explainSummary(passage: Passage, context: PlanContext, focus: readonly 
   const { library, choose } = context;
   const heart = heartOf(passage);
   const paragraphs: string[] = [];
+  // "chapter 25" alone was read as the Lotus Sutra's: the visitor may have meant a book of the Bible.
+  const number = bareChapter.exec(context.message.trim())?.[1];
+  if (number && passage.source === "lotus") {
+    paragraphs.push(fill(choose.pick(choose.phrases.whichChapter, "which"), { number }));
+  }
   if (passage.source === "lotus") {
     paragraphs.push(`*${passage.reference}*, in our summary, is remembered for ${heart ?? "its teaching"}`);
   } else {

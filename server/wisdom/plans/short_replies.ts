@@ -2,6 +2,7 @@ import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
 import { askedConceptPlan, conceptPlan } from "./concept.ts";
 import { explainPlan } from "./explain.ts";
+import { bareChapter } from "../understanding/visitor_references.ts";
 import { factPlan, naveAnswer, notesAnswer } from "./fact.ts";
 import { feelingPlan } from "./feeling.ts";
 import { askedOfTheGuide } from "../understanding/request_kind.ts";
@@ -260,6 +261,9 @@ function narrowerSituation(context: PlanContext, concept: { term: string; aliase
  */
 export function generalPlan(context: PlanContext): string[] {
   const { analysis, library, choose } = context;
+  // "chapter 40" alone, past the Lotus Sutra's 28 (which analyse_turn reads as the sutra's), names no book: ask which.
+  const bare = bareChapter.exec(context.message.trim());
+  if (bare) return [fill(choose.pick(choose.phrases.whichBook, "chapter"), { number: bare[1] })];
   const concept = analysis.concepts[0];
   if (concept && !narrowerSituation(context, concept)) return askedConceptPlan(context, concept);
   // "What does 'only begotten' mean?": the verse the words come from, explained.

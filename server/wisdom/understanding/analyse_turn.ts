@@ -14,7 +14,7 @@ import { type MissingText, missingText } from "./not_held.ts";
 import { bestPractice } from "./practice_match.ts";
 import { type OutOfScope, outOfScopeOf } from "./scope.ts";
 import { feelingWords, type RequestKind, requestKind } from "./request_kind.ts";
-import type { VisitorReference, VisitorReferenceFinder } from "./visitor_references.ts";
+import { bareChapter, type VisitorReference, type VisitorReferenceFinder } from "./visitor_references.ts";
 
 /**
  * What a visitor's message asks (ISSUE 17), read with the conversation before it: the kind of
@@ -332,10 +332,14 @@ function previousEntry(
 /** A word pointing back to the subject just discussed. */
 const pointer = /\b(?:he|him|his|she|her|it|its|they|them|their|one|that|this)\b/i;
 
-/** What our notes say of the previous subject (a concept's definition, a person's summary and facts). */
+/**
+ * What our notes say of the previous subject (a concept's definition, a person's summary and facts, a Lotus chapter's
+ * or letter's summary).
+ */
 function notesOf(topic: string | null, deps: AnalyseDeps): string | null {
   const [kind, id] = topic ? [topic.slice(0, topic.indexOf(":")), topic.slice(topic.indexOf(":") + 1)] : [];
   if (kind === "concept") return deps.knowledge.glossary.get(id ?? "")?.definition ?? null;
+  if (kind === "reference" && /^(?:Lotus Sutra|Gosho)/.test(id ?? "")) return deps.passageText(id ?? "");
   if (kind !== "person") return null;
   const person = deps.knowledge.people.get(id ?? "");
   return person ? [person.summary, ...person.facts].join(" ") : null;
@@ -390,8 +394,13 @@ export function analyseTurn(
         !inPreviousChapter(message, previous, deps)
       ? deps.locate(message)
       : null);
+  // "chapter 25" alone: the Lotus Sutra's, the one scripture we hold whose chapters are named by number alone.
+  const bare = own.length === 0 && !previous?.topic?.startsWith("reference:") ? bareChapter.exec(message.trim()) : null;
+  const bareLotus = bare ? deps.references.find(`Lotus Sutra chapter ${bare[1]}`) : [];
   const references = own.length > 0
     ? own
+    : bareLotus.length > 0
+    ? bareLotus
     : located
     ? [located]
     : continuedReference(message, previous?.topic ?? null, deps);

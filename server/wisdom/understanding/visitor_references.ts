@@ -1100,3 +1100,6 @@ export function visitorReferenceLabel(reference: VisitorReference, corpus: Corpu
     }
   }
 }
+
+/** "chapter 25", "ch 3" alone, naming no scripture: group 1 is the number. */
+export const bareChapter = /^(?:ch(?:apter|ap|pt)?\.?\s*)(\d{1,3})\s*[?.!]*$/i;
