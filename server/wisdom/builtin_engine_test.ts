@@ -1004,3 +1004,9 @@ Deno.test("'chapter 25' alone is the Lotus Sutra's, with a word for who meant a 
   const psalm = await conversation("explain psalm 23", "chapter 24");
   assertEquals(quotationsIn(psalm.replies[1])[0]?.reference.startsWith("Psalms 24"), true, psalm.replies[1]);
 });
+
+Deno.test("the moods practices are written for are read from the message: a grudge is forgiveness, 'quick tips?' asks for steps", async () => {
+  assertMatch(await replyTo("how do I let go of a grudge"), /\*a forgiveness practice\*/);
+  const tips = await replyTo("my anxiety is bad today. quick tips?");
+  assert(numberedSteps(tips) >= 3, tips);
+});

@@ -38,6 +38,22 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:lent|lenten|ash wednesday)\b/i, ["lent"]],
   [/\b(?:guilty|guilt|confess\w*|ashamed)\b/i, ["feeling guilty"]],
   [/\b(?:argument|argued|fight|fought|snapped at|yelled)\b/i, ["after an argument"]],
+  // The moods and times the practices are written for, as people name them.
+  [/\b(?:evening|after work|end of (?:the|my) day)\b/i, ["evening"]],
+  [/\b(?:every ?day|daily|each day|habit)\b/i, ["daily"]],
+  [/\b(?:stress\w*|pressured?|burn(?:ed|t)?[- ]?out)\b/i, ["stressed"]],
+  [/\b(?:overwhelm\w*|too much|can'?t cope|drowning)\b/i, ["overwhelmed"]],
+  [/\b(?:weekends?|saturday|sunday|day off)\b/i, ["weekend"]],
+  [/\b(?:sad|sadness|down|low|blue|heavy[- ]hearted)\b/i, ["sad"]],
+  [/\b(?:lonely|loneliness|alone|isolated|no friends|left out|left behind)\b/i, ["lonely"]],
+  [/\b(?:can'?t sleep|cannot sleep|insomnia|lying awake|wide awake)\b/i, ["can't sleep"]],
+  [/\b(?:grudge|resent\w*|bitter\w*|can'?t let (?:it )?go)\b/i, ["resentful"]],
+  [/\b(?:restless|fidget\w*|can'?t sit still|agitated)\b/i, ["restless"]],
+  [/\b(?:worried (?:about|for) (?:my|a|our|him|her|them)|pray(?:ing)? for (?:my|a|our|him|her|them))\b/i, [
+    "worried about someone",
+  ]],
+  [/\b(?:meeting|presentation|big call)\b/i, ["before a meeting"]],
+  [/\b(?:hurt me|hurt by|wounded me)\b/i, ["hurt"]],
 ];
 /** Tags of occasions rather than of times or moods: the situationTags above that name an event. */
 const occasions = new Set([
@@ -58,7 +74,7 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\bgongyo\b/i, /gongyo/i],
   [/\bgosho\b/i, /gosho/i],
   [/\b(?:grateful|gratitude|thankful)\b/i, /gratitude/i],
-  [/\bforgiv\w*\b/i, /forgiv/i],
+  [/\b(?:forgiv\w*|grudge|let go of (?:the )?(?:hurt|resentment|anger))\b/i, /forgiv/i],
   [/\b(?:bible|scripture|read(?:ing)?)\b/i, /lectio|journaling|psalm|read/i],
   [/\b(?:fast|fasting|lent)\b/i, /fast/i],
   [/\b(?:confess\w*|repent\w*)\b/i, /examen|confess|lament/i],
