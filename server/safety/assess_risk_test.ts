@@ -127,3 +127,16 @@ Deno.test("an ordinary conversation has no signals", () => {
   const risk = assessRisk(said("Hello!", "What does the Lotus Sutra teach about compassion?"));
   assertEquals(risk, { level: "none", kind: null, signals: [], carried: false });
 });
+
+Deno.test("asking how to forgive someone who hurt you is a question of forgiveness, not abuse happening now", () => {
+  for (
+    const message of [
+      "how do I forgive someone who hurt me",
+      "how do I practice compassion for someone who hurt me",
+      "how can I pray for my ex who hurt me",
+    ]
+  ) assert(one(message).kind !== "abuse" || one(message).level === "low", message);
+  // Still hurting now is danger, whatever is asked about it.
+  assertEquals(one("how do I forgive my husband who hurt me every day").kind, "abuse");
+  assertEquals(one("how do I forgive my dad who hits me").kind, "abuse");
+});
