@@ -1010,3 +1010,14 @@ Deno.test("the moods practices are written for are read from the message: a grud
   const tips = await replyTo("my anxiety is bad today. quick tips?");
   assert(numberedSteps(tips) >= 3, tips);
 });
+
+Deno.test("repairs: 'that's not what I asked' is owned, 'I don't understand' gets today's English, 'no, I meant in Christianity' turns sides", async () => {
+  const missed = await conversation("what does the Bible say about anxiety", "that's not what I asked");
+  assertMatch(missed.replies[1], /^(?:I'm sorry, I missed|Sorry, I answered something else)/);
+  assertEquals(quotationsIn(missed.replies[1]).length, 0);
+  const lost = await conversation("explain john 3:16", "I don't understand");
+  assertMatch(lost.replies[1], /\(John 3:16, World English Bible\)/);
+  const side = await conversation("what are the three poisons", "no, I meant in christianity");
+  assertEquals(side.history[3].about?.kind, "follow-up");
+  assert(!/^(?:Ask me about|What would you like)/.test(side.replies[1]), side.replies[1]);
+});

@@ -61,6 +61,8 @@ export function followUpPlan(context: PlanContext): string[] {
       return shorterPlan(context, kind, id);
     case "modern":
       return modernPlan(context, followUp.reference);
+    case "missed":
+      return [context.choose.pick(context.choose.phrases.missed, "missed")];
     case "steps": {
       const earlier = inherited(context);
       const asked = `${context.history.findLast((turn) => turn.role === "user")?.content ?? ""} ${context.message}`;
@@ -131,6 +133,8 @@ function modernPlan(context: PlanContext, reference: string): string[] {
   if (verses.length === 0 || modern.some((text) => !text)) {
     return [context.choose.pick(context.choose.phrases.modernMissing, "modern")];
   }
+  // Given already in today's English, the passage is explained again with what has not been said of it.
+  if (earlierReplies(context).includes(modern.join(" "))) return explainPlan(context, reference);
   return [
     fill(context.choose.pick(context.choose.phrases.modernOpen, "modern"), { reference }),
     `“${modern.join(" ")}” (${reference}, World English Bible)`,

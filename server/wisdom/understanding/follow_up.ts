@@ -29,7 +29,9 @@ export type FollowUp =
   /** Steps for the subject of the conversation, asked with no subject of their own ("give me 2 or 3 tiny steps I can keep"). */
   | { mode: "steps" }
   /** The Bible passage just quoted, in modern English ("can you put that in modern english"). */
-  | { mode: "modern"; reference: string };
+  | { mode: "modern"; reference: string }
+  /** The previous reply missed the question ("that's not what I asked"). */
+  | { mode: "missed" };
 
 const ordinals: Readonly<Record<string, number>> = {
   first: 1,
@@ -57,7 +59,7 @@ const thatPassage =
 const more =
   /^(?:(?:can you |could you |please )?(?:say|tell me|go|explain|share|give me) (?:a (?:bit|little) )?(?:more|further|deeper|on)(?: about (?:it|that|this))?|(?:(?:can|could) you )?(?:give|show) (?:me )?(?:an|some|a concrete|a real) (?:examples?|illustration)(?: (?:of|from) (?:it|that|this|the (?:texts|scriptures)))?(?: please)?|(?:any|an|some) examples?|for (?:example|instance)|like what|such as|more(?: please| on that| about that)?|go on|continue|keep going|elaborate|expand(?: on that)?|and\??|why\??|how so\??|what else\??|anything else\??|tell me more|say more|go deeper|please continue)[\s!.?]*$/i;
 const otherTradition =
-  /^(?:(?:and|but|so|ok|okay) )?(?:what about |how about |what does |what do |what would |how does |how do |how would |is there (?:anything|something) (?:similar )?in )?(?:(?:the |in )?(buddhis(?:m|t|ts)|the buddha|nichiren|the lotus sutra|the gosho|a buddhist|buddhist teaching)|(?:the |in )?(christian(?:ity|s)?|the bible|jesus|christ|scripture|a christian|the church))\b/i;
+  /^(?:(?:and|but|so|ok|okay|no|nope|sorry)[,.]? )?(?:i meant |i mean |what i meant was )?(?:what about |how about |what does |what do |what would |how does |how do |how would |is there (?:anything|something) (?:similar )?in )?(?:(?:the |in )?(buddhis(?:m|t|ts)|the buddha|nichiren|the lotus sutra|the gosho|a buddhist|buddhist teaching)|(?:the |in )?(christian(?:ity|s)?|the bible|jesus|christ|scripture|a christian|the church))\b/i;
 const forPerson =
   /^(?:and |but |so )?(?:what|how) about (?:for )?((?:my|a|an|our|his|her|their|someone|somebody|people|children|kids|teens?|teenagers?)(?: [\w'-]+){0,3})\s*[?.!]*$|^(?:and |but )?(?:for|with) (my|a|our) ([\w'-]+(?: [\w'-]+)?)\s*[?.!]*$/i;
 /** A short question that leans on the previous subject: a question word or a pronoun, and no subject of its own. */
@@ -79,6 +81,10 @@ const shorter =
 const likeThatIn =
   /\b(?:anything|something|a verse|any verses?|a passage|any passages?|an? equivalent|similar|like (?:that|it|this))\b.{0,40}\b(?:in|from) (?:the )?(bible|scripture|christianity|buddhism|lotus sutra|lotus|gosho|nichiren)\b|\b(bible|biblical|christian|buddhist|lotus sutra|nichiren)(?:'s)? (?:equivalent|version|parallel|counterpart)\b|\b(?:any|an?|some) (bible|buddhist|christian|lotus) (?:verses?|passages?|teachings?|stor(?:y|ies)|parables?)\b.{0,40}\b(?:similar|like|same)\b|\b(?:from|on|for) the (buddhist|christian|bible) (?:side|view|perspective)\b|\b(?:anyone|anybody|someone|somebody|any (?:figure|person|character|story)s?) (?:in|from) (?:the )?(bible|scripture|buddhism|lotus sutra|gosho)\b[^?]{0,60}\blike (?:that|this|him|her|them|it)\b/i;
 
+const missedIt =
+  /^(?:(?:no|nope|hmm+|um+|sorry|well)[,.]? )?(?:that'?s|that is|this is|thats|it'?s) not (?:what i (?:asked|meant|wanted|was asking)|(?:an )?answer(?: to my question)?|my question)|^(?:you )?(?:didn'?t|did not|don'?t) (?:answer|get) (?:my question|me|it|the question)|^(?:you )?(?:misunderstood|misread) (?:me|my question)|^wrong (?:answer|passage|verse)[\s!.?]*$|^not what i (?:asked|meant)/i;
+const notUnderstood =
+  /^(?:(?:sorry|hmm+|um+|ok(?:ay)?)[,.]? )?(?:i (?:don'?t|do not|still don'?t) (?:get|understand)(?: (?:it|that|this))?|(?:can|could) you (?:say|put|explain) (?:it|that|this) (?:more )?(?:simply|simpler|plainly|in simpler words|in plain words)|(?:say|explain) (?:it|that) (?:more )?(?:simply|plainly)|(?:in )?simpler (?:words|terms)|what\?+|huh\??|eli5)[\s!.?]*$/i;
 const modernWording =
   /\b(?:modern|plain|simple|simpler|everyday|normal|today'?s|contemporary|current) (?:english|language|words|wording|translation|version|speech)\b|\b(?:in|into) (?:the )?(?:web|world english(?: bible)?)\b|\b(?:newer|modern|easier) (?:version|translation|bible)\b|\bwithout the (?:thee|thou|old)\b/i;
 
@@ -138,8 +144,12 @@ export function followUpOf(
   if (!previous) return null;
   const text = message.trim();
   if (previous.topic?.startsWith("practice:") && !namedSubject && aboutPractice.test(text)) return { mode: "ask" };
+  if (missedIt.test(text)) return { mode: "missed" };
   const verseQuoted = previous.citations.find((reference) => /\d+:\d+/.test(reference));
-  if (modernWording.test(text) && verseQuoted && !ownSubject) {
+  // After a Bible passage, "I don't understand" or "say it more simply" is best met by the same words in today's English.
+  const plainer = notUnderstood.test(text) && previous.topic?.startsWith("reference:") === true &&
+    /\d+:\d+/.test(previous.topic);
+  if ((modernWording.test(text) || plainer) && verseQuoted && !ownSubject) {
     const topic = previous.topic?.startsWith("reference:") ? previous.topic.slice("reference:".length) : null;
     return { mode: "modern", reference: topic && /\d+:\d+/.test(topic) ? topic : verseQuoted };
   }
