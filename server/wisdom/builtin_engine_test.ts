@@ -1021,3 +1021,11 @@ Deno.test("repairs: 'that's not what I asked' is owned, 'I don't understand' get
   assertEquals(side.history[3].about?.kind, "follow-up");
   assert(!/^(?:Ask me about|What would you like)/.test(side.replies[1]), side.replies[1]);
 });
+
+Deno.test("a founder's name that only names his tradition is no person asked about, and 'believe about X' is about X", async () => {
+  assertEquals(persona.about("why do nichiren buddhists chant to a scroll", []).kind !== "fact", true);
+  assert(
+    !/^Nichiren was a Japanese Buddhist priest/.test(await replyTo("why do nichiren buddhists chant to a scroll")),
+  );
+  assertMatch(await replyTo("what do nichiren buddhists believe about death"), /^Buddhism sees life and death/);
+});

@@ -23,6 +23,14 @@ export function conceptPlan(context: PlanContext, entry: GlossaryEntry, more = f
   ) {
     return conceptPlan(context, counterpart, more);
   }
+  // "What do Nichiren Buddhists believe about death?": a teaching both hold, asked of one tradition, is read from that
+  // tradition's own teaching of it, when the knowledge has one by that name ("Life and death in Nichiren Buddhism").
+  const ownView = asked && entry.tradition === "shared"
+    ? entry.related.map((id) => library.knowledge.glossary.get(id)).find((related) =>
+      related?.tradition === asked && related.term.toLowerCase().includes(entry.term.toLowerCase())
+    )
+    : undefined;
+  if (ownView) return conceptPlan(context, ownView, more);
   const earlier = earlierReplies(context);
   const paragraphs = [more ? definitionAfterFirst(entry, context, earlier) : definitionFor(entry, context)];
   paragraphs.push(...conceptPassages(entry, context, more).map((passage) => shown(passage, context)));

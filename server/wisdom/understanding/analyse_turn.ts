@@ -127,6 +127,15 @@ function previousReply(history: readonly ChatTurn[]): PreviousReply | null {
   return { citations: last.citations ?? [], topic: last.about?.topic ?? null, kind: last.about?.kind ?? null };
 }
 
+/** A name used only to name a tradition or school after its founder ("Nichiren Buddhists", "Nichiren Shu"). */
+function onlyAsAdjective(name: string, message: string): boolean {
+  const uses = [...message.matchAll(new RegExp(`\\b${name}\\b(\\s+\\w+)?`, "gi"))];
+  return uses.length > 0 &&
+    uses.every((use) =>
+      /^\s+(?:buddhis\w*|shu|shoshu|schools?|traditions?|sects?|temples?|priests?|practitioners?)$/i.test(use[1] ?? "")
+    );
+}
+
 /** Every name written is part of a longer name of something else written. */
 function insideOthers(names: readonly string[], others: readonly string[]): boolean {
   return names.length > 0 && names.every((name) => others.some((other) => other.includes(name) && other !== name));
@@ -156,7 +165,7 @@ function named(message: string, deps: AnalyseDeps) {
   // A person named inside a concept's name ("Buddha" in "Buddha nature") is the concept's, not a person of their own.
   const people = deps.knowledge.people.find(message).filter((person) =>
     (!everydayNames.test(person.name) || new RegExp(`\\b${person.name}\\b`).test(message)) &&
-    !insideOthers(namesIn([person.name, ...person.aliases]), conceptNames)
+    !insideOthers(namesIn([person.name, ...person.aliases]), conceptNames) && !onlyAsAdjective(person.name, message)
   );
   const personNames = people.flatMap((person) => [person.name, ...person.aliases].map(foldForMatching));
   const concepts = [
@@ -165,7 +174,7 @@ function named(message: string, deps: AnalyseDeps) {
   ];
   const others = references.length + people.length + concepts.filter((entry) => !frameConcepts.has(entry.id)).length;
   // "Does Buddhism believe in sin?": believing in something frames the question; what is believed in is its subject.
-  const believing = /\bbeliev\w* in\b/i.test(message) && !/\bfaith\b/i.test(message);
+  const believing = /\bbeliev\w* (?:in|about|on)\b/i.test(message) && !/\bfaith\b/i.test(message);
   const unframed = framed.test(message) || others > 0
     ? concepts.filter((entry) => !frameConcepts.has(entry.id))
     : concepts;
