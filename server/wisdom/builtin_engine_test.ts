@@ -1029,3 +1029,18 @@ Deno.test("a founder's name that only names his tradition is no person asked abo
   );
   assertMatch(await replyTo("what do nichiren buddhists believe about death"), /^Buddhism sees life and death/);
 });
+
+Deno.test("a Christian curious about Buddhism is answered turn by turn: the most important teaching, a practice for both", async () => {
+  const { replies } = await conversation(
+    "I'm a Christian but curious about Buddhism. where should I start?",
+    "what's the most important teaching?",
+    "ok what's one practice I could try this week that fits both?",
+  );
+  assertMatch(replies[1], /^Asked which commandment is the greatest, Jesus answered/);
+  assert(!/Toki Jonin/.test(replies[1]), replies[1]);
+  assertMatch(replies[2], /^Here is a simple way to begin: /);
+  // A practice of one tradition does not fit both.
+  const name = /\*([^*]+)\*/.exec(replies[2])?.[1] ?? "";
+  const practice = persona.library.knowledge.practices.all.find((entry) => entry.name.toLowerCase() === name);
+  assertEquals(practice?.tradition, "shared", replies[2]);
+});

@@ -67,7 +67,11 @@ export function followUpPlan(context: PlanContext): string[] {
       const earlier = inherited(context);
       const asked = `${context.history.findLast((turn) => turn.role === "user")?.content ?? ""} ${context.message}`;
       // The practice that fits what they now ask ("tonight, when it's worst") with what they told before.
-      const practice = bestPractice(context.library.knowledge.practices.all, asked, earlier.analysis.tradition) ??
+      // "One that fits both" traditions is one they share.
+      const tradition = /\b(?:fits?|for|in) both\b|\bboth traditions\b/i.test(context.message)
+        ? "shared"
+        : earlier.analysis.tradition;
+      const practice = bestPractice(context.library.knowledge.practices.all, asked, tradition) ??
         (kind === "practice" ? context.library.knowledge.practices.get(id) : undefined);
       return practice ? stepsPlan(earlier, practice) : more(context, kind, id);
     }

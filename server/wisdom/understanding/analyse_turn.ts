@@ -515,7 +515,14 @@ export function analyseTurn(
     bestPractice(
       deps.knowledge.practices.all,
       message,
-      buddhistWords.test(message) ? "buddhist" : christianWords.test(message) ? "christian" : null,
+      // "One practice that fits both" traditions is one they share.
+      /\b(?:fits?|for|in|from|of) both\b|\bboth traditions\b/i.test(message)
+        ? "shared"
+        : buddhistWords.test(message)
+        ? "buddhist"
+        : christianWords.test(message)
+        ? "christian"
+        : null,
       // Offered unasked, or for a situation the visitor describes ("a coworker who takes credit for my work"), a
       // practice must fit clearly: a breath prayer is no answer to that just because it is for "at work".
       kind === "feeling" ? 2 : found.some((situation) => !situation.context) ? 3 : 0,

@@ -65,7 +65,7 @@ const forPerson =
 /** A short question that leans on the previous subject: a question word or a pronoun, and no subject of its own. */
 /** A word pointing back to what was said; "is there anything..." asks whether something exists, pointing nowhere. */
 const asksAbout =
-  /\b(?:he|she|him|his|her|it|its|they|them|their|that|this|these|those|one|ones)\b|(?<!\b(?:is|are|was|were) )\bthere\b|^(?:(?:and|so|but) )?(?:which|what) (?:chapters?|verses?|parts?|books?|letters?|writings?|schools?|year|place|city|stor(?:y|ies)|parables?|images?|disciples?)\b/i;
+  /\b(?:he|she|him|his|her|it|its|they|them|their|that|this|these|those)\b|\b(?:that|this|the|which|other|another|same) ones?\b|\bones?(?= (?:for|about|like|with)\b)|\b(?:need|get|have|buy|use|find|own|keep|receive) one\b|(?<!\b(?:is|are|was|were) )\bthere\b|^(?:(?:and|so|but) )?(?:which|what) (?:chapters?|verses?|parts?|books?|letters?|writings?|schools?|year|place|city|stor(?:y|ies)|parables?|images?|disciples?)\b/i;
 const partOf =
   /\b(?:the|that) ([\w' -]{3,40}?) (?:part|bit|line|verse|section|image|phrase)\b|\b(?:the|that) (?:part|bit|line|verse|one|section) (?:about|where|with|that says|saying|on) ([\w' -]{3,60})|\b(?:which|what) (?:one|verse|line|part|bit) (?:is )?(?:about|says|mentions|has|talks about|is on) ([\w' -]{3,40})/i;
 /** A demonstrative with a scripture noun ("that psalm", "this chapter", "the rest of it") points back whatever else the message names. */
@@ -99,7 +99,8 @@ const requestWords = new Set(
     "actual actually steps step tips tip ideas idea ways way things thing i can could should would do keep try start " +
     "tonight today now morning evening night when it's its worst hardest bad worse then there is are anything " +
     "begin how to what please just really for it that this the of and or with more something need want like " +
-    "right before after during starts begins next few days week hours minutes soon").split(
+    "right before after during starts begins next few days week hours minutes soon practice practise exercise habit " +
+    "weeks fits fit both one ok okay what's whats").split(
       " ",
     ),
 );

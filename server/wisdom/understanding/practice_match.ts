@@ -21,7 +21,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   ]],
   [/\b(?:grief|grieving|loss|lost|died|death|mourning|funeral)\b/i, ["grieving"]],
   [
-    /\b(?:conversation|confront|talk to|argument|conflict|fight|make peace|reconcile|tell (?:my|our|him|her|them|the (?:kids|children|family)))\b/i,
+    /\b(?:conversation|confront|talk to|argument|conflict with (?:my|a|an|our|his|her|their|him|them|someone|somebody)|fight|make peace|reconcile|tell (?:my|our|him|her|them|the (?:kids|children|family)))\b/i,
     [
       "hard conversation",
     ],
