@@ -1044,3 +1044,17 @@ Deno.test("a Christian curious about Buddhism is answered turn by turn: the most
   const practice = persona.library.knowledge.practices.all.find((entry) => entry.name.toLowerCase() === name);
   assertEquals(practice?.tradition, "shared", replies[2]);
 });
+
+Deno.test("whether one can draw on both traditions is answered carefully, leaving the choice to the visitor's conscience", async () => {
+  for (
+    const message of [
+      "can I be a Christian and a Buddhist at the same time",
+      "does buddhism conflict with christianity",
+    ]
+  ) {
+    const reply = await replyTo(message);
+    assertMatch(reply, /^Some people draw on both Christianity and Buddhism/, message);
+    assertMatch(reply, /your own conscience/);
+  }
+  assertMatch(await replyTo("can buddhists believe in god"), /A Buddha is not a creator/);
+});
