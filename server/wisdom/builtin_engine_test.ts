@@ -1058,3 +1058,14 @@ Deno.test("whether one can draw on both traditions is answered carefully, leavin
   }
   assertMatch(await replyTo("can buddhists believe in god"), /A Buddha is not a creator/);
 });
+
+Deno.test("common Bible questions of fact are answered in the first sentence", async () => {
+  const cases: ReadonlyArray<readonly [string, RegExp]> = [
+    ["who betrayed jesus", /^Judas Iscariot/],
+    ["what language was the new testament written in", /New Testament was written in Greek/],
+    ["who was the first king of israel", /^Saul was the first king of Israel/],
+    ["how old was jesus when he died", /about thirty/],
+    ["when was the bible written", /^The books of the Bible were written over about a thousand years/],
+  ];
+  for (const [message, expected] of cases) assertMatch(await replyTo(message), expected, message);
+});
