@@ -1069,3 +1069,15 @@ Deno.test("common Bible questions of fact are answered in the first sentence", a
   ];
   for (const [message, expected] of cases) assertMatch(await replyTo(message), expected, message);
 });
+
+Deno.test("a text recommended for a need is of the kind asked for; a writing described by its title's words is found", async () => {
+  const grief = await replyTo("which gosho should I read if I'm grieving");
+  assertMatch(
+    grief,
+    /^For grief and loss, these are good ones to read:|^Here is where I would start, for grief and loss:/,
+  );
+  assert(/\(Gosho Volume [IV]+\)\* \(our summary\)/.test(grief) && quotationsIn(grief).length === 0, grief);
+  const psalm = await replyTo("recommend a psalm for anxiety");
+  assert(quotationsIn(psalm).every(({ reference }) => reference.startsWith("Psalms ")), psalm);
+  assertMatch(await replyTo("what gosho talks about winter"), /\*Winter Always Turns to Spring/);
+});

@@ -15,6 +15,7 @@ import {
   thanksPlan,
 } from "./plans/short_replies.ts";
 import { stepsPlan } from "./plans/steps.ts";
+import { recommendAsked, recommendPlan } from "./plans/recommend.ts";
 
 /**
  * The built-in persona's reply (ISSUE 17): the answer plan for the request kind, composed from the
@@ -35,6 +36,12 @@ export function composeReply(context: PlanContext): string {
     ) {
       return startPlan(context);
     }
+    // "Which Gosho should I read if I'm grieving?": a passage of the kind asked for, for what they name.
+    const recommended = ["feeling", "concept", "general", "steps", "fact"].includes(analysis.kind) &&
+        recommendAsked.test(context.message)
+      ? recommendPlan(context)
+      : [];
+    if (recommended.length > 0) return recommended;
     switch (analysis.kind) {
       case "greeting":
         return greetingPlan(context);

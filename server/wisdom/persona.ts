@@ -66,6 +66,16 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
       return null;
     },
     locate: (description: string) => {
+      // A writing or chapter whose very title holds what is described ("what gosho talks about winter").
+      const wanted = [...stemsOf(description)].filter((stem) => !describingWords.has(stem));
+      const titled = wanted.length > 0
+        ? [
+          ...corpus.goshoWritings.map((writing) => writing.title),
+          ...corpus.lotusChapters.map((chapter) => chapter.title),
+        ]
+          .filter((title) => wanted.every((stem) => stemsOf(title).has(stem)))
+        : [];
+      if (titled.length === 1) return references.find(titled[0])[0] ?? null;
       // Clearly the best: at least two of its words, and well ahead of the next writing or chapter.
       // A verse is looked for in the Bible when the description says so; chapters and writings otherwise.
       const bible = /\b(?:verse|bible|scripture|psalm|gospel)\b/i.test(description);
@@ -142,6 +152,12 @@ function distinctiveIn(library: Library): (stem: string) => boolean {
     return (names.has(stem) && (weight === 0 || weight >= 6)) || (notes.has(stem) && weight >= 6.5);
   };
 }
+
+/** Words that describe a passage rather than say what is in it ("which gosho talks about..."). */
+const describingWords = stemsOf(
+  "gosho letter letters writing writings chapter chapters talks talk speaks speak tells tell mentions mention says uses " +
+    "story parable image verse passage lotus sutra nichiren",
+);
 
 /** Each Gosho writing by the distinctive part of its recipient's name ("The lay nun Myoichi" is "Myoichi"). */
 function recipientsOf(corpus: Corpus) {

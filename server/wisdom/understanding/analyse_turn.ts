@@ -361,7 +361,7 @@ const meantBy =
 
 /** A passage described rather than named: "the lotus chapter where...", "which writing is the mother bird image from". */
 const describesPassage =
-  /\b(?:chapter|letter|writing|gosho|parable|story|image)\s+(?:where|about|with|in which|that|when|who)\b|\bwhich (?:chapter|letter|writing|gosho|parable|story)\b|\bwhich (?:verse|passage) (?:is|has|says|tells|talks|mentions)\b|\bwhere (?:in the bible|does (?:it|the bible) say)\b|\b(?:image|story|parable|metaphor|simile)\b.{0,40}\b(?:which|what) (?:writing|letter|chapter|gosho)\b/i;
+  /\b(?:chapter|letter|writing|gosho|parable|story|image)\s+(?:where|about|with|in which|that|when|who)\b|\b(?:which|what) (?:chapter|letter|writing|gosho|parable|story) (?:talks|speaks|tells|is|has|mentions|says|uses)\b|\bwhich (?:chapter|letter|writing|gosho|parable|story)\b|\bwhich (?:verse|passage) (?:is|has|says|tells|talks|mentions)\b|\bwhere (?:in the bible|does (?:it|the bible) say)\b|\b(?:image|story|parable|metaphor|simile)\b.{0,40}\b(?:which|what) (?:writing|letter|chapter|gosho)\b/i;
 
 /** `following`: this reads the message a follow-up follows, which is not itself read further back. */
 export function analyseTurn(
