@@ -1081,3 +1081,13 @@ Deno.test("a text recommended for a need is of the kind asked for; a writing des
   assert(quotationsIn(psalm).every(({ reference }) => reference.startsWith("Psalms ")), psalm);
   assertMatch(await replyTo("what gosho talks about winter"), /\*Winter Always Turns to Spring/);
 });
+
+Deno.test("Nichiren's own words are not quoted, since we hold only summaries; what they were wanted for is answered from them", async () => {
+  const courage = await replyTo("give me a quote from nichiren about courage");
+  assertMatch(courage, /^I hold Nichiren's writings only in summaries of our own/);
+  assertMatch(courage, /\(Gosho Volume [IV]+\)\* \(our summary\)/);
+  assertMatch(
+    await replyTo("quote the letter from sado word for word"),
+    /^I don't hold the full text of Letter from Sado/,
+  );
+});

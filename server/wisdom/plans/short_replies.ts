@@ -218,8 +218,11 @@ export function notInLibraryPlan(context: PlanContext): string[] {
     // Read as a question about that subject alone: Nave's topic for it ("friendship"), its situations, its words.
     const subject = { ...context, message: `What does the Bible say about ${about}?`, wanted: questionStems(about) };
     const comfort = analysis.situations.some((situation) => !situation.context);
+    const tradition = missing.tradition === "buddhist" ? "buddhist" : "christian";
     paragraphs.push(
-      ...subjectPassages(subject, "christian", 1, { comfort }).map((passage) => shown(passage, subject)),
+      ...subjectPassages(subject, tradition, tradition === "buddhist" ? 2 : 1, { comfort }).map((passage) =>
+        shown(passage, subject)
+      ),
     );
   }
   if (paragraphs.length === 1) paragraphs.push(choose.pick(choose.phrases.greetingOffer, "offer"));

@@ -14,6 +14,8 @@ export type MissingText = {
   closest: string[];
   /** Said instead of "not in my library" when there is a plainer reason ("John 3 has 36 verses"). */
   reason?: string;
+  /** The tradition whose texts answer what it was wanted for ("a quote from Nichiren about courage": Nichiren's). */
+  tradition?: "buddhist";
 };
 
 const listed = notHeldData.texts.map((text) => ({
@@ -38,7 +40,7 @@ const sutraNames = [
 const notSutraNames =
   /^(?:the|this|that|a|which|each|whole|same|lotus|our|your|his|her|one|any|every|entire|what|in|of|from)$/i;
 const ownWords =
-  /\b(?:actual|full|whole|complete|exact|original|real|literal|verbatim|word[- ]for[- ]word|own) (?:text|words|wording|translation|sutra|scripture|letter)\b|\b(?:burton watson|kubo|murano|kumarajiva|hurvitz|kern|bunno|sgi translation|wnd|writings of nichiren daishonin)\b|\bquote (?:me )?(?:the|a|from)?\s*(?:line|passage|words?) (?:of|from) the (?:lotus|gosho)/i;
+  /\b(?:actual|full|whole|complete|exact|original|real|literal|verbatim|word[- ]for[- ]word|own) (?:text|words|wording|translation|sutra|scripture|letter)\b|\b(?:burton watson|kubo|murano|kumarajiva|hurvitz|kern|bunno|sgi translation|wnd|writings of nichiren daishonin)\b|\bquote (?:me )?(?:the|a|from)?\s*(?:line|passage|words?) (?:of|from) the (?:lotus|gosho)|\bword[- ]for[- ]word\b|\bverbatim\b|\bquote (?:me )?(?:from )?(?:the|this|that) (?:letter|gosho|writing|chapter)\b/i;
 
 export function missingText(
   message: string,
@@ -81,6 +83,20 @@ export function missingText(
       closest: [closest],
       reason:
         `I don't hold ${what}, in any translation: for the Lotus Sutra and the Gosho I hold summaries in our own words, so I can't quote them.`,
+    };
+  }
+  // "Give me a quote from Nichiren about courage": his own words, which we hold only in our summaries.
+  if (
+    summaryOnly === undefined &&
+    /\b(?:quotes?|quotations?|exact words|own words|actual words|word for word|verbatim) (?:from|by|of) nichiren\b|\bnichiren(?:'s)? (?:quotes?|own words|exact words|actual words)\b|\bquote (?:me )?nichiren\b/i
+      .test(message)
+  ) {
+    return {
+      name: "Nichiren's own words",
+      closest: [],
+      reason:
+        "I hold Nichiren's writings only in summaries of our own, not in any translation, so I can't quote his words.",
+      tradition: "buddhist",
     };
   }
   const version = versionName.exec(message)?.[1];
