@@ -1091,3 +1091,9 @@ Deno.test("Nichiren's own words are not quoted, since we hold only summaries; wh
     /^I don't hold the full text of Letter from Sado/,
   );
 });
+
+Deno.test("'fine. then at least give me something for the stress' is a request for a practice, never said back", async () => {
+  const reply = await replyTo("fine. then at least give me something for the stress lol");
+  assert(!/give you something/.test(reply), reply);
+  assertMatch(reply, /^Here is a simple way to begin: /);
+});

@@ -127,7 +127,8 @@ const requestStart =
 /** A sentence asking for something to do ("I need a simple prayer for when I'm anxious") is a request too. */
 const askingFor =
   /^i(?:'d| would)? (?:need|want|like) (?:a|an|some) (?:[\w'-]+ ){0,2}(?:prayers?|practices?|verses?|passages?|meditations?|mantras?|exercises?|routines?|steps|tips|ways?)\b|^i'?m looking for\b/i;
-const fillers = /^(?:(?:honestly|so|um+|uh+|ok(?:ay)?|well|lol|hey|hi|yeah|idk|tbh|just|and|but)[,.!]*\s+)+/i;
+const fillers =
+  /^(?:(?:honestly|so|um+|uh+|ok(?:ay)?|well|lol|hey|hi|yeah|idk|tbh|just|and|but|then|fine|alright|at least|anyway)[,.!]*\s+)+/i;
 
 /** A sentence told with its "I" left out, as people write in a hurry: "got laid off today", "lost my job". */
 const subjectless =
