@@ -106,7 +106,7 @@ export function MessageList({ welcome }: { welcome: string }) {
             )}
         </>
       )}
-      <div ref={end} />
+      <div ref={end} className="message-list-end" />
     </section>
   );
 }

@@ -211,3 +211,22 @@ test.describe("with the service worker out of the way", () => {
     expect(await (await page.request.get("/api/conversations")).json()).toEqual([]);
   });
 });
+
+for (const width of [1280, 390]) {
+  test(`the latest reply is scrolled into view above the composer, never behind it (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const conversation = page.getByRole("region", { name: "Conversation" });
+    for (const [index, text] of ["how do I start chanting", "how long should I chant for?"].entries()) {
+      await send(page, text);
+      await expect(conversation.locator(".message-assistant")).toHaveCount(index + 1);
+      await expect(conversation).toHaveAttribute("aria-busy", "false");
+    }
+    const composer = page.locator(".composer-form");
+    // Waits on what the visitor sees: the short last reply ends above the composer once the scroll has settled.
+    await expect.poll(async () => {
+      const reply = await conversation.locator(".message-assistant").last().boundingBox();
+      const form = await composer.boundingBox();
+      return reply !== null && form !== null && reply.y + reply.height <= form.y + 1 && reply.y >= 0;
+    }).toBe(true);
+  });
+}
