@@ -784,11 +784,13 @@ Deno.test("'can you put that in modern english' gives the passage just quoted in
   const { replies } = await conversation("explain John 3:16", "is there a modern translation of that?");
   assertStringIncludes(
     replies[1],
-    "“For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.” (John 3:16, World English Bible)",
+    "“For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.” (World English Bible, John 3:16)",
   );
   assertEquals(quotationsIn(replies[1]).length, 0, replies[1]);
   const plain = await conversation("what does the Bible say about worry", "what does that mean in plain english");
-  assertMatch(plain.replies[1], /World English Bible\)/);
+  assertMatch(plain.replies[1], /\(World English Bible, /);
+  // Exactly the WEB's words, so never checked against the King James text and badged as a paraphrase of it.
+  assert(checkCitations(replies[1], lookup).every((citation) => citation.quote !== "paraphrase"), replies[1]);
 });
 
 Deno.test("'which verse is about being made' after Psalm 139 is asked of Psalm 139, not of the whole Bible", async () => {
@@ -1016,7 +1018,7 @@ Deno.test("repairs: 'that's not what I asked' is owned, 'I don't understand' get
   assertMatch(missed.replies[1], /^(?:I'm sorry, I missed|Sorry, I answered something else)/);
   assertEquals(quotationsIn(missed.replies[1]).length, 0);
   const lost = await conversation("explain john 3:16", "I don't understand");
-  assertMatch(lost.replies[1], /\(John 3:16, World English Bible\)/);
+  assertMatch(lost.replies[1], /\(World English Bible, John 3:16\)/);
   const side = await conversation("what are the three poisons", "no, I meant in christianity");
   assertEquals(side.history[3].about?.kind, "follow-up");
   assert(!/^(?:Ask me about|What would you like)/.test(side.replies[1]), side.replies[1]);

@@ -141,7 +141,8 @@ function modernPlan(context: PlanContext, reference: string): string[] {
   if (earlierReplies(context).includes(modern.join(" "))) return explainPlan(context, reference);
   return [
     fill(context.choose.pick(context.choose.phrases.modernOpen, "modern"), { reference }),
-    `“${modern.join(" ")}” (${reference}, World English Bible)`,
+    // The translation is named before the reference, so the quotation is never checked, or badged, as the KJV's.
+    `“${modern.join(" ")}” (World English Bible, ${reference})`,
     context.choose.pick(context.choose.phrases.modernClose, "close"),
   ];
 }
