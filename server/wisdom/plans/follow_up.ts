@@ -10,8 +10,9 @@ import { fill } from "../phrasing.ts";
 import { earlierReplies, numbered, type PlanContext } from "./plan_context.ts";
 import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
-import { bestPractice } from "../understanding/practice_match.ts";
+import { bestPractice, bothAsked } from "../understanding/practice_match.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
+import { splitTopic } from "../understanding/follow_up.ts";
 import { shown } from "./passage_view.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
 import type { Passage } from "../engine.ts";
@@ -68,9 +69,7 @@ export function followUpPlan(context: PlanContext): string[] {
       const asked = `${context.history.findLast((turn) => turn.role === "user")?.content ?? ""} ${context.message}`;
       // The practice that fits what they now ask ("tonight, when it's worst") with what they told before.
       // "One that fits both" traditions is one they share.
-      const tradition = /\b(?:fits?|for|in) both\b|\bboth traditions\b/i.test(context.message)
-        ? "shared"
-        : earlier.analysis.tradition;
+      const tradition = bothAsked.test(context.message) ? "shared" : earlier.analysis.tradition;
       const practice = bestPractice(context.library.knowledge.practices.all, asked, tradition) ??
         (kind === "practice" ? context.library.knowledge.practices.get(id) : undefined);
       return practice ? stepsPlan(earlier, practice) : more(context, kind, id);
@@ -120,12 +119,11 @@ function practiceSilent(context: PlanContext, practice: Practice): string[] {
     if (other.id === practice.id || (other.tradition !== practice.tradition && other.tradition !== "shared")) continue;
     if (!other.when.some((when) => practice.when.includes(when))) continue;
     const [answer] = bestSentences(other.steps, context.message, 1, [other.name], 2);
-    if (answer) return [silent, `*${sentenceCase(other.name)}* has this for it: ${answer}`];
+    // Practice names are written in sentence case ("A Bible reading plan..."): one opens a sentence as it is.
+    if (answer) return [silent, `*${other.name}* has this for it: ${answer}`];
   }
   return [silent, practice.note];
 }
-
-const sentenceCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
 
 /**
  * The Bible passage just quoted, in the modern wording of the World English Bible (public domain), exactly as that
@@ -203,11 +201,6 @@ function inherited(context: PlanContext): PlanContext {
     ...context,
     analysis: { ...analysis.earlier, followUp: analysis.followUp, previous: analysis.previous, earlier: null },
   };
-}
-
-function splitTopic(topic: string | null): [string, string] {
-  const at = topic?.indexOf(":") ?? -1;
-  return at < 0 ? ["", ""] : [topic!.slice(0, at), topic!.slice(at + 1)];
 }
 
 function more(context: PlanContext, kind: string, id: string): string[] {

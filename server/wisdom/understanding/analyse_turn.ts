@@ -8,10 +8,10 @@ import { foldForMatching } from "../../knowledge/term_index.ts";
 import { isFunctionWord, stemsOf } from "../plans/relevance.ts";
 import { subjectAsked, wordAsked } from "./asked_subject.ts";
 import type { ChatTurn } from "../engine.ts";
-import { type FollowUp, followUpOf, type PreviousReply } from "./follow_up.ts";
+import { type FollowUp, followUpOf, type PreviousReply, splitTopic, topicId } from "./follow_up.ts";
 import { type BibleFact, bibleFactAsked } from "./bible_fact.ts";
 import { type MissingText, missingText } from "./not_held.ts";
-import { bestPractice } from "./practice_match.ts";
+import { bestPractice, bothAsked } from "./practice_match.ts";
 import { type OutOfScope, outOfScopeOf } from "./scope.ts";
 import { feelingWords, type RequestKind, requestKind } from "./request_kind.ts";
 import { bareChapter, type VisitorReference, type VisitorReferenceFinder } from "./visitor_references.ts";
@@ -209,7 +209,7 @@ function named(message: string, deps: AnalyseDeps) {
  * reply's passage, read as a reference in its book or scripture.
  */
 function continuedReference(message: string, previousTopic: string | null, deps: AnalyseDeps): VisitorReference[] {
-  const reference = previousTopic?.startsWith("reference:") ? previousTopic.slice("reference:".length) : null;
+  const reference = topicId(previousTopic, "reference");
   if (!reference) return [];
   const verse =
     /^(?:and |what about |ok(?:ay)? |now |then )*(?:verse |v\.? ?|vs\.? )?(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?(?: specifically| please| too)?\s*[?.!]*$/i
@@ -292,7 +292,7 @@ function situationsIn(message: string): Situation[] {
  * ("why do I feel so lost?") it is not.
  */
 function storyQuestion(message: string, previous: PreviousReply | null, deps: AnalyseDeps): FollowUp | null {
-  const reference = previous?.topic?.startsWith("reference:") ? previous.topic.slice("reference:".length) : null;
+  const reference = topicId(previous?.topic ?? null, "reference");
   if (!reference || !/^(?:(?:and|so|but)\s+)?(?:why|what|who|how|when|where|which)\b/i.test(message.trim())) {
     return null;
   }
@@ -310,7 +310,7 @@ function storyQuestion(message: string, previous: PreviousReply | null, deps: An
  * every word of it, it is not a search of the whole Bible.
  */
 function inPreviousChapter(message: string, previous: PreviousReply | null, deps: AnalyseDeps): boolean {
-  const reference = previous?.topic?.startsWith("reference:") ? previous.topic.slice("reference:".length) : null;
+  const reference = topicId(previous?.topic ?? null, "reference");
   if (!reference || !/\bwhich (?:verse|line|part|bit|one)\b/i.test(message)) return false;
   const chapter = deps.passageText(reference.replace(/:\d+(?:-\d+)?$/, ""));
   const wanted = [
@@ -329,9 +329,7 @@ function previousEntry(
   topic: string | null,
   deps: AnalyseDeps,
 ): { kind: "concept"; entry: GlossaryEntry } | { kind: "person"; entry: Person } | null {
-  const at = topic?.indexOf(":") ?? -1;
-  if (!topic || at < 0) return null;
-  const [kind, id] = [topic.slice(0, at), topic.slice(at + 1)];
+  const [kind, id] = splitTopic(topic);
   const concept = kind === "concept" ? deps.knowledge.glossary.get(id) : undefined;
   if (concept) return { kind: "concept", entry: concept };
   const person = kind === "person" ? deps.knowledge.people.get(id) : undefined;
@@ -346,11 +344,11 @@ const pointer = /\b(?:he|him|his|she|her|it|its|they|them|their|one|that|this)\b
  * or letter's summary).
  */
 function notesOf(topic: string | null, deps: AnalyseDeps): string | null {
-  const [kind, id] = topic ? [topic.slice(0, topic.indexOf(":")), topic.slice(topic.indexOf(":") + 1)] : [];
-  if (kind === "concept") return deps.knowledge.glossary.get(id ?? "")?.definition ?? null;
-  if (kind === "reference" && /^(?:Lotus Sutra|Gosho)/.test(id ?? "")) return deps.passageText(id ?? "");
+  const [kind, id] = splitTopic(topic);
+  if (kind === "concept") return deps.knowledge.glossary.get(id)?.definition ?? null;
+  if (kind === "reference" && /^(?:Lotus Sutra|Gosho)/.test(id)) return deps.passageText(id);
   if (kind !== "person") return null;
-  const person = deps.knowledge.people.get(id ?? "");
+  const person = deps.knowledge.people.get(id);
   return person ? [person.summary, ...person.facts].join(" ") : null;
 }
 
@@ -398,9 +396,10 @@ export function analyseTurn(
   // "What does Paul mean by a thorn in the flesh?", 'what does "the last shall be first" mean': the words after
   // "mean by", or quoted in a question of meaning, are the verse's own.
   const meant = own.length === 0 ? meantBy.exec(message) ?? quotedMeaning.exec(message) : null;
+  const askedOfPreviousChapter = inPreviousChapter(message, previous, deps);
   const located = (meant ? deps.verseWith(meant[1]) : null) ??
     (own.length === 0 && describesPassage.test(message) && !bibleFactAsked(message) &&
-        !inPreviousChapter(message, previous, deps)
+        !askedOfPreviousChapter
       ? deps.locate(message)
       : null);
   // "chapter 25" alone: the Lotus Sutra's, the one scripture we hold whose chapters are named by number alone.
@@ -453,11 +452,11 @@ export function analyseTurn(
     ].every((names) => names.some((name) => foldForMatching(notes).includes(foldForMatching(name))));
   // "Which one is about the meek?" after the Beatitudes: the meek are in the chapter just read, whatever teaching
   // the word also names.
-  const ownSubject = !withinPrevious && !inPreviousChapter(message, previous, deps) &&
+  const ownSubject = !withinPrevious && !askedOfPreviousChapter &&
     references.length + subjectConcepts.length + people.length +
           named_practices.length + (personal ? found.length : 0) > 0;
   // Asked about the practice just given, its own words ("chant", "meditate") name no new subject.
-  const practiceGiven = previous?.topic?.startsWith("practice:") ? previous.topic.slice("practice:".length) : null;
+  const practiceGiven = topicId(previous?.topic ?? null, "practice");
   const namedSubject = references.length + people.length +
       named_practices.filter((practice) => practice.id !== practiceGiven).length +
       (practiceGiven ? 0 : subjectConcepts.length) > 0;
@@ -516,7 +515,7 @@ export function analyseTurn(
       deps.knowledge.practices.all,
       message,
       // "One practice that fits both" traditions is one they share.
-      /\b(?:fits?|for|in|from|of) both\b|\bboth traditions\b/i.test(message)
+      bothAsked.test(message)
         ? "shared"
         : buddhistWords.test(message)
         ? "buddhist"

@@ -11,6 +11,18 @@ export type PreviousReply = {
   kind: string | null;
 };
 
+/** A topic's kind and id ("reference:Psalms 23" is ["reference", "Psalms 23"]); empty for none. */
+export function splitTopic(topic: string | null): [string, string] {
+  const at = topic?.indexOf(":") ?? -1;
+  return at < 0 ? ["", ""] : [topic!.slice(0, at), topic!.slice(at + 1)];
+}
+
+/** The id of a topic of that kind ("reference" gives "Psalms 23"), else null. */
+export function topicId(topic: string | null, kind: string): string | null {
+  const [found, id] = splitTopic(topic);
+  return found === kind ? id : null;
+}
+
 export type FollowUp =
   /** One passage of the previous reply, by its place in it. */
   | { mode: "passage"; reference: string }
@@ -151,7 +163,7 @@ export function followUpOf(
   const plainer = notUnderstood.test(text) && previous.topic?.startsWith("reference:") === true &&
     /\d+:\d+/.test(previous.topic);
   if ((modernWording.test(text) || plainer) && verseQuoted && !ownSubject) {
-    const topic = previous.topic?.startsWith("reference:") ? previous.topic.slice("reference:".length) : null;
+    const topic = topicId(previous.topic, "reference");
     return { mode: "modern", reference: topic && /\d+:\d+/.test(topic) ? topic : verseQuoted };
   }
   const ordinal = ordinalPattern.exec(text);
@@ -167,7 +179,7 @@ export function followUpOf(
     if (reference) return { mode: "passage", reference };
   }
   // "Is that verse saying everything happens for a reason?" asks what the verse just given means, not for another.
-  const topicReference = previous.topic?.startsWith("reference:") ? previous.topic.slice("reference:".length) : null;
+  const topicReference = topicId(previous.topic, "reference");
   if (
     /^(?:(?:so|and|but|wait)[,]? )?(?:is|does|doesn'?t|isn'?t|was) (?:that|this|the|it) ?(?:verse|passage|line|psalm|chapter)? ?(?:saying|say|mean|really mean|teach|talking about|promis\w*|about)\b/i
       .test(text) && (topicReference ?? previous.citations[0])
@@ -209,7 +221,7 @@ export function followUpOf(
       .test(text) &&
     thatPassage.test(text) && !ownSubject && previous.citations.length > 0
   ) {
-    const topicReference = previous.topic?.startsWith("reference:") ? previous.topic.slice("reference:".length) : null;
+    const topicReference = topicId(previous.topic, "reference");
     return { mode: "passage", reference: topicReference ?? previous.citations[0] };
   }
   // "that verse - who said it?": the first verse the previous reply quoted, when its subject was not itself a passage.

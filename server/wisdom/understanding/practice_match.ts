@@ -89,6 +89,9 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   ],
 ];
 
+/** "One practice that fits both" traditions asks for one they share. */
+export const bothAsked = /\b(?:fits?|for|in|from|of) both\b|\bboth traditions\b/i;
+
 const root = (word: string) => word.replace(/(?:ing|ed|es|s)$/, "");
 /** Words every practice could be called by ("a simple practice"): they tell none apart. */
 const generic = new Set(["practice", "practise", "practices", "practising", "practicing", "simple", "steps", "ways"]);
