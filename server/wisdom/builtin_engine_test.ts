@@ -2,6 +2,7 @@ import { assert, assertEquals, assertMatch, assertNotEquals, assertStringInclude
 import { summaryReference, versionedReference } from "../../contracts/references.ts";
 import { formatScriptureRequest } from "../../contracts/scripture_request.ts";
 import { assessRisk } from "../safety/assess_risk.ts";
+import { knowledge } from "../knowledge/knowledge.ts";
 import { createPassageLookup } from "../scriptures/passage_lookup.ts";
 import { searchDocuments } from "../scriptures/search_documents.ts";
 import { testScriptures } from "../testing/app_fixture.ts";
@@ -18,6 +19,13 @@ import type { ChatTurn } from "./engine.ts";
 const { corpus, persona } = await testScriptures();
 const engine = createBuiltinEngine({ persona });
 const lookup = createPassageLookup(corpus);
+/** The situations as their curators wrote them: the passages and practices chosen for each, best first. */
+const curatedSituations: {
+  id: string;
+  passages: { bible: string[]; lotus: number[]; gosho: string[] };
+  practices?: string[];
+}[] = JSON.parse(await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)));
+const curatedFor = (id: string) => curatedSituations.find((situation) => situation.id === id)!;
 const summaryReferences = searchDocuments(corpus).filter((d) => d.source !== "bible").map((d) => d.reference);
 
 async function chunksOf(message: string, history: readonly ChatTurn[] = [], signal?: AbortSignal) {
@@ -368,10 +376,7 @@ Deno.test("'did anyone in the Bible...like that?' after a Lotus Sutra chapter an
 });
 
 Deno.test("someone worn out hears the passages chosen for it, first of all those its curators put first", async () => {
-  const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
-    await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),
-  );
-  const curated = situations.find((situation) => situation.id === "burnout")!.passages.bible;
+  const curated = curatedFor("burnout").passages.bible;
   for (
     const message of [
       "I'm completely burnt out at work",
@@ -390,10 +395,7 @@ Deno.test("someone worn out hears the passages chosen for it, first of all those
 });
 
 Deno.test("not believing a person who says sorry is about forgiving him, not a question of faith", async () => {
-  const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
-    await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),
-  );
-  const passagesOf = (id: string) => situations.find((situation) => situation.id === id)!.passages.bible;
+  const passagesOf = (id: string) => curatedFor(id).passages.bible;
   const cited = checkCitations(await replyTo("he says he's sorry but I don't believe him"), lookup)
     .filter((citation) => citation.target.source === "bible").map((citation) => citation.reference);
   assert(cited.some((reference) => passagesOf("forgiveness").includes(reference)), `${cited}`);
@@ -458,10 +460,7 @@ Deno.test("'what happens when we die?' is answered as a question about death, no
 });
 
 Deno.test("asked to pray for someone facing surgery, the guide says what it is, then meets what the visitor carries", async () => {
-  const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
-    await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),
-  );
-  const illness = situations.find((situation) => situation.id === "illness")!.passages.bible;
+  const illness = curatedFor("illness").passages.bible;
   const reply = await replyTo("can you pray for my mom, she has surgery tomorrow");
   assertMatch(reply, /^I'm an AI/);
   const cited = checkCitations(reply, lookup).map((citation) => citation.reference);
@@ -534,10 +533,24 @@ Deno.test("two teachings asked apart are each defined, each with a passage of it
   assertMatch(quoted[0].text, /grace/i);
 });
 
-Deno.test("asked how to face a situation no practice is for, the guide answers the situation, not with a stray practice", async () => {
-  const reply = await replyTo("how do I stop feeling like a failure after losing my job");
-  assert(!/Here is a simple way to begin/.test(reply), reply);
-  assert(quotationsIn(reply).length > 0, reply);
+Deno.test("asked what to do about a hard situation, the guide gives the steps of a practice curated for it, never a stray one", async () => {
+  const practiceNamed = (reply: string) =>
+    knowledge().practices.all.find((practice) =>
+      reply.includes(`Here is a simple way to begin: *${practice.name.toLowerCase()}*`)
+    )?.id;
+  for (
+    const [message, situations] of [
+      ["how do I stop feeling like a failure after losing my job", ["job-loss", "failure"]],
+      // Told in no words a practice is written with ("lonely" is a mood of several): the situation chooses.
+      ["give me 3 things I can do today to feel less lonely", ["loneliness"]],
+      ["my dad just got diagnosed with dementia. what can I do to cope", ["illness", "caregiving"]],
+    ] as const
+  ) {
+    const reply = await replyTo(message);
+    const curated = situations.flatMap((id) => curatedFor(id).practices ?? []);
+    assert(curated.includes(practiceNamed(reply) ?? ""), `${message}: ${reply}`);
+    assert(numberedSteps(reply) >= 3, reply);
+  }
 });
 
 Deno.test("who or what a biblical subject our notes lack was is answered from Nave, never declined as off-topic", async () => {
@@ -622,10 +635,7 @@ Deno.test("'does Buddhism believe in sin?' is about sin, in Buddhist terms, not 
 });
 
 Deno.test("'angry at God' is asked about as that, not as anger in general", async () => {
-  const situations: { id: string; passages: { bible: string[] } }[] = JSON.parse(
-    await Deno.readTextFile(new URL("../../data/persona/situations.json", import.meta.url)),
-  );
-  const lament = situations.find((situation) => situation.id === "anger-at-god")!.passages.bible;
+  const lament = curatedFor("anger-at-god").passages.bible;
   const reply = await replyTo("is it wrong to be angry at God?");
   const cited = checkCitations(reply, lookup).map((citation) => citation.reference);
   assert(cited.some((reference) => lament.some((listed) => reference.startsWith(listed.split(":")[0]))), reply);
@@ -907,8 +917,17 @@ Deno.test("'a good way to start my day' is a morning practice, and being judgmen
   const morning = await replyTo("what's a good way to start my day spiritually");
   assertMatch(morning, /^Here is a simple way to begin: /);
   assert(numberedSteps(morning) >= 3, morning);
-  assertEquals(persona.about("how do I stop being so judgmental", []).topic, "situation:judging-others");
-  assertMatch(await replyTo("how do I stop being so judgmental"), /Judge not|judge thy brother|without sin among you/);
+  // Steps curated for judging others, with a passage chosen for it rather than the practice's own.
+  const judging = await replyTo("how do I stop being so judgmental");
+  assertMatch(judging, /Here is a simple way to begin: \*loving-kindness meditation\*/);
+  const { bible, lotus, gosho } = curatedFor("judging-others").passages;
+  const taken = judging.match(
+    /To take with you: (?:"[^"]*" - (.+)|\*(?:Lotus Sutra, Chapter (\d+)|([^*(]+?) \(Gosho))/,
+  );
+  assert(
+    taken && (bible.includes(taken[1]) || lotus.includes(Number(taken[2])) || gosho.includes(taken[3]?.trim())),
+    judging,
+  );
 });
 
 Deno.test("what a visitor tells that no situation names is heard and asked about, never answered with verses found by its words", async () => {
@@ -1098,4 +1117,48 @@ Deno.test("'fine. then at least give me something for the stress' is a request f
   const reply = await replyTo("fine. then at least give me something for the stress lol");
   assert(!/give you something/.test(reply), reply);
   assertMatch(reply, /^Here is a simple way to begin: /);
+});
+
+Deno.test("the practice asked for is the one named: a prayer journal, the rosary, forgiving oneself", async () => {
+  const begins = (reply: string) => reply.match(/^Here is a simple way to begin: \*([^*]+)\*/)?.[1];
+  // "Prayer" says what the journal is for; it does not ask for a prayer.
+  assertEquals(begins(await replyTo("how do I start a prayer journal")), "journaling with a verse");
+  const rosary = await replyTo("how do I pray the rosary");
+  assertEquals(begins(rosary), "praying the rosary");
+  assertStringIncludes(rosary, "Hail Mary");
+  // Forgiving oneself is owning a wrong, not letting go of a hurt someone else did.
+  const self = await replyTo("how do i forgive myself for cheating on my partner");
+  assertEquals(begins(self), "confession and examination of conscience");
+  assertEquals(begins(await replyTo("how do I forgive my dad")), "a forgiveness practice");
+});
+
+Deno.test("a habit to change gets steps for changing it and a verse on its subject, never a practice chosen for where it happens", async () => {
+  const gossip = await replyTo("I want to stop gossiping at work. how?");
+  assertMatch(gossip, /^Here is a simple way to begin: \*a practice for changing a habit\*/);
+  // The verse to carry is on gossip (Nave's TALEBEARER), not on work.
+  assertMatch(gossip, /To take with you: "[^"]*talebearer/i);
+  // Procrastinating is a matter for a spiritual friend, not a question declined as outside the guide's purpose.
+  assertNotEquals(persona.about("what can I do to stop procrastinating", []).kind, "out-of-scope");
+  assertMatch(await replyTo("what can I do to stop procrastinating"), /a practice for changing a habit/);
+  // Worry is met as worry, not as a habit.
+  assert(!/changing a habit/.test(await replyTo("how do I stop worrying so much")));
+});
+
+Deno.test("steps no practice is written for are said to be missing, not given from a practice for the same place", async () => {
+  const reply = await replyTo("tips for being more patient with my toddler");
+  assert(!/Here is a simple way to begin/.test(reply), reply);
+  assertMatch(reply, /^I (?:don't have steps|have no practice in steps)/);
+  assert(quotationsIn(reply).length > 0, reply);
+});
+
+Deno.test("steps asked for 'it' after a hard thing was told are for that: helping children through a loss", async () => {
+  const { replies } = await conversation(
+    "what should I actually do in the first few weeks after the funeral? everyone says 'take care of yourself' but what does that mean",
+    "my kids are 6 and 9. how do i help them through it?",
+  );
+  assertMatch(replies[1], /^Here is a simple way to begin: \*helping children through a hard time\*/);
+  assertMatch(
+    await replyTo("our dog died this morning and my daughter is heartbroken. how do I help her"),
+    /helping children/,
+  );
 });

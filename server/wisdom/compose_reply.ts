@@ -63,8 +63,14 @@ export function composeReply(context: PlanContext): string {
         return analysis.concepts[0] ? askedConceptPlan(context, analysis.concepts[0]) : [];
       case "comparison":
         return comparisonPlan(context);
-      case "steps":
-        return stepsPlan(context);
+      case "steps": {
+        const steps = stepsPlan(context);
+        if (steps.length > 0) return steps;
+        // Asked for steps that no practice gives, the guide says so before offering what it holds.
+        const instead = generalPlan(context);
+        const offered = instead.some((paragraph) => /^"|^\*(?:Lotus|[^*]+\(Gosho)/.test(paragraph));
+        return offered ? [context.choose.pick(context.choose.phrases.noSteps, "noSteps"), ...instead] : instead;
+      }
       case "feeling":
         return feelingPlan(context);
       case "general":

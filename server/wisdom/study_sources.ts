@@ -128,7 +128,15 @@ export function studySources(
       const asked = new Set<NaveTopic>();
       const found = rare.flatMap((word) => {
         const topics = topicsNamedBy(
-          [word, word.replace(/ing$/, ""), word.replace(/ness$/, ""), `${word.replace(/s$/, "")}ship`],
+          [
+            word,
+            word.replace(/ing$/, ""),
+            // "procrastinating": PROCRASTINATION; "meditating": MEDITATE.
+            word.replace(/ing$/, "ion"),
+            word.replace(/ing$/, "e"),
+            word.replace(/ness$/, ""),
+            `${word.replace(/s$/, "")}ship`,
+          ],
         );
         if (subject.includes(word)) topics.forEach((topic) => asked.add(topic));
         return topics;

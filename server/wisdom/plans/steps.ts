@@ -2,6 +2,7 @@ import { shown } from "./passage_view.ts";
 import { freshPassage, numbered, type PlanContext } from "./plan_context.ts";
 import { subjectPassages } from "./subject_passages.ts";
 import { hardThingSaidBack } from "./feeling.ts";
+import { habitToChange } from "../understanding/practice_match.ts";
 
 /**
  * Practical steps (ISSUE 17): the practice that fits what the visitor asked and when ("tonight,
@@ -16,7 +17,21 @@ export function stepsPlan(context: PlanContext, practice = context.analysis.prac
     `Here is a simple way to begin: *${practice.name.toLowerCase()}*.`,
     numbered(practice.steps),
   ];
-  const extra = practice.passages.map((reference) => [reference, 6] as const);
+  // Offered for a situation it is curated for, the practice goes with that situation's passages ("how do I stop being
+  // so judgmental": "Judge not"), before its own.
+  const forSituation = context.analysis.situations.some((situation) =>
+    !situation.context && situation.practices?.includes(practice.id)
+  );
+  // A habit to change has verses of its own in Nave's index ("gossiping": TALEBEARER): the one to carry is one of them.
+  const habitVerses = habitToChange.test(context.message)
+    ? context.library.topicReferences(context.message).slice(0, 1).flatMap((topic) =>
+      topic.references.slice(0, 3).map((reference, index) => [reference, 7 - index * 0.1] as const)
+    )
+    : [];
+  const extra = [
+    ...habitVerses,
+    ...practice.passages.map((reference) => [reference, forSituation ? 4 : 6] as const),
+  ];
   const tradition = practice.tradition === "buddhist" ? "buddhist" : "christian";
   const passage = subjectPassages(context, tradition, 1, { extra })[0] ?? freshPassage(practice.passages, context);
   if (passage) paragraphs.push(`To take with you: ${shown(passage, context, 1)}`);

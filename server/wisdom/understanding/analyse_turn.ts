@@ -11,7 +11,7 @@ import type { ChatTurn } from "../engine.ts";
 import { type FollowUp, followUpOf, type PreviousReply, splitTopic, topicId } from "./follow_up.ts";
 import { type BibleFact, bibleFactAsked } from "./bible_fact.ts";
 import { type MissingText, missingText } from "./not_held.ts";
-import { bestPractice, bothAsked } from "./practice_match.ts";
+import { bestPractice, bothAsked, habitToChange } from "./practice_match.ts";
 import { type OutOfScope, outOfScopeOf } from "./scope.ts";
 import { feelingWords, type RequestKind, requestKind } from "./request_kind.ts";
 import { bareChapter, type VisitorReference, type VisitorReferenceFinder } from "./visitor_references.ts";
@@ -32,6 +32,8 @@ export type Situation = {
   glad?: boolean;
   /** Topics of Nave's Topical Bible that fit it. */
   naves?: string[];
+  /** Ids of the practices that help with it, best first. */
+  practices?: string[];
   passages: { bible: string[]; lotus: number[]; gosho: string[] };
 };
 export type { MissingText, OutOfScope };
@@ -472,6 +474,7 @@ export function analyseTurn(
       (previous !== null && /\bmean(?:s|ing|t)?\b/i.test(message)),
     knownWord: [...stemsOf(message)].some(deps.distinctive) || deps.topicNamed(subjectAsked(message) ?? "") ||
       deps.scriptureWords(wordAsked(message) ?? ""),
+    ownHabit: habitToChange.test(message),
   });
   const direct = bibleFact && !missing ? "fact" : requestKind(message, {
     references: references.length,
@@ -510,6 +513,12 @@ export function analyseTurn(
     : followUp
     ? (previous?.kind === "identity" && followUp.mode === "ask" && words.length <= 2 ? "identity" : "follow-up")
     : direct;
+  // Steps asked for "it" ("my kids are 6 and 9. how do i help them through it?") are for the hard thing told just before.
+  const lastTold = history.findLast((turn) => turn.role === "user")?.content;
+  const carriedOver = kind === "steps" && lastTold && !found.some((situation) => !situation.context) &&
+      /\b(?:it|this|that)\b/i.test(message)
+    ? situationsIn(lastTold).filter((situation) => !situation.context)
+    : [];
   const practices = named_practices.length > 0 || !["steps", "feeling"].includes(kind) ? named_practices : [
     bestPractice(
       deps.knowledge.practices.all,
@@ -525,6 +534,7 @@ export function analyseTurn(
       // Offered unasked, or for a situation the visitor describes ("a coworker who takes credit for my work"), a
       // practice must fit clearly: a breath prayer is no answer to that just because it is for "at work".
       kind === "feeling" ? 2 : found.some((situation) => !situation.context) ? 3 : 0,
+      [...found, ...carriedOver].flatMap((situation) => situation.practices ?? []),
     ),
   ]
     .filter((practice): practice is Practice => practice !== null);

@@ -2,6 +2,12 @@ import type { Practice } from "../../knowledge/knowledge_schemas.ts";
 import { isFunctionWord } from "../plans/relevance.ts";
 
 /**
+ * A habit of one's own the visitor wants to change ("how do I stop procrastinating", "I keep snapping at my kids"):
+ * feelings and worries are met as such, not as habits.
+ */
+export const habitToChange =
+  /\b(?:(?:stop|quit|break|kick|overcome|give up|cut (?:down|back) on|resist) (?:(?:my|this|a|the|bad|so|always|constantly) )*(?!(?:being|feeling|thinking|worrying|overthinking|crying|grieving|hurting)\b)(?:\w+ing|habits?)|bad habits?|habit of|(?:i|we) (?:always |just )?keep (?:on )?(?!(?:being|feeling|thinking|worrying|crying|getting)\b)\w+ing)\b/i;
+/**
  * The practice that fits a message best (ISSUE 17), when it names none: the one whose names,
  * situations ("tonight", "in bed", "at work", "when angry") and tradition share most with it.
  */
@@ -13,7 +19,8 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   ]],
   [/\b(?:morning|wake up|start (?:of )?(?:my|the) day)\b/i, ["morning"]],
   [/\b(?:work|office|job|break|boss|colleague)\b/i, ["at work"]],
-  [/\b(?:angry|anger|rage|furious|temper)\b/i, ["when angry"]],
+  [/\b(?:angry|anger|rage|furious|temper|snapping at)\b/i, ["when angry"]],
+  [habitToChange, ["changing a habit"]],
   [/\b(?:anxious|anxiety|worry|worried|panic|nervous|exams?|tests?)\b/i, ["when anxious"]],
   // Only an exam, or a trial like one (an interview, an audition), is helped by exam advice; a wedding is not.
   [/\b(?:exams?|tests?|finals|midterms?|quiz|revision|revising|studying for|interviews?|auditions?)\b/i, [
@@ -57,6 +64,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
 ];
 /** Tags of occasions rather than of times or moods: the situationTags above that name an event. */
 const occasions = new Set([
+  "changing a habit",
   "before an exam",
   "waiting room",
   "caregiving",
@@ -69,12 +77,19 @@ const occasions = new Set([
 ]);
 const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\bmeditat\w*\b/i, /meditat/i],
-  [/\b(?:pray\w*|prayer)\b/i, /pray/i],
+  // A prayer journal is a journal: "prayer" only says what it is for.
+  [/\b(?:pray\w*|prayer)\b(?! journal)/i, /pray/i],
+  [/\bjournal\w*\b/i, /journal/i],
   [/\b(?:chant\w*|daimoku|nam[- ]myoho)\b/i, /chant|daimoku/i],
   [/\bgongyo\b/i, /gongyo/i],
   [/\bgosho\b/i, /gosho/i],
   [/\b(?:grateful|gratitude|thankful)\b/i, /gratitude/i],
-  [/\b(?:forgiv\w*|grudge|let go of (?:the )?(?:hurt|resentment|anger))\b/i, /forgiv/i],
+  // Forgiving oneself is owning a wrong and receiving forgiveness, not letting go of a hurt done to one.
+  [
+    /\b(?:forgiv\w*(?! (?:myself|yourself|ourselves|me for))|grudge|let go of (?:the )?(?:hurt|resentment|anger))\b/i,
+    /forgiv/i,
+  ],
+  [/\bforgiv\w* (?:myself|yourself|ourselves)\b|\bself[- ]forgiv\w*/i, /confess/i],
   [/\b(?:bible|scripture|read(?:ing)?)\b/i, /lectio|journaling|psalm|read/i],
   [/\b(?:fast|fasting|lent)\b/i, /fast/i],
   [/\b(?:confess\w*|repent\w*)\b/i, /examen|confess|lament/i],
@@ -100,39 +115,100 @@ const contentRoots = (text: string) =>
   (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) => !isFunctionWord(word) && !generic.has(word))
     .map(root);
 
-/** `minimum`: how well a practice must fit; offered unasked (to someone sharing a feeling) it must fit clearly. */
+/** Times and places a practice suits: they say when to do it, not what it is for. */
+const settings = new Set([
+  "tonight",
+  "in bed",
+  "at night",
+  "morning",
+  "evening",
+  "at work",
+  "daily",
+  "weekend",
+  "beginner",
+  "anytime",
+  "quiet time",
+]);
+/** Words that ask for a practice or say how, whatever it is for. */
+const askingWords = new Set(
+  "want need help give tip thing way idea try start begin stop stopp better more less today day get make feel good quick short little spiritual spiritually really someth anyth routine plan keep"
+    .split(" "),
+);
+const vocabularies = new WeakMap<readonly Practice[], Set<string>>();
+/** Every word the practices are written with, by root. */
+function vocabularyOf(practices: readonly Practice[]): Set<string> {
+  let vocabulary = vocabularies.get(practices);
+  if (!vocabulary) {
+    vocabulary = new Set(
+      practices.flatMap((practice) =>
+        contentRoots([practice.name, ...practice.aliases, ...practice.when, ...practice.steps, practice.note].join(" "))
+      ),
+    );
+    vocabularies.set(practices, vocabulary);
+  }
+  return vocabulary;
+}
+
+/**
+ * `minimum`: how well a practice must fit; offered unasked (to someone sharing a feeling) it must fit clearly.
+ * `fitting`: the practices the situations the message tells are curated with, best first (loneliness: serving a
+ * neighbour), which fit it whatever words it is told in.
+ */
 export function bestPractice(
   practices: readonly Practice[],
   message: string,
   tradition: string | null,
   minimum = 0,
+  fitting: readonly string[] = [],
 ): Practice | null {
   const tags = situationTags.flatMap(([pattern, found]) => (pattern.test(message) ? found : []));
   // "Walk me through" asks for steps; it is no wish for the walking practice.
   const words = new Set(contentRoots(message.replace(/\b(?:walk|talk|take|run) (?:me|us) through\b/gi, "")));
+  // The words that only say when or where ("work" of "a breath prayer for work").
+  const settingWords = new Set(
+    situationTags.filter(([, found]) => found.every((tag) => settings.has(tag)))
+      .flatMap(([pattern]) => contentRoots(message.match(new RegExp(pattern.source, "gi"))?.join(" ") ?? "")),
+  );
+  // Chosen only for when or where ("at work"), a practice is no answer to a subject no practice is written about
+  // ("how do I stop gossiping at work").
+  const vocabulary = vocabularyOf(practices);
+  const unanswered = [...words].some((word) => word.length >= 5 && !vocabulary.has(word) && !askingWords.has(word));
   let best: Practice | null = null;
   let bestScore = 0;
   for (const practice of practices) {
     // A practice of the other tradition is not what someone asking about theirs is after (a Gosho is not read like the Bible).
     if (tradition && practice.tradition !== "shared" && practice.tradition !== tradition) continue;
+    const curated = fitting.indexOf(practice.id);
     // A practice made for an occasion (its first "when": before an exam, in a waiting room, a hard conversation)
-    // is offered only when the message names one of the occasions it lists.
+    // is offered only when the message names one of the occasions it lists, or tells a situation it is curated for.
     if (
-      occasions.has(practice.when[0]) &&
+      curated < 0 && occasions.has(practice.when[0]) &&
       !practice.when.some((when) => occasions.has(when) && tags.includes(when))
     ) continue;
-    let score = new Set(contentRoots([practice.name, ...practice.aliases].join(" ")).filter((word) => words.has(word)))
-      .size;
-    score += 2 * practice.when.filter((when) => tags.includes(when)).length;
+    // A name shares what the practice is for, not "keep" or "stop" ("keeping a weekly sabbath" for "I keep snapping").
+    const shared = contentRoots([practice.name, ...practice.aliases].join(" ")).filter((word) =>
+      words.has(word) && !askingWords.has(word)
+    );
+    let score = new Set(shared).size;
+    let answersWhat = shared.some((word) => !settingWords.has(word)) || curated >= 0 ||
+      practice.when.some((when) => !settings.has(when) && tags.includes(when));
+    // A practice curated for the situation told fits it as well as one whose times and moods the message names.
+    const timesAndMoods = 2 * practice.when.filter((when) => tags.includes(when)).length;
+    // The curators' order breaks ties among practices that fit equally well.
+    score += curated < 0 ? timesAndMoods : Math.max(timesAndMoods, 2.5) + ([1, 0.5][curated] ?? 0.25);
     // The occasion a practice is made for (its first "when") outweighs one it also serves: telling one's wife hard
-    // news is the hard conversation's, not the anger practice's.
-    if (tags.includes(practice.when[0])) score += 0.5;
+    // news is the hard conversation's, not the anger practice's. A named occasion (an exam, a waiting room) is more
+    // particular than a situation's general fit: exam advice for an exam, not the breathing practice for any fear.
+    if (tags.includes(practice.when[0])) score += occasions.has(practice.when[0]) ? 1.5 : 0.5;
     if (tradition && practice.tradition === tradition) score += 1.5;
     for (const [asks, fits] of strongWords) {
-      if (asks.test(message) && fits.test(`${practice.id} ${practice.name}`)) score += 4;
+      if (asks.test(message) && fits.test(`${practice.id} ${practice.name}`)) {
+        score += 4;
+        answersWhat = true;
+      }
     }
     // One shared word of a name is chance: a practice fits when something in the message asks for it.
-    if (score > bestScore && score >= minimum) {
+    if (score > bestScore && score >= minimum && (answersWhat || !unanswered)) {
       best = practice;
       bestScore = score;
     }

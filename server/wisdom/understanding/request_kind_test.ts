@@ -33,6 +33,10 @@ Deno.test("kinds of request, as people ask them", () => {
   assertEquals(requestKind("Compare grace in Christianity and Buddhism", { ...nothing, concepts: 1 }), "comparison");
   assertEquals(requestKind("How do I start meditating? Give me simple steps", nothing), "steps");
   assertEquals(requestKind("what can I do tonight in bed when my mind races", { ...nothing, personal: true }), "steps");
+  // A wish told, then "how?", asks the way there.
+  const wish = { ...nothing, personal: true, situations: 1 };
+  assertEquals(requestKind("I want to stop gossiping at work. how?", wish), "steps");
+  assertEquals(requestKind("i want to be more generous but how?", wish), "steps");
   assertEquals(
     requestKind("I feel so alone since my divorce", { ...nothing, personal: true, situations: 1 }),
     "feeling",

@@ -19,6 +19,8 @@ export type ScopeSignals = {
   followUp: boolean;
   /** A rare word of the message that our notes and summaries use ("Tatsunokuchi", "Atsuhara"). */
   knownWord: boolean;
+  /** The visitor asks how to change a habit of their own ("how do I stop procrastinating"). */
+  ownHabit?: boolean;
 };
 
 const subjects = outOfScopeData.subjects.map((subject) => ({ ...subject, pattern: new RegExp(subject.words, "i") }));
@@ -63,7 +65,8 @@ export function outOfScopeOf(message: string, signals: ScopeSignals): OutOfScope
   if (subject) return { id: subject.id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) };
   if (signals.followUp || isSpiritual) return null;
   if (task.test(message.trim())) return { id: "task", what: "that kind of task" };
-  const quiet = signals.named === 0 && signals.situations === 0 && !signals.feeling && !signals.knownWord;
+  const quiet = signals.named === 0 && signals.situations === 0 && !signals.feeling && !signals.knownWord &&
+    !signals.ownHabit;
   if (quiet && asking.test(message.trim()) && message.trim().split(/\s+/).length >= 3) {
     return { id: "elsewhere", what: "a question like that" };
   }
