@@ -1162,3 +1162,27 @@ Deno.test("steps asked for 'it' after a hard thing was told are for that: helpin
     /helping children/,
   );
 });
+
+Deno.test("a subject asked of one book or writer is answered from that book alone", async () => {
+  const cases = [
+    ["what does genesis say about enoch", /^Genesis /],
+    ["what do the psalms say about fear", /^Psalms /],
+    ["what does the book of james say about faith and works", /^James /],
+    [
+      "what does paul say about marriage",
+      /^(?:Romans|[12] Corinthians|Galatians|Ephesians|Philippians|Colossians|[12] Thessalonians|[12] Timothy|Titus|Philemon) /,
+    ],
+    ["what does jesus say about worry", /^(?:Matthew|Mark|Luke|John) /],
+  ] as const;
+  for (const [message, book] of cases) {
+    const reply = await replyTo(message);
+    const quoted = quotationsIn(reply);
+    assert(quoted.length >= 2, `${message}: ${reply}`);
+    assert(quoted.every(({ reference }) => book.test(reference)), `${message}: ${reply}`);
+  }
+  // The Psalms' own words for fear, not verses that only share the word "Psalms" or "say".
+  assertMatch(await replyTo("what do the psalms say about fear"), /afraid|fear/);
+  const lotus = await replyTo("what does the lotus sutra say about women");
+  assertMatch(lotus, /^Here is where the Lotus Sutra speaks of women/);
+  assert(!/" - /.test(lotus), lotus);
+});

@@ -15,6 +15,7 @@ import {
   thanksPlan,
 } from "./plans/short_replies.ts";
 import { stepsPlan } from "./plans/steps.ts";
+import { bookSaysPlan } from "./plans/book_says.ts";
 import { recommendAsked, recommendPlan } from "./plans/recommend.ts";
 
 /**
@@ -42,6 +43,8 @@ export function composeReply(context: PlanContext): string {
       ? recommendPlan(context)
       : [];
     if (recommended.length > 0) return recommended;
+    const fromTheBook = ["concept", "general", "fact", "steps"].includes(analysis.kind) ? bookSaysPlan(context) : [];
+    if (fromTheBook.length > 0) return fromTheBook;
     switch (analysis.kind) {
       case "greeting":
         return greetingPlan(context);

@@ -20,6 +20,8 @@ export type SubjectOptions = {
   exclude?: ReadonlySet<string>;
   /** Further references to consider, with how much they count before the words do. */
   extra?: ReadonlyArray<readonly [string, number]>;
+  /** Only passages of the book or books asked of ("what does Proverbs say about money"); several may share a chapter. */
+  within?: (reference: string) => boolean;
 };
 
 const harsh =
@@ -98,6 +100,7 @@ export function subjectPassages(
   for (const [reference, weight] of prior) {
     const whole = library.passage(reference);
     if (!whole || (tradition === "christian") !== (whole.source === "bible")) continue;
+    if (options.within && !options.within(whole.reference)) continue;
     const passage = excerpt(whole, context);
     if (options.exclude?.has(passage.reference) || options.exclude?.has(whole.reference)) continue;
     const near = whole.source === "bible"
@@ -116,7 +119,8 @@ export function subjectPassages(
   const chosen: Passage[] = [];
   for (const { passage } of ranked) {
     if (chosen.length >= count) break;
-    if (chosen.some((known) => sameChapter(known.reference, passage.reference))) continue;
+    const near = options.within ? overlapping : sameChapter;
+    if (chosen.some((known) => near(known.reference, passage.reference, context))) continue;
     chosen.push(passage);
   }
   return chosen;
@@ -232,6 +236,16 @@ export function wasCited(passage: Passage, context: PlanContext): boolean {
   return context.library.verses(passage.reference).some((verse) =>
     context.citedBefore.has(context.library.verseReference(verse))
   );
+}
+
+/** Whether two passages share a verse, or lie within two verses of each other: one saying, not two. */
+function overlapping(left: string, right: string, context: PlanContext): boolean {
+  const keys = (reference: string) =>
+    context.library.verses(reference).flatMap((verse) =>
+      [-2, -1, 0, 1, 2].map((offset) => `${verse.bookId}:${verse.chapter}:${verse.verse + offset}`)
+    );
+  const near = new Set(keys(left));
+  return context.library.verses(right).some((verse) => near.has(`${verse.bookId}:${verse.chapter}:${verse.verse}`));
 }
 
 function sameChapter(left: string, right: string): boolean {

@@ -12,6 +12,7 @@ import { type FollowUp, followUpOf, type PreviousReply, splitTopic, topicId } fr
 import { type BibleFact, bibleFactAsked } from "./bible_fact.ts";
 import { type MissingText, missingText } from "./not_held.ts";
 import { bestPractice, bothAsked, habitToChange } from "./practice_match.ts";
+import { type BookAsked, bookAsked } from "./book_asked.ts";
 import { type OutOfScope, outOfScopeOf } from "./scope.ts";
 import { feelingWords, type RequestKind, requestKind } from "./request_kind.ts";
 import { bareChapter, type VisitorReference, type VisitorReferenceFinder } from "./visitor_references.ts";
@@ -66,6 +67,8 @@ export type TurnAnalysis = {
   topic: string | null;
   /** A well-known fact about the Bible or the Lotus Sutra the message asks for. */
   bibleFact: BibleFact | null;
+  /** A subject asked of one book or writer ("what does Proverbs say about money?"). */
+  bookAsked: BookAsked | null;
   /** For a follow-up, the reading of the message it follows ("and Buddhism?" after "what does the Bible say about forgiveness?"). */
   earlier: TurnAnalysis | null;
 };
@@ -122,6 +125,19 @@ const stopWords = new Set(
   "a an and are as at be been but by can could did do does for from had has have he her him his how i i'm if in is it its just me my of on or our please she so tell than that the their them then there these they this to was we what when where which who why will with would you your about really some any more most very also like what's whats don't dont can't cant"
     .split(" "),
 );
+
+const bookNamesOf = new WeakMap<Knowledge, string[]>();
+/** The Bible's books in order, as references name them. */
+function bookNames(knowledge: Knowledge): string[] {
+  let names = bookNamesOf.get(knowledge);
+  if (!names) {
+    names = [...knowledge.bibleBooks.values()].sort((left, right) => left.number - right.number).map((book) =>
+      book.name
+    );
+    bookNamesOf.set(knowledge, names);
+  }
+  return names;
+}
 
 function previousReply(history: readonly ChatTurn[]): PreviousReply | null {
   const last = history.findLast((turn) => turn.role === "assistant");
@@ -557,6 +573,7 @@ export function analyseTurn(
     text: message,
     topic: null,
     bibleFact,
+    bookAsked: bookAsked(message, bookNames(deps.knowledge)),
     earlier: null,
   };
   const lastAsked = kind === "follow-up" && !following ? history.findLastIndex((turn) => turn.role === "user") : -1;

@@ -1,0 +1,55 @@
+import type { Passage } from "../engine.ts";
+import { excerpt, shown } from "./passage_view.ts";
+import type { PlanContext } from "./plan_context.ts";
+import { subjectPassages } from "./subject_passages.ts";
+import { questionStems } from "./relevance.ts";
+
+/** How many passages of the book asked of are shown. */
+const shownCount = 3;
+
+/**
+ * A subject asked of one book, writer or text (ISSUE 17): "what does Proverbs say about money?" is
+ * answered from Proverbs alone, its verses found by the subject's words and Nave's topic for it; the
+ * Lotus Sutra or Nichiren's letters from our summaries of them. Empty when the book holds nothing
+ * on it, so the usual answer serves instead.
+ */
+export function bookSaysPlan(context: PlanContext): string[] {
+  const asked = context.analysis.bookAsked;
+  if (!asked) return [];
+  const { library, choose } = context;
+  const { scope, subject } = asked;
+  // What the knowledge offers for the subject itself: "Proverbs" names wisdom literature, and "marriage" a setting of
+  // life whose passages are for someone hurting, but neither is what is asked about.
+  const named = (names: readonly string[]) =>
+    names.some((name) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(subject));
+  const analysis = {
+    ...context.analysis,
+    concepts: context.analysis.concepts.filter((concept) => named([concept.term, ...concept.aliases])),
+    situations: context.analysis.situations.filter((situation) => !situation.context && situation.words.test(subject)),
+  };
+  const passages = scope.kind === "bible"
+    ? subjectPassages({ ...context, analysis, wanted: questionStems(subject) }, "christian", shownCount, {
+      within: (reference) => scope.books.some((book) => reference.startsWith(`${book} `)),
+      // The book's own verses holding the subject's words, after what the knowledge chose for it.
+      extra: library.search(subject, ["bible"], 400)
+        .filter((hit) => scope.books.some((book) => hit.reference.startsWith(`${book} `)))
+        .slice(0, 12).map((hit, index) => [hit.reference, 1.5 - index * 0.05] as const),
+    })
+    : library.search(subject, [scope.kind], shownCount).map((hit) => library.passage(hit.reference))
+      .filter((passage): passage is Passage => passage !== null).map((passage) => excerpt(passage, context));
+  if (passages.length === 0) return [];
+  const opening = scope.kind === "lotus"
+    ? `Here is where the Lotus Sutra speaks of ${subject}, in our summaries of its chapters:`
+    : scope.kind === "gosho"
+    ? `Here is where Nichiren's letters speak of ${subject}, in our summaries of them:`
+    : scope.name === "Paul"
+    ? `Here is what Paul writes about ${subject} in his letters:`
+    : scope.name === "Psalms"
+    ? `Here is what the Psalms say about ${subject}:`
+    : `Here is what ${scope.name} ${scope.books.length > 1 ? "say" : "says"} about ${subject}:`;
+  return [
+    opening,
+    ...passages.map((passage) => shown(passage, context)),
+    choose.pick(choose.phrases.reflect.concept, "reflect"),
+  ];
+}

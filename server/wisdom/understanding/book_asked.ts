@@ -1,0 +1,63 @@
+/**
+ * "What does Proverbs say about money?", "what does Paul say about marriage?", "what does the Lotus
+ * Sutra say about women?": a subject asked of one book, one writer or one of our texts (ISSUE 17), so
+ * the answer quotes that book and no other. Pure; the caller passes the Bible's book names.
+ */
+export type BookScope =
+  | { kind: "bible"; name: string; books: readonly string[] }
+  | { kind: "lotus" }
+  | { kind: "gosho" };
+export type BookAsked = { scope: BookScope; subject: string };
+
+const asked =
+  /\bwhat (?:does|do|did) (?:the )?(?:book of |gospel of |letters? (?:of|to the) |epistles? (?:of|to the) |apostle |saint |st\.? )?([a-z0-9][a-z0-9 ]{1,30}?) (?:say|says|teach|teaches|tell us|have to say|write|wrote|speak|speaks) (?:about|of|on|regarding|concerning) (?:the subject of |the topic of )?([^?.!;]{2,60}?)\s*(?:[?.!;]|$)/i;
+
+/** Paul's letters as the New Testament orders them (Hebrews left out: its author is not named). */
+const paulsLetters = [
+  "Romans",
+  "1 Corinthians",
+  "2 Corinthians",
+  "Galatians",
+  "Ephesians",
+  "Philippians",
+  "Colossians",
+  "1 Thessalonians",
+  "2 Thessalonians",
+  "1 Timothy",
+  "2 Timothy",
+  "Titus",
+  "Philemon",
+];
+const gospels = ["Matthew", "Mark", "Luke", "John"];
+
+/** `bookNames`: the Bible's 66 books in order, as references name them ("Psalms", "1 Corinthians"). */
+export function bookAsked(message: string, bookNames: readonly string[]): BookAsked | null {
+  const found = asked.exec(message);
+  if (!found) return null;
+  const who = found[1].toLowerCase().replace(/\s+/g, " ").trim();
+  const subject = found[2].trim();
+  const scope = scopeOf(who, bookNames);
+  return scope ? { scope, subject } : null;
+}
+
+function scopeOf(who: string, bookNames: readonly string[]): BookScope | null {
+  if (/^(?:the )?lotus(?: sutra)?$/.test(who)) return { kind: "lotus" };
+  if (/^(?:nichiren|(?:the )?gosho|nichiren'?s (?:letters|writings))$/.test(who)) return { kind: "gosho" };
+  if (/^paul$/.test(who)) return { kind: "bible", name: "Paul", books: paulsLetters };
+  if (/^(?:jesus|christ|jesus christ|the gospels?|gospels)$/.test(who)) {
+    return { kind: "bible", name: "the Gospels", books: gospels };
+  }
+  if (/^(?:the )?old testament$/.test(who)) {
+    return { kind: "bible", name: "the Old Testament", books: bookNames.slice(0, 39) };
+  }
+  if (/^(?:the )?new testament$/.test(who)) {
+    return { kind: "bible", name: "the New Testament", books: bookNames.slice(39) };
+  }
+  const singular = (name: string) => name.toLowerCase().replace(/^psalms$/, "psalm");
+  const book = bookNames.find((name) =>
+    who === name.toLowerCase() || who === singular(name) || who === `${singular(name)}s` ||
+    who.replace(/^(?:first|1st) /, "1 ").replace(/^(?:second|2nd) /, "2 ").replace(/^(?:third|3rd) /, "3 ") ===
+      name.toLowerCase()
+  );
+  return book ? { kind: "bible", name: book, books: [book] } : null;
+}

@@ -1,0 +1,36 @@
+import { assertEquals } from "../../../tests/assert.ts";
+import { bookAsked } from "./book_asked.ts";
+
+const names = [
+  "Genesis",
+  "Exodus",
+  "Psalms",
+  "Proverbs",
+  "Ecclesiastes",
+  "Matthew",
+  "Romans",
+  "1 Corinthians",
+  "James",
+];
+
+Deno.test("a subject asked of one book, writer or text is read with the book it is asked of", () => {
+  assertEquals(bookAsked("what does proverbs say about money", names), {
+    scope: { kind: "bible", name: "Proverbs", books: ["Proverbs"] },
+    subject: "money",
+  });
+  assertEquals(bookAsked("What do the Psalms say about fear?", names)?.scope, {
+    kind: "bible",
+    name: "Psalms",
+    books: ["Psalms"],
+  });
+  assertEquals(bookAsked("what does first corinthians say about love", names)?.scope.kind, "bible");
+  assertEquals(bookAsked("what does the book of James teach about patience?", names)?.subject, "patience");
+  const paul = bookAsked("what does paul say about marriage", names)?.scope;
+  assertEquals(paul?.kind === "bible" && paul.books.includes("1 Corinthians"), true);
+  assertEquals(bookAsked("what does the lotus sutra say about women", names)?.scope, { kind: "lotus" });
+  assertEquals(bookAsked("what did Nichiren write about courage?", names)?.scope, { kind: "gosho" });
+  // The Bible, God or a tradition as a whole is not one book: the usual answer serves it.
+  assertEquals(bookAsked("what does the bible say about money", names), null);
+  assertEquals(bookAsked("what does buddhism say about anger", names), null);
+  assertEquals(bookAsked("what does my pastor say about tithing", names), null);
+});
