@@ -1161,6 +1161,12 @@ Deno.test("steps asked for 'it' after a hard thing was told are for that: helpin
     await replyTo("our dog died this morning and my daughter is heartbroken. how do I help her"),
     /helping children/,
   );
+  assertMatch(await replyTo("my wife and I are divorcing. how do we tell the kids?"), /helping children/);
+  // Children named are no reason for it: only a parent asking how to help them.
+  assert(!/helping children/.test(await replyTo("I'm so proud of my son, he graduated today")));
+  assert(!/helping children/.test(await replyTo("moved to a new city for work 2 months ago and i don't know anyone")));
+  // "Welcome" and "welcoming" are one word to the matcher.
+  assertMatch(await replyTo("how can our church welcome newcomers? step by step"), /welcoming a stranger/);
 });
 
 Deno.test("a subject asked of one book or writer is answered from that book alone", async () => {

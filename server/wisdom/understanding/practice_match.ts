@@ -7,6 +7,12 @@ import { isFunctionWord } from "../plans/relevance.ts";
  */
 export const habitToChange =
   /\b(?:(?:stop|quit|break|kick|overcome|give up|cut (?:down|back) on|resist) (?:(?:my|this|a|the|bad|so|always|constantly) )*(?!(?:being|feeling|thinking|worrying|overthinking|crying|grieving|hurting)\b)(?:\w+ing|habits?)|bad habits?|habit of|(?:i|we) (?:always |just )?keep (?:on )?(?!(?:being|feeling|thinking|worrying|crying|getting)\b)\w+ing)\b/i;
+/** A parent asking how to help, tell or talk to their children ("my kids are 6 and 9. how do i help them through it?"). */
+const children = "(?:kids?|children|child|son|daughter|toddler|little ones|grandchild(?:ren)?)";
+const childrenHelped = new RegExp(
+  `\\b(?:help|tell|explain\\w*(?: it)? to|talk to|support|comfort)\\b[^.?!]{0,25}\\b${children}\\b|\\b${children}\\b[^?!]{0,60}\\bhow (?:do|can|should) (?:i|we) (?:help|tell|explain|talk|support|comfort)\\b`,
+  "i",
+);
 /**
  * The practice that fits a message best (ISSUE 17), when it names none: the one whose names,
  * situations ("tonight", "in bed", "at work", "when angry") and tradition share most with it.
@@ -21,6 +27,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:work|office|job|break|boss|colleague)\b/i, ["at work"]],
   [/\b(?:angry|anger|rage|furious|temper|snapping at)\b/i, ["when angry"]],
   [habitToChange, ["changing a habit"]],
+  [childrenHelped, ["helping children"]],
   [/\b(?:anxious|anxiety|worry|worried|panic|nervous|exams?|tests?)\b/i, ["when anxious"]],
   // Only an exam, or a trial like one (an interview, an audition), is helped by exam advice; a wedding is not.
   [/\b(?:exams?|tests?|finals|midterms?|quiz|revision|revising|studying for|interviews?|auditions?)\b/i, [
@@ -65,6 +72,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
 /** Tags of occasions rather than of times or moods: the situationTags above that name an event. */
 const occasions = new Set([
   "changing a habit",
+  "helping children",
   "before an exam",
   "waiting room",
   "caregiving",
@@ -107,7 +115,8 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
 /** "One practice that fits both" traditions asks for one they share. */
 export const bothAsked = /\b(?:fits?|for|in|from|of) both\b|\bboth traditions\b/i;
 
-const root = (word: string) => word.replace(/(?:ing|ed|es|s)$/, "");
+/** A word without its ending, and without the "e" a verb drops before one: "welcome" and "welcoming" share "welcom". */
+const root = (word: string) => word.replace(/(?:ing|ed|es|s)$/, "").replace(/e$/, "");
 /** Words every practice could be called by ("a simple practice"): they tell none apart. */
 const generic = new Set(["practice", "practise", "practices", "practising", "practicing", "simple", "steps", "ways"]);
 /** A text's content words by root: a name's "how" or "for" is no reason to offer a practice. */
