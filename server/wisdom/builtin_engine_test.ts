@@ -1192,3 +1192,26 @@ Deno.test("a subject asked of one book or writer is answered from that book alon
   assertMatch(lotus, /^Here is where the Lotus Sutra speaks of women/);
   assert(!/" - /.test(lotus), lotus);
 });
+
+Deno.test("'is it a sin to be depressed' is answered with care, and cards for a wedding or a birthday get verses for the day", async () => {
+  const depressed = await replyTo("is it a sin to be depressed");
+  assertMatch(depressed, /^Being depressed is not a sin/);
+  assertStringIncludes(depressed, "doctors");
+  // "Sin" frames the question: no verse of confessing one's own sin is quoted at someone asking this.
+  assert(!/confess|iniquity/i.test(quotationsIn(depressed).map(({ text }) => text).join(" ")), depressed);
+  const wedding = await replyTo("what's a good verse for a wedding card");
+  assert(
+    quotationsIn(wedding).every(({ reference }) =>
+      curatedFor("wedding").passages.bible.some((listed) => listed.startsWith(reference.replace(/-\d+$/, "")))
+    ),
+    wedding,
+  );
+  const birthday = await replyTo("any verse for my sister's birthday card?");
+  assert(
+    quotationsIn(birthday).length > 0 &&
+      quotationsIn(birthday).every(({ reference }) => curatedFor("birthday").passages.bible.includes(reference)),
+    birthday,
+  );
+  // "Not a good enough Christian" is a matter of worth, met with passages, not only a question back.
+  assert(quotationsIn(await replyTo("I feel like I'm not a good enough christian")).length > 0);
+});

@@ -126,6 +126,8 @@ const stopWords = new Set(
     .split(" "),
 );
 
+/** "Is it a sin to...", "would it be sinful if...": a question whether something is wrong. */
+const sinFrame = /\b(?:is it|is that|are they|would it be) (?:a )?(?:sin|sinful)\b/i;
 const bookNamesOf = new WeakMap<Knowledge, string[]>();
 /** The Bible's books in order, as references name them. */
 function bookNames(knowledge: Knowledge): string[] {
@@ -393,7 +395,9 @@ export function analyseTurn(
   const previous = previousReply(history);
   // Subjects are read with the shock idiom set aside: "I can't believe she's gone" is grief, not a question of faith.
   const told = message.replace(disbelief, "am stunned").replace(distrust, "am wary of $1");
-  const { references: namedReferences, people: namedPeople, concepts, books } = named(told, deps);
+  const { references: namedReferences, people: namedPeople, concepts: namedConcepts, books } = named(told, deps);
+  // "Is it a sin to get a tattoo?" asks about tattoos: "sin" frames the question, as "God" or "the Bible" can.
+  const concepts = sinFrame.test(told) ? namedConcepts.filter((entry) => entry.id !== "sin") : namedConcepts;
   // "What would Nichiren say to someone afraid?" asks for the teaching of his tradition on fear, not for facts about him.
   const voice =
     /\bwhat (?:would|might|does|did|do) (?:[\w'-]+ ){1,3}(?:say|tell|think|teach|write|advise|do)\b|\bdid (?:[\w'-]+ ){1,2}(?:ever )?(?:write|say|teach|speak) (?:anything )?(?:about|on|to)\b/i
@@ -431,7 +435,8 @@ export function analyseTurn(
     ? [located]
     : continuedReference(message, previous?.topic ?? null, deps);
   const named_practices = deps.knowledge.practices.find(message);
-  const found = situationsIn(told);
+  // "Is it a sin to be depressed?" asks whether something is wrong; it confesses no guilt of the visitor's.
+  const found = situationsIn(told.replace(sinFrame, "is it wrong"));
   const missing = missingText(message, references, deps.references, deps.books);
   const bibleFact = /\?|^(?:what|whats|what's|which|who|where|when|how|is|are|do|does|tell|name)\b/i.test(message)
     ? bibleFactAsked(message)
