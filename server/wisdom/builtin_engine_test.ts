@@ -1215,3 +1215,15 @@ Deno.test("'is it a sin to be depressed' is answered with care, and cards for a 
   // "Not a good enough Christian" is a matter of worth, met with passages, not only a question back.
   assert(quotationsIn(await replyTo("I feel like I'm not a good enough christian")).length > 0);
 });
+
+Deno.test("questions leaning on what was just said stay on it: a teaching's meaning, a psalm's promise, a verse of it later", async () => {
+  const karma = await conversation("what is karma", "does that mean bad things happen because I deserved them");
+  assertMatch(karma.replies[1], /not as a claim that anyone's suffering is deserved/);
+  const psalm = await conversation(
+    "what's Psalm 91 about",
+    "is that a promise I can claim for my family",
+    "what about verse 11",
+  );
+  assertMatch(psalm.replies[1], /- Psalms 91:/);
+  assertMatch(psalm.replies[2], /^"For he shall give his angels charge over thee/);
+});

@@ -180,12 +180,14 @@ export function followUpOf(
   }
   // "Is that verse saying everything happens for a reason?" asks what the verse just given means, not for another.
   const topicReference = topicId(previous.topic, "reference");
-  if (
-    /^(?:(?:so|and|but|wait)[,]? )?(?:is|does|doesn'?t|isn'?t|was) (?:that|this|the|it) ?(?:verse|passage|line|psalm|chapter)? ?(?:saying|say|mean|really mean|teach|talking about|promis\w*|about)\b/i
-      .test(text) && (topicReference ?? previous.citations[0])
-  ) {
+  const askedOfIt =
+    /^(?:(?:so|and|but|wait)[,]? )?(?:is|does|doesn'?t|isn'?t|was) (?:that|this|the|it) ?(?:(verse|passage|line|psalm|chapter) ?)?(?:(?:a |an )?(?:saying|say|mean|really mean|teach|talking about|promis\w*|about))\b/i
+      .exec(text);
+  // "Does that mean..." after a teaching asks about the teaching; after a passage, or naming one, about the passage.
+  if (askedOfIt && (topicReference || (askedOfIt[1] && previous.citations[0]))) {
     return { mode: "passage", reference: topicReference ?? previous.citations[0] };
   }
+  if (askedOfIt && previous.topic && !ownSubject) return { mode: "ask" };
   const part = partOf.exec(text);
   const partWords = (part?.[1] ?? part?.[2] ?? part?.[3] ?? "").toLowerCase();
   if (
@@ -227,8 +229,11 @@ export function followUpOf(
   // "that verse - who said it?": the first verse the previous reply quoted, when its subject was not itself a passage.
   const verseCited = previous.citations.find((reference) => /\d+:\d+/.test(reference));
   if (
-    /\b(?:that|this|the) (?:verse|quote|line)\b/i.test(text) && verseCited &&
-    !previous.topic?.startsWith("reference:") && !ownSubject
+    (/\b(?:that|this|the) (?:verse|quote|line)\b/i.test(text) ||
+      /\bwho (?:wrote|said|says|is speaking|was speaking|spoke)\b(?: \w+){0,2} (?:that|it|this|these|those)\b/i.test(
+        text,
+      )) &&
+    verseCited && !previous.topic?.startsWith("reference:") && !ownSubject
   ) {
     return { mode: "passage", reference: verseCited };
   }

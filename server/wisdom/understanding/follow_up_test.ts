@@ -105,3 +105,19 @@ Deno.test("a new question with no word pointing back, or after a declined reques
   assertEquals(followUpOf("what is it like in tokyo", declined, false), null);
   assertEquals(followUpOf("what does the bible say about working hard", previous, false), null);
 });
+
+Deno.test("'does that mean...' asks about the teaching or the passage just given; 'who wrote that' about the verse quoted", () => {
+  const karma: PreviousReply = { citations: ["Gosho: Letter from Sado"], topic: "concept:karma", kind: "concept" };
+  assertEquals(followUpOf("does that mean bad things happen because I deserved them", karma, false), { mode: "ask" });
+  const psalm: PreviousReply = { citations: ["Psalms 91:1-2"], topic: "reference:Psalms 91", kind: "explain" };
+  assertEquals(followUpOf("is that a promise I can claim for my family", psalm, false), {
+    mode: "passage",
+    reference: "Psalms 91",
+  });
+  const lines: PreviousReply = {
+    citations: ["Matthew 6:27", "Philippians 4:7"],
+    topic: "concept:worry-and-anxiety",
+    kind: "follow-up",
+  };
+  assertEquals(followUpOf("who wrote that", lines, false), { mode: "passage", reference: "Matthew 6:27" });
+});
