@@ -1227,3 +1227,14 @@ Deno.test("questions leaning on what was just said stay on it: a teaching's mean
   assertMatch(psalm.replies[1], /- Psalms 91:/);
   assertMatch(psalm.replies[2], /^"For he shall give his angels charge over thee/);
 });
+
+Deno.test("a question in the words of the teaching just given stays on it: the sower's soil, where to get a Gohonzon", async () => {
+  const sower = await conversation(
+    "tell me about the parable of the sower",
+    "what kind of soil am I if I keep giving up",
+  );
+  assertMatch(sower.replies[1], /soil/);
+  assert(!/^A question about hope/.test(sower.replies[1]), sower.replies[1]);
+  const gohonzon = await conversation("what is the Gohonzon", "where would I get one");
+  assertMatch(gohonzon.replies[1], /^People who want to get a Gohonzon of their own usually receive it/);
+});

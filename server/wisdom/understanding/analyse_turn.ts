@@ -356,6 +356,8 @@ function previousEntry(
   return person ? { kind: "person", entry: person } : null;
 }
 
+const questionOpening =
+  /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what|why|how|which|who|where|when|is|am|are|does|do|can|could|should|would)\b/i;
 /** A word pointing back to the subject just discussed. */
 const pointer = /\b(?:he|him|his|she|her|it|its|they|them|their|one|that|this)\b/i;
 
@@ -484,9 +486,15 @@ export function analyseTurn(
       named_practices.filter((practice) => practice.id !== practiceGiven).length +
       (practiceGiven ? 0 : subjectConcepts.length) > 0;
   const explicit = /^(?:hi|hello|hey|thanks|thank you|bye|goodbye)\b/i.test(message.trim());
+  // "What kind of soil am I if I keep giving up?" after the sower: a question in the previous subject's own words,
+  // naming nothing of its own, asks about that subject, though the visitor speaks of themselves.
+  const notesStems = notes && own.length + subjectConcepts.length + people.length === 0 ? stemsOf(notes) : null;
+  const inItsWords = notesStems !== null && questionOpening.test(message.trim()) &&
+    [...stemsOf(message)].filter((stem) => notesStems.has(stem) && stem.length > 2).length >= 2;
   const followUp = explicit
     ? null
-    : followUpOf(message, previous, ownSubject, namedSubject) ?? storyQuestion(message, previous, deps);
+    : followUpOf(message, previous, ownSubject, namedSubject) ?? storyQuestion(message, previous, deps) ??
+      (inItsWords ? { mode: "ask" } : null);
   const scope = outOfScopeOf(message, {
     named: references.length + concepts.length + people.length + books.length + named_practices.length,
     situations: found.length,
