@@ -1238,3 +1238,22 @@ Deno.test("a question in the words of the teaching just given stays on it: the s
   const gohonzon = await conversation("what is the Gohonzon", "where would I get one");
   assertMatch(gohonzon.replies[1], /^People who want to get a Gohonzon of their own usually receive it/);
 });
+
+Deno.test("'do Buddhists believe in heaven and hell?' and 'do Christians believe in karma?' begin with how that tradition sees it", async () => {
+  const heaven = await replyTo("do buddhists believe in heaven and hell");
+  assertMatch(heaven, /^Pure Land Buddhists hope to be reborn/);
+  assertMatch(heaven, /\n\nBuddhism also speaks of hell/);
+  const karma = await replyTo("do christians believe in karma");
+  assertMatch(karma, /^The Bible also holds people accountable for their deeds/);
+  // "Believe" frames the question: no verse is chosen for holding the word "believe".
+  assert(!/believ/i.test(quotationsIn(karma).map(({ text }) => text).join(" ")), karma);
+  assertMatch(await replyTo("what would a buddhist say about love"), /^Both describe a love that wishes well/);
+});
+
+Deno.test("good news of a baptism is celebrated; film and shopping advice is declined, a Bible to buy is not", async () => {
+  assertMatch(await replyTo("i just got baptised!!"), /^What good news/);
+  assertEquals(persona.about("recommend a good movie about faith", []).kind, "out-of-scope");
+  assertEquals(persona.about("what's the best phone to buy", []).kind, "out-of-scope");
+  assertNotEquals(persona.about("which bible translation is best to buy", []).kind, "out-of-scope");
+  assertNotEquals(persona.about("what does the bible say about watching movies", []).kind, "out-of-scope");
+});

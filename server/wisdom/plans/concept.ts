@@ -17,11 +17,20 @@ export function conceptPlan(context: PlanContext, entry: GlossaryEntry, more = f
   // "What would a Buddhist say about love?": the other tradition's counterpart, when the knowledge records one.
   const asked = context.analysis.tradition;
   const counterpart = entry.parallel && library.knowledge.glossary.get(entry.parallel.id);
-  if (
-    asked && entry.tradition !== "shared" && entry.tradition !== asked && counterpart &&
-    counterpart.tradition !== entry.tradition
-  ) {
-    return conceptPlan(context, counterpart, more);
+  const fromTheOtherSide = (candidate: GlossaryEntry) => {
+    const found = candidate.parallel && library.knowledge.glossary.get(candidate.parallel.id);
+    return asked && candidate.tradition !== "shared" && candidate.tradition !== asked && found &&
+        found.tradition !== candidate.tradition
+      ? candidate.parallel!.note
+      : null;
+  };
+  if (counterpart && fromTheOtherSide(entry)) {
+    // "Do Buddhists believe in heaven (and hell)?": how the tradition asked about sees each teaching named comes first,
+    // in the words that set the two side by side, then that tradition's own teaching.
+    const likenesses = [entry, ...context.analysis.concepts.filter((candidate) => candidate !== entry)]
+      .map(fromTheOtherSide).filter((note): note is string => note !== null);
+    const [definition, ...rest] = conceptPlan(context, counterpart, more);
+    return [...likenesses, definition, ...rest.filter((paragraph) => !/ has something alike in \*/.test(paragraph))];
   }
   // "What do Nichiren Buddhists believe about death?": a teaching both hold, asked of one tradition, is read from that
   // tradition's own teaching of it, when the knowledge has one by that name ("Life and death in Nichiren Buddhism").

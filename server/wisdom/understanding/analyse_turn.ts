@@ -126,6 +126,8 @@ const stopWords = new Set(
     .split(" "),
 );
 
+const believersAsked =
+  /\b(?:do|does|did|would|can|could|will) (?:a |the |most )?(christians?|christianity|catholics?|protestants?|the bible|jesus|buddhists?|buddhism|nichiren(?: buddhists?)?|the buddha) (?:(?:really|actually|even) )?(?:believe|think|say|teach|accept|agree|practi[cs]e)\b/i;
 /** "Is it a sin to...", "would it be sinful if...": a question whether something is wrong. */
 const sinFrame = /\b(?:is it|is that|are they|would it be) (?:a )?(?:sin|sinful)\b/i;
 const bookNamesOf = new WeakMap<Knowledge, string[]>();
@@ -437,8 +439,9 @@ export function analyseTurn(
     ? [located]
     : continuedReference(message, previous?.topic ?? null, deps);
   const named_practices = deps.knowledge.practices.find(message);
-  // "Is it a sin to be depressed?" asks whether something is wrong; it confesses no guilt of the visitor's.
-  const found = situationsIn(told.replace(sinFrame, "is it wrong"));
+  // "Is it a sin to be depressed?" asks whether something is wrong; it confesses no guilt of the visitor's. "Do
+  // Christians believe in karma?" asks what they hold, not about faith and doubt.
+  const found = situationsIn(told.replace(sinFrame, "is it wrong").replace(believersAsked, "ask"));
   const missing = missingText(message, references, deps.references, deps.books);
   const bibleFact = /\?|^(?:what|whats|what's|which|who|where|when|how|is|are|do|does|tell|name)\b/i.test(message)
     ? bibleFactAsked(message)
@@ -446,7 +449,10 @@ export function analyseTurn(
   const buddhist = buddhistWords.test(message);
   const christian = christianWords.test(message);
   const voiced: Tradition | null = voice?.tradition === "buddhist" ? "buddhist" : voice ? "christian" : null;
-  const tradition: Tradition | null = voiced ??
+  // "Do Christians believe in karma?": the tradition asked is the one whose believers are named, whatever else is.
+  const believers = believersAsked.exec(message)?.[1];
+  const askedOf: Tradition | null = believers ? (buddhistWords.test(believers) ? "buddhist" : "christian") : null;
+  const tradition: Tradition | null = voiced ?? askedOf ??
     (buddhist && !christian ? "buddhist" : christian && !buddhist ? "christian" : null);
   // "Today sucked", "work has been a nightmare this week": a hard time of theirs told with its when, no one else named,
   // is the visitor's own ("grief comes in waves" is said of everyone).
