@@ -824,7 +824,7 @@ Deno.test("asked for more about a teaching, the guide gives what it has not yet 
 Deno.test("'for example?' after a teaching shows where the texts show it, in the summary sentences about it", async () => {
   const { replies, history } = await conversation("what is the one vehicle", "for example?");
   assertEquals(history[3].about?.kind, "follow-up");
-  assertMatch(replies[1], /\*the one vehicle\*/);
+  assertMatch(replies[1], /\*the One Vehicle\*/);
   assertMatch(replies[1], /\*Lotus Sutra, Chapter 3: Simile and Parable\* \(our summary\): [^\n]*white ox/);
 });
 
@@ -1256,4 +1256,14 @@ Deno.test("good news of a baptism is celebrated; film and shopping advice is dec
   assertEquals(persona.about("what's the best phone to buy", []).kind, "out-of-scope");
   assertNotEquals(persona.about("which bible translation is best to buy", []).kind, "out-of-scope");
   assertNotEquals(persona.about("what does the bible say about watching movies", []).kind, "out-of-scope");
+});
+
+Deno.test("what the traditions share, or how they differ, is said whole; names keep their capitals mid-sentence", async () => {
+  const common = await replyTo("what do christians and buddhists agree on");
+  assertMatch(common, /^Christians and Buddhists share much/);
+  assert(!/\*\*In Christianity:\*\*/.test(common), common);
+  assertMatch(await replyTo("how are christianity and buddhism different"), /^The deepest differences are about God/);
+  // Two teachings named are still set side by side.
+  assertMatch(await replyTo("'dying to self' in christianity vs 'no-self' in buddhism. same or different?"), /\*\*In /);
+  assertMatch(await replyTo("how do I start a bible reading plan"), /\*a Bible reading plan for beginners\*/);
 });

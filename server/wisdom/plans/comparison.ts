@@ -1,12 +1,12 @@
 import type { GlossaryEntry, Person } from "../../knowledge/knowledge_schemas.ts";
 import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
-import type { Tradition } from "../understanding/analyse_turn.ts";
+import { frameConcepts, type Tradition } from "../understanding/analyse_turn.ts";
 import { firstSentences, sentencesOf } from "./answer_sentences.ts";
-import { withoutTheName } from "./concept.ts";
+import { conceptPlan, withoutTheName } from "./concept.ts";
 import { passageOf } from "./explain.ts";
 import { excerpt, heartOf, shown } from "./passage_view.ts";
-import type { PlanContext } from "./plan_context.ts";
+import { type PlanContext, termInSentence } from "./plan_context.ts";
 import { phrasePassages, quotedPassages, subjectPassages } from "./subject_passages.ts";
 import { stemsOf } from "./relevance.ts";
 
@@ -26,6 +26,16 @@ type Side = {
 
 export function comparisonPlan(context: PlanContext): string[] {
   const { choose } = context;
+  // What the traditions share, or how they differ, asked of nothing narrower, is one teaching about both: said whole,
+  // not split into sides ("'dying to self' vs 'no-self'" is asked of two teachings).
+  const { analysis } = context;
+  const aboutBoth = analysis.concepts.find((entry) => aboutBothTraditions.has(entry.id));
+  const narrower =
+    analysis.concepts.some((entry) =>
+      !aboutBothTraditions.has(entry.id) && entry.id !== "both-traditions" && !frameConcepts.has(entry.id)
+    ) ||
+    analysis.people.length + analysis.references.length > 0 || quotedPassages(context).length > 0;
+  if (aboutBoth && !narrower) return conceptPlan(context, aboutBoth);
   const christian = sideOf(context, "christian");
   const buddhist = sideOf(context, "buddhist");
   fillFromParallel(christian, buddhist, context);
@@ -46,6 +56,8 @@ export function comparisonPlan(context: PlanContext): string[] {
   paragraphs.push(choose.pick(choose.phrases.reflect.comparison, "reflect"));
   return paragraphs;
 }
+
+const aboutBothTraditions = new Set(["common-ground", "traditions-differ"]);
 
 function sideOf(context: PlanContext, tradition: Tradition): Side {
   const { analysis } = context;
@@ -134,7 +146,7 @@ function clausesOf(sentence: string): string[] {
 /** The teaching a named passage carries, from the concept that cites it. */
 function conceptWords(passage: Passage, context: PlanContext): string | null {
   const concept = context.library.conceptsCiting(passage.reference)[0];
-  return concept ? `It carries *${concept.term.toLowerCase()}*: ${firstSentences(concept.definition, 1)}` : null;
+  return concept ? `It carries *${termInSentence(concept, context)}*: ${firstSentences(concept.definition, 1)}` : null;
 }
 
 /** A side the visitor left unnamed takes the parallel the other side's concept records, when its tradition matches. */

@@ -3,7 +3,7 @@ import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { excerpt, shown } from "./passage_view.ts";
-import { earlierReplies, listed, type PlanContext, toldBefore } from "./plan_context.ts";
+import { earlierReplies, listed, type PlanContext, termInSentence, toldBefore } from "./plan_context.ts";
 import { questionStems, sharedStems } from "./relevance.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
@@ -45,10 +45,12 @@ export function conceptPlan(context: PlanContext, entry: GlossaryEntry, more = f
   paragraphs.push(...conceptPassages(entry, context, more).map((passage) => shown(passage, context)));
   const parallel = entry.parallel && library.knowledge.glossary.get(entry.parallel.id);
   const alike = parallel && entry.parallel &&
-    `${traditionName(parallel)} has something alike in *${parallel.term.toLowerCase()}*: ${entry.parallel.note}`;
+    `${traditionName(parallel)} has something alike in *${termInSentence(parallel, context)}*: ${entry.parallel.note}`;
   // Said once in this conversation, the likeness is not said again when more is asked.
   if (alike && !toldBefore(earlier)(alike)) paragraphs.push(alike);
-  const related = entry.related.map((id) => library.knowledge.glossary.get(id)?.term.toLowerCase())
+  const related = entry.related.map((id) => library.knowledge.glossary.get(id)).map((found) =>
+    found && termInSentence(found, context)
+  )
     .filter((term): term is string => !!term).slice(more ? 3 : 0, more ? 6 : 3);
   if (related.length > 0) {
     paragraphs.push(fill(choose.pick(choose.phrases.offer.concept, "offer"), { next: listed(related) }));
@@ -75,13 +77,13 @@ export function definitionFor(entry: GlossaryEntry, context: PlanContext): strin
  */
 function definitionAfterFirst(entry: GlossaryEntry, context: PlanContext, earlier: string): string {
   const rest = sentencesOf(entry.definition).slice(1).filter((sentence) => !earlier.includes(sentence)).join(" ");
-  if (rest) return `There is more to *${entry.term.toLowerCase()}*. ${rest}`;
+  if (rest) return `There is more to *${termInSentence(entry, context)}*. ${rest}`;
   const next = entry.related.map((id) => context.library.knowledge.glossary.get(id))
     .find((related) => related && !earlier.includes(firstSentences(related.definition, 1)));
   return next
     ? fill(context.choose.pick(context.choose.phrases.conceptNext, "next"), {
-      term: entry.term.toLowerCase(),
-      next: next.term.toLowerCase(),
+      term: termInSentence(entry, context),
+      next: termInSentence(next, context),
       words: firstSentences(next.definition, 2),
     })
     : entry.definition;

@@ -6,7 +6,15 @@ import type { VisitorReference } from "../understanding/visitor_references.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { heartOf, knownVerses, nearestVerses, quoteVerses, shown } from "./passage_view.ts";
 import { speakerOf } from "./fact.ts";
-import { earlierReplies, freshPassage, inSentence, listed, type PlanContext, toldBefore } from "./plan_context.ts";
+import {
+  earlierReplies,
+  freshPassage,
+  inSentence,
+  listed,
+  type PlanContext,
+  termInSentence,
+  toldBefore,
+} from "./plan_context.ts";
 import { nearness, stemsOf } from "./relevance.ts";
 
 /**
@@ -168,7 +176,9 @@ function teachingOf(
       : (bestSentences(unsaid, context.message, 1)[0] ?? unsaid[0] ?? first);
     paragraphs.push(
       `${
-        fill(context.choose.pick(context.choose.phrases.teachingOpen, "teaching"), { term: concept.term.toLowerCase() })
+        fill(context.choose.pick(context.choose.phrases.teachingOpen, "teaching"), {
+          term: termInSentence(concept, context),
+        })
       } ${words}`,
     );
   }
@@ -286,11 +296,11 @@ function explainSummary(passage: Passage, context: PlanContext, focus: readonly 
   ]).slice(0, 3);
   if (concepts.length > 0) {
     paragraphs.push(
-      `${fill(choose.pick(choose.phrases.teachingOpen, "teaching"), { term: concepts[0].term.toLowerCase() })} ${
+      `${fill(choose.pick(choose.phrases.teachingOpen, "teaching"), { term: termInSentence(concepts[0], context) })} ${
         firstSentences(concepts[0].definition, 1)
       }`,
     );
-    const next = concepts.slice(1).map((entry) => entry.term.toLowerCase());
+    const next = concepts.slice(1).map((entry) => termInSentence(entry, context));
     if (next.length > 0) {
       paragraphs.push(fill(choose.pick(choose.phrases.offer.explain, "offer"), { next: listed(next) }));
     }

@@ -1,7 +1,7 @@
 import { fill } from "../phrasing.ts";
 import { bestSentences } from "./answer_sentences.ts";
 import { excerpt, shown } from "./passage_view.ts";
-import { freshPassage, type PlanContext, spanOf } from "./plan_context.ts";
+import { freshPassage, nameInSentence, type PlanContext, spanOf } from "./plan_context.ts";
 import { subjectPassages } from "./subject_passages.ts";
 import type { Passage } from "../engine.ts";
 
@@ -54,7 +54,7 @@ export function feelingPlan(context: PlanContext): string[] {
   if (practice) {
     const step = bestSentences(practice.steps, context.message, 1)[0] ?? practice.steps[0];
     paragraphs.push(
-      `${choose.pick(choose.phrases.practiceOffer, "practice")} *${practice.name.toLowerCase()}*. ${step}`,
+      `${choose.pick(choose.phrases.practiceOffer, "practice")} *${nameInSentence(practice.name, context)}*. ${step}`,
     );
   }
   paragraphs.push(choose.pick(glad ? choose.phrases.reflect.glad : choose.phrases.reflect.feeling, "reflect"));

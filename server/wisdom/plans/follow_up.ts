@@ -7,7 +7,7 @@ import { explainPlan } from "./explain.ts";
 import { answerAbout, factPlan } from "./fact.ts";
 import { feelingPlan } from "./feeling.ts";
 import { fill } from "../phrasing.ts";
-import { earlierReplies, numbered, type PlanContext } from "./plan_context.ts";
+import { earlierReplies, nameInSentence, numbered, type PlanContext, termInSentence } from "./plan_context.ts";
 import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
 import { bestPractice, bothAsked } from "../understanding/practice_match.ts";
@@ -113,7 +113,7 @@ export function followUpPlan(context: PlanContext): string[] {
  */
 function practiceSilent(context: PlanContext, practice: Practice): string[] {
   const silent = fill(context.choose.pick(context.choose.phrases.practiceSilent, "silent"), {
-    name: practice.name.toLowerCase(),
+    name: nameInSentence(practice.name, context),
   });
   for (const other of context.library.knowledge.practices.all) {
     if (other.id === practice.id || (other.tradition !== practice.tradition && other.tradition !== "shared")) continue;
@@ -155,7 +155,7 @@ function examplesOf(context: PlanContext, kind: string, id: string): string[] | 
   // A summary is shown by its sentences nearest the teaching itself, not nearest the words "an example".
   const about = { ...context, wanted: questionStems(`${entry.term} ${entry.aliases.join(" ")}`) };
   return [
-    fill(context.choose.pick(context.choose.phrases.exampleOpen, "example"), { term: entry.term.toLowerCase() }),
+    fill(context.choose.pick(context.choose.phrases.exampleOpen, "example"), { term: termInSentence(entry, context) }),
     ...passages.map((passage) => shown(passage, about)),
   ];
 }
@@ -167,7 +167,9 @@ function shorterPlan(context: PlanContext, kind: string, id: string): string[] {
   const steps = practice.steps;
   const kept = steps.length <= 3 ? steps : [steps[0], steps[Math.floor(steps.length / 2)], steps.at(-1)!];
   return [
-    fill(context.choose.pick(context.choose.phrases.shorterOpen, "shorter"), { name: practice.name.toLowerCase() }),
+    fill(context.choose.pick(context.choose.phrases.shorterOpen, "shorter"), {
+      name: nameInSentence(practice.name, context),
+    }),
     numbered(kept),
     context.choose.pick(context.choose.phrases.reflect.steps, "reflect"),
   ];
@@ -286,7 +288,7 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
   const passages = subjectPassages(lookFor, tradition, 2, { extra, comfort: situations.length > 0 });
   if (passages.length === 0) return generalPlan(context);
   const name = tradition === "buddhist" ? "Nichiren Buddhism" : "the Bible";
-  const subject = situations[0]?.label ?? concept?.term.toLowerCase();
+  const subject = situations[0]?.label ?? (concept && termInSentence(concept, context));
   return [
     subject ? `Here is how ${name} speaks to ${subject}.` : `Here is how ${name} speaks to it.`,
     // Shown for the subject followed, not for the follow-up's own words ("something from the other side?").

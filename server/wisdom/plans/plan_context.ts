@@ -23,6 +23,76 @@ export type PlanContext = {
 
 export type Plan = (context: PlanContext) => string[];
 
+/**
+ * A glossary term as it reads inside a sentence. A term led by an article is a name as written ("the Kingdom of God",
+ * "the Ceremony in the Air"); so is a two-word term capitalised throughout ("Eagle Peak"). Otherwise it is lower-case
+ * but for names (see isName: "Jesus", "Christmas"), the capitalised words that follow one ("Lotus Sutra"), and what
+ * stands in brackets ("(T'ien-t'ai)").
+ */
+export function termInSentence(entry: { term: string }, context: { library: Library }): string {
+  return nameInSentence(entry.term, context);
+}
+
+/** A glossary term's or a practice's name as it reads inside a sentence (see termInSentence). */
+export function nameInSentence(name: string, context: { library: Library }): string {
+  const [, article, rest] = /^(The |A |An )?(.*)$/s.exec(name)!;
+  const tokens = rest.split(/(\([^)]*\)|[A-Za-z][\w'-]*)/);
+  const words = tokens.filter((_, index) => index % 2 === 1 && !tokens[index].startsWith("("));
+  if (article || (words.length === 2 && words.every((word) => /^[A-Z]/.test(word)))) {
+    return (article ?? "").toLowerCase() + rest;
+  }
+  let afterName = false;
+  return tokens.map((token, index) => {
+    if (index % 2 === 0) {
+      afterName &&= /^\s*$/.test(token);
+      return token;
+    }
+    if (token.startsWith("(") || !/^[A-Z]/.test(token)) {
+      afterName = false;
+      return token;
+    }
+    afterName ||= isName(token, context.library);
+    return afterName ? token : token.toLowerCase();
+  }).join("");
+}
+
+const notesOf = new WeakMap<object, { text: string; names: Map<string, boolean> }>();
+/**
+ * Whether our notes (definitions, people's summaries and facts, titles left out) treat a capitalised word as a name:
+ * written so after a lower-case word more often than in lower case ("God", "Buddhahood", "Easter"). "Peace" and "Life"
+ * start titles and sentences but are written in lower case far more; a word only ever at a sentence's start
+ * ("Atonement is...") is taken as common.
+ */
+function isName(word: string, library: Library): boolean {
+  const { knowledge, corpus } = library;
+  let notes = notesOf.get(knowledge);
+  if (!notes) {
+    const titles = [
+      ...corpus.goshoWritings.map((writing) => writing.title),
+      ...corpus.lotusChapters.map((chapter) => chapter.title),
+    ];
+    const text = titles.reduce(
+      (written, title) => written.replaceAll(title, " "),
+      [
+        ...knowledge.glossary.all.map((entry) => entry.definition),
+        ...knowledge.people.all.flatMap((person) => [person.summary, ...person.facts]),
+      ].join(" "),
+    );
+    notes = { text, names: new Map() };
+    notesOf.set(knowledge, notes);
+  }
+  let named = notes.names.get(word);
+  if (named === undefined) {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const count = (pattern: string) => notes.text.match(new RegExp(pattern, "g"))?.length ?? 0;
+    const lower = count(`\\b${escaped.toLowerCase()}\\b`);
+    const within = count(`(?<=(?:^|[^\\w'’])[a-z][a-z0-9']*[,;]? )${escaped}\\b`);
+    named = within > lower;
+    notes.names.set(word, named);
+  }
+  return named;
+}
+
 /** A sentence to follow a colon or a clause: only a leading common word loses its capital ("The", "In", "A"), never a name. */
 export function lowerFirst(text: string): string {
   return /^(?:The|A|An|In|It|Its|This|That|These|Those|To|For|With|When|What|As|At|On|By|From|One|Some|Many|Most|All|Each|Every|Both|Being|Having)\b/

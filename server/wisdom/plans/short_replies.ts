@@ -8,7 +8,7 @@ import { feelingPlan } from "./feeling.ts";
 import { askedOfTheGuide } from "../understanding/request_kind.ts";
 import { firstSentences } from "./answer_sentences.ts";
 import { shown } from "./passage_view.ts";
-import { listed, type PlanContext, spanOf } from "./plan_context.ts";
+import { listed, nameInSentence, type PlanContext, spanOf, termInSentence } from "./plan_context.ts";
 import { questionStems, stemsOf } from "./relevance.ts";
 import { quotedPassages, sharesAWord, subjectPassages } from "./subject_passages.ts";
 
@@ -199,10 +199,12 @@ export function notInLibraryPlan(context: PlanContext): string[] {
       : choose.pick(choose.phrases.alsoOpen, "also");
     if (closest.startsWith("glossary:")) {
       const entry = library.knowledge.glossary.get(closest.slice(9));
-      if (entry) paragraphs.push(`${opener} *${entry.term.toLowerCase()}*: ${firstSentences(entry.definition, 2)}`);
+      if (entry) {
+        paragraphs.push(`${opener} *${termInSentence(entry, context)}*: ${firstSentences(entry.definition, 2)}`);
+      }
     } else if (closest.startsWith("practice:")) {
       const practice = library.knowledge.practices.get(closest.slice(9));
-      if (practice) paragraphs.push(`${opener} *${practice.name.toLowerCase()}*. ${practice.steps[0]}`);
+      if (practice) paragraphs.push(`${opener} *${nameInSentence(practice.name, context)}*. ${practice.steps[0]}`);
     } else if (closest.startsWith("version:")) {
       paragraphs.push(choose.pick(choose.phrases.versionOffer, "version"));
       const passage = referencedPassage(context);

@@ -1,5 +1,5 @@
 import { shown } from "./passage_view.ts";
-import { freshPassage, numbered, type PlanContext } from "./plan_context.ts";
+import { freshPassage, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
 import { subjectPassages } from "./subject_passages.ts";
 import { hardThingSaidBack } from "./feeling.ts";
 import { habitToChange } from "../understanding/practice_match.ts";
@@ -14,7 +14,7 @@ export function stepsPlan(context: PlanContext, practice = context.analysis.prac
   const saidBack = hardThingSaidBack(context);
   const paragraphs = [
     ...(saidBack ? [saidBack] : []),
-    `Here is a simple way to begin: *${practice.name.toLowerCase()}*.`,
+    `Here is a simple way to begin: *${nameInSentence(practice.name, context)}*.`,
     numbered(practice.steps),
   ];
   // Offered for a situation it is curated for, the practice goes with that situation's passages ("how do I stop being
