@@ -1267,3 +1267,14 @@ Deno.test("what the traditions share, or how they differ, is said whole; names k
   assertMatch(await replyTo("'dying to self' in christianity vs 'no-self' in buddhism. same or different?"), /\*\*In /);
   assertMatch(await replyTo("how do I start a bible reading plan"), /\*a Bible reading plan for beginners\*/);
 });
+
+Deno.test("questions of fact about a teaching or a person's circle are answered by it: Pentecost, Nichiren's teacher, the cross", async () => {
+  const pentecost = await replyTo("what happened at pentecost");
+  assertMatch(pentecost, /^Pentecost is/);
+  assertMatch(pentecost, /- Acts 2:/);
+  assertMatch(await replyTo("who was Nichiren's teacher"), /^Nichiren's first teacher was the priest Dozen-bo/);
+  assertMatch(await replyTo("why did jesus have to die"), /^Atonement/);
+  assertMatch(await replyTo("what does it mean to fear god"), /not terror but reverent awe/);
+  const { replies } = await conversation("where was Nichiren Daishonin born?", "what did his family do for a living");
+  assertMatch(replies[1], /fishermen/);
+});

@@ -93,7 +93,8 @@ export function bestSentences(
   ignore: readonly string[] = [],
   minimum = 0.5,
 ): string[] {
-  const wanted = stems(question);
+  // "What did his family do for a living?" asks their work, not where they lived.
+  const wanted = stems(question.replace(/\bfor a living\b/gi, "work trade"));
   // The subject's name, and the words asking the same as it ("chanting" is also "teach"), say nothing of what is asked.
   for (const word of stems(ignore.join(" "))) wanted.delete(word);
   const expected = expectations.filter(([asks]) => asks.test(question)).map(([, answers]) => answers);

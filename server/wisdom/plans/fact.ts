@@ -7,6 +7,7 @@ import type { Library } from "../library.ts";
 import { freshPassage, inSentence, listed, type PlanContext } from "./plan_context.ts";
 import { nearness, stemsOf } from "./relevance.ts";
 import { subjectAsked } from "../understanding/asked_subject.ts";
+import { frameConcepts } from "../understanding/analyse_turn.ts";
 
 /**
  * A question of fact (ISSUE 17): the fact in the first sentence, from the knowledge files (people,
@@ -39,6 +40,19 @@ export function factPlan(context: PlanContext): string[] {
   if (person) {
     const letters = lettersTo(context, person);
     return letters.length > 0 ? letters : personFact(context, person);
+  }
+  // "What happened at Pentecost?": the teaching named answers, before any note that mentions it in passing.
+  // Not what someone would say of it ("what would Nichiren tell someone who is scared?"): that is a counsel, not a fact.
+  const concept = analysis.concepts.find((entry) =>
+    !frameConcepts.has(entry.id) && (!analysis.tradition || entry.tradition === analysis.tradition)
+  );
+  if (concept && !/\b(?:would|should|could|might)\b/i.test(message)) {
+    const near = bestSentences([concept.definition], message, 2, [concept.term, ...concept.aliases]);
+    const passage = freshPassage(concept.passages, context);
+    return [
+      near.length > 0 ? near.join(" ") : firstSentences(concept.definition, 2),
+      ...(passage ? [shown(passage, context)] : []),
+    ];
   }
   const noted = notesAnswer(context);
   return noted.length > 0 ? noted : naveAnswer(context);
@@ -122,7 +136,9 @@ function noteSources(library: Library): NoteSource[] {
  */
 export function notesAnswer(context: PlanContext): string[] {
   const { library, message } = context;
-  const rare = [...context.wanted].filter((stem) => library.weightOf(stem) >= 6);
+  // Rare in the King James, or absent from it ("Tatsunokuchi"): the words our notes are looked up by.
+  const asked = new Set([...context.wanted, ...stemsOf(message)]);
+  const rare = [...asked].filter((stem) => library.weightOf(stem) >= 6 || library.weightOf(stem) === 0);
   if (rare.length === 0) return [];
   const sources = noteSources(library).filter((source) => rare.some((stem) => source.stems.has(stem)));
   let best: { sentences: string[]; passages: string[]; score: number } | null = null;
@@ -132,12 +148,12 @@ export function notesAnswer(context: PlanContext): string[] {
     );
     if (sentences.length === 0) continue;
     // By its best sentence: a source that mentions the subject twice in passing does not outweigh one that answers.
-    const score = Math.max(...sentences.map((sentence) => nearness(context.wanted, sentence, library.weightOf)));
+    const score = Math.max(...sentences.map((sentence) => nearness(asked, sentence, library.weightOf)));
     if (!best || score > best.score) best = { sentences, passages: source.passages, score };
   }
   // One common word shared is chance; the answer must share two of the question's words, or one that is very rare.
   const shared = new Set(
-    best ? best.sentences.flatMap((sentence) => [...stemsOf(sentence)].filter((stem) => context.wanted.has(stem))) : [],
+    best ? best.sentences.flatMap((sentence) => [...stemsOf(sentence)].filter((stem) => asked.has(stem))) : [],
   );
   if (!best || (shared.size < 2 && ![...shared].some((stem) => library.weightOf(stem) >= 8))) return [];
   const passage = freshPassage(best.passages, context);
@@ -174,7 +190,7 @@ function personFact(context: PlanContext, person: Person): string[] {
   // "Who was Nichiren?" asks who they were: the summary says it; a narrower question gets the facts that answer it.
   const whoWas =
     /^(?:(?:so|and|ok(?:ay)?|but)\s+)?(?:who (?:was|is|were)|tell me (?:about|who)|what (?:about|do we know about))\b[^?]{0,40}\??$/i
-      .test(message.trim());
+      .test(message.trim()) && !/['’]s\s+[a-z]/i.test(message);
   const age = ageAnswer(message, person);
   const answer = whoWas
     ? []
