@@ -1278,3 +1278,20 @@ Deno.test("questions of fact about a teaching or a person's circle are answered 
   const { replies } = await conversation("where was Nichiren Daishonin born?", "what did his family do for a living");
   assertMatch(replies[1], /fishermen/);
 });
+
+Deno.test("feeling far from God is met as that, and 'how do I get back' / 'how do I cope' ask steps for what was told", async () => {
+  const far = await conversation("I've been feeling really disconnected from God lately", "how do I get back");
+  const dryness = curatedFor("spiritual-dryness");
+  assert(
+    quotationsIn(far.replies[0]).every(({ reference }) => dryness.passages.bible.includes(reference)),
+    far.replies[0],
+  );
+  const begins = (reply: string) =>
+    knowledge().practices.all.find((practice) =>
+      new RegExp(`^Here is a simple way to begin: \\*${practice.name}\\*`, "i").test(reply)
+    )?.id;
+  assert(dryness.practices!.includes(begins(far.replies[1]) ?? ""), far.replies[1]);
+  // A job lost is no bereavement: the steps are those for losing a job.
+  const job = await conversation("I lost my job last week", "how do I cope");
+  assert(curatedFor("job-loss").practices!.includes(begins(job.replies[1]) ?? ""), job.replies[1]);
+});

@@ -70,7 +70,9 @@ export function followUpPlan(context: PlanContext): string[] {
       // The practice that fits what they now ask ("tonight, when it's worst") with what they told before.
       // "One that fits both" traditions is one they share.
       const tradition = bothAsked.test(context.message) ? "shared" : earlier.analysis.tradition;
-      const practice = bestPractice(context.library.knowledge.practices.all, asked, tradition) ??
+      // The practices curated for what they told are the ones that fit it ("how do I cope" after losing a job).
+      const fitting = earlier.analysis.situations.flatMap((situation) => situation.practices ?? []);
+      const practice = bestPractice(context.library.knowledge.practices.all, asked, tradition, 0, fitting) ??
         (kind === "practice" ? context.library.knowledge.practices.get(id) : undefined);
       return practice ? stepsPlan(earlier, practice) : more(context, kind, id);
     }

@@ -112,7 +112,8 @@ const requestWords = new Set(
     "tonight today now morning evening night when it's its worst hardest bad worse then there is are anything " +
     "begin how to what please just really for it that this the of and or with more something need want like " +
     "right before after during starts begins next few days week hours minutes soon practice practise exercise habit " +
-    "weeks fits fit both one ok okay what's whats").split(
+    "weeks fits fit both one ok okay what's whats get back go fix cope deal handle manage move on over through " +
+    "better heal again").split(
       " ",
     ),
 );

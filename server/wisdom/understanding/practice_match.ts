@@ -33,7 +33,11 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:exams?|tests?|finals|midterms?|quiz|revision|revising|studying for|interviews?|auditions?)\b/i, [
     "before an exam",
   ]],
-  [/\b(?:grief|grieving|loss|lost|died|death|mourning|funeral)\b/i, ["grieving"]],
+  // A job, a temper or one's keys lost are no bereavement.
+  [
+    /\b(?:grief|grieving|loss|lost(?! (?:my|our|his|her|their|the|a|an) (?:\w+ )?(?:job|work|keys?|phone|wallet|way|temper|faith|mind|patience|place|game|match|bet|money|house|home))|died|death|mourning|funeral)\b/i,
+    ["grieving"],
+  ],
   [
     /\b(?:conversation|confront|talk to|argument|conflict with (?:my|a|an|our|his|her|their|him|them|someone|somebody)|fight|make peace|reconcile|tell (?:my|our|him|her|them|the (?:kids|children|family)))\b/i,
     [
