@@ -1295,3 +1295,14 @@ Deno.test("feeling far from God is met as that, and 'how do I get back' / 'how d
   const job = await conversation("I lost my job last week", "how do I cope");
   assert(curatedFor("job-loss").practices!.includes(begins(job.replies[1]) ?? ""), job.replies[1]);
 });
+
+Deno.test("practices for reading the Lotus Sutra, praying with children and praying on the road are offered for those", async () => {
+  const begins = (reply: string) => reply.match(/^Here is a simple way to begin: \*([^*]+)\*/)?.[1];
+  assertEquals(begins(await replyTo("how do i start reading the lotus sutra")), "reading the Lotus Sutra");
+  assertEquals(begins(await replyTo("how do I teach my kids to pray")), "praying with children");
+  // Not a practice that reads a passage, at the wheel.
+  assert(!/lectio/i.test(begins(await replyTo("how can I pray when I'm driving")) ?? ""));
+  assertEquals(begins(await replyTo("give me a prayer before exams")) !== undefined, true);
+  // Keeping going through hard times is no habit to break.
+  assert(!/changing a habit/.test(await replyTo("how do I keep going when everything is falling apart")));
+});

@@ -6,7 +6,7 @@ import { isFunctionWord } from "../plans/relevance.ts";
  * feelings and worries are met as such, not as habits.
  */
 export const habitToChange =
-  /\b(?:(?:stop|quit|break|kick|overcome|give up|cut (?:down|back) on|resist) (?:(?:my|this|a|the|bad|so|always|constantly) )*(?!(?:being|feeling|thinking|worrying|overthinking|crying|grieving|hurting)\b)(?:\w+ing|habits?)|bad habits?|habit of|(?:i|we) (?:always |just )?keep (?:on )?(?!(?:being|feeling|thinking|worrying|crying|getting)\b)\w+ing)\b/i;
+  /\b(?:(?:stop|quit|break|kick|overcome|give up|cut (?:down|back) on|resist) (?:(?:my|this|a|the|bad|so|always|constantly) )*(?!(?:being|feeling|thinking|worrying|overthinking|crying|grieving|hurting)\b)(?:\w+ing|habits?)|bad habits?|habit of|(?:i|we) (?:always |just )?keep (?:on )?(?!(?:being|feeling|thinking|worrying|crying|getting|going|trying|hoping|praying|pushing|moving|fighting|believing)\b)\w+ing)\b/i;
 /** A parent asking how to help, tell or talk to their children ("my kids are 6 and 9. how do i help them through it?"). */
 const children = "(?:kids?|children|child|son|daughter|toddler|little ones|grandchild(?:ren)?)";
 const childrenHelped = new RegExp(
@@ -28,6 +28,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:angry|anger|rage|furious|temper|snapping at)\b/i, ["when angry"]],
   [habitToChange, ["changing a habit"]],
   [childrenHelped, ["helping children"]],
+  [/\blotus(?: sutra)?\b/i, ["the lotus sutra"]],
   [/\b(?:anxious|anxiety|worry|worried|panic|nervous|exams?|tests?)\b/i, ["when anxious"]],
   // Only an exam, or a trial like one (an interview, an audition), is helped by exam advice; a wedding is not.
   [/\b(?:exams?|tests?|finals|midterms?|quiz|revision|revising|studying for|interviews?|auditions?)\b/i, [
@@ -50,7 +51,16 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:caring for|carer|caregiv\w*|looking after)\b/i, ["caregiving"]],
   [/\b(?:sober|sobriety|recovery|relapse\w*|addict\w*|drinking|cravings?)\b/i, ["in recovery"]],
   [/\b(?:waiting room|hospital|scan|results|appointment|surgery)\b/i, ["waiting room"]],
-  [/\b(?:missed|skipped|stopped|lapsed?|fell off|fallen away|haven'?t (?:prayed|chanted|been))\b/i, ["after a lapse"]],
+  [
+    /\b(?:missed|skipped|stopped|lapsed?|fell off|fallen away|haven'?t (?:prayed|chanted|been)|forg[eo]t\w* to (?:pray|chant|read|meditate|do (?:my )?gongyo))\b/i,
+    [
+      "after a lapse",
+    ],
+  ],
+  [
+    /\b(?:driving|in the car|commut\w*|on the (?:bus|train|tube|subway)|walking the dog|doing the dishes|on the go)\b/i,
+    ["on the go"],
+  ],
   [/\b(?:jealous\w*|envy|envious|compar\w+ (?:myself|me))\b/i, ["envy"]],
   [/\b(?:decide|decision|choose between|should i (?:take|stay|leave|go))\b/i, ["making a decision"]],
   [/\b(?:lent|lenten|ash wednesday)\b/i, ["lent"]],
@@ -76,6 +86,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
 /** Tags of occasions rather than of times or moods: the situationTags above that name an event. */
 const occasions = new Set([
   "changing a habit",
+  "the lotus sutra",
   "helping children",
   "before an exam",
   "waiting room",
@@ -130,6 +141,7 @@ const contentRoots = (text: string) =>
 
 /** Times and places a practice suits: they say when to do it, not what it is for. */
 const settings = new Set([
+  "on the go",
   "tonight",
   "in bed",
   "at night",
