@@ -1306,3 +1306,12 @@ Deno.test("practices for reading the Lotus Sutra, praying with children and pray
   // Keeping going through hard times is no habit to break.
   assert(!/changing a habit/.test(await replyTo("how do I keep going when everything is falling apart")));
 });
+
+Deno.test("the rosary beside the daimoku is a comparison, and Zen is a school of its own, told apart from Nichiren's", async () => {
+  const beads = await replyTo("is chanting nam myoho renge kyo like saying the rosary");
+  assertMatch(beads, /^\*\*In Christianity:\*\* The rosary/);
+  assertMatch(beads, /\n\n\*\*In Buddhism:\*\* The daimoku/);
+  const zen = await replyTo("zen vs nichiren buddhism");
+  assertMatch(zen, /^\*\*Zen:\*\* Zen \(Chinese Chan\)/);
+  assertMatch(zen, /\*\*Nichiren Buddhism and its schools:\*\*/);
+});

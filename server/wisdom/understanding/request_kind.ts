@@ -59,7 +59,7 @@ export const feelingWords =
 const buddhistSide =
   /\b(?:buddh\w*|nichiren|lotus|gosho|sutra|dharma|karma|bodhisattva|nirvana|kannon|guanyin|daimoku|gohonzon|never disparaging|devadatta|shariputra|ten worlds|three poisons|emptiness|no-self|non-self|mappo|ichinen sanzen|tatsunokuchi|sado|zen)\b/i;
 const christianSide =
-  /\b(?:christ\w*|jesus|bible|biblical|gospel|god|paul|peter|moses|psalm\w*|church|grace|holy spirit|trinity|sin|heaven|samaritan|prodigal|good shepherd|apostle\w*|acts|genesis|john \d|matthew|luke|mark \d|cross|resurrection|saint|stephen)\b/i;
+  /\b(?:christ\w*|jesus|bible|biblical|gospel|god|paul|peter|moses|psalm\w*|church|grace|holy spirit|trinity|sin|heaven|samaritan|prodigal|good shepherd|apostle\w*|acts|genesis|john \d|matthew|luke|mark \d|cross|resurrection|saint|stephen|rosary|hail mary|mass|communion|lent|catholic\w*|protestant\w*)\b/i;
 
 const practiceAsked =
   /^(?:(?:please|so|ok(?:ay)?|hi|hey)[,!]? )?(?:(?:can|could|would|will) you )?(?:please )?(?:give|teach|show|send|share|suggest|recommend|walk|guide|lead|help) (?:me|us)\b|^i(?:'d| would)? (?:need|want|like) (?:to (?:try|learn|do|start) )?(?:a|an|the|some)\b/i;
