@@ -1315,3 +1315,18 @@ Deno.test("the rosary beside the daimoku is a comparison, and Zen is a school of
   assertMatch(zen, /^\*\*Zen:\*\* Zen \(Chinese Chan\)/);
   assertMatch(zen, /\*\*Nichiren Buddhism and its schools:\*\*/);
 });
+
+Deno.test("questions about a story, a list or a person's letters stay on what was just said, and a verse is never said as prose", async () => {
+  const prodigal = await conversation("tell me about the prodigal son", "which character am I supposed to relate to");
+  assertMatch(prodigal.replies[1], /Matthew Henry/);
+  // Every line of the King James in the reply is quoted and referenced.
+  for (const paragraph of prodigal.replies[1].split("\n\n")) {
+    assert(!/^(?:And |I will arise)/.test(paragraph), paragraph);
+  }
+  const path = await conversation("what is the eightfold path", "can you list them");
+  assertMatch(path.replies[1], /^Its eight parts are right view/);
+  const toki = await conversation("who was Toki Jonin", "what did nichiren send him");
+  assertMatch(toki.replies[1], /^Of the writings I hold, Nichiren addressed [^\n]*\*Letter from Sado\*/);
+  const house = await conversation("what's the burning house parable", "why did he lie to them");
+  assertEquals(house.history[3].about?.kind, "follow-up");
+});

@@ -40,6 +40,13 @@ const expectations: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /\b(?:daily|weekly|once|twice|each (?:day|morning|evening|night|week)|every (?:day|morning|evening|night|week)|a (?:day|week)|(?:through|throughout|during) the day)\b/i,
   ],
   [/\bhow many\b/i, /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/],
+  // "Who are the children supposed to be?" asks what they stand for.
+  [
+    /\b(?:supposed to (?:be|represent|mean)|meant to be|represents?|stands? for|symboli[sz]e)\b/i,
+    /\b(?:(?:is|are) the|represents?|stands? for|means?|symboli[sz]es?)\b/i,
+  ],
+  // "Can you list them?" asks for the sentence that names them all, one after another.
+  [/\b(?:list|name them|name all|what are they|all of them|each of them)\b/i, /(?:[^,;:]+[,;:]){4,}/],
   // "What's the point of the story?" asks for what it means, said in so many words.
   [
     /\b(?:point|meaning|moral|lesson|message|takeaway)\b|\bwhat (?:does|is) (?:it|the (?:story|parable)) (?:mean|teach|about)\b/i,

@@ -238,6 +238,9 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     const person = library.knowledge.people.get(id);
     const age = person ? ageAnswer(message, person) : null;
     if (age) return [age];
+    // "What did Nichiren send him?": the letters we hold addressed to the person the conversation is about.
+    const letters = person ? lettersTo(context, person) : [];
+    if (letters.length > 0) return letters;
     if (person) {
       [texts, names, grounding] = [
         [...person.facts, person.summary],
@@ -290,8 +293,10 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       }
       const bookId = library.corpus.books.find((book) => passage.reference.startsWith(`${book.name} `))?.id;
       const info = bookId ? library.bookInfo(bookId) : undefined;
+      // The verse's own words are quoted, never said as ours: the book's facts answer here, or the passage is
+      // explained further.
       [texts, grounding] = [
-        [...(info ? [`Author of ${info.name}: ${info.author}`, info.period, info.theme] : []), passage.text],
+        info ? [`Author of ${info.name}: ${info.author}`, info.period, info.theme] : [],
         [passage.reference],
       ];
     }

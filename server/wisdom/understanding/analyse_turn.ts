@@ -5,7 +5,7 @@ import type { Knowledge } from "../../knowledge/knowledge.ts";
 import type { BibleBookRecord } from "../../scriptures/corpus.ts";
 import type { BibleBookInfo, GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_schemas.ts";
 import { foldForMatching } from "../../knowledge/term_index.ts";
-import { isFunctionWord, stemsOf } from "../plans/relevance.ts";
+import { isFunctionWord, questionStems, stemsOf } from "../plans/relevance.ts";
 import { subjectAsked, wordAsked } from "./asked_subject.ts";
 import type { ChatTurn } from "../engine.ts";
 import { type FollowUp, followUpOf, type PreviousReply, splitTopic, topicId } from "./follow_up.ts";
@@ -313,16 +313,24 @@ function situationsIn(message: string): Situation[] {
  * that passage, whatever teaching one of its words also names. Asked of the visitor's own life
  * ("why do I feel so lost?") it is not.
  */
+const storyMeaning =
+  /\b(?:supposed to (?:be|represent|mean|stand for)|meant to (?:be|represent|stand for)|represents?|stands? for|symboli[sz]es?|relate to|identify with)\b/i;
+
 function storyQuestion(message: string, previous: PreviousReply | null, deps: AnalyseDeps): FollowUp | null {
   const reference = topicId(previous?.topic ?? null, "reference");
   if (!reference || !/^(?:(?:and|so|but)\s+)?(?:why|what|who|how|when|where|which)\b/i.test(message.trim())) {
     return null;
   }
+  // "Who are the children supposed to be?", "which character am I supposed to relate to?": what a story means.
+  if (storyMeaning.test(message)) return { mode: "ask" };
   if (/\b(?:i|i'm|im|i've|my|me|myself|we|our|us)\b/i.test(message)) return null;
   const text = deps.passageText(reference)?.toLowerCase();
   if (!text) return null;
+  // By stem and the King James' own words for them ("older" is the parable's "elder").
+  const held = stemsOf(text);
   const shared = (message.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) =>
-    !isFunctionWord(word) && new RegExp(`\\b${word}\\b`).test(text)
+    !isFunctionWord(word) &&
+    (new RegExp(`\\b${word}\\b`).test(text) || [...questionStems(word)].some((stem) => held.has(stem)))
   );
   return shared.length >= 2 ? { mode: "part", words: shared } : null;
 }

@@ -159,6 +159,15 @@ export function followUpOf(
   const text = message.trim();
   if (previous.topic?.startsWith("practice:") && !namedSubject && aboutPractice.test(text)) return { mode: "ask" };
   if (missedIt.test(text)) return { mode: "missed" };
+  // "Why did he lie to them?" after a parable: a question about what someone in it did is asked of it, whatever
+  // teaching its words also name.
+  if (
+    previous.topic && !/^(?:situation|words):/.test(previous.topic) &&
+    /^(?:(?:and|so|but)\s+)?(?:why|how|when|where|what|who) (?:did|does|do|was|were|is|would|could|had) (?:he|she|they|it|him|her|them)\b/i
+      .test(text)
+  ) {
+    return { mode: "ask" };
+  }
   const verseQuoted = previous.citations.find((reference) => /\d+:\d+/.test(reference));
   // After a Bible passage, "I don't understand" or "say it more simply" is best met by the same words in today's English.
   const plainer = notUnderstood.test(text) && previous.topic?.startsWith("reference:") === true &&
