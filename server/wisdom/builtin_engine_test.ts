@@ -1330,3 +1330,10 @@ Deno.test("questions about a story, a list or a person's letters stay on what wa
   const house = await conversation("what's the burning house parable", "why did he lie to them");
   assertEquals(house.history[3].about?.kind, "follow-up");
 });
+
+Deno.test("'what does abide mean' of a word in the verse just quoted gives the verse in today's English; a practice for it prays with it", async () => {
+  const { replies } = await conversation("explain john 15:5", "what does abide mean", "give me a practice for that");
+  assertStringIncludes(replies[1], "(World English Bible, John 15:5)");
+  assertMatch(replies[1], /remains in me/);
+  assertMatch(replies[2], /^Here is a simple way to begin: \*lectio divina/);
+});

@@ -72,8 +72,17 @@ export function followUpPlan(context: PlanContext): string[] {
       const tradition = bothAsked.test(context.message) ? "shared" : earlier.analysis.tradition;
       // The practices curated for what they told are the ones that fit it ("how do I cope" after losing a job).
       const fitting = earlier.analysis.situations.flatMap((situation) => situation.practices ?? []);
-      const practice = bestPractice(context.library.knowledge.practices.all, asked, tradition, 0, fitting) ??
-        (kind === "practice" ? context.library.knowledge.practices.get(id) : undefined);
+      const practices = context.library.knowledge.practices;
+      // A practice "for that" passage is one that prays or studies with a passage: lectio divina, a Gosho read closely.
+      const withThePassage = kind !== "reference"
+        ? undefined
+        : /^Lotus Sutra/.test(id)
+        ? practices.get("reading-the-lotus-sutra")
+        : /Gosho/.test(id)
+        ? practices.get("studying-a-gosho")
+        : practices.get("lectio-divina");
+      const practice = bestPractice(practices.all, asked, tradition, 0, fitting) ??
+        (kind === "practice" ? practices.get(id) : withThePassage);
       return practice ? stepsPlan(earlier, practice) : more(context, kind, id);
     }
     case "ask": {

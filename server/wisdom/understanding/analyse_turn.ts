@@ -313,6 +313,22 @@ function situationsIn(message: string): Situation[] {
  * that passage, whatever teaching one of its words also names. Asked of the visitor's own life
  * ("why do I feel so lost?") it is not.
  */
+/**
+ * "What does abide mean?" of a word in the verse just quoted ("abideth"): the verse in today's English says it, in
+ * the words of the World English Bible.
+ */
+function wordOfTheVerse(message: string, previous: PreviousReply | null, deps: AnalyseDeps): FollowUp | null {
+  const word = wordAsked(message);
+  if (!previous || !word || word.includes(" ")) return null;
+  const verses = [topicId(previous.topic, "reference"), ...previous.citations].filter((reference) =>
+    reference !== null && /\d+:\d+/.test(reference)
+  );
+  const holding = verses.find((reference) =>
+    new RegExp(`\\b${word}\\w*`, "i").test(deps.passageText(reference!) ?? "")
+  );
+  return holding ? { mode: "modern", reference: holding } : null;
+}
+
 const storyMeaning =
   /\b(?:supposed to (?:be|represent|mean|stand for)|meant to (?:be|represent|stand for)|represents?|stands? for|symboli[sz]es?|relate to|identify with)\b/i;
 
@@ -507,8 +523,8 @@ export function analyseTurn(
     [...stemsOf(message)].filter((stem) => notesStems.has(stem) && stem.length > 2).length >= 2;
   const followUp = explicit
     ? null
-    : followUpOf(message, previous, ownSubject, namedSubject) ?? storyQuestion(message, previous, deps) ??
-      (inItsWords ? { mode: "ask" } : null);
+    : wordOfTheVerse(message, previous, deps) ?? followUpOf(message, previous, ownSubject, namedSubject) ??
+      storyQuestion(message, previous, deps) ?? (inItsWords ? { mode: "ask" } : null);
   const scope = outOfScopeOf(message, {
     named: references.length + concepts.length + people.length + books.length + named_practices.length,
     situations: found.length,
