@@ -1337,3 +1337,14 @@ Deno.test("'what does abide mean' of a word in the verse just quoted gives the v
   assertMatch(replies[1], /remains in me/);
   assertMatch(replies[2], /^Here is a simple way to begin: \*lectio divina/);
 });
+
+Deno.test("a eulogy, a toast or a poem is not written for the visitor, but passages for it are offered; legal advice is declined with care", async () => {
+  const eulogy = await replyTo("can you help me write a eulogy for my grandma");
+  assertMatch(eulogy, /^I won't write it for you/);
+  assert(quotationsIn(eulogy).every(({ reference }) => curatedFor("grief").passages.bible.includes(reference)), eulogy);
+  const toast = await replyTo("help me write a wedding toast with a bible verse");
+  assert(quotationsIn(toast).length > 0 && !/\(Gosho|Lotus Sutra,/.test(toast), toast);
+  assertEquals(persona.about("I need legal advice about my divorce", []).kind, "out-of-scope");
+  assertMatch(await replyTo("I need legal advice about my divorce"), /legal aid/);
+  assertMatch(await replyTo("what's in the gospel of judas"), /^I don't have the gnostic gospels/);
+});

@@ -16,6 +16,7 @@ import {
 } from "./plans/short_replies.ts";
 import { stepsPlan } from "./plans/steps.ts";
 import { bookSaysPlan } from "./plans/book_says.ts";
+import { writingAsked, writingHelpPlan } from "./plans/writing_help.ts";
 import { recommendAsked, recommendPlan } from "./plans/recommend.ts";
 
 /**
@@ -43,6 +44,11 @@ export function composeReply(context: PlanContext): string {
       ? recommendPlan(context)
       : [];
     if (recommended.length > 0) return recommended;
+    const written = !["identity", "out-of-scope", "not-in-library", "greeting", "thanks"].includes(analysis.kind) &&
+        writingAsked.test(context.message)
+      ? writingHelpPlan(context)
+      : [];
+    if (written.length > 0) return written;
     const fromTheBook = ["concept", "general", "fact", "steps"].includes(analysis.kind) ? bookSaysPlan(context) : [];
     if (fromTheBook.length > 0) return fromTheBook;
     switch (analysis.kind) {

@@ -96,3 +96,11 @@ Deno.test("an ordinary message passes through untouched, except that engines can
   assertEquals(await replyOf(engine, "What is grace?"), "Grace is a gift.  ok");
   assertEquals(asked[0].safety, undefined);
 });
+
+Deno.test("someone threatened who asks a question the guide declines still gets the safety reply first", async () => {
+  const { engine } = scripted("I can't help with legal advice, I'm afraid.");
+  const reply = await replyOf(engine, "my ex is threatening me and I'm scared, do I need a lawyer");
+  const parts = splitSupportBlocks(reply);
+  assert(parts.some((part) => part.kind === "support"), reply);
+  assertMatch(parts[0].kind === "text" ? parts[0].text : "", /safe/);
+});
