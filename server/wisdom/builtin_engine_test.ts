@@ -1348,3 +1348,20 @@ Deno.test("a eulogy, a toast or a poem is not written for the visitor, but passa
   assertMatch(await replyTo("I need legal advice about my divorce"), /legal aid/);
   assertMatch(await replyTo("what's in the gospel of judas"), /^I don't have the gnostic gospels/);
 });
+
+Deno.test("praying for someone one can't stand is praying for someone who hurt you; 'what else did he write to him' lists the other letters", async () => {
+  assertMatch(
+    await replyTo("how do I pray for someone I genuinely can't stand"),
+    /^Here is a simple way to begin: \*praying for someone who hurt you\*/,
+  );
+  assertMatch(
+    await replyTo("how do i pray for someone"),
+    /^Here is a simple way to begin: \*praying or chanting for someone who is suffering\*/,
+  );
+  const { replies } = await conversation(
+    "Nichiren's Letter from Sado - who was it addressed to?",
+    "what else did Nichiren write to him?",
+  );
+  assertMatch(replies[1], /^Of the writings I hold, Nichiren addressed \*On Attaining Buddhahood in This Lifetime\*/);
+  assert(!/\*Letter from Sado\*/.test(replies[1].split("\n\n")[0]), replies[1]);
+});

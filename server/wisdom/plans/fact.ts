@@ -80,13 +80,14 @@ function whereIs(context: PlanContext): string[] {
 }
 
 /** "Which letters did Nichiren send him?": the writings we hold addressed to this person. */
-function lettersTo(context: PlanContext, person: Person): string[] {
+function lettersTo(context: PlanContext, person: Person, except?: string): string[] {
   if (!/\b(?:letters?|wrote|write|written|send|sent|gosho|writings?)\b/i.test(context.message)) return [];
   const names = [person.name, ...person.aliases].map((name) => name.toLowerCase());
   // A one-word name is the whole recipient or nothing: "Kingo" is Shijo Kingo, not Ota Kingo.
   const writings = context.library.corpus.goshoWritings.filter((writing) => {
     const recipient = (writing.recipient ?? "").toLowerCase();
-    return names.some((name) => recipient === name || (name.includes(" ") && recipient.includes(name)));
+    return writing.title !== except &&
+      names.some((name) => recipient === name || (name.includes(" ") && recipient.includes(name)));
   });
   if (writings.length === 0) return [];
   const titles = writings.map((writing) => `*${writing.title}*`);
@@ -275,6 +276,12 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     const passage = library.passage(id);
     if (passage?.source === "gosho") {
       const writing = library.goshoByTitle(passage.reference.replace(/ \(Gosho Volume [IV]+\)$/, ""));
+      // "What else did Nichiren write to him?": the other letters we hold to this one's recipient.
+      const recipient = writing?.recipient && /\b(?:him|her|them)\b/i.test(message)
+        ? library.knowledge.people.find(writing.recipient)[0]
+        : undefined;
+      const others = recipient ? lettersTo(context, recipient, writing!.title) : [];
+      if (others.length > 0) return others;
       const told = writing
         ? `Nichiren wrote ${writing.title}${writing.recipient ? ` to ${inSentence(writing.recipient)}` : ""}${
           writing.date ? `, dated ${writing.date}` : ""

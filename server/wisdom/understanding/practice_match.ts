@@ -77,9 +77,12 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:can'?t sleep|cannot sleep|insomnia|lying awake|wide awake)\b/i, ["can't sleep"]],
   [/\b(?:grudge|resent\w*|bitter\w*|can'?t let (?:it )?go)\b/i, ["resentful"]],
   [/\b(?:restless|fidget\w*|can'?t sit still|agitated)\b/i, ["restless"]],
-  [/\b(?:worried (?:about|for) (?:my|a|our|him|her|them)|pray(?:ing)? for (?:my|a|our|him|her|them))\b/i, [
-    "worried about someone",
-  ]],
+  [
+    /\b(?:worried (?:about|for) (?:my|a|our|him|her|them)|pray(?:ing)? for (?:my|a|our|him|her|them|someone|somebody|others|other people))\b/i,
+    [
+      "worried about someone",
+    ],
+  ],
   [/\b(?:meeting|presentation|big call)\b/i, ["before a meeting"]],
   [/\b(?:hurt me|hurt by|wounded me)\b/i, ["hurt"]],
 ];
