@@ -1365,3 +1365,13 @@ Deno.test("praying for someone one can't stand is praying for someone who hurt y
   assertMatch(replies[1], /^Of the writings I hold, Nichiren addressed \*On Attaining Buddhahood in This Lifetime\*/);
   assert(!/\*Letter from Sado\*/.test(replies[1].split("\n\n")[0]), replies[1]);
 });
+
+Deno.test("'do animals go to heaven?' is answered honestly from what the Bible says of creatures; a routine keeps the time asked", async () => {
+  for (const message of ["do animals go to heaven?", "will I see my dog again in heaven"]) {
+    assertMatch(await replyTo(message), /^The Bible does not say directly whether animals go to heaven\./);
+  }
+  assertMatch(
+    await replyTo("Help me build a 10 minute morning routine with prayer"),
+    /^Here is a simple way to begin, within about 10 minutes: /,
+  );
+});

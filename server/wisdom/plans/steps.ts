@@ -4,6 +4,12 @@ import { subjectPassages } from "./subject_passages.ts";
 import { hardThingSaidBack } from "./feeling.ts";
 import { habitToChange } from "../understanding/practice_match.ts";
 
+/** "A 10 minute morning routine", "I only have five minutes": the time asked for, said back so the steps are fitted to it. */
+function withinTime(message: string): string {
+  const asked = /\b(\d{1,2}|two|three|five|ten|fifteen|twenty|thirty)[- ]?(?:minutes?|mins?)\b/i.exec(message);
+  return asked ? `, within about ${asked[1].toLowerCase()} minutes` : "";
+}
+
 /**
  * Practical steps (ISSUE 17): the practice that fits what the visitor asked and when ("tonight,
  * in bed" gets the one for tonight), as a numbered list, with a passage to carry and its caution.
@@ -14,7 +20,7 @@ export function stepsPlan(context: PlanContext, practice = context.analysis.prac
   const saidBack = hardThingSaidBack(context);
   const paragraphs = [
     ...(saidBack ? [saidBack] : []),
-    `Here is a simple way to begin: *${nameInSentence(practice.name, context)}*.`,
+    `Here is a simple way to begin${withinTime(context.message)}: *${nameInSentence(practice.name, context)}*.`,
     numbered(practice.steps),
   ];
   // Offered for a situation it is curated for, the practice goes with that situation's passages ("how do I stop being

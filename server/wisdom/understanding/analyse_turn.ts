@@ -467,9 +467,10 @@ export function analyseTurn(
   // Christians believe in karma?" asks what they hold, not about faith and doubt.
   const found = situationsIn(told.replace(sinFrame, "is it wrong").replace(believersAsked, "ask"));
   const missing = missingText(message, references, deps.references, deps.books);
-  const bibleFact = /\?|^(?:what|whats|what's|which|who|where|when|how|is|are|do|does|tell|name)\b/i.test(message)
-    ? bibleFactAsked(message)
-    : null;
+  const bibleFact =
+    /\?|^(?:what|whats|what's|which|who|where|when|how|is|are|do|does|did|will|can|would|tell|name)\b/i.test(message)
+      ? bibleFactAsked(message)
+      : null;
   const buddhist = buddhistWords.test(message);
   const christian = christianWords.test(message);
   const voiced: Tradition | null = voice?.tradition === "buddhist" ? "buddhist" : voice ? "christian" : null;
