@@ -157,10 +157,10 @@ const settings = new Set([
   "anytime",
   "quiet time",
 ]);
-/** Words that ask for a practice or say how, whatever it is for. */
+/** Words that ask for a practice or say how, whatever it is for, by root (as contentRoots gives them). */
 const askingWords = new Set(
-  "want need help give tip thing way idea try start begin stop stopp better more less today day get make feel good quick short little spiritual spiritually really someth anyth routine plan keep"
-    .split(" "),
+  "want need help give tips things ways idea try start begin stop stopping better more less today day get make feel good quick short little spiritual spiritually really something anything routine plan keep"
+    .split(" ").map((word) => root(word)),
 );
 const vocabularies = new WeakMap<readonly Practice[], Set<string>>();
 /** Every word the practices are written with, by root. */
