@@ -115,10 +115,12 @@ test("a session ends by itself after 20 minutes, and a new one replaces a runnin
   await page.clock.runFor(600_000);
   await dialog.getByRole("button", { name: "Start Meditation Session" }).click();
   await expect(banner).toContainText("Meditation Session");
-  await expect(banner.locator(".session-timer")).toHaveText("00:00");
+  // The installed clock still moves with real time between steps, and a busy machine can take seconds over an
+  // assertion: the minutes are what the visitor reads, not the exact second.
+  await expect(banner.locator(".session-timer")).toHaveText(/^00:[0-5]\d$/);
   await page.clock.runFor(600_000);
   // The replaced session's 20 minutes are up; the new one runs on.
-  await expect(banner.locator(".session-timer")).toHaveText("10:00");
+  await expect(banner.locator(".session-timer")).toHaveText(/^10:[0-5]\d$/);
   await page.clock.runFor(600_000);
   await expect(banner).toHaveCount(0);
 });
