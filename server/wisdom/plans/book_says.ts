@@ -1,6 +1,6 @@
 import type { Passage } from "../engine.ts";
 import { excerpt, shown } from "./passage_view.ts";
-import type { PlanContext } from "./plan_context.ts";
+import { mentions, type PlanContext } from "./plan_context.ts";
 import { subjectPassages } from "./subject_passages.ts";
 import { questionStems } from "./relevance.ts";
 
@@ -20,8 +20,7 @@ export function bookSaysPlan(context: PlanContext): string[] {
   const { scope, subject } = asked;
   // What the knowledge offers for the subject itself: "Proverbs" names wisdom literature, and "marriage" a setting of
   // life whose passages are for someone hurting, but neither is what is asked about.
-  const named = (names: readonly string[]) =>
-    names.some((name) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(subject));
+  const named = (names: readonly string[]) => names.some((name) => mentions(subject, name));
   const analysis = {
     ...context.analysis,
     concepts: context.analysis.concepts.filter((concept) => named([concept.term, ...concept.aliases])),

@@ -6,7 +6,7 @@ import { firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { conceptPlan, withoutTheName } from "./concept.ts";
 import { passageOf } from "./explain.ts";
 import { excerpt, heartOf, shown } from "./passage_view.ts";
-import { type PlanContext, termInSentence } from "./plan_context.ts";
+import { nameInSentence, type PlanContext } from "./plan_context.ts";
 import { phrasePassages, quotedPassages, subjectPassages } from "./subject_passages.ts";
 import { stemsOf } from "./relevance.ts";
 
@@ -146,7 +146,9 @@ function clausesOf(sentence: string): string[] {
 /** The teaching a named passage carries, from the concept that cites it. */
 function conceptWords(passage: Passage, context: PlanContext): string | null {
   const concept = context.library.conceptsCiting(passage.reference)[0];
-  return concept ? `It carries *${termInSentence(concept, context)}*: ${firstSentences(concept.definition, 1)}` : null;
+  return concept
+    ? `It carries *${nameInSentence(concept.term, context)}*: ${firstSentences(concept.definition, 1)}`
+    : null;
 }
 
 /** A side the visitor left unnamed takes the parallel the other side's concept records, when its tradition matches. */

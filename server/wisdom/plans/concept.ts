@@ -3,7 +3,7 @@ import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { excerpt, shown } from "./passage_view.ts";
-import { earlierReplies, listed, type PlanContext, termInSentence, toldBefore } from "./plan_context.ts";
+import { earlierReplies, listed, mentions, nameInSentence, type PlanContext, toldBefore } from "./plan_context.ts";
 import { questionStems, sharedStems } from "./relevance.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
@@ -45,11 +45,13 @@ export function conceptPlan(context: PlanContext, entry: GlossaryEntry, more = f
   paragraphs.push(...conceptPassages(entry, context, more).map((passage) => shown(passage, context)));
   const parallel = entry.parallel && library.knowledge.glossary.get(entry.parallel.id);
   const alike = parallel && entry.parallel &&
-    `${traditionName(parallel)} has something alike in *${termInSentence(parallel, context)}*: ${entry.parallel.note}`;
+    `${traditionName(parallel)} has something alike in *${
+      nameInSentence(parallel.term, context)
+    }*: ${entry.parallel.note}`;
   // Said once in this conversation, the likeness is not said again when more is asked.
   if (alike && !toldBefore(earlier)(alike)) paragraphs.push(alike);
   const related = entry.related.map((id) => library.knowledge.glossary.get(id)).map((found) =>
-    found && termInSentence(found, context)
+    found && nameInSentence(found.term, context)
   )
     .filter((term): term is string => !!term).slice(more ? 3 : 0, more ? 6 : 3);
   if (related.length > 0) {
@@ -77,13 +79,13 @@ export function definitionFor(entry: GlossaryEntry, context: PlanContext): strin
  */
 function definitionAfterFirst(entry: GlossaryEntry, context: PlanContext, earlier: string): string {
   const rest = sentencesOf(entry.definition).slice(1).filter((sentence) => !earlier.includes(sentence)).join(" ");
-  if (rest) return `There is more to *${termInSentence(entry, context)}*. ${rest}`;
+  if (rest) return `There is more to *${nameInSentence(entry.term, context)}*. ${rest}`;
   const next = entry.related.map((id) => context.library.knowledge.glossary.get(id))
     .find((related) => related && !earlier.includes(firstSentences(related.definition, 1)));
   return next
     ? fill(context.choose.pick(context.choose.phrases.conceptNext, "next"), {
-      term: termInSentence(entry, context),
-      next: termInSentence(next, context),
+      term: nameInSentence(entry.term, context),
+      next: nameInSentence(next.term, context),
       words: firstSentences(next.definition, 2),
     })
     : entry.definition;
@@ -154,9 +156,6 @@ export function contrastPlan(context: PlanContext, first: GlossaryEntry, second:
   paragraphs.push(choose.pick(choose.phrases.reflect.concept, "reflect"));
   return paragraphs;
 }
-
-const mentions = (sentence: string, name: string) =>
-  new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(sentence);
 
 /**
  * The context with the concept's own name taken out of what the visitor asked: its passages are

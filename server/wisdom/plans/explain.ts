@@ -11,8 +11,8 @@ import {
   freshPassage,
   inSentence,
   listed,
+  nameInSentence,
   type PlanContext,
-  termInSentence,
   toldBefore,
 } from "./plan_context.ts";
 import { nearness, stemsOf } from "./relevance.ts";
@@ -177,7 +177,7 @@ function teachingOf(
     paragraphs.push(
       `${
         fill(context.choose.pick(context.choose.phrases.teachingOpen, "teaching"), {
-          term: termInSentence(concept, context),
+          term: nameInSentence(concept.term, context),
         })
       } ${words}`,
     );
@@ -296,11 +296,11 @@ function explainSummary(passage: Passage, context: PlanContext, focus: readonly 
   ]).slice(0, 3);
   if (concepts.length > 0) {
     paragraphs.push(
-      `${fill(choose.pick(choose.phrases.teachingOpen, "teaching"), { term: termInSentence(concepts[0], context) })} ${
-        firstSentences(concepts[0].definition, 1)
-      }`,
+      `${
+        fill(choose.pick(choose.phrases.teachingOpen, "teaching"), { term: nameInSentence(concepts[0].term, context) })
+      } ${firstSentences(concepts[0].definition, 1)}`,
     );
-    const next = concepts.slice(1).map((entry) => termInSentence(entry, context));
+    const next = concepts.slice(1).map((entry) => nameInSentence(entry.term, context));
     if (next.length > 0) {
       paragraphs.push(fill(choose.pick(choose.phrases.offer.explain, "offer"), { next: listed(next) }));
     }

@@ -7,7 +7,7 @@ import { explainPlan } from "./explain.ts";
 import { answerAbout, factPlan } from "./fact.ts";
 import { feelingPlan } from "./feeling.ts";
 import { fill } from "../phrasing.ts";
-import { earlierReplies, nameInSentence, numbered, type PlanContext, termInSentence } from "./plan_context.ts";
+import { earlierReplies, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
 import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
 import { bestPractice, bothAsked } from "../understanding/practice_match.ts";
@@ -166,7 +166,9 @@ function examplesOf(context: PlanContext, kind: string, id: string): string[] | 
   // A summary is shown by its sentences nearest the teaching itself, not nearest the words "an example".
   const about = { ...context, wanted: questionStems(`${entry.term} ${entry.aliases.join(" ")}`) };
   return [
-    fill(context.choose.pick(context.choose.phrases.exampleOpen, "example"), { term: termInSentence(entry, context) }),
+    fill(context.choose.pick(context.choose.phrases.exampleOpen, "example"), {
+      term: nameInSentence(entry.term, context),
+    }),
     ...passages.map((passage) => shown(passage, about)),
   ];
 }
@@ -299,7 +301,7 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
   const passages = subjectPassages(lookFor, tradition, 2, { extra, comfort: situations.length > 0 });
   if (passages.length === 0) return generalPlan(context);
   const name = tradition === "buddhist" ? "Nichiren Buddhism" : "the Bible";
-  const subject = situations[0]?.label ?? (concept && termInSentence(concept, context));
+  const subject = situations[0]?.label ?? (concept && nameInSentence(concept.term, context));
   return [
     subject ? `Here is how ${name} speaks to ${subject}.` : `Here is how ${name} speaks to it.`,
     // Shown for the subject followed, not for the follow-up's own words ("something from the other side?").

@@ -24,16 +24,11 @@ export type PlanContext = {
 export type Plan = (context: PlanContext) => string[];
 
 /**
- * A glossary term as it reads inside a sentence. A term led by an article is a name as written ("the Kingdom of God",
- * "the Ceremony in the Air"); so is a two-word term capitalised throughout ("Eagle Peak"). Otherwise it is lower-case
- * but for names (see isName: "Jesus", "Christmas"), the capitalised words that follow one ("Lotus Sutra"), and what
- * stands in brackets ("(T'ien-t'ai)").
+ * A glossary term or a practice's name as it reads inside a sentence. A name led by an article is written as it is
+ * ("the Kingdom of God", "the Ceremony in the Air"); so is a two-word one capitalised throughout ("Eagle Peak").
+ * Otherwise it is lower-case but for names (see isName: "Jesus", "Easter"), the capitalised words that follow one
+ * ("Lotus Sutra"), and what stands in brackets ("(T'ien-t'ai)").
  */
-export function termInSentence(entry: { term: string }, context: { library: Library }): string {
-  return nameInSentence(entry.term, context);
-}
-
-/** A glossary term's or a practice's name as it reads inside a sentence (see termInSentence). */
 export function nameInSentence(name: string, context: { library: Library }): string {
   const [, article, rest] = /^(The |A |An )?(.*)$/s.exec(name)!;
   const tokens = rest.split(/(\([^)]*\)|[A-Za-z][\w'-]*)/);
@@ -91,6 +86,11 @@ function isName(word: string, library: Library): boolean {
     notes.names.set(word, named);
   }
   return named;
+}
+
+/** Whether a text names something as a whole word or phrase, in any case ("Selah" in "selah means..."). */
+export function mentions(text: string, name: string): boolean {
+  return new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(text);
 }
 
 /** A sentence to follow a colon or a clause: only a leading common word loses its capital ("The", "In", "A"), never a name. */

@@ -1,6 +1,6 @@
 import { fill } from "../phrasing.ts";
 import { shown } from "./passage_view.ts";
-import { type PlanContext, termInSentence } from "./plan_context.ts";
+import { nameInSentence, type PlanContext } from "./plan_context.ts";
 import { subjectPassages } from "./subject_passages.ts";
 
 /**
@@ -23,7 +23,7 @@ export function recommendPlan(context: PlanContext): string[] {
     .filter((passage) => passage.source === source && (!psalm || passage.reference.startsWith("Psalms "))).slice(0, 2);
   // The kind of text asked for ("what gosho talks about winter") is not itself the subject.
   const concept = analysis.concepts.find((entry) => !textNames.has(entry.id));
-  const subject = analysis.situations[0]?.label ?? (concept && termInSentence(concept, context));
+  const subject = analysis.situations[0]?.label ?? (concept && nameInSentence(concept.term, context));
   if (passages.length === 0 || !subject) return [];
   return [
     fill(choose.pick(choose.phrases.recommendOpen, "recommend"), { subject }),

@@ -8,7 +8,7 @@ import { feelingPlan } from "./feeling.ts";
 import { askedOfTheGuide } from "../understanding/request_kind.ts";
 import { firstSentences } from "./answer_sentences.ts";
 import { shown } from "./passage_view.ts";
-import { listed, nameInSentence, type PlanContext, spanOf, termInSentence } from "./plan_context.ts";
+import { listed, nameInSentence, type PlanContext, spanOf } from "./plan_context.ts";
 import { questionStems, stemsOf } from "./relevance.ts";
 import { quotedPassages, sharesAWord, subjectPassages } from "./subject_passages.ts";
 
@@ -200,7 +200,7 @@ export function notInLibraryPlan(context: PlanContext): string[] {
     if (closest.startsWith("glossary:")) {
       const entry = library.knowledge.glossary.get(closest.slice(9));
       if (entry) {
-        paragraphs.push(`${opener} *${termInSentence(entry, context)}*: ${firstSentences(entry.definition, 2)}`);
+        paragraphs.push(`${opener} *${nameInSentence(entry.term, context)}*: ${firstSentences(entry.definition, 2)}`);
       }
     } else if (closest.startsWith("practice:")) {
       const practice = library.knowledge.practices.get(closest.slice(9));
