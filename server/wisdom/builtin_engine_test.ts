@@ -1375,3 +1375,18 @@ Deno.test("'do animals go to heaven?' is answered honestly from what the Bible s
     /^Here is a simple way to begin, within about 10 minutes: /,
   );
 });
+
+Deno.test("both traditions asked whether 'they both' hold something is a comparison of that teaching, each side in its own terms", async () => {
+  const fasting = "jesus fasted 40 days, the buddha starved himself too. did they both think fasting mattered?";
+  assertEquals(persona.about(fasting, []).kind, "comparison");
+  const reply = await replyTo(fasting);
+  // The Buddhist side is the teaching the Buddha left austerities for, not his life story; no verse is chosen for
+  // "fasting day" because "fasted 40 days" was read as one phrase without its number.
+  assertMatch(reply, /\*\*In Buddhism:\*\* The Middle Way/);
+  assert(!reply.includes("Jeremiah 36:6"), reply);
+  const suffering = await replyTo("do christians and buddhists agree on anything about suffering");
+  assertMatch(suffering, /\*\*In Christianity:\*\* [^\n]*\b(?:Job|laments?|suffer\w*)\b/);
+  const letting = await replyTo("how does christian forgiveness compare to buddhist letting go");
+  assertMatch(letting, /\*\*In Buddhism:\*\* [^\n]*\banger\b/);
+  assertMatch(await replyTo("does buddhism have anything like the ten commandments"), /\bfive precepts\b/);
+});

@@ -58,12 +58,19 @@ export function comparisonPlan(context: PlanContext): string[] {
 }
 
 const aboutBothTraditions = new Set(["common-ground", "traditions-differ"]);
+/** Who a tradition's side names when it means the tradition itself ("Jesus and the Buddha both..."). */
+const founders = new Set(["jesus", "shakyamuni"]);
 
 function sideOf(context: PlanContext, tradition: Tradition): Side {
   const { analysis } = context;
-  // A concept held in both traditions ("gratitude") speaks for a side that names none of its own.
-  const concept = analysis.concepts.find((entry) => entry.tradition === tradition) ??
-    analysis.concepts.find((entry) => entry.tradition === "shared") ?? null;
+  // A concept held in both traditions ("gratitude") speaks for a side that names none of its own; what the traditions
+  // share as a whole only when nothing narrower is named ("do they agree on anything about suffering" is suffering).
+  const narrower = analysis.concepts.filter((entry) =>
+    !aboutBothTraditions.has(entry.id) && entry.id !== "both-traditions"
+  );
+  const concepts = narrower.length > 0 ? narrower : analysis.concepts;
+  const concept = concepts.find((entry) => entry.tradition === tradition) ??
+    concepts.find((entry) => entry.tradition === "shared") ?? null;
   const reference = analysis.references.find((candidate) =>
     (candidate.source === "bible") === (tradition === "christian")
   );
@@ -151,9 +158,14 @@ function conceptWords(passage: Passage, context: PlanContext): string | null {
     : null;
 }
 
-/** A side the visitor left unnamed takes the parallel the other side's concept records, when its tradition matches. */
+/**
+ * A side the visitor left unnamed takes the parallel the other side's concept records, when its tradition matches;
+ * so does a side named only by its founder, when a teaching is asked about ("did Jesus and the Buddha both think
+ * fasting mattered?": the Middle Way, not the Buddha's life story). Any other person named is the subject (Devadatta).
+ */
 function fillFromParallel(empty: Side, named: Side, context: PlanContext) {
-  if (empty.words || !named.concept) return;
+  if (empty.concept || !named.concept) return;
+  if (empty.words && !context.analysis.people.every((person) => founders.has(person.id))) return;
   const { glossary } = context.library.knowledge;
   const parallel = named.concept.parallel && glossary.get(named.concept.parallel.id);
   // Else a concept held in both traditions that the named one points to ("forgiveness in both traditions").

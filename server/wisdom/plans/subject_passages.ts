@@ -216,8 +216,9 @@ export function phrasePassages(context: PlanContext): Passage[] {
  * A text's words, possessives dropped and each stemmed ("washing the disciples' feet" is "wash the discipl feet");
  * function words stay whole, so a stem such as "befor" is never taken for a word of content.
  */
+/** Numbers stay as words of their own, so "fasted 40 days" is not the phrase "fasting day". */
 function phraseTokens(text: string): string[] {
-  return (text.toLowerCase().replace(/[’']s\b/g, "").match(/[a-z]+/g) ?? [])
+  return (text.toLowerCase().replace(/[’']s\b/g, "").match(/[a-z]+|\d+/g) ?? [])
     .map((word) => (phraseFillers.has(word) || isFunctionWord(word) ? word : normalizeWord(word)));
 }
 
