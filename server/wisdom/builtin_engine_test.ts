@@ -1390,3 +1390,23 @@ Deno.test("both traditions asked whether 'they both' hold something is a compari
   assertMatch(letting, /\*\*In Buddhism:\*\* [^\n]*\banger\b/);
   assertMatch(await replyTo("does buddhism have anything like the ten commandments"), /\bfive precepts\b/);
 });
+
+Deno.test("steps for a place to pray, a first visit and talking with children about God; a wish to read the Bible is no burden", async () => {
+  assertMatch(
+    await replyTo("how do i set up a little prayer corner in my apartment"),
+    /^Here is a simple way to begin: \*making a place to pray at home\*/,
+  );
+  assertMatch(
+    await replyTo("how should i prepare for my first time at a buddhist meeting"),
+    /^Here is a simple way to begin: \*going to a service or meeting for the first time\*/,
+  );
+  assertMatch(
+    await replyTo("how do i talk to my kids about god when i'm not sure what i believe"),
+    /^Here is a simple way to begin: \*talking with children about faith\*/,
+  );
+  // A hard thing only asked about ("how do I not give up") is not said back as if told, nor is the wish before it.
+  assertMatch(
+    await replyTo("i want to read the whole bible this year. how do i not give up in february"),
+    /^Here is a simple way to begin: \*a Bible reading plan for beginners\*/,
+  );
+});

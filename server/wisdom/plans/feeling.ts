@@ -69,7 +69,8 @@ export function hardThingSaidBack(context: PlanContext): string | null {
   const { analysis, choose } = context;
   const hard = analysis.situations.filter((situation) => !situation.context && !situation.glad);
   if (!analysis.personal || hard.length === 0 || isGladNews(context)) return null;
-  const what = theirWords(context.message, hard.map((situation) => situation.words));
+  // Only a hard thing told is said back: "how do I not give up" asks, and "I want to read the Bible" is no burden.
+  const what = theirWords(context.message, hard.map((situation) => situation.words), { toldOnly: true });
   return what ? fill(choose.pick(choose.phrases.feelingOpen, "open"), { what }) : null;
 }
 
@@ -138,9 +139,14 @@ const subjectless =
  * The visitor's own words for what is happening, turned to speak to them: a sentence that tells
  * (not asks), the one naming their situation when one does (`situations`: the words of those the
  * message names), "I" and "my" made "you" and "your", and short enough to say back ("our old dog
- * died this morning" is "your old dog died this morning"); null when no sentence fits.
+ * died this morning" is "your old dog died this morning"); null when no sentence fits, or with `toldOnly` when no
+ * sentence told names one of the situations.
  */
-export function theirWords(message: string, situations: readonly RegExp[] = []): string | null {
+export function theirWords(
+  message: string,
+  situations: readonly RegExp[] = [],
+  { toldOnly = false }: { toldOnly?: boolean } = {},
+): string | null {
   const sentences = message.trim().split(/(?<=[.!?])\s+|\n+/).map((sentence) => sentence.replace(fillers, "").trim());
   const tells = (sentence: string) =>
     sentence.length >= 8 && !sentence.endsWith("?") && !requestStart.test(sentence) && !askingFor.test(sentence) &&
@@ -150,7 +156,7 @@ export function theirWords(message: string, situations: readonly RegExp[] = []):
   // The sentence that tells the first of the situations (the hardest, as the caller orders them), else the first told.
   const named = situations.map((words) => candidates.find((sentence) => words.test(sentence)))
     .find((sentence) => sentence !== undefined);
-  const telling = named ?? candidates[0];
+  const telling = named ?? (toldOnly ? undefined : candidates[0]);
   if (!telling) return null;
   const match = situations.map((words) => words.exec(telling)).find((found) => found !== null);
   let clause = telling.replace(/[.!?…]+$/, "").replace(/\s*(?:lol|haha|:\(|:\)|[\u{1F300}-\u{1FAFF}])+$/u, "").trim()

@@ -116,9 +116,13 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /forgiv/i,
   ],
   [/\bforgiv\w* (?:myself|yourself|ourselves)\b|\bself[- ]forgiv\w*/i, /confess/i],
-  [/\b(?:bible|scripture|read(?:ing)?)\b/i, /lectio|journaling|psalm|read/i],
+  // The Bible asked for by name is its reading plan's or its ways of praying ("read the whole Bible this year").
+  [/\b(?:bible|scripture)\b/i, /bible|lectio|scripture/i],
+  [/\bread(?:ing)?\b/i, /read|lectio|journaling/i],
   [/\b(?:fast|fasting|lent)\b/i, /fast/i],
   [/\b(?:confess\w*|repent\w*)\b/i, /examen|confess|lament/i],
+  // Talking "about God" is talking about faith, whoever it is with ("my kids", "my partner").
+  [/\babout (?:god|faith|religion|jesus|the buddha|buddhism|christianity|church|prayer|what i believe)\b/i, /faith/i],
   // Saying sorry to someone is an apology; confessing to God is the examen's.
   [/\b(?:say(?:ing)? sorry|apologi[sz]\w*|apology|make amends|make it right)\b/i, /apolog/i],
   [/\b(?:angry|anger|furious|fuming|rage|raging|livid|mad at)\b/i, /anger/i],
@@ -217,7 +221,10 @@ export function bestPractice(
     const shared = contentRoots([practice.name, ...practice.aliases].join(" ")).filter((word) =>
       words.has(word) && !askingWords.has(word)
     );
-    let score = new Set(shared).size;
+    // Its name says what a practice is; the other ways of asking for it count a little less ("read the whole Bible":
+    // *A Bible reading plan*, rather than lectio divina, which is asked for as "reading Scripture slowly").
+    const named = new Set(contentRoots(practice.name)).intersection(new Set(shared)).size;
+    let score = new Set(shared).size + 0.5 * named;
     let answersWhat = shared.some((word) => !settingWords.has(word)) || curated >= 0 ||
       practice.when.some((when) => !settings.has(when) && tags.includes(when));
     // A practice curated for the situation told fits it as well as one whose times and moods the message names.
