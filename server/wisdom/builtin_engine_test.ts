@@ -1410,3 +1410,30 @@ Deno.test("steps for a place to pray, a first visit and talking with children ab
     /^Here is a simple way to begin: \*a Bible reading plan for beginners\*/,
   );
 });
+
+Deno.test("an example asked from one book is of the teaching just discussed; 'which should a beginner start with' stays on it", async () => {
+  const grace = await conversation(
+    "what is grace",
+    "can you give an example from the gospels",
+    "how is that different from karma again",
+  );
+  assertMatch(grace.replies[1], /^Here is what the Gospels say about grace:/);
+  const quoted = quotationsIn(grace.replies[1]).map(({ reference }) => reference);
+  assert(
+    quoted.length > 0 && quoted.every((reference) => /^(?:Matthew|Mark|Luke|John) /.test(reference)),
+    grace.replies[1],
+  );
+  // The verses are chosen for grace, not for the word "example" ("I have given you an example", John 13:15).
+  assert(!quoted.includes("John 13:15"), grace.replies[1]);
+  assertMatch(grace.replies[2], /\*\*In Christianity:\*\* In Christian teaching, grace/);
+  assertMatch(
+    (await conversation("what does the bible say about patience", "give me an example from the old testament"))
+      .replies[1],
+    /^Here is what the Old Testament says about patience:/,
+  );
+  const { history } = await conversation(
+    "what's the difference between gongyo and daimoku",
+    "which should a beginner start with",
+  );
+  assertEquals(history[3].about?.topic, "concept:gongyo");
+});

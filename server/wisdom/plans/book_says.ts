@@ -1,6 +1,6 @@
 import type { Passage } from "../engine.ts";
 import { excerpt, shown } from "./passage_view.ts";
-import { mentions, type PlanContext } from "./plan_context.ts";
+import { mentions, nameInSentence, type PlanContext } from "./plan_context.ts";
 import { subjectPassages } from "./subject_passages.ts";
 import { questionStems } from "./relevance.ts";
 
@@ -17,7 +17,9 @@ export function bookSaysPlan(context: PlanContext): string[] {
   const asked = context.analysis.bookAsked;
   if (!asked) return [];
   const { library, choose } = context;
-  const { scope, subject } = asked;
+  const { scope } = asked;
+  // A teaching carried over from the previous turn keeps the capitals its name needs ("the Holy Spirit", "grace").
+  const subject = nameInSentence(asked.subject, context);
   // What the knowledge offers for the subject itself: "Proverbs" names wisdom literature, and "marriage" a setting of
   // life whose passages are for someone hurting, but neither is what is asked about.
   const named = (names: readonly string[]) => names.some((name) => mentions(subject, name));
@@ -26,8 +28,16 @@ export function bookSaysPlan(context: PlanContext): string[] {
     concepts: context.analysis.concepts.filter((concept) => named([concept.term, ...concept.aliases])),
     situations: context.analysis.situations.filter((situation) => !situation.context && situation.words.test(subject)),
   };
+  // The subject's words choose the verses, not the asking ("an example from the Gospels" is no search for "example").
+  const words = asked.subject.toLowerCase().match(/[a-z][a-z'-]+/g) ?? [];
+  const asSubject = {
+    ...context,
+    message: asked.subject,
+    analysis: { ...analysis, words },
+    wanted: questionStems(subject),
+  };
   const passages = scope.kind === "bible"
-    ? subjectPassages({ ...context, analysis, wanted: questionStems(subject) }, "christian", shownCount, {
+    ? subjectPassages(asSubject, "christian", shownCount, {
       within: (reference) => scope.books.some((book) => reference.startsWith(`${book} `)),
       // The book's own verses holding the subject's words, after what the knowledge chose for it.
       extra: library.search(subject, ["bible"], 400)
@@ -45,7 +55,7 @@ export function bookSaysPlan(context: PlanContext): string[] {
     ? `Here is what Paul writes about ${subject} in his letters:`
     : scope.name === "Psalms"
     ? `Here is what the Psalms say about ${subject}:`
-    : `Here is what ${scope.name} ${scope.books.length > 1 ? "say" : "says"} about ${subject}:`;
+    : `Here is what ${scope.name} ${scope.name === "the Gospels" ? "say" : "says"} about ${subject}:`;
   return [
     opening,
     ...passages.map((passage) => shown(passage, context)),

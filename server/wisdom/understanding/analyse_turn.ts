@@ -12,7 +12,7 @@ import { type FollowUp, followUpOf, type PreviousReply, splitTopic, topicId } fr
 import { type BibleFact, bibleFactAsked } from "./bible_fact.ts";
 import { type MissingText, missingText } from "./not_held.ts";
 import { bestPractice, bothAsked, habitToChange } from "./practice_match.ts";
-import { type BookAsked, bookAsked } from "./book_asked.ts";
+import { type BookAsked, bookAsked, exampleAskedIn } from "./book_asked.ts";
 import { type OutOfScope, outOfScopeOf } from "./scope.ts";
 import { feelingWords, type RequestKind, requestKind } from "./request_kind.ts";
 import { bareChapter, type VisitorReference, type VisitorReferenceFinder } from "./visitor_references.ts";
@@ -566,8 +566,13 @@ export function analyseTurn(
   // Across the traditions it is a comparison; within one, two teachings told apart ("is that the same as confession?").
   const across = beside && [beside.entry, ...concepts, ...people].some((entry) => entry.tradition === "buddhist") &&
     [beside.entry, ...concepts, ...people].some((entry) => entry.tradition !== "buddhist");
+  // "Can you give an example from the Gospels?" after grace: the teaching or person just discussed, asked of one book.
+  const exampleScope = standing || !previous ? null : exampleAskedIn(message, bookNames(deps.knowledge));
+  const exampleOf = exampleScope ? previousEntry(previous?.topic ?? null, deps) : null;
   const kind: RequestKind = standing
     ? direct
+    : exampleOf
+    ? "concept"
     : beside
     ? (across ? "comparison" : "concept")
     : followUp
@@ -603,8 +608,17 @@ export function analyseTurn(
     followUp: kind === "follow-up" ? followUp : null,
     previous,
     references,
-    concepts: beside?.kind === "concept" ? [beside.entry, ...concepts] : concepts,
-    people: beside?.kind === "person" ? [beside.entry, ...people] : people,
+    // An example asked for from a book is about the teaching or person before, not the book ("the Gospels").
+    concepts: beside?.kind === "concept"
+      ? [beside.entry, ...concepts]
+      : exampleOf
+      ? (exampleOf.kind === "concept" ? [exampleOf.entry] : [])
+      : concepts,
+    people: beside?.kind === "person"
+      ? [beside.entry, ...people]
+      : exampleOf?.kind === "person"
+      ? [exampleOf.entry]
+      : people,
     books,
     practices,
     situations: found,
@@ -617,7 +631,10 @@ export function analyseTurn(
     text: message,
     topic: null,
     bibleFact,
-    bookAsked: bookAsked(message, bookNames(deps.knowledge)),
+    bookAsked: bookAsked(message, bookNames(deps.knowledge)) ??
+      (exampleScope && exampleOf
+        ? { scope: exampleScope, subject: exampleOf.kind === "person" ? exampleOf.entry.name : exampleOf.entry.term }
+        : null),
     earlier: null,
   };
   const lastAsked = kind === "follow-up" && !following ? history.findLastIndex((turn) => turn.role === "user") : -1;

@@ -40,6 +40,18 @@ export function bookAsked(message: string, bookNames: readonly string[]): BookAs
   return scope ? { scope, subject } : null;
 }
 
+/**
+ * "Can you give an example from the Gospels?", "is there a story of it in the Old Testament?": something of the
+ * subject just discussed asked of one book or writer; the scope, or null. The caller supplies the subject.
+ */
+const exampleIn =
+  /^(?:(?:ok(?:ay)?|and|so|but|cool|great|thanks)[,.!]? )*(?:(?:can|could|would) you (?:give|show|find|share) (?:me |us )?|(?:give|show|find|share) (?:me |us )?|(?:is there|are there|do you have|got) )?(?:an?|any|some|one|another|other)? ?(?:good |real |concrete |clear )?(?:examples?|instances?|verses?|stor(?:y|ies)|passages?|illustrations?|moments?|places?)(?: (?:of|about|on) (?:it|that|this|them|him|her))? (?:from|in) (?:the )?(?:book of |gospel of |letters? of |writings of )?([a-z0-9][a-z0-9 ']{1,30}?)(?: too| as well| please)?\s*[?.!]*$/i;
+
+export function exampleAskedIn(message: string, bookNames: readonly string[]): BookScope | null {
+  const found = exampleIn.exec(message.trim());
+  return found ? scopeOf(found[1].toLowerCase().replace(/'s letters$/, "").trim(), bookNames) : null;
+}
+
 function scopeOf(who: string, bookNames: readonly string[]): BookScope | null {
   if (/^(?:the )?lotus(?: sutra)?$/.test(who)) return { kind: "lotus" };
   if (/^(?:nichiren|(?:the )?gosho|nichiren'?s (?:letters|writings))$/.test(who)) return { kind: "gosho" };
