@@ -334,7 +334,25 @@ Deno.test("named Bible passages resolve to the verses that tell them", () => {
     ["the love chapter", ["1 Corinthians 13"]],
     ["the shepherd psalm", ["Psalms 23"]],
     ["I feel like a lost sheep", []],
+    ["tell me about the parable of the talents", ["Matthew 25:14-30"]],
+    ["explain the parable of the ten virgins", ["Matthew 25:1-13"]],
+    ["what does the persistent widow teach about prayer", ["Luke 18:1-8"]],
+    ["the pharisee and the tax collector", ["Luke 18:9-14"]],
+    ["the parable of the wheat and tares", ["Matthew 13:24-30"]],
+    ["what's the story of david and goliath about", ["1 Samuel 17"]],
+    ["the story of zacchaeus", ["Luke 19:1-10"]],
+    ["what are my talents", []],
+    ["my two sons are fighting", []],
+    ["I lost 10 pounds", []],
+    ["we're planning a wedding feast", []],
   ]);
+  assert(verseText("Matthew", 25, 15).includes("five talents"));
+  assert(verseText("Matthew", 25, 1).includes("ten virgins"));
+  assert(verseText("Luke", 18, 3).includes("widow"));
+  assert(verseText("Luke", 18, 10).includes("Pharisee, and the other a publican"));
+  assert(verseText("Matthew", 13, 25).includes("tares"));
+  assert(verseText("1 Samuel", 17, 4).includes("Goliath"));
+  assert(verseText("Luke", 19, 2).includes("Zacchaeus"));
   assert(verseText("Luke", 15, 11).includes("A certain man had two sons"));
   assert(verseText("Luke", 15, 32).includes("thy brother was dead, and is alive again"));
   assert(verseText("Luke", 10, 33).includes("Samaritan"));
