@@ -1437,3 +1437,17 @@ Deno.test("an example asked from one book is of the teaching just discussed; 'wh
   );
   assertEquals(history[3].about?.topic, "concept:gongyo");
 });
+
+Deno.test("'what am I supposed to do with that' after a passage offers a way to live it, not the passage again", async () => {
+  const talents = await conversation(
+    "tell me about the parable of the talents",
+    "so what am i supposed to do with that",
+  );
+  assertMatch(talents.replies[1], /^Here is a simple way to begin: \*lectio divina/);
+  const still = await conversation("explain psalm 46:10", "what does that look like in daily life");
+  const offered = /^Here is a simple way to begin: \*([^*]+)\*/.exec(still.replies[1])?.[1];
+  const practice = knowledge().practices.all.find((candidate) =>
+    candidate.name.toLowerCase() === offered?.toLowerCase()
+  );
+  assert(practice?.passages.includes("Psalms 46:10"), still.replies[1]);
+});

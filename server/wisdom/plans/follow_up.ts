@@ -81,7 +81,11 @@ export function followUpPlan(context: PlanContext): string[] {
         : /Gosho/.test(id)
         ? practices.get("studying-a-gosho")
         : practices.get("lectio-divina");
-      const practice = bestPractice(practices.all, asked, tradition, 0, fitting) ??
+      // A practice written around the very passage ("Be still" and its breath prayer) is the way to live it.
+      const builtOnIt = kind === "reference"
+        ? practices.all.find((candidate) => candidate.passages.includes(id))
+        : undefined;
+      const practice = builtOnIt ?? bestPractice(practices.all, asked, tradition, 0, fitting) ??
         (kind === "practice" ? practices.get(id) : withThePassage);
       return practice ? stepsPlan(earlier, practice) : more(context, kind, id);
     }

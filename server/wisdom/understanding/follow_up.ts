@@ -105,6 +105,9 @@ const traditionFillers =
   /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all)\b|[?.!,]/gi;
 const stepsAsked =
   /\b(?:how (?:do|can|could|should) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|practical|practice|(?:something|anything) (?:i can|to) do)\b/i;
+/** What to do with what was just said ("so what am I supposed to do with that?"): a practice, not the same words again. */
+const applyAsked =
+  /\b(?:what (?:am i|are we) (?:supposed|meant|meaning) to do with (?:that|this|it)|what (?:do|should|can) (?:i|we) do with (?:that|this|it)|how (?:do|can|should|would) (?:i|we) (?:apply|live out|live|put|use) (?:that|this|it)(?: into practice| out)?|how does (?:that|this|it) apply to (?:me|us|my life|our lives|today|real life)|what does (?:that|this|it) look like (?:for me|for us|in (?:my|our|real|daily|everyday) life|in practice|day to day))\b/i;
 /** Words of a request for steps that say nothing of its subject. */
 const requestWords = new Set(
   ("give me some any a few couple two three four five 2 3 4 5 tiny small little simple easy practical concrete real " +
@@ -176,6 +179,7 @@ export function followUpOf(
     const topic = topicId(previous.topic, "reference");
     return { mode: "modern", reference: topic && /\d+:\d+/.test(topic) ? topic : verseQuoted };
   }
+  if (applyAsked.test(text) && !ownSubject && previous.topic) return { mode: "steps" };
   const ordinal = ordinalPattern.exec(text);
   if (ordinal && previous.citations.length > 0) {
     const word = (ordinal[1] ?? ordinal[2]).toLowerCase();
