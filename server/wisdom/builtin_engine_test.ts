@@ -1451,3 +1451,18 @@ Deno.test("'what am I supposed to do with that' after a passage offers a way to 
   );
   assert(practice?.passages.includes("Psalms 46:10"), still.replies[1]);
 });
+
+Deno.test("being single when everyone asks is a situation of its own, met with its passages, not the nearest words", async () => {
+  const reply = await replyTo("i'm 40 and still single and everyone keeps asking when i'll settle down");
+  assertEquals(
+    persona.analyse("i'm 40 and still single and everyone keeps asking when i'll settle down", []).situations[0]?.id,
+    "singleness",
+  );
+  assert(!reply.startsWith("These are the passages nearest your words"), reply);
+  const curated = curatedFor("singleness").passages.bible;
+  assert(quotationsIn(reply).some(({ reference }) => curated.includes(reference)), reply);
+  assertEquals(
+    persona.analyse("I'm a single mom and exhausted", []).situations.some((situation) => situation.id === "singleness"),
+    false,
+  );
+});
