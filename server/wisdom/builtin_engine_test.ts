@@ -1466,3 +1466,19 @@ Deno.test("being single when everyone asks is a situation of its own, met with i
     false,
   );
 });
+
+Deno.test("a verse asked for a hard thing is offered, not thanked for; a prayer asked for an occasion is the occasion's", async () => {
+  for (const message of ["give me a verse for my anxiety", "haha ok. then give me a verse about patience at work"]) {
+    const reply = await replyTo(message);
+    assert(!/^(?:Thank you for telling me|I'm glad you said it)/.test(reply), reply);
+    assert(quotationsIn(reply).length > 0, reply);
+  }
+  assertMatch(
+    await replyTo("write me a short prayer for my exam tomorrow"),
+    /^Here is a simple way to begin: \*calming anxiety before an exam\*/,
+  );
+  assertMatch(
+    await replyTo("write me a prayer for my sick mom"),
+    /^Here is a simple way to begin: \*praying or chanting for someone who is suffering\*/,
+  );
+});

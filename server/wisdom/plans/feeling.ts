@@ -20,11 +20,19 @@ export function feelingPlan(context: PlanContext): string[] {
   const asked = /\?\s*$|^(?:should|can|could|would|will|is|am|are|do|does|how|what|why|when|where|which)\b/i.test(
     context.message.trim(),
   );
+  // "Give me a verse for my anxiety" asks for words; it tells nothing to be thanked for.
+  const requested = context.message.trim().split(/(?<=[.!?])\s+/).some((sentence) => passagesRequested.test(sentence));
   const opening = what
     ? fill(choose.pick(glad ? choose.phrases.gladOpen : choose.phrases.feelingOpen, "open"), { what })
     : fill(
       choose.pick(
-        glad ? choose.phrases.gladPlain : asked ? choose.phrases.feelingAsked : choose.phrases.feelingPlain,
+        glad
+          ? choose.phrases.gladPlain
+          : requested
+          ? choose.phrases.feelingRequested
+          : asked
+          ? choose.phrases.feelingAsked
+          : choose.phrases.feelingPlain,
         "open",
       ),
       {
@@ -73,6 +81,9 @@ export function hardThingSaidBack(context: PlanContext): string | null {
   const what = theirWords(context.message, hard.map((situation) => situation.words), { toldOnly: true });
   return what ? fill(choose.pick(choose.phrases.feelingOpen, "open"), { what }) : null;
 }
+
+const passagesRequested =
+  /^(?:(?:haha|lol|ok(?:ay)?|so|then|and|please|hey)[,.!]*\s+)*(?:(?:can|could|would|will) you (?:please )?)?(?:give|show|send|find|share|suggest|recommend|offer|pick|write)(?: me| us)? (?:a|an|some|one|any|the)\b|^(?:i(?:'d| would)? (?:need|want|like) (?:a|an|some)|any) (?:\w+ ){0,2}(?:verses?|passages?|scriptures?|prayers?|words?|quotes?)\b/i;
 
 const gladWords =
   /\b(?:congrat\w*|proud|graduat\w*|sober|sobriety|engaged|got (?:the|a|my) (?:job|place|promotion|offer)|promoted|passed (?:my|the)|baby (?:was|is) born|new baby|healed|recovered|cancer[- ]free|in remission|finally (?:did|got|made|finished)|so happy|so grateful|over the moon|good news|great news|made it)\b/i;

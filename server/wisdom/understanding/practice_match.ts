@@ -78,7 +78,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:grudge|resent\w*|bitter\w*|can'?t let (?:it )?go)\b/i, ["resentful"]],
   [/\b(?:restless|fidget\w*|can'?t sit still|agitated)\b/i, ["restless"]],
   [
-    /\b(?:worried (?:about|for) (?:my|a|our|him|her|them)|pray(?:ing)? for (?:my|a|our|him|her|them|someone|somebody|others|other people))\b/i,
+    /\b(?:worried (?:about|for) (?:my|a|our|him|her|them)|pray(?:ing|ers?)? for (?:my|a|our|him|her|them|someone|somebody|others|other people))\b/i,
     [
       "worried about someone",
     ],
@@ -101,10 +101,11 @@ const occasions = new Set([
   "hard conversation",
   "making a decision",
 ]);
+/** A prayer journal is a journal: "prayer" only says what it is for. */
+const prayerAsked = /\b(?:pray\w*|prayer)\b(?! journal)/i;
 const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\bmeditat\w*\b/i, /meditat/i],
-  // A prayer journal is a journal: "prayer" only says what it is for.
-  [/\b(?:pray\w*|prayer)\b(?! journal)/i, /pray/i],
+  [prayerAsked, /pray/i],
   [/\bjournal\w*\b/i, /journal/i],
   [/\b(?:chant\w*|daimoku|nam[- ]myoho)\b/i, /chant|daimoku/i],
   [/\bgongyo\b/i, /gongyo/i],
@@ -194,6 +195,7 @@ export function bestPractice(
   fitting: readonly string[] = [],
 ): Practice | null {
   const tags = situationTags.flatMap(([pattern, found]) => (pattern.test(message) ? found : []));
+  const namedOccasion = tags.some((tag) => occasions.has(tag));
   // "Walk me through" asks for steps; it is no wish for the walking practice.
   const words = new Set(contentRoots(message.replace(/\b(?:walk|talk|take|run) (?:me|us) through\b/gi, "")));
   // The words that only say when or where ("work" of "a breath prayer for work").
@@ -234,11 +236,13 @@ export function bestPractice(
     // The occasion a practice is made for (its first "when") outweighs one it also serves: telling one's wife hard
     // news is the hard conversation's, not the anger practice's. A named occasion (an exam, a waiting room) is more
     // particular than a situation's general fit: exam advice for an exam, not the breathing practice for any fear.
-    if (tags.includes(practice.when[0])) score += occasions.has(practice.when[0]) ? 1.5 : 0.5;
+    const madeForIt = tags.includes(practice.when[0]) && occasions.has(practice.when[0]);
+    if (tags.includes(practice.when[0])) score += madeForIt ? 3 : 0.5;
     if (tradition && practice.tradition === tradition) score += 1.5;
     for (const [asks, fits] of strongWords) {
       if (asks.test(message) && fits.test(`${practice.id} ${practice.name}`)) {
-        score += 4;
+        // "A prayer for my exam": what the prayer is for outweighs that it is a prayer.
+        score += asks === prayerAsked && namedOccasion && !madeForIt ? 2 : 4;
         answersWhat = true;
       }
     }
