@@ -1482,3 +1482,12 @@ Deno.test("a verse asked for a hard thing is offered, not thanked for; a prayer 
     /^Here is a simple way to begin: \*praying or chanting for someone who is suffering\*/,
   );
 });
+
+Deno.test("a text we do not hold, asked about someone we do, offers what our notes hold of them", async () => {
+  const jesus = await replyTo("what does the quran say about jesus");
+  assertMatch(jesus, /^I don't (?:hold|have) the Quran/);
+  assertMatch(jesus, /what our notes hold of \*Jesus\*: Christians believe Jesus of Nazareth/);
+  assertMatch(await replyTo("what does the quran say about mary"), /what our notes hold of \*Mary, mother of Jesus\*/);
+  // The one who speaks is named where the speaker stands: Nichiren still speaks for his tradition.
+  assertEquals(persona.analyse("what would Nichiren say to someone who is afraid", []).people.length, 0);
+});

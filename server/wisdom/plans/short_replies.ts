@@ -8,7 +8,8 @@ import { feelingPlan } from "./feeling.ts";
 import { askedOfTheGuide } from "../understanding/request_kind.ts";
 import { firstSentences } from "./answer_sentences.ts";
 import { shown } from "./passage_view.ts";
-import { listed, nameInSentence, type PlanContext, spanOf } from "./plan_context.ts";
+import { listed, mentions, nameInSentence, type PlanContext, spanOf } from "./plan_context.ts";
+import { frameConcepts } from "../understanding/analyse_turn.ts";
 import { questionStems, stemsOf } from "./relevance.ts";
 import { quotedPassages, sharesAWord, subjectPassages } from "./subject_passages.ts";
 
@@ -193,7 +194,28 @@ export function notInLibraryPlan(context: PlanContext): string[] {
   const missing = analysis.missing;
   if (!missing) return [];
   const paragraphs = [missing.reason ?? fill(choose.pick(choose.phrases.notHeld, "notheld"), { name: missing.name })];
-  for (const closest of missing.closest.slice(0, 2)) {
+  // What they wanted it for ("what does Sirach say about friendship") is still answered from what is held.
+  const about = /\b(?:about|on|regarding|for)\s+(.{3,60}?)\s*[?.!]*$/i.exec(context.message)?.[1];
+  // A teaching or person of ours that the subject names ("what does the Quran say about Jesus") is closer than the
+  // text's usual neighbour (mercy), and says what we hold of it.
+  const named = (names: readonly string[]) => about !== undefined && names.some((name) => mentions(about, name));
+  const ownConcept = analysis.concepts.find((entry) =>
+    !frameConcepts.has(entry.id) && named([entry.term, ...entry.aliases])
+  );
+  const ownPerson = ownConcept ? undefined : analysis.people.find((person) => named([person.name, ...person.aliases]));
+  if (ownPerson) {
+    paragraphs.push(
+      `${choose.pick(choose.phrases.closestOpen, "closest")} what our notes hold of *${ownPerson.name}*: ${
+        firstSentences(ownPerson.summary, 2)
+      }`,
+    );
+  }
+  const closestHeld = ownConcept
+    ? [`glossary:${ownConcept.id}`, ...missing.closest.filter((closest) => !closest.startsWith("glossary:"))]
+    : ownPerson
+    ? missing.closest.filter((closest) => !closest.startsWith("glossary:"))
+    : missing.closest;
+  for (const closest of closestHeld.slice(0, 2)) {
     const opener = paragraphs.length === 1
       ? choose.pick(choose.phrases.closestOpen, "closest")
       : choose.pick(choose.phrases.alsoOpen, "also");
@@ -214,8 +236,6 @@ export function notInLibraryPlan(context: PlanContext): string[] {
       if (passage) paragraphs.push(`${opener} ${shown(passage, context, 1)}`);
     }
   }
-  // What they wanted it for ("what does Sirach say about friendship") is still answered from what is held.
-  const about = /\b(?:about|on|regarding|for)\s+(.{3,60}?)\s*[?.!]*$/i.exec(context.message)?.[1];
   if (about) {
     // Read as a question about that subject alone: Nave's topic for it ("friendship"), its situations, its words.
     const subject = { ...context, message: `What does the Bible say about ${about}?`, wanted: questionStems(about) };

@@ -427,13 +427,15 @@ export function analyseTurn(
   // "Is it a sin to get a tattoo?" asks about tattoos: "sin" frames the question, as "God" or "the Bible" can.
   const concepts = sinFrame.test(told) ? namedConcepts.filter((entry) => entry.id !== "sin") : namedConcepts;
   // "What would Nichiren say to someone afraid?" asks for the teaching of his tradition on fear, not for facts about him.
-  const voice =
-    /\bwhat (?:would|might|does|did|do) (?:[\w'-]+ ){1,3}(?:say|tell|think|teach|write|advise|do)\b|\bdid (?:[\w'-]+ ){1,2}(?:ever )?(?:write|say|teach|speak) (?:anything )?(?:about|on|to)\b/i
-        .test(message)
-      ? namedPeople.find((person) =>
-        new RegExp(`\\b(?:${[person.name, ...person.aliases].join("|")})\\b`, "i").test(message)
-      )
-      : undefined;
+  // The speaker is the one named where the speaker stands: "what does the Quran say about Jesus" is asked about him.
+  const speaker =
+    /\bwhat (?:would|might|does|did|do) ((?:[\w'-]+ ){1,3})(?:say|tell|think|teach|write|advise|do)\b|\bdid ((?:[\w'-]+ ){1,2})(?:ever )?(?:write|say|teach|speak) (?:anything )?(?:about|on|to)\b/i
+      .exec(message);
+  const voice = speaker
+    ? namedPeople.find((person) =>
+      new RegExp(`\\b(?:${[person.name, ...person.aliases].join("|")})\\b`, "i").test(speaker[1] ?? speaker[2])
+    )
+    : undefined;
   const people = voice ? namedPeople.filter((person) => person !== voice) : namedPeople;
   // A name the Lotus Sutra gives a chapter ("Wonderful Sound") is read as the chapter while the conversation is in the sutra.
   const inTheSutra = previous?.topic?.startsWith("reference:Lotus Sutra") && namedReferences.length === 0;
