@@ -1491,3 +1491,19 @@ Deno.test("a text we do not hold, asked about someone we do, offers what our not
   // The one who speaks is named where the speaker stands: Nichiren still speaks for his tradition.
   assertEquals(persona.analyse("what would Nichiren say to someone who is afraid", []).people.length, 0);
 });
+
+Deno.test("a therapist asked for near one is pointed to who can refer them, and danger still comes first", async () => {
+  for (
+    const message of [
+      "can you recommend a therapist near me",
+      "i think i need a christian counselor, can you find one near me",
+    ]
+  ) {
+    const reply = await replyTo(message);
+    assertEquals(persona.about(message, []).kind, "out-of-scope");
+    assertMatch(reply, /Your doctor can refer you/);
+  }
+  // Asked with danger in it, the safety layer (which runs before any plan) sees the danger.
+  const danger = assessRisk([{ role: "user", content: "I want to die and I need a therapist near me" }]);
+  assert(danger.level !== "none" && danger.level !== "low", danger.level);
+});
