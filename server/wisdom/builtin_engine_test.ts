@@ -562,7 +562,7 @@ Deno.test("who or what a biblical subject our notes lack was is answered from Na
     assertMatch(await replyTo(question), /^Nave's Topical Bible (?:describes|gathers)/, question);
   }
   // The meaning of a word the scriptures use is a question for the guide; of one they never use, not.
-  assertEquals(persona.about("what does amen mean", []).kind, "general");
+  assertEquals(persona.about("what does hosanna mean", []).kind, "general");
   assertEquals(persona.about("what does yolo mean", []).kind, "out-of-scope");
   // The rarer word names the subject: "the tower of Babel" is Babel.
   assertMatch(await replyTo("what happened at the tower of babel"), /\*babel\*/);
@@ -1506,4 +1506,20 @@ Deno.test("a therapist asked for near one is pointed to who can refer them, and 
   // Asked with danger in it, the safety layer (which runs before any plan) sees the danger.
   const danger = assessRisk([{ role: "user", content: "I want to die and I need a therapist near me" }]);
   assert(danger.level !== "none" && danger.level !== "low", danger.level);
+});
+
+Deno.test("common questions answered from new notes: the unforgivable sin, Jesus' siblings, amen, the Buddha's first teaching", async () => {
+  assertMatch(
+    await replyTo("what is the unforgivable sin"),
+    /^Jesus said that whoever blasphemes against the Holy Spirit/,
+  );
+  assertMatch(await replyTo("did jesus have siblings"), /^The Gospels name four brothers of Jesus/);
+  assertMatch(await replyTo("what does amen mean"), /^Amen is a Hebrew word meaning “so be it”/);
+  assertMatch(
+    await replyTo("what did the buddha teach first"),
+    /^The Four Noble Truths are the Buddha's first teaching/,
+  );
+  assertMatch(await replyTo("why is it called the lotus sutra"), /It is called the Lotus Sutra after the lotus/);
+  // "Go to church" asked about is no request for the steps of a first visit.
+  assert(!(await replyTo("why do christians go to church on sunday")).startsWith("Here is a simple way to begin"));
 });
