@@ -1523,3 +1523,19 @@ Deno.test("common questions answered from new notes: the unforgivable sin, Jesus
   // "Go to church" asked about is no request for the steps of a first visit.
   assert(!(await replyTo("why do christians go to church on sunday")).startsWith("Here is a simple way to begin"));
 });
+
+Deno.test("what a parable's figures stand for comes from our notes on the parable; what the notes lack about someone is said, not the same account again", async () => {
+  const jewel = await conversation(
+    "tell me about the jewel in the robe",
+    "who is the friend supposed to be",
+    "and the jewel?",
+  );
+  assertMatch(jewel.replies[1], /^The disciples who tell it say the Buddha long ago planted in them/);
+  assertMatch(jewel.replies[2], /the jewel is the Buddha nature everyone carries unrecognised/);
+  const carts = await conversation("explain the burning house", "and the carts?");
+  assertMatch(carts.replies[1], /the three carts are the three vehicles/);
+  const nichiren = await conversation("who was nichiren", "was he ever afraid");
+  assertMatch(nichiren.replies[1], /^Our notes on Nichiren (?:don't say that|are silent on that)/);
+  assert(!nichiren.replies[1].includes(nichiren.replies[0].split("\n\n")[0]), nichiren.replies[1]);
+  assertMatch((await conversation("who was peter", "was he married")).replies[1], /^Peter was married/);
+});

@@ -1,5 +1,5 @@
 import type { BibleBookInfo, Person } from "../../knowledge/knowledge_schemas.ts";
-import { bestSentences, firstSentences } from "./answer_sentences.ts";
+import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { fill } from "../phrasing.ts";
 import { shown } from "./passage_view.ts";
 import { referenceText } from "./explain.ts";
@@ -7,7 +7,7 @@ import type { Library } from "../library.ts";
 import { freshPassage, inSentence, listed, type PlanContext } from "./plan_context.ts";
 import { nearness, stemsOf } from "./relevance.ts";
 import { subjectAsked } from "../understanding/asked_subject.ts";
-import { frameConcepts } from "../understanding/analyse_turn.ts";
+import { frameConcepts, storyMeaning } from "../understanding/analyse_turn.ts";
 
 /**
  * A question of fact (ISSUE 17): the fact in the first sentence, from the knowledge files (people,
@@ -289,6 +289,17 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
         : "";
       [texts, grounding] = [[told, passage.text], [`Gosho: ${writing?.title ?? ""}`]];
     } else if (passage?.source === "lotus") {
+      // What a parable's figures stand for is said in our notes on the parable, after its telling.
+      const meanings = storyMeaning.test(message)
+        ? library.conceptsCiting(passage.reference).filter((entry) => entry.passages.length === 1)
+          .flatMap((entry) => sentencesOf(entry.definition).slice(1))
+        : [];
+      if (meanings.length > 0) {
+        const reading = meanings.find((sentence) =>
+          /\b(?:stands? for|explains?|means?|(?:is|are) the|were like)\b/.test(sentence)
+        );
+        return [bestSentences(meanings, message, 1)[0] ?? reading ?? meanings[0], shown(passage, context)];
+      }
       [texts, grounding] = [[passage.text], [passage.reference]];
     } else if (passage) {
       const speaker = speakerOf(passage.reference, context);

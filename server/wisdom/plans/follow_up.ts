@@ -1,5 +1,5 @@
 import { bestSentences, firstSentences } from "./answer_sentences.ts";
-import type { Practice } from "../../knowledge/knowledge_schemas.ts";
+import type { Person, Practice } from "../../knowledge/knowledge_schemas.ts";
 import { comparisonPlan } from "./comparison.ts";
 import { questionStems, stemsOf } from "./relevance.ts";
 import { conceptPlan } from "./concept.ts";
@@ -12,7 +12,7 @@ import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
 import { bestPractice, bothAsked } from "../understanding/practice_match.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
-import { splitTopic } from "../understanding/follow_up.ts";
+import { andThe, splitTopic } from "../understanding/follow_up.ts";
 import { shown } from "./passage_view.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
 import type { Passage } from "../engine.ts";
@@ -91,7 +91,7 @@ export function followUpPlan(context: PlanContext): string[] {
     }
     case "ask": {
       // A bare "where?" or "when?" asks it of the question before: "when did he die?" then "where?".
-      const bare = context.message.trim().split(/\s+/).length <= 2;
+      const bare = context.message.trim().split(/\s+/).length <= 2 || andThe.test(context.message.trim());
       const asked = bare
         ? `${context.history.findLast((turn) => turn.role === "user")?.content ?? ""} ${context.message}`
         : context.message;
@@ -113,6 +113,8 @@ export function followUpPlan(context: PlanContext): string[] {
       }
       const answer = previous.topic ? answerAbout(context, previous.topic) : [];
       if (answer.length > 0) return answer;
+      const person = kind === "person" ? context.library.knowledge.people.get(id) : undefined;
+      if (person) return personSilent(context, person);
       // "And if I wake up at 3am and it starts again?": the same steps again.
       return practice && !/\bagain\b/i.test(context.message)
         ? practiceSilent(context, practice)
@@ -138,6 +140,19 @@ function practiceSilent(context: PlanContext, practice: Practice): string[] {
     if (answer) return [silent, `*${other.name}* has this for it: ${answer}`];
   }
   return [silent, practice.note];
+}
+
+/**
+ * A question about someone that our notes do not answer ("was he ever afraid?"): said plainly, with what the notes
+ * hold of them that has not been said yet, rather than the same account again.
+ */
+function personSilent(context: PlanContext, person: Person): string[] {
+  const silent = fill(context.choose.pick(context.choose.phrases.notesSilent, "silent"), { name: person.name });
+  const said = earlierReplies(context);
+  const unsaid = person.facts.filter((fact) => !said.includes(fact)).slice(0, 2);
+  return unsaid.length > 0
+    ? [silent, `${context.choose.pick(context.choose.phrases.notesInstead, "instead")} ${unsaid.join(" ")}`]
+    : [silent, context.choose.pick(context.choose.phrases.greetingOffer, "offer")];
 }
 
 /**

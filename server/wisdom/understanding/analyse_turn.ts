@@ -329,7 +329,7 @@ function wordOfTheVerse(message: string, previous: PreviousReply | null, deps: A
   return holding ? { mode: "modern", reference: holding } : null;
 }
 
-const storyMeaning =
+export const storyMeaning =
   /\b(?:supposed to (?:be|represent|mean|stand for)|meant to (?:be|represent|stand for)|represents?|stands? for|symboli[sz]es?|relate to|identify with)\b/i;
 
 function storyQuestion(message: string, previous: PreviousReply | null, deps: AnalyseDeps): FollowUp | null {

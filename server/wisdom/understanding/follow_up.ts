@@ -105,6 +105,8 @@ const traditionFillers =
   /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all)\b|[?.!,]/gi;
 const stepsAsked =
   /\b(?:how (?:do|can|could|should) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|practical|practice|(?:something|anything) (?:i can|to) do)\b/i;
+/** "And the jewel?" after "who is the friend supposed to be?": the same question, of another part of the same subject. */
+export const andThe = /^(?:and|what about|how about) (?:the |his |her |their )?[\w'-]+(?: [\w'-]+)?\s*\?+\s*$/i;
 /** What to do with what was just said ("so what am I supposed to do with that?"): a practice, not the same words again. */
 const applyAsked =
   /\b(?:what (?:am i|are we) (?:supposed|meant|meaning) to do with (?:that|this|it)|what (?:do|should|can) (?:i|we) do with (?:that|this|it)|how (?:do|can|should|would) (?:i|we) (?:apply|live out|live|put|use) (?:that|this|it)(?: into practice| out)?|how does (?:that|this|it) apply to (?:me|us|my life|our lives|today|real life)|what does (?:that|this|it) look like (?:for me|for us|in (?:my|our|real|daily|everyday) life|in practice|day to day))\b/i;
@@ -166,7 +168,7 @@ export function followUpOf(
   // teaching its words also name.
   if (
     previous.topic && !/^(?:situation|words):/.test(previous.topic) &&
-    /^(?:(?:and|so|but)\s+)?(?:why|how|when|where|what|who) (?:did|does|do|was|were|is|would|could|had) (?:he|she|they|it|him|her|them)\b/i
+    /^(?:(?:and|so|but)\s+)?(?:(?:why|how|when|where|what|who) (?:did|does|do|was|were|is|would|could|had) (?:he|she|they|it|him|her|them)|(?:was|were|did|does|had|has) (?:he|she|they))\b/i
       .test(text)
   ) {
     return { mode: "ask" };
@@ -293,7 +295,7 @@ export function followUpOf(
   }
   const bare = /^(?:and |so |but )?(?:who|whom|when|where|why|how|which|what)(?: exactly| then| so)?\s*\??$/i.test(
     text,
-  );
+  ) || andThe.test(text);
   if (
     !ownSubject && previous.topic && previous.kind !== "out-of-scope" && (bare || asksAbout.test(text)) &&
     text.split(/\s+/).length <= 16
