@@ -1539,3 +1539,17 @@ Deno.test("what a parable's figures stand for comes from our notes on the parabl
   assert(!nichiren.replies[1].includes(nichiren.replies[0].split("\n\n")[0]), nichiren.replies[1]);
   assertMatch((await conversation("who was peter", "was he married")).replies[1], /^Peter was married/);
 });
+
+Deno.test("coming back after years away, chanting gone mechanical and chanting for what one wants are each met as such", async () => {
+  const back = "i've been away from church for 10 years and i'm thinking of going back";
+  assertEquals(persona.about(back, []).topic, "situation:returning-to-faith");
+  const curated = curatedFor("returning-to-faith").passages.bible;
+  assert(quotationsIn(await replyTo(back)).some(({ reference }) => curated.includes(reference)));
+  const { replies } = await conversation(
+    "i chant every morning but lately it feels mechanical",
+    "how do i get the feeling back",
+    "is it ok to chant for things i want, like money?",
+  );
+  assertMatch(replies[1], /^Here is a simple way to begin: \*returning to practice after a lapse\*/);
+  assertMatch(replies[2], /^Earthly desires are enlightenment/);
+});

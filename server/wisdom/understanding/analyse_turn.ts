@@ -515,9 +515,14 @@ export function analyseTurn(
           named_practices.length + (personal ? found.length : 0) > 0;
   // Asked about the practice just given, its own words ("chant", "meditate") name no new subject.
   const practiceGiven = topicId(previous?.topic ?? null, "practice");
+  // A teaching the practice's own words never name ("is it ok to chant for money?") is a new subject all the same.
+  const given = practiceGiven ? deps.knowledge.practices.get(practiceGiven) : undefined;
+  const givenText = given ? foldForMatching([given.name, ...given.aliases, ...given.steps].join(" ")) : "";
+  const newConcepts = subjectConcepts.filter((entry) =>
+    !given || ![entry.term, ...entry.aliases].some((name) => givenText.includes(foldForMatching(name)))
+  );
   const namedSubject = references.length + people.length +
-      named_practices.filter((practice) => practice.id !== practiceGiven).length +
-      (practiceGiven ? 0 : subjectConcepts.length) > 0;
+      named_practices.filter((practice) => practice.id !== practiceGiven).length + newConcepts.length > 0;
   const explicit = /^(?:hi|hello|hey|thanks|thank you|bye|goodbye)\b/i.test(message.trim());
   // "What kind of soil am I if I keep giving up?" after the sower: a question in the previous subject's own words,
   // naming nothing of its own, asks about that subject, though the visitor speaks of themselves.
@@ -582,8 +587,10 @@ export function analyseTurn(
     : direct;
   // Steps asked for "it" ("my kids are 6 and 9. how do i help them through it?") are for the hard thing told just before.
   const lastTold = history.findLast((turn) => turn.role === "user")?.content;
+  // So are steps asked with no subject of their own ("how do I get the feeling back" after "it feels mechanical").
+  const nothingOwn = references.length + subjectConcepts.length + people.length + named_practices.length === 0;
   const carriedOver = kind === "steps" && lastTold && !found.some((situation) => !situation.context) &&
-      /\b(?:it|this|that)\b/i.test(message)
+      (/\b(?:it|this|that)\b/i.test(message) || nothingOwn)
     ? situationsIn(lastTold).filter((situation) => !situation.context)
     : [];
   const practices = named_practices.length > 0 || !["steps", "feeling"].includes(kind) ? named_practices : [

@@ -56,6 +56,9 @@ const concept =
 export const feelingWords =
   /\b(?:i (?:feel|felt|am feeling|'m feeling|m feeling|have been feeling|keep feeling)|i(?:'m| am|m) (?:so |really |very |just |kind of |pretty )?(?:sad|scared|afraid|anxious|worried|lonely|alone|angry|furious|hurt|lost|confused|tired|exhausted|overwhelmed|stressed|grieving|heartbroken|broken|depressed|down|struggling|ashamed|guilty|jealous|bitter|numb|empty|stuck|frustrated|upset|nervous|grateful|happy)|my (?:mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|friend|partner|brother|sister|grandmother|grandfather|dog|cat|job|marriage)\b|i (?:lost|miss|can'?t stop|don'?t know how to|keep|hate|regret|failed|got (?:fired|laid off|dumped|divorced))|i'?ve been (?:struggling|feeling|having|going through)|going through|hard time|dealing with)\b/i;
 
+const permissionAsked =
+  /^(?:(?:so|but|and|ok(?:ay)?)[,]? )?(?:is it|isn'?t it|would it be|is that) (?:ok|okay|alright|all right|wrong|bad|a sin|sinful|allowed|fine|selfish) (?:for me |for us )?to (?!be |feel |still )|^(?:(?:so|but|and)[,]? )?(?:can|may) (?:i|we) (?:pray|chant)\b/i;
+
 const buddhistSide =
   /\b(?:buddh\w*|nichiren|lotus|gosho|sutra|dharma|karma|bodhisattva|nirvana|kannon|guanyin|daimoku|gohonzon|never disparaging|devadatta|shariputra|ten worlds|three poisons|emptiness|no-self|non-self|mappo|ichinen sanzen|tatsunokuchi|sado|zen)\b/i;
 const christianSide =
@@ -109,6 +112,9 @@ export function requestKind(message: string, named: Named): RequestKind {
     !/\b(?:i|i'?m|im|i'?ve|i'?d|my|me|myself)\b/i.test(text);
   // A practice asked for by name ("give me a breath prayer for work") is wanted as steps, whatever moods it is for.
   if (named.practices > 0 && practiceAsked.test(text)) return "steps";
+  // "Is it ok to chant for things I want?" asks what a teaching allows; it tells no hard thing ("is it wrong to be
+  // angry at God?" does).
+  if (named.concepts > 0 && permissionAsked.test(text)) return "concept";
   if (named.personal && !askedOfEveryone && (named.situations > 0 || feelingWords.test(text))) return "feeling";
   if (named.concepts > 0 && (concept.test(text) || text.split(/\s+/).length <= 6)) return "concept";
   if (named.people > 0) return "fact";
