@@ -1553,3 +1553,11 @@ Deno.test("coming back after years away, chanting gone mechanical and chanting f
   assertMatch(replies[1], /^Here is a simple way to begin: \*returning to practice after a lapse\*/);
   assertMatch(replies[2], /^Earthly desires are enlightenment/);
 });
+
+Deno.test("the point, message or summary of a book of the Bible is that book's theme", async () => {
+  assertMatch(await replyTo("whats the point of the book of job"), /^Job: A blameless man loses everything/);
+  assertMatch(await replyTo("what's the main message of ecclesiastes"), /^Ecclesiastes: A searching reflection/);
+  assertMatch(await replyTo("summary of the book of jonah"), /^Jonah: A reluctant prophet runs from God/);
+  // Without a book, "the point of" asks about the subject: suffering is the teaching.
+  assertEquals(persona.about("what's the point of suffering", []).kind, "concept");
+});

@@ -356,7 +356,7 @@ function bookFact(context: PlanContext, book: BibleBookInfo): string[] {
   const { message } = context;
   const asked = /\b(?:when|date|year)\b/i.test(message)
     ? book.period
-    : /\b(?:about|theme|message)\b/i.test(message)
+    : /\b(?:about|themes?|message|point|purpose|summary|summari[sz]e|sum up|gist|overview|lesson|idea)\b/i.test(message)
     ? book.theme
     : book.author;
   const passage = freshPassage(book.key_passages, context);

@@ -56,6 +56,8 @@ const concept =
 export const feelingWords =
   /\b(?:i (?:feel|felt|am feeling|'m feeling|m feeling|have been feeling|keep feeling)|i(?:'m| am|m) (?:so |really |very |just |kind of |pretty )?(?:sad|scared|afraid|anxious|worried|lonely|alone|angry|furious|hurt|lost|confused|tired|exhausted|overwhelmed|stressed|grieving|heartbroken|broken|depressed|down|struggling|ashamed|guilty|jealous|bitter|numb|empty|stuck|frustrated|upset|nervous|grateful|happy)|my (?:mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|friend|partner|brother|sister|grandmother|grandfather|dog|cat|job|marriage)\b|i (?:lost|miss|can'?t stop|don'?t know how to|keep|hate|regret|failed|got (?:fired|laid off|dumped|divorced))|i'?ve been (?:struggling|feeling|having|going through)|going through|hard time|dealing with)\b/i;
 
+const wholeBook =
+  /\b(?:(?:the )?(?:main |central |big |whole )?(?:point|message|idea|theme|themes|purpose|summary|gist|overview|lesson|takeaway)s? of|summar(?:y|ise|ize)|sum up)\b/i;
 const permissionAsked =
   /^(?:(?:so|but|and|ok(?:ay)?)[,]? )?(?:is it|isn'?t it|would it be|is that) (?:ok|okay|alright|all right|wrong|bad|a sin|sinful|allowed|fine|selfish) (?:for me |for us )?to (?!be |feel |still )|^(?:(?:so|but|and)[,]? )?(?:can|may) (?:i|we) (?:pray|chant)\b/i;
 
@@ -98,6 +100,9 @@ export function requestKind(message: string, named: Named): RequestKind {
   ) {
     return "fact";
   }
+  // "What's the point of the book of Job?", "the main message of Ecclesiastes": the book as a whole, whatever teaching
+  // its name also stands for (Ecclesiastes is wisdom literature).
+  if (named.books > 0 && named.references + named.people === 0 && wholeBook.test(text)) return "fact";
   if (steps.test(text) || howAfterWish.test(text)) return "steps";
   if (
     fact.test(text) &&
