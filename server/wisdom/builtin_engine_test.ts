@@ -1145,7 +1145,7 @@ Deno.test("a habit to change gets steps for changing it and a verse on its subje
 });
 
 Deno.test("steps no practice is written for are said to be missing, not given from a practice for the same place", async () => {
-  const reply = await replyTo("tips for being more patient with my toddler");
+  const reply = await replyTo("tips for being more humble at work");
   assert(!/Here is a simple way to begin/.test(reply), reply);
   assertMatch(reply, /^I (?:don't have steps|have no practice in steps)/);
   assert(quotationsIn(reply).length > 0, reply);
@@ -1560,4 +1560,15 @@ Deno.test("the point, message or summary of a book of the Bible is that book's t
   assertMatch(await replyTo("summary of the book of jonah"), /^Jonah: A reluctant prophet runs from God/);
   // Without a book, "the point of" asks about the subject: suffering is the teaching.
   assertEquals(persona.about("what's the point of suffering", []).kind, "concept");
+});
+
+Deno.test("steps for patience, compassion, memorising scripture and Easter; a request for help is not said back as a hard thing", async () => {
+  const begins = async (message: string, name: string) =>
+    assertMatch(await replyTo(message), new RegExp(`^Here is a simple way to begin: \\*${name}\\*`), message);
+  await begins("how can i be more patient with my toddler", "a pause for patience");
+  await begins("ways to practice compassion this week", "loving-kindness meditation");
+  await begins("how do i memorize scripture", "learning a verse by heart");
+  await begins("what can i do to prepare for easter", "a simple Lenten fast");
+  await begins("i need something to help me forgive my sister", "a forgiveness practice");
+  await begins("how should a beginner start studying the gosho", "studying a letter of Nichiren");
 });

@@ -138,7 +138,7 @@ const requestStart =
   /^(?:can|could|would|will|please|give|tell|show|help|what|how|why|where|when|who|which|is|are|do|does|should|any|anything|speak|pretend|act|talk|say|write|pray|play|answer|reply|respond|be|let|teach|guide|walk|take|lead|remind|suggest|recommend|explain|share|list|send|find)\b/i;
 /** A sentence asking for something to do ("I need a simple prayer for when I'm anxious") is a request too. */
 const askingFor =
-  /^i(?:'d| would)? (?:need|want|like) (?:a|an|some) (?:[\w'-]+ ){0,2}(?:prayers?|practices?|verses?|passages?|meditations?|mantras?|exercises?|routines?|steps|tips|ways?)\b|^i'?m looking for\b/i;
+  /^i(?:'d| would)? (?:need|want|like) (?:a|an|some) (?:[\w'-]+ ){0,2}(?:prayers?|practices?|verses?|passages?|meditations?|mantras?|exercises?|routines?|steps|tips|ways?)\b|^i'?m looking for\b|^i(?:'d| would)? (?:need|want|like) (?:something|anything|a way|help) (?:to|that|for|with)\b|^(?:(?:some|good|simple|practical|easy|small) )?(?:ways?|tips|ideas|steps) (?:to|for|on|i can)\b/i;
 const fillers =
   /^(?:(?:honestly|so|um+|uh+|ok(?:ay)?|well|lol|hey|hi|yeah|idk|tbh|just|and|but|then|fine|alright|at least|anyway)[,.!]*\s+)+/i;
 

@@ -122,6 +122,8 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\bread(?:ing)?\b/i, /read|lectio|journaling/i],
   [/\b(?:fast|fasting|lent)\b/i, /fast/i],
   [/\b(?:confess\w*|repent\w*)\b/i, /examen|confess|lament/i],
+  // Compassion asked for as practice is loving-kindness, or kindness done for a neighbour.
+  [/\b(?:compassion\w*|kindness|be kinder|more loving)\b/i, /loving-kindness|service/i],
   // Talking "about God" is talking about faith, whoever it is with ("my kids", "my partner").
   [/\babout (?:god|faith|religion|jesus|the buddha|buddhism|christianity|church|prayer|what i believe)\b/i, /faith/i],
   // Saying sorry to someone is an apology; confessing to God is the examen's.
