@@ -1572,3 +1572,30 @@ Deno.test("steps for patience, compassion, memorising scripture and Easter; a re
   await begins("i need something to help me forgive my sister", "a forgiveness practice");
   await begins("how should a beginner start studying the gosho", "studying a letter of Nichiren");
 });
+
+Deno.test("a conversation about taking up Buddhism: asked if it is ok, what a beginner does, whether a teacher is needed", async () => {
+  const { replies, history } = await conversation(
+    "i don't really believe in god but i like buddhism, is that ok?",
+    "what would i even do as a beginner",
+    "do i need a teacher",
+  );
+  assertEquals(history[1].about?.kind, "concept");
+  assertMatch(replies[0], /A Buddha is not a creator/);
+  assertMatch(replies[1], /^Here is a simple way to begin: \*/);
+  assertNotEquals(history[5].about?.kind, "out-of-scope");
+  assertMatch(replies[2], /mentor/);
+});
+
+Deno.test("thanks with news after it is met as the news; a setting of life told is not met with 'I'm sorry'", async () => {
+  const surgery = await replyTo("thanks. i have surgery tomorrow");
+  assertMatch(surgery, /you have surgery tomorrow/);
+  assert(quotationsIn(surgery).length > 0, surgery);
+  const couple = await replyTo("i'm catholic and my girlfriend is buddhist. can this work?");
+  assert(!/^(?:I'm sorry|That sounds hard|That is a lot to carry)/.test(couple), couple);
+});
+
+Deno.test("the stock phrases name each slot once (a repeated key would silently replace the first)", async () => {
+  const text = await Deno.readTextFile(new URL("../../data/persona/phrases.json", import.meta.url));
+  const keys = [...text.matchAll(/^ {2}"([\w-]+)":/gm)].map((match) => match[1]);
+  assertEquals(keys.length, new Set(keys).size, keys.filter((key, index) => keys.indexOf(key) !== index).join(", "));
+});

@@ -22,8 +22,16 @@ export function feelingPlan(context: PlanContext): string[] {
   );
   // "Give me a verse for my anxiety" asks for words; it tells nothing to be thanked for.
   const requested = context.message.trim().split(/(?<=[.!?])\s+/).some((sentence) => passagesRequested.test(sentence));
+  // Told only of a setting of life ("I'm catholic and my girlfriend is buddhist"), there is nothing to be sorry for.
+  const settingOnly = analysis.situations.length > 0 && analysis.situations.every((situation) => situation.context);
   const opening = what
-    ? fill(choose.pick(glad ? choose.phrases.gladOpen : choose.phrases.feelingOpen, "open"), { what })
+    ? fill(
+      choose.pick(
+        glad ? choose.phrases.gladOpen : settingOnly ? choose.phrases.lifeToldOpen : choose.phrases.feelingOpen,
+        "open",
+      ),
+      { what },
+    )
     : fill(
       choose.pick(
         glad

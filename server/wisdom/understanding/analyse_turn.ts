@@ -529,15 +529,25 @@ export function analyseTurn(
   const notesStems = notes && own.length + subjectConcepts.length + people.length === 0 ? stemsOf(notes) : null;
   const inItsWords = notesStems !== null && questionOpening.test(message.trim()) &&
     [...stemsOf(message)].filter((stem) => notesStems.has(stem) && stem.length > 2).length >= 2;
+  // "What would I even do as a beginner?" after saying Buddhism appeals: steps for the conversation's subject, though
+  // the question names none of its own.
+  const beginnerSteps = previous?.topic && !ownSubject && found.length === 0 &&
+    /\bwhat (?:would|should|could|can|do) (?:i|we) (?:even |actually )?do\b|\bwhere (?:do|would|should) (?:i|we) (?:even )?(?:start|begin)\b|\bas a beginner\b/i
+      .test(message);
   const followUp = explicit
     ? null
     : wordOfTheVerse(message, previous, deps) ?? followUpOf(message, previous, ownSubject, namedSubject) ??
-      storyQuestion(message, previous, deps) ?? (inItsWords ? { mode: "ask" } : null);
+      storyQuestion(message, previous, deps) ?? (inItsWords ? { mode: "ask" } : null) ??
+      (beginnerSteps ? { mode: "steps" } : null);
+  // A short question naming nothing, in a conversation that has a subject, is no request from outside the guide's
+  // purpose ("do I need a teacher?" after Buddhism).
+  const withinConversation = previous?.topic != null && previous.kind !== "out-of-scope" &&
+    questionOpening.test(message.trim()) && message.split(/\s+/).length <= 10;
   const scope = outOfScopeOf(message, {
     named: references.length + concepts.length + people.length + books.length + named_practices.length,
     situations: found.length,
     feeling: personal && (found.length > 0 || feelingWords.test(message)),
-    followUp: followUp !== null ||
+    followUp: followUp !== null || withinConversation ||
       (previous !== null && /\bmean(?:s|ing|t)?\b/i.test(message)),
     knownWord: [...stemsOf(message)].some(deps.distinctive) || deps.topicNamed(subjectAsked(message) ?? "") ||
       deps.scriptureWords(wordAsked(message) ?? ""),

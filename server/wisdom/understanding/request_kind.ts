@@ -58,6 +58,9 @@ export const feelingWords =
 
 const wholeBook =
   /\b(?:(?:the )?(?:main |central |big |whole )?(?:point|message|idea|theme|themes|purpose|summary|gist|overview|lesson|takeaway)s? of|summar(?:y|ise|ize)|sum up)\b/i;
+/** "I don't believe in God but I like Buddhism, is that ok?": what is told is asked about, not confided. */
+const askedIfOk =
+  /[,.;]\s*(?:is (?:that|it|this)|would (?:that|it) be) (?:ok|okay|alright|all right|wrong|bad|fine|allowed|a problem)\s*\?*\s*$/i;
 const permissionAsked =
   /^(?:(?:so|but|and|ok(?:ay)?)[,]? )?(?:is it|isn'?t it|would it be|is that) (?:ok|okay|alright|all right|wrong|bad|a sin|sinful|allowed|fine|selfish) (?:for me |for us )?to (?!be |feel |still )|^(?:(?:so|but|and)[,]? )?(?:can|may) (?:i|we) (?:pray|chant)\b/i;
 
@@ -81,7 +84,10 @@ export const askedOfTheGuide = identity;
 export function requestKind(message: string, named: Named): RequestKind {
   const text = message.trim();
   if (greeting.test(text)) return "greeting";
-  if (thanks.test(text)) return "thanks";
+  // "Thanks. I have surgery tomorrow": what is told after the thanks is what the reply is for.
+  if (thanks.test(text) && !(named.personal && named.situations > 0 && /[.!,;]\s*\S+(?:\s+\S+){2,}/.test(text))) {
+    return "thanks";
+  }
   if (identity.test(text)) return "identity";
   if (named.missing) return "not-in-library";
   if (named.outOfScope) return "out-of-scope";
@@ -119,7 +125,9 @@ export function requestKind(message: string, named: Named): RequestKind {
   if (named.practices > 0 && practiceAsked.test(text)) return "steps";
   // "Is it ok to chant for things I want?" asks what a teaching allows; it tells no hard thing ("is it wrong to be
   // angry at God?" does).
-  if (named.concepts > 0 && permissionAsked.test(text)) return "concept";
+  if (named.concepts > 0 && (permissionAsked.test(text) || (askedIfOk.test(text) && !feelingWords.test(text)))) {
+    return "concept";
+  }
   if (named.personal && !askedOfEveryone && (named.situations > 0 || feelingWords.test(text))) return "feeling";
   if (named.concepts > 0 && (concept.test(text) || text.split(/\s+/).length <= 6)) return "concept";
   if (named.people > 0) return "fact";
