@@ -8,6 +8,7 @@ import { searchDocuments } from "../scriptures/search_documents.ts";
 import { testScriptures } from "../testing/app_fixture.ts";
 import { createBuiltinEngine, replyChunks } from "./builtin_engine.ts";
 import { checkCitations } from "./citations.ts";
+import { withSafety } from "./safety_engine.ts";
 import type { ChatTurn } from "./engine.ts";
 
 /*
@@ -1598,4 +1599,21 @@ Deno.test("the stock phrases name each slot once (a repeated key would silently 
   const text = await Deno.readTextFile(new URL("../../data/persona/phrases.json", import.meta.url));
   const keys = [...text.matchAll(/^ {2}"([\w-]+)":/gm)].map((match) => match[1]);
   assertEquals(keys.length, new Set(keys).size, keys.filter((key, index) => keys.indexOf(key) !== index).join(", "));
+});
+
+Deno.test("'is he in hell?' after a death by suicide is met with the mercy the churches teach, and still with support", async () => {
+  const { replies } = await conversation("my brother died by suicide last year", "is he in hell");
+  assertMatch(
+    replies[1],
+    /^Many people have feared that someone who dies by suicide is lost, but most churches today do not teach this\./,
+  );
+  assert(quotationsIn(replies[1]).some(({ reference }) => reference === "Romans 8:38-39"), replies[1]);
+  const friend = "will my friend go to hell because she killed herself";
+  const safe = withSafety(engine, lookup);
+  let reply = "";
+  for await (const chunk of safe.reply({ history: [], message: friend })) reply += chunk;
+  assertMatch(reply, /most churches today do not teach this/);
+  assertMatch(reply, /\[SUPPORT kind=suicide/);
+  // Hell asked about in general is still hell.
+  assertMatch(await replyTo("is hell real"), /^In Christian teaching hell is final separation from God/);
 });

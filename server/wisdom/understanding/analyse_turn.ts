@@ -129,6 +129,11 @@ const stopWords = new Set(
 const believersAsked =
   /\b(?:do|does|did|would|can|could|will) (?:a |the |most )?(christians?|christianity|catholics?|protestants?|the bible|jesus|buddhists?|buddhism|nichiren(?: buddhists?)?|the buddha) (?:(?:really|actually|even) )?(?:believe|think|say|teach|accept|agree|practi[cs]e)\b/i;
 /** "Is it a sin to...", "would it be sinful if...": a question whether something is wrong. */
+const afterlifeAsked =
+  /\b(?:hell|heaven|damned|damnation|saved|salvation|forgiven|forgive (?:him|her|them)|unforgivable|at peace|with god|going to hell|go to hell|a sin)\b/i;
+/** Someone else's death by suicide told or asked about (a visitor's own danger is the safety layer's, which runs first). */
+const someoneLostToSuicide =
+  /\b(?:(?:my|our|his|her|their|a|the) (?:[\w'-]+ ){0,3}(?:died by|died of|died from|lost to|committed|completed) suicide|(?:killed|hanged|shot) (?:himself|herself|themselves)|took (?:his|her|their) own li(?:fe|ves)|(?:people|someone|somebody|those) who (?:die by|died by|commit|committed|kill themselves|killed themselves) ?(?:suicide)?)\b/i;
 const sinFrame = /\b(?:is it|is that|are they|would it be) (?:a )?(?:sin|sinful)\b/i;
 const bookNamesOf = new WeakMap<Knowledge, string[]>();
 /** The Bible's books in order, as references name them. */
@@ -425,7 +430,15 @@ export function analyseTurn(
   const told = message.replace(disbelief, "am stunned").replace(distrust, "am wary of $1");
   const { references: namedReferences, people: namedPeople, concepts: namedConcepts, books } = named(told, deps);
   // "Is it a sin to get a tattoo?" asks about tattoos: "sin" frames the question, as "God" or "the Bible" can.
-  const concepts = sinFrame.test(told) ? namedConcepts.filter((entry) => entry.id !== "sin") : namedConcepts;
+  const unframedConcepts = sinFrame.test(told) ? namedConcepts.filter((entry) => entry.id !== "sin") : namedConcepts;
+  // "Is he in hell?" after "my brother died by suicide": the fear of the bereaved is asked about, not hell in general.
+  const afterSuicide = deps.knowledge.glossary.get("suicide-and-mercy");
+  const lostToSuicide = afterlifeAsked.test(told) && afterSuicide !== undefined &&
+    [told, ...history.filter((turn) => turn.role === "user").slice(-3).map((turn) => turn.content)]
+      .some((text) => someoneLostToSuicide.test(text));
+  const concepts = lostToSuicide
+    ? [afterSuicide, ...unframedConcepts.filter((entry) => entry.id !== afterSuicide.id)]
+    : unframedConcepts;
   // "What would Nichiren say to someone afraid?" asks for the teaching of his tradition on fear, not for facts about him.
   // The speaker is the one named where the speaker stands: "what does the Quran say about Jesus" is asked about him.
   const speaker =
@@ -586,9 +599,11 @@ export function analyseTurn(
   // "Can you give an example from the Gospels?" after grace: the teaching or person just discussed, asked of one book.
   const exampleScope = standing || !previous ? null : exampleAskedIn(message, bookNames(deps.knowledge));
   const exampleOf = exampleScope ? previousEntry(previous?.topic ?? null, deps) : null;
-  const kind: RequestKind = standing
-    ? direct
-    : exampleOf
+  const kind: RequestKind = standing ? direct : exampleOf ||
+      (lostToSuicide &&
+        /^(?:(?:and|so|but)[, ]+)?(?:is|are|was|will|would|can|could|does|do|did|what|where|how|why)\b|\?\s*$/i.test(
+          message.trim(),
+        ))
     ? "concept"
     : beside
     ? (across ? "comparison" : "concept")
