@@ -131,9 +131,13 @@ const believersAsked =
 /** "Is it a sin to...", "would it be sinful if...": a question whether something is wrong. */
 const afterlifeAsked =
   /\b(?:hell|heaven|damned|damnation|saved|salvation|forgiven|forgive (?:him|her|them)|unforgivable|at peace|with god|going to hell|go to hell|a sin)\b/i;
-/** Someone else's death by suicide told or asked about (a visitor's own danger is the safety layer's, which runs first). */
+/**
+ * A particular person lost to suicide, told or asked about by someone grieving them. Asked of suicide in general, or
+ * of oneself, the question is not answered with this comfort: a visitor's own danger is the safety layer's, which runs
+ * first.
+ */
 const someoneLostToSuicide =
-  /\b(?:(?:my|our|his|her|their|a|the) (?:[\w'-]+ ){0,3}(?:died by|died of|died from|lost to|committed|completed) suicide|(?:killed|hanged|shot) (?:himself|herself|themselves)|took (?:his|her|their) own li(?:fe|ves)|(?:people|someone|somebody|those) who (?:die by|died by|commit|committed|kill themselves|killed themselves) ?(?:suicide)?)\b/i;
+  /\b(?:(?:my|our|his|her|their) (?:[\w'-]+ ){0,3}(?:died by|died of|died from|lost to|committed|completed) suicide|(?:he|she) (?:killed|hanged|shot) (?:himself|herself)|(?:he|she) took (?:his|her) own life)\b/i;
 const sinFrame = /\b(?:is it|is that|are they|would it be) (?:a )?(?:sin|sinful)\b/i;
 const bookNamesOf = new WeakMap<Knowledge, string[]>();
 /** The Bible's books in order, as references name them. */
@@ -436,9 +440,8 @@ export function analyseTurn(
   const lostToSuicide = afterlifeAsked.test(told) && afterSuicide !== undefined &&
     [told, ...history.filter((turn) => turn.role === "user").slice(-3).map((turn) => turn.content)]
       .some((text) => someoneLostToSuicide.test(text));
-  const concepts = lostToSuicide
-    ? [afterSuicide, ...unframedConcepts.filter((entry) => entry.id !== afterSuicide.id)]
-    : unframedConcepts;
+  // Only that: the passages that define hell are no answer to the bereaved.
+  const concepts = lostToSuicide ? [afterSuicide] : unframedConcepts;
   // "What would Nichiren say to someone afraid?" asks for the teaching of his tradition on fear, not for facts about him.
   // The speaker is the one named where the speaker stands: "what does the Quran say about Jesus" is asked about him.
   const speaker =
@@ -655,7 +658,8 @@ export function analyseTurn(
       : people,
     books,
     practices,
-    situations: found,
+    // Asked after a death by suicide, the settings of life it names ("my friend") choose no passages of their own.
+    situations: lostToSuicide && kind === "concept" ? [] : found,
     missing,
     outOfScope: scope,
     tradition,
