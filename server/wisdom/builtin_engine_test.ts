@@ -1618,7 +1618,7 @@ Deno.test("'is he in hell?' after a death by suicide is met with the mercy the c
   assertMatch(reply, /\[SUPPORT kind=suicide/);
   // Asked of suicide in general, or of oneself, the comfort meant for the bereaved is not what answers.
   for (const message of ["will i go to hell if i kill myself", "do people who kill themselves go to hell"]) {
-    assertNotEquals(persona.analyse(message, [])?.concepts[0]?.id, "suicide-and-mercy", message);
+    assert(persona.analyse(message, []).concepts[0]?.id !== "suicide-and-mercy", message);
   }
   // Hell asked about in general is still hell.
   assertMatch(await replyTo("is hell real"), /^In Christian teaching hell is final separation from God/);
