@@ -1623,3 +1623,15 @@ Deno.test("'is he in hell?' after a death by suicide is met with the mercy the c
   // Hell asked about in general is still hell.
   assertMatch(await replyTo("is hell real"), /^In Christian teaching hell is final separation from God/);
 });
+
+Deno.test("Jesus and the Buddha named for their traditions: on wealth is the teaching on wealth, what they agree on is what the traditions share", async () => {
+  assertMatch(
+    await replyTo("jesus vs buddha on wealth"),
+    /^\*\*In Christianity:\*\* Jesus told his hearers not to lay up treasures on earth/,
+  );
+  assertMatch(
+    await replyTo("what would jesus and the buddha agree on"),
+    /^Christians and Buddhists share much in how they teach people to live/,
+  );
+  assertEquals(persona.about("do both religions believe in an afterlife", []).kind, "comparison");
+});

@@ -34,7 +34,9 @@ export function comparisonPlan(context: PlanContext): string[] {
     analysis.concepts.some((entry) =>
       !aboutBothTraditions.has(entry.id) && entry.id !== "both-traditions" && !frameConcepts.has(entry.id)
     ) ||
-    analysis.people.length + analysis.references.length > 0 || quotedPassages(context).length > 0;
+    // The founders named for their traditions ("what would Jesus and the Buddha agree on") narrow nothing.
+    analysis.people.some((person) => !founders.has(person.id)) || analysis.references.length > 0 ||
+    quotedPassages(context).length > 0;
   if (aboutBoth && !narrower) return conceptPlan(context, aboutBoth);
   const christian = sideOf(context, "christian");
   const buddhist = sideOf(context, "buddhist");

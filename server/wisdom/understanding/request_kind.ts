@@ -75,7 +75,10 @@ const practiceAsked =
 /** A comparison sets the two traditions side by side: both are named, or a concept on one side with "compare". */
 function bothTraditions(text: string, named: Named): boolean {
   return (buddhistSide.test(text) && christianSide.test(text)) || named.crossTradition === true ||
-    (named.concepts > 0 && /\b(?:compare|comparison|both traditions|each tradition|in both)\b/i.test(text));
+    (named.concepts > 0 &&
+      /\b(?:compare|comparison|both (?:traditions|religions|faiths)|each (?:tradition|religion|faith)|in both)\b/i.test(
+        text,
+      ));
 }
 
 /** The words of a message that ask something of the guide itself ("can you pray for", "are you Jesus"). */
