@@ -1635,3 +1635,13 @@ Deno.test("Jesus and the Buddha named for their traditions: on wealth is the tea
   );
   assertEquals(persona.about("do both religions believe in an afterlife", []).kind, "comparison");
 });
+
+Deno.test("follow-ups that turn to the other text 'instead', ask a practice for a teaching, or how to get out of a state keep the subject", async () => {
+  const hope = await conversation("give me a verse about hope", "something from the lotus sutra instead");
+  assertMatch(hope.replies[1], /\*Lotus Sutra, Chapter \d+/);
+  assert(!hope.replies[1].startsWith("The Lotus Sutra (Sanskrit"), hope.replies[1]);
+  const anxiety = await conversation("what does the bible say about anxiety", "ok what's a practice for that");
+  assertMatch(anxiety.replies[1], /^Here is a simple way to begin: \*/);
+  const anger = await conversation("i'm always angry at everyone lately", "how do i get out of it");
+  assertMatch(anger.replies[1], /^Here is a simple way to begin: \*a practice for anger\*/);
+});

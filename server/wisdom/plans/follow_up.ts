@@ -85,7 +85,12 @@ export function followUpPlan(context: PlanContext): string[] {
       const builtOnIt = kind === "reference"
         ? practices.all.find((candidate) => candidate.passages.includes(id))
         : undefined;
-      const practice = builtOnIt ?? bestPractice(practices.all, asked, tradition, 0, fitting) ??
+      // A practice for a teaching ("what's a practice for that" after worry and anxiety) is one for what it names.
+      const teaching = kind === "concept" ? context.library.knowledge.glossary.get(id) : undefined;
+      const forTeaching = teaching
+        ? bestPractice(practices.all, [teaching.term, ...teaching.aliases].join(", "), tradition, 0)
+        : null;
+      const practice = builtOnIt ?? bestPractice(practices.all, asked, tradition, 0, fitting) ?? forTeaching ??
         (kind === "practice" ? practices.get(id) : withThePassage);
       return practice ? stepsPlan(earlier, practice) : more(context, kind, id);
     }

@@ -102,7 +102,7 @@ const modernWording =
 
 /** What may follow "what does the Bible..." in a follow-up that only turns to the other tradition. */
 const traditionFillers =
-  /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all)\b|[?.!,]/gi;
+  /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all|instead|rather|please|now)\b|[?.!,]/gi;
 const stepsAsked =
   /\b(?:how (?:do|can|could|should) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|practical|practice|(?:something|anything) (?:i can|to) do)\b/i;
 /** "And the jewel?" after "who is the friend supposed to be?": the same question, of another part of the same subject. */
@@ -118,7 +118,7 @@ const requestWords = new Set(
     "begin how to what please just really for it that this the of and or with more something need want like " +
     "right before after during starts begins next few days week hours minutes soon practice practise exercise habit " +
     "weeks fits fit both one ok okay what's whats get back go fix cope deal handle manage move on over through " +
-    "better heal again").split(
+    "better heal again out rid past free").split(
       " ",
     ),
 );
