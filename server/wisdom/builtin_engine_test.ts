@@ -1645,3 +1645,16 @@ Deno.test("follow-ups that turn to the other text 'instead', ask a practice for 
   const anger = await conversation("i'm always angry at everyone lately", "how do i get out of it");
   assertMatch(anger.replies[1], /^Here is a simple way to begin: \*a practice for anger\*/);
 });
+
+Deno.test("a reply of one line never opens with a word that leans on a line before it", async () => {
+  for (const message of ["lol", "ok", "asdfgh", "hmm", "nam myoho renge kyo", "are you jesus"]) {
+    for (const paragraph of (await replyTo(message)).split("\n\n").slice(0, 1)) {
+      assert(!/^(?:Or|And|But|Also)\b/.test(paragraph), `${message}: ${paragraph}`);
+    }
+  }
+  // No stock line leans on another, since any may be said alone.
+  const phrases: Record<string, unknown> = JSON.parse(
+    await Deno.readTextFile(new URL("../../data/persona/phrases.json", import.meta.url)),
+  );
+  assert(!(phrases.greetingOffer as string[]).some((line) => /^Or\b/.test(line)));
+});
