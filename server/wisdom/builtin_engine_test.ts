@@ -1658,3 +1658,19 @@ Deno.test("a reply of one line never opens with a word that leans on a line befo
   );
   assert(!(phrases.greetingOffer as string[]).some((line) => /^Or\b/.test(line)));
 });
+
+Deno.test("after a loss: how to talk to him is steps, 'is it my fault' is met without confession, and more told stays on it", async () => {
+  const { replies } = await conversation(
+    "i had a miscarriage and my husband doesn't seem sad at all",
+    "how do i talk to him about it",
+    "is it my fault",
+  );
+  assertMatch(replies[1], /^Here is a simple way to begin: \*preparing for a hard conversation\*/);
+  const blame = quotationsIn(replies[2]).map(({ reference }) => reference);
+  assert(blame.includes("John 9:2-3"), replies[2]);
+  // Confession is for a wrong done; self-blame after a loss is not one.
+  assert(!blame.some((reference) => ["Psalms 32:5", "1 John 1:9"].includes(reference)), replies[2]);
+  const numb = await conversation("i feel numb since the diagnosis", "everyone says be positive but i can't");
+  assert(!numb.replies[1].startsWith("These are the passages nearest your words"), numb.replies[1]);
+  assertMatch(numb.replies[1], /everyone says be positive but you can't/);
+});

@@ -545,6 +545,10 @@ export function analyseTurn(
   const notesStems = notes && own.length + subjectConcepts.length + people.length === 0 ? stemsOf(notes) : null;
   const inItsWords = notesStems !== null && questionOpening.test(message.trim()) &&
     [...stemsOf(message)].filter((stem) => notesStems.has(stem) && stem.length > 2).length >= 2;
+  // "Everyone says be positive but I can't" after "I feel numb since the diagnosis": more of the same hard thing,
+  // told in words that name nothing of their own.
+  const stillTelling = previous?.topic?.startsWith("situation:") === true && personal && !ownSubject &&
+    found.length === 0 && !/\?\s*$/.test(message) && !questionOpening.test(message.trim());
   // "What would I even do as a beginner?" after saying Buddhism appeals: steps for the conversation's subject, though
   // the question names none of its own.
   const beginnerSteps = previous?.topic && !ownSubject && found.length === 0 &&
@@ -554,7 +558,7 @@ export function analyseTurn(
     ? null
     : wordOfTheVerse(message, previous, deps) ?? followUpOf(message, previous, ownSubject, namedSubject) ??
       storyQuestion(message, previous, deps) ?? (inItsWords ? { mode: "ask" } : null) ??
-      (beginnerSteps ? { mode: "steps" } : null);
+      (beginnerSteps ? { mode: "steps" } : null) ?? (stillTelling ? { mode: "more" } : null);
   // A short question naming nothing, in a conversation that has a subject, is no request from outside the guide's
   // purpose ("do I need a teacher?" after Buddhism).
   const withinConversation = previous?.topic != null && previous.kind !== "out-of-scope" &&

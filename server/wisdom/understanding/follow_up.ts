@@ -182,6 +182,13 @@ export function followUpOf(
     return { mode: "modern", reference: topic && /\d+:\d+/.test(topic) ? topic : verseQuoted };
   }
   if (applyAsked.test(text) && !ownSubject && previous.topic) return { mode: "steps" };
+  // "How do I talk to him about it?" after something hard was told: steps for that.
+  if (
+    /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?how (?:do|can|should) (?:i|we)\b/i.test(text) && !ownSubject &&
+    previous.topic?.startsWith("situation:") && /\b(?:it|this|that|him|her|them)\b/i.test(text)
+  ) {
+    return { mode: "steps" };
+  }
   const ordinal = ordinalPattern.exec(text);
   if (ordinal && previous.citations.length > 0) {
     const word = (ordinal[1] ?? ordinal[2]).toLowerCase();
