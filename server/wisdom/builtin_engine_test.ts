@@ -1674,3 +1674,8 @@ Deno.test("after a loss: how to talk to him is steps, 'is it my fault' is met wi
   assert(!numb.replies[1].startsWith("These are the passages nearest your words"), numb.replies[1]);
   assertMatch(numb.replies[1], /everyone says be positive but you can't/);
 });
+
+Deno.test("'what's written on it' after the Gohonzon is answered from what it is", async () => {
+  const { replies } = await conversation("what is the gohonzon", "do i have to have one", "what's written on it");
+  assertMatch(replies[2], /^The Gohonzon \(“object of fundamental respect”, or object of devotion\) is the scroll/);
+});
