@@ -65,6 +65,8 @@ test("quick prompts fill the message box; Shift+Enter breaks the line and Enter 
 
 test("a reply's scripture reference opens that passage in the archive", async ({ page }) => {
   await send(page, "The lord is my shepherd: what does it mean?");
+  // The streamed reply is replaced by the stored one when it ends: a link clicked before then can be the replaced one.
+  await expect(page.getByRole("region", { name: "Conversation" })).toHaveAttribute("aria-busy", "false");
   const link = page.locator(".message-assistant .reference-link").first();
   await expect(link).toBeVisible();
   await link.click();
@@ -76,6 +78,7 @@ test("a reply's scripture reference opens that passage in the archive", async ({
 test("a reply's reference opens the Study view: versions side by side, Henry's note, a Nave's topic and its verses", async ({ page }) => {
   const errors = watchPageErrors(page);
   await send(page, "The lord is my shepherd: what does it mean?");
+  await expect(page.getByRole("region", { name: "Conversation" })).toHaveAttribute("aria-busy", "false");
   const study = page.locator(".message-assistant .study-link").first();
   await expect(study).toBeVisible();
   const reference = (await study.getAttribute("aria-label"))!.replace(/^Study /, "");
