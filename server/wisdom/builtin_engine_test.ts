@@ -1679,3 +1679,10 @@ Deno.test("'what's written on it' after the Gohonzon is answered from what it is
   const { replies } = await conversation("what is the gohonzon", "do i have to have one", "what's written on it");
   assertMatch(replies[2], /^The Gohonzon \(“object of fundamental respect”, or object of devotion\) is the scroll/);
 });
+
+Deno.test("'which verse is the most famous' after a chapter is the verse of it our notes cite most", async () => {
+  const romans = await conversation("explain romans 8", "which verse is most quoted");
+  assertMatch(romans.replies[1], /^"And we know that all things work together for good[^"]*" - Romans 8:28\n/);
+  const psalm = await conversation("explain psalm 23", "what's the best known line");
+  assert(!psalm.replies[1].startsWith(psalm.replies[0].split("\n\n")[0]), psalm.replies[1]);
+});

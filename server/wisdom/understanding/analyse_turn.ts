@@ -360,6 +360,32 @@ function storyQuestion(message: string, previous: PreviousReply | null, deps: An
   return shared.length >= 2 ? { mode: "part", words: shared } : null;
 }
 
+const bestKnown =
+  /\b(?:most (?:famous|well[- ]known|quoted|loved|important|popular)|best[- ](?:known|loved)|key verse|famous (?:one|verse|line|part|bit))\b/i;
+
+/**
+ * "Which verse is the most famous?" after a chapter: the verse of it our notes cite most often (the teachings,
+ * practices, people and books that quote it), as the readers who wrote them have chosen.
+ */
+function bestKnownVerse(message: string, previous: PreviousReply | null, deps: AnalyseDeps): FollowUp | null {
+  const reference = topicId(previous?.topic ?? null, "reference");
+  if (!reference || !/^(?:[1-3] )?[A-Z][a-z]+(?: of [A-Z][a-z]+)? \d+/.test(reference) || !bestKnown.test(message)) {
+    return null;
+  }
+  const chapter = reference.replace(/:\d+(?:-\d+)?$/, "");
+  const { knowledge } = deps;
+  const cited = [
+    ...knowledge.glossary.all.flatMap((entry) => entry.passages),
+    ...knowledge.practices.all.flatMap((practice) => practice.passages),
+    ...knowledge.people.all.flatMap((person) => person.passages),
+    ...[...knowledge.bibleBooks.values()].flatMap((book) => book.key_passages),
+  ].filter((candidate) => candidate.startsWith(`${chapter}:`));
+  const counts = new Map<string, number>();
+  for (const candidate of cited) counts.set(candidate, (counts.get(candidate) ?? 0) + 1);
+  const [best] = [...counts].sort((left, right) => right[1] - left[1]);
+  return best ? { mode: "passage", reference: best[0] } : null;
+}
+
 /**
  * "Which verse is about being made?" after Psalm 139: asked of the chapter just explained, when that chapter holds
  * every word of it, it is not a search of the whole Bible.
@@ -556,7 +582,8 @@ export function analyseTurn(
       .test(message);
   const followUp = explicit
     ? null
-    : wordOfTheVerse(message, previous, deps) ?? followUpOf(message, previous, ownSubject, namedSubject) ??
+    : wordOfTheVerse(message, previous, deps) ?? bestKnownVerse(message, previous, deps) ??
+      followUpOf(message, previous, ownSubject, namedSubject) ??
       storyQuestion(message, previous, deps) ?? (inItsWords ? { mode: "ask" } : null) ??
       (beginnerSteps ? { mode: "steps" } : null) ?? (stillTelling ? { mode: "more" } : null);
   // A short question naming nothing, in a conversation that has a subject, is no request from outside the guide's
