@@ -1686,3 +1686,11 @@ Deno.test("'which verse is the most famous' after a chapter is the verse of it o
   const psalm = await conversation("explain psalm 23", "what's the best known line");
   assert(!psalm.replies[1].startsWith(psalm.replies[0].split("\n\n")[0]), psalm.replies[1]);
 });
+
+Deno.test("questions of practice in daily life: eating meat, yoga, working on Sunday are answered, never declined", async () => {
+  assertMatch(await replyTo("what does buddhism say about eating meat"), /^Buddhists differ on eating meat\./);
+  const yoga = await replyTo("can christians do yoga");
+  assertNotEquals(persona.about("can christians do yoga", []).kind, "out-of-scope");
+  assertMatch(yoga, /^Yoga comes from Hindu tradition/);
+  assertMatch(await replyTo("is it wrong to work on sunday"), /^The Sabbath is the seventh day of rest/);
+});
