@@ -1694,3 +1694,15 @@ Deno.test("questions of practice in daily life: eating meat, yoga, working on Su
   assertMatch(yoga, /^Yoga comes from Hindu tradition/);
   assertMatch(await replyTo("is it wrong to work on sunday"), /^The Sabbath is the seventh day of rest/);
 });
+
+Deno.test("common questions: children who die, Catholic and Protestant, a Buddhist at church", async () => {
+  assertMatch(
+    await replyTo("what happens to babies who die"),
+    /^Christians widely trust that children who die are safe with God\./,
+  );
+  assertMatch(
+    await replyTo("what's the difference between catholic and protestant"),
+    /^Catholics and Protestants share the creeds/,
+  );
+  assertMatch(await replyTo("can a buddhist go to church"), /^Some people draw on both Christianity and Buddhism/);
+});
