@@ -1706,3 +1706,21 @@ Deno.test("common questions: children who die, Catholic and Protestant, a Buddhi
   );
   assertMatch(await replyTo("can a buddhist go to church"), /^Some people draw on both Christianity and Buddhism/);
 });
+
+Deno.test("'i'm pregnant!!' is good news and a dying pet is grieved; neither gets the passages nearest its words", async () => {
+  const pregnant = await replyTo("i'm pregnant!! we've been trying for 3 years");
+  assertMatch(pregnant, /^(?:What good news|Congratulations|That is wonderful)/);
+  assert(!pregnant.includes("Luke 21:23"), pregnant);
+  const dog = await replyTo("my dog is sick and the vet says there's nothing more they can do");
+  assertEquals(
+    persona.analyse("my dog is sick and the vet says there's nothing more they can do", []).situations[0]?.id,
+    "pet-loss",
+  );
+  assert(quotationsIn(dog).length > 0, dog);
+  // Frightened, it is met where it hurts, not congratulated.
+  assert(
+    !/^(?:What good news|Congratulations|That is wonderful)/.test(
+      await replyTo("i'm pregnant and i'm terrified, i didn't plan this"),
+    ),
+  );
+});
