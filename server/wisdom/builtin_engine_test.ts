@@ -1724,3 +1724,12 @@ Deno.test("'i'm pregnant!!' is good news and a dying pet is grieved; neither get
     ),
   );
 });
+
+Deno.test("news of one's own life is met with passages for it, never a verse its words happen to match", async () => {
+  const adopted = await replyTo("we just adopted a little girl");
+  assert(!adopted.includes("2 Kings 5:2"), adopted);
+  assert(quotationsIn(adopted).length > 0, adopted);
+  // Told of one's life with no situation named, verses of woe and wrath rank low.
+  const twins = await replyTo("i'm expecting twins, found out today");
+  assert(!/\bwoe\b|\bwrath\b/i.test(twins), twins);
+});

@@ -106,8 +106,8 @@ function christianPassages(context: PlanContext, comfort: boolean): Passage[] {
   const spans = hard.map((situation) => spanOf(situation.words, context.message));
   const apart = spans.length >= 2 && spans[0] && spans[1] &&
     (spans[1].start >= spans[0].end || spans[1].end <= spans[0].start);
-  if (!apart) return subjectPassages(context, "christian", 2, { comfort });
-  const [first] = subjectPassages(context, "christian", 1, { comfort });
+  if (!apart) return subjectPassages(context, "christian", 2, { comfort, told: true });
+  const [first] = subjectPassages(context, "christian", 1, { comfort, told: true });
   // The second thing's own first passage, as its curators ordered them, from another chapter than the first: its words
   // are already spent on the first.
   const chapterOf = (reference: string) => reference.replace(/:\d+(?:-\d+)?$/, "");

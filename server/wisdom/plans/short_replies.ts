@@ -307,7 +307,9 @@ export function generalPlan(context: PlanContext): string[] {
   }
   // A feeling named without an "I" ("running on empty, nothing left to give") is still someone's own: its
   // passages are chosen for it, not for the phrases of the message ("nothing left" is not a siege verse).
-  const comfort = analysis.situations[0] !== undefined && !analysis.situations[0].context;
+  // So is anything told of one's own life that no situation names: "woe unto them that are with child" is no
+  // answer to someone who says they are pregnant.
+  const comfort = (analysis.situations[0] !== undefined && !analysis.situations[0].context) || analysis.personal;
   const bible = analysis.tradition === "buddhist" ? [] : subjectPassages(context, "christian", 2, { comfort });
   const buddhist = analysis.tradition === "christian"
     ? []

@@ -22,10 +22,12 @@ export type SubjectOptions = {
   extra?: ReadonlyArray<readonly [string, number]>;
   /** Only passages of the book or books asked of ("what does Proverbs say about money"); several may share a chapter. */
   within?: (reference: string) => boolean;
+  /** News told of one's own life: its words name no verse ("we just adopted a little girl" is not 2 Kings 5:2). */
+  told?: boolean;
 };
 
 const harsh =
-  /\b(?:slay|slew|slain|destroy\w*|wrath|curse\w*|hell|burn\w*|wicked\w*|abomination|smite|smote|vengeance|perish\w*|fornicat\w*|whore\w*|sword|blood|kill\w*)\b/i;
+  /\b(?:slay|slew|slain|destroy\w*|wrath|curse\w*|hell|burn\w*|wicked\w*|abomination|smite|smote|vengeance|perish\w*|fornicat\w*|whore\w*|sword|blood|kill\w*|woe|destruction|distress)\b/i;
 
 /** How far a passage's words can lift it: enough to order what the knowledge offers, never to outrank what the visitor named. */
 const nearCap = 2.5;
@@ -45,7 +47,9 @@ export function subjectPassages(
   for (const reference of analysis.references) consider(referenceText(reference, context), 20);
   for (const passage of quotedPassages(context)) consider(passage.reference, 20);
   // Someone sharing what hurts names a feeling, not a verse ("my best friend" is not Proverbs 17:9).
-  if (!options.comfort) { for (const passage of phrasePassages(context)) consider(passage.reference, 8); }
+  if (!options.comfort && !options.told) {
+    for (const passage of phrasePassages(context)) consider(passage.reference, 8);
+  }
   // "God" or "the Bible" frames what is asked ("I feel like God has forgotten me"); their passages answer only themselves.
   // A concept's passages teach it; for someone hurting, the passages curated for their situation come first
   // ("I'm struggling to believe" is met by "help thou mine unbelief", not "without faith it is impossible").
