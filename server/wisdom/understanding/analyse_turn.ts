@@ -418,7 +418,7 @@ function previousEntry(
 }
 
 const questionOpening =
-  /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what|why|how|which|who|where|when|is|am|are|does|do|can|could|should|would)\b/i;
+  /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what|why|how|which|who|where|when|is|am|are|was|were|does|do|did|can|could|should|would|will)\b/i;
 /** A word pointing back to the subject just discussed. */
 const pointer = /\b(?:he|him|his|she|her|it|its|they|them|their|one|that|this)\b/i;
 
@@ -633,11 +633,10 @@ export function analyseTurn(
   // "Can you give an example from the Gospels?" after grace: the teaching or person just discussed, asked of one book.
   const exampleScope = standing || !previous ? null : exampleAskedIn(message, bookNames(deps.knowledge));
   const exampleOf = exampleScope ? previousEntry(previous?.topic ?? null, deps) : null;
-  const kind: RequestKind = standing ? direct : exampleOf ||
-      (lostToSuicide &&
-        /^(?:(?:and|so|but)[, ]+)?(?:is|are|was|will|would|can|could|does|do|did|what|where|how|why)\b|\?\s*$/i.test(
-          message.trim(),
-        ))
+  const asked = questionOpening.test(message.trim()) || /\?\s*$/.test(message);
+  const kind: RequestKind = standing
+    ? direct
+    : exampleOf || (lostToSuicide && asked)
     ? "concept"
     : beside
     ? (across ? "comparison" : "concept")
