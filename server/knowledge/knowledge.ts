@@ -35,8 +35,13 @@ export function knowledge(): Knowledge {
   const people = z.array(personSchema).parse(peopleData);
   const practices = z.array(practiceSchema).parse(practicesData);
   const books = z.array(bibleBookSchema).length(66).parse(bibleBooksData);
+  const findable = createTermIndex(
+    glossary.filter((entry) => !entry.askedOnly),
+    (entry) => [entry.term, ...entry.aliases],
+  );
+  const askedOnly = new Map(glossary.filter((entry) => entry.askedOnly).map((entry) => [entry.id, entry]));
   loaded = {
-    glossary: createTermIndex(glossary, (entry) => [entry.term, ...entry.aliases]),
+    glossary: { ...findable, get: (id) => findable.get(id) ?? askedOnly.get(id) },
     people: createTermIndex(people, (person) => [person.name, ...person.aliases]),
     practices: createTermIndex(practices, (practice) => [practice.name, ...practice.aliases]),
     bibleBooks: new Map(books.map((book) => [book.number, book])),

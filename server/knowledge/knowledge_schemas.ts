@@ -17,6 +17,11 @@ export const glossaryEntrySchema = z.object({
   passages: z.array(passageReference),
   related: z.array(z.string()),
   parallel: z.object({ id: z.string(), note: z.string().min(20) }).optional(),
+  /**
+   * Written for one question the analysis recognises (suicide asked about; a person lost to suicide): found only by
+   * id, never by its words, the passages it cites, or as a neighbour of other entries, so it answers nothing else.
+   */
+  askedOnly: z.boolean().optional(),
 });
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 

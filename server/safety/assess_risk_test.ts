@@ -85,6 +85,12 @@ Deno.test("negation, the past and someone else's danger are low: an answer, with
   assert(friend.signals.every((signal) => signal.status === "other-person"));
   const topic = one("Is suicide a sin?");
   assertEquals([topic.level, topic.signals[0].status], ["low", "topic"]);
+  // The act named for anyone, as people ask it, is the topic too: an answer with support after it.
+  for (const message of ["is it a sin to kill yourself", "is taking your own life wrong in buddhism"]) {
+    const asked = one(message);
+    assertEquals([asked.level, asked.signals[0]?.status], ["low", "topic"], message);
+  }
+  assertEquals(one("you'll kill yourself working like that").level, "none");
 });
 
 Deno.test("a crisis in the second message after an ordinary first one is caught", () => {

@@ -55,7 +55,7 @@ export const reviewedReferences: ReadonlySet<string> = new Set(Object.values(rev
  * deserved punishment. Matched on the KJV wording.
  */
 export const unsafeVerseText =
-  /\b(?:hateth his life|lose his life|loseth his life|lose it|hate not\b.{0,40}\bhis own life|lay down (?:his|my) life|to die is gain|desire to depart|better for me to die|take away my life|take my life|take, I beseech thee, my life|let me die|wished (?:in himself )?to die|requested for himself that he might die|blessed are the dead|the day of death|hanged himself|fell upon (?:it|his sword)|slew himself|killed himself|went and hanged|strangling|choose death|death rather than life|wages of sin is death|not worthy|it had been good for that man|cursed be the day|let the day perish|why died I not|the grave|sleep the sleep|rest from their labours)\b/i;
+  /\b(?:hateth his life|lose his life|loseth his life|lose it|hate not\b.{0,40}\bhis own life|lay down (?:his|my) life|to die is gain|desire to depart|better for me to die|take away my life|take my life|take, I beseech thee, my life|let me die|wished (?:in himself )?to die|requested for himself that he might die|blessed are the dead|the day of death|hanged himself|fell upon (?:it|his sword)|slew himself|killed himself|went and hanged|strangling|choose death|death rather than life|wages of sin is death|not worthy|it had been good for that man|cursed be the day|let the day perish|why died I not|the grave|sleep the sleep|rest from their labours|sacrificed (?:themselves|himself|herself)|given (?:his|her|their) li(?:fe|ves))\b/i;
 
 /** A canonical reference's single verses: "Psalms 40:1-2" is "Psalms 40:1" and "Psalms 40:2". */
 export function versesOf(reference: string): string[] {

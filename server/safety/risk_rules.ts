@@ -594,6 +594,20 @@ const rules: RuleInput[] = [
       /\bsuicide (?:squad|bomb|bomber|bombers|bombing|mission|doors|run|drill|lane|sprints?|burpees|prevention|awareness|hotline|helpline|lifeline|statistics|rates?|loss|survivors? of|training)\b|\bsudoku (?:puzzle|book|app|game)/,
   },
   {
+    // "Is it a sin to kill yourself?": the act named for anyone; whose it is, and whether it is a
+    // question, decide how it is meant, as with the word "suicide".
+    id: "own-life-generic",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    topical: "question",
+    pattern:
+      `\\b(?:kill(?:s|ing)? (?:yourself|oneself|themselves|themself)|(?:take|takes|taking|end|ends|ending) (?:your|one s|ones|their|a person s|someone s|his|her) own life)\\b`,
+    unless:
+      /\bkill(?:s|ing)? (?:yourself|oneself|themselves) (?:working|laughing|trying|with work|over (?:a|this|that|it))\b/,
+  },
+  {
     id: "want-to-die",
     family: "ideation",
     kind: "suicide",

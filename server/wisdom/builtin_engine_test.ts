@@ -1624,6 +1624,43 @@ Deno.test("'is he in hell?' after a death by suicide is met with the mercy the c
   assertMatch(await replyTo("is hell real"), /^In Christian teaching hell is final separation from God/);
 });
 
+Deno.test("suicide asked about in general is answered with what both traditions teach, help first; the bereaved are met as the bereaved", async () => {
+  const safe = withSafety(engine, lookup);
+  const safeReply = async (message: string, history: ChatTurn[] = []) => {
+    let reply = "";
+    for await (const chunk of safe.reply({ history, message })) reply += chunk;
+    return reply;
+  };
+  for (
+    const message of [
+      "is suicide a sin?",
+      "is it a sin to kill yourself",
+      "what does the bible say about suicide",
+      "what does buddhism say about suicide",
+      "do people who commit suicide go to hell",
+    ]
+  ) {
+    const reply = await safeReply(message);
+    assertMatch(reply, /^Both traditions hold every human life precious/, message);
+    assertMatch(reply, /please reach out for help now/, message);
+    // A word search found "men seek death" (Revelation 9:6) and the sin offering's slaughter (Leviticus 14:13).
+    assert(!/Revelation 9:6|Amos 9:2|Leviticus|sin offering/.test(reply), `${message}: ${reply}`);
+    assertMatch(reply, /\[SUPPORT kind=suicide/, message);
+  }
+  // Told of a death by suicide in any common wording, it is grief, said back without the manner of death.
+  const told = await safeReply("my friend killed himself last month");
+  assertMatch(told, /^[^\n]*your friend died by suicide last month\./);
+  assert(quotationsIn(told).some(({ reference }) => ["Matthew 5:4", "Psalms 34:18"].includes(reference)), told);
+  const history: ChatTurn[] = [{ role: "user", content: "my dad took his own life when i was 12" }, {
+    role: "assistant",
+    content: told,
+  }];
+  assertMatch(await safeReply("what does buddhism say about suicide", history), /^Many people have feared/);
+  assertMatch(await safeReply("will god forgive him", history), /^Many people have feared/);
+  // Those answers are for those questions: a verse they cite, explained, is not taught as being about suicide.
+  assert(!/suicide/i.test(await replyTo("explain Romans 8:38-39")));
+});
+
 Deno.test("Jesus and the Buddha named for their traditions: on wealth is the teaching on wealth, what they agree on is what the traditions share", async () => {
   assertMatch(
     await replyTo("jesus vs buddha on wealth"),

@@ -65,12 +65,19 @@ export function conceptPlan(context: PlanContext, entry: GlossaryEntry, more = f
  * is, then the sentences nearest what was asked (all of a short definition; the next two when the
  * question names nothing more).
  */
+const sendsToHelp = /\breach out for help\b/i;
+
 export function definitionFor(entry: GlossaryEntry, context: PlanContext): string {
   const sentences = sentencesOf(entry.definition);
   if (sentences.length <= 3) return entry.definition;
   const near = bestSentences(sentences.slice(1), context.message, 2, [entry.term, ...entry.aliases]);
   const kept = near.length > 0 ? near : sentences.slice(1, 3);
-  return [sentences[0], ...sentences.slice(1).filter((sentence) => kept.includes(sentence))].join(" ");
+  // A sentence that sends the visitor to help is never the one cut for brevity.
+  return [
+    sentences[0],
+    ...sentences.slice(1).filter((sentence) => kept.includes(sentence) || sendsToHelp.test(sentence)),
+  ]
+    .join(" ");
 }
 
 /**

@@ -192,6 +192,11 @@ export function theirWords(
     clause = cut;
   }
   const swapped = clause
+    // Said back in the words people bereaved by suicide are offered, which name no manner of death.
+    .replace(
+      /\b(?:(?:killed|hanged|shot) (?:himself|herself|themselves|themself)|(?:took|ended) (?:his|her|their) own life|committed suicide)\b/gi,
+      "died by suicide",
+    )
     .replace(/\b(?:i'm|im|i am)\b/gi, "you're")
     .replace(/\bi'?ve\b/gi, "you've")
     .replace(/\bi'd\b/gi, "you'd")

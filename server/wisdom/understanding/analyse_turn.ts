@@ -137,7 +137,10 @@ const afterlifeAsked =
  * first.
  */
 const someoneLostToSuicide =
-  /\b(?:(?:my|our|his|her|their) (?:[\w'-]+ ){0,3}(?:died by|died of|died from|lost to|committed|completed) suicide|(?:he|she) (?:killed|hanged|shot) (?:himself|herself)|(?:he|she) took (?:his|her) own life)\b/i;
+  /\b(?:(?:my|our|his|her|their) (?:[\w'-]+ ){0,3}(?:died by|died of|died from|lost to|committed|completed) suicide|(?:killed|hanged|shot) (?:himself|herself|themselves|themself)|(?:took|ended) (?:his|her|their) own life)\b/i;
+/** Suicide named as an act anyone might do, not as the death of someone the visitor names. */
+const suicideInGeneral =
+  /\b(?:suicide|kill(?:ing)? (?:yourself|oneself|themselves|themself)|(?:take|taking|end|ending) (?:your|one'?s|their|a person'?s|someone'?s) own life)\b/i;
 const sinFrame = /\b(?:is it|is that|are they|would it be) (?:a )?(?:sin|sinful)\b/i;
 const bookNamesOf = new WeakMap<Knowledge, string[]>();
 /** The Bible's books in order, as references name them. */
@@ -463,11 +466,21 @@ export function analyseTurn(
   const unframedConcepts = sinFrame.test(told) ? namedConcepts.filter((entry) => entry.id !== "sin") : namedConcepts;
   // "Is he in hell?" after "my brother died by suicide": the fear of the bereaved is asked about, not hell in general.
   const afterSuicide = deps.knowledge.glossary.get("suicide-and-mercy");
-  const lostToSuicide = afterlifeAsked.test(told) && afterSuicide !== undefined &&
-    [told, ...history.filter((turn) => turn.role === "user").slice(-3).map((turn) => turn.content)]
-      .some((text) => someoneLostToSuicide.test(text));
+  const bereavedBySuicide = [
+    told,
+    ...history.filter((turn) => turn.role === "user").slice(-3).map((turn) => turn.content),
+  ]
+    .some((text) => someoneLostToSuicide.test(text));
+  // "Is suicide a sin?", "what does Buddhism say about suicide": asked in general, the answer is what both traditions
+  // teach, with the way to help first; never the verses a word search finds (men who "seek death" in Revelation 9:6).
+  const suicideAsked = suicideInGeneral.test(told) &&
+    (/\?\s*$/.test(told) || questionOpening.test(told.trim()) || /\b(?:say|says|teach|teaches|view)\b/i.test(told));
+  const lostToSuicide = bereavedBySuicide && (afterlifeAsked.test(told) || suicideAsked) && afterSuicide !== undefined;
+  const suicideTaught = suicideAsked && !bereavedBySuicide
+    ? deps.knowledge.glossary.get("suicide-in-teaching")
+    : undefined;
   // Only that: the passages that define hell are no answer to the bereaved.
-  const concepts = lostToSuicide ? [afterSuicide] : unframedConcepts;
+  const concepts = lostToSuicide ? [afterSuicide] : suicideTaught ? [suicideTaught] : unframedConcepts;
   // "What would Nichiren say to someone afraid?" asks for the teaching of his tradition on fear, not for facts about him.
   // The speaker is the one named where the speaker stands: "what does the Quran say about Jesus" is asked about him.
   const speaker =
