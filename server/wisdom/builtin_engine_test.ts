@@ -1624,6 +1624,28 @@ Deno.test("'is he in hell?' after a death by suicide is met with the mercy the c
   assertMatch(await replyTo("is hell real"), /^In Christian teaching hell is final separation from God/);
 });
 
+Deno.test("steps asked after a follow-up are for what was told first; an occasion the question names is what they are for", async () => {
+  // The verse asked for in between names nothing of its own: the steps are still for the sleepless night.
+  const { replies: sleepless } = await conversation(
+    "i can't sleep, my mind keeps racing about money",
+    "any verse for that",
+    "can you give me something to do right now",
+  );
+  assertMatch(sleepless[2], /^Here is a simple way to begin: \*[^*]*(?:bed|night|sleep)[^*]*\*\.\n\n1\. /);
+  // "How do I tell them" after wanting to chant is the hard conversation, not the chanting again.
+  const { replies: family } = await conversation(
+    "i want to start chanting but my family is catholic and they'd freak out",
+    "how do i tell them",
+  );
+  assertMatch(family[1], /\*preparing for a hard conversation\*/);
+  // Asked how to do it, forgiving oneself is owning a wrong and receiving forgiveness; "the Bible" only framed it.
+  const { replies: forgiving } = await conversation(
+    "what does the bible say about forgiving yourself",
+    "ok but how do i actually do that",
+  );
+  assertMatch(forgiving[1], /\*confession and examination of conscience\*\.\n\n1\. /);
+});
+
 Deno.test("suicide asked about in general is answered with what both traditions teach, help first; the bereaved are met as the bereaved", async () => {
   const safe = withSafety(engine, lookup);
   const safeReply = async (message: string, history: ChatTurn[] = []) => {

@@ -10,7 +10,7 @@ import { fill } from "../phrasing.ts";
 import { earlierReplies, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
 import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
-import { bestPractice, bothAsked } from "../understanding/practice_match.ts";
+import { bestPractice, bothAsked, occasionNamed } from "../understanding/practice_match.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
 import { andThe, splitTopic } from "../understanding/follow_up.ts";
 import { shown } from "./passage_view.ts";
@@ -66,7 +66,13 @@ export function followUpPlan(context: PlanContext): string[] {
       return [context.choose.pick(context.choose.phrases.missed, "missed")];
     case "steps": {
       const earlier = inherited(context);
-      const asked = `${context.history.findLast((turn) => turn.role === "user")?.content ?? ""} ${context.message}`;
+      // "What does the Bible say about forgiving yourself", "explain John 15:5": how the earlier question was asked is no
+      // wish to read the Bible, or to explain something to someone.
+      const told = earlier.analysis.text.replace(
+        /\bwhat (?:does|do|did|would) (?:the )?(?:bible|scriptures?|buddhism|buddha|jesus|god|nichiren)(?: have to)? say (?:about|on|of)\b|^(?:please |can you |could you )?(?:explain|tell me about)\b/gi,
+        "",
+      );
+      const asked = `${told} ${context.message}`;
       // The practice that fits what they now ask ("tonight, when it's worst") with what they told before.
       // "One that fits both" traditions is one they share.
       const tradition = bothAsked.test(context.message) ? "shared" : earlier.analysis.tradition;
@@ -90,7 +96,12 @@ export function followUpPlan(context: PlanContext): string[] {
       const forTeaching = teaching
         ? bestPractice(practices.all, [teaching.term, ...teaching.aliases].join(", "), tradition, 0)
         : null;
-      const practice = builtOnIt ?? bestPractice(practices.all, asked, tradition, 0, fitting) ?? forTeaching ??
+      // An occasion the question itself names ("how do I tell them" after wanting to chant) is what the steps are for.
+      const forOccasion = occasionNamed(context.message)
+        ? bestPractice(practices.all, context.message, tradition, 0)
+        : null;
+      const practice = builtOnIt ?? forOccasion ?? bestPractice(practices.all, asked, tradition, 0, fitting) ??
+        forTeaching ??
         (kind === "practice" ? practices.get(id) : withThePassage);
       return practice ? stepsPlan(earlier, practice) : more(context, kind, id);
     }

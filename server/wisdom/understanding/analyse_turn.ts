@@ -719,10 +719,29 @@ export function analyseTurn(
     earlier: null,
   };
   const lastAsked = kind === "follow-up" && !following ? history.findLastIndex((turn) => turn.role === "user") : -1;
-  const earlier = lastAsked >= 0
-    ? analyseTurn(history[lastAsked].content, history.slice(0, lastAsked), deps, true)
-    : null;
+  const analysedAt = (index: number) => analyseTurn(history[index].content, history.slice(0, index), deps, true);
+  let earlier = lastAsked >= 0 ? analysedAt(lastAsked) : null;
+  const subjectTold = lastAsked >= 0 ? toldBefore(history, lastAsked) : -1;
+  // "Any verse for that", then "something to do right now": the subject is what was told before the first follow-up.
+  if (earlier && subjectTold >= 0 && !ownSubjectIn(earlier)) earlier = analysedAt(subjectTold);
   return { ...analysis, topic: topicOf(analysis, deps), earlier };
+}
+
+/**
+ * When the visitor's turn at `index` followed up the subject of the turn before it, that earlier turn, which told the
+ * subject; else -1.
+ */
+function toldBefore(history: readonly ChatTurn[], index: number): number {
+  const topic = history[index + 1]?.about?.topic;
+  if (history[index + 1]?.about?.kind !== "follow-up" || !topic) return -1;
+  const before = history.findLastIndex((turn, at) => at < index && turn.role === "user");
+  return before >= 0 && history[before + 1]?.about?.topic === topic ? before : -1;
+}
+
+/** Whether a turn names a subject of its own ("how does that apply to someone who feels worthless"). */
+function ownSubjectIn(analysis: TurnAnalysis): boolean {
+  return analysis.situations.length + analysis.concepts.length + analysis.people.length + analysis.references.length >
+    0;
 }
 
 /** The one thing this turn is about, for the next turn to follow up on. */

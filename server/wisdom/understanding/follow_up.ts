@@ -109,7 +109,7 @@ const stepsAsked =
 export const andThe = /^(?:and|what about|how about) (?:the |his |her |their )?[\w'-]+(?: [\w'-]+)?\s*\?+\s*$/i;
 /** What to do with what was just said ("so what am I supposed to do with that?"): a practice, not the same words again. */
 const applyAsked =
-  /\b(?:what (?:am i|are we) (?:supposed|meant|meaning) to do with (?:that|this|it)|what (?:do|should|can) (?:i|we) do with (?:that|this|it)|how (?:do|can|should|would) (?:i|we) (?:apply|live out|live|put|use) (?:that|this|it)(?: into practice| out)?|how does (?:that|this|it) apply to (?:me|us|my life|our lives|today|real life)|what does (?:that|this|it) look like (?:for me|for us|in (?:my|our|real|daily|everyday) life|in practice|day to day))\b/i;
+  /\b(?:what (?:am i|are we) (?:supposed|meant|meaning) to do with (?:that|this|it)|what (?:do|should|can) (?:i|we) do with (?:that|this|it)|how (?:do|can|should|would) (?:i|we) (?:apply|live out|live|put|use) (?:that|this|it)(?: into practice| out)?|how (?:do|can|should|would) (?:i|we) (?:actually |really |even )?(?:do|practi[cs]e|start|begin|try) (?:that|this|it)\b|how does (?:that|this|it) apply to (?:me|us|my life|our lives|today|real life)|what does (?:that|this|it) look like (?:for me|for us|in (?:my|our|real|daily|everyday) life|in practice|day to day))\b/i;
 /** Words of a request for steps that say nothing of its subject. */
 const requestWords = new Set(
   ("give me some any a few couple two three four five 2 3 4 5 tiny small little simple easy practical concrete real " +
@@ -118,7 +118,7 @@ const requestWords = new Set(
     "begin how to what please just really for it that this the of and or with more something need want like " +
     "right before after during starts begins next few days week hours minutes soon practice practise exercise habit " +
     "weeks fits fit both one ok okay what's whats get back go fix cope deal handle manage move on over through " +
-    "better heal again out rid past free").split(
+    "better heal again out rid past free you me my him her them his their us can't cant").split(
       " ",
     ),
 );

@@ -137,6 +137,11 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   ],
 ];
 
+/** Whether a message names an occasion some practice is made for ("how do I tell them", "before my exam"). */
+export function occasionNamed(message: string): boolean {
+  return situationTags.some(([pattern, found]) => pattern.test(message) && found.some((tag) => occasions.has(tag)));
+}
+
 /** "One practice that fits both" traditions asks for one they share. */
 export const bothAsked = /\b(?:fits?|for|in|from|of) both\b|\bboth traditions\b/i;
 
