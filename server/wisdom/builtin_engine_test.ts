@@ -1624,6 +1624,27 @@ Deno.test("'is he in hell?' after a death by suicide is met with the mercy the c
   assertMatch(await replyTo("is hell real"), /^In Christian teaching hell is final separation from God/);
 });
 
+Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writings is that work's reading practice", async () => {
+  assertMatch(
+    await replyTo("where should a beginner start reading the bible"),
+    /^Here is a simple way to begin: \*a Bible reading plan for beginners\*/,
+  );
+  assertMatch(
+    await replyTo("i'm new to nichiren's writings, which gosho should i start with"),
+    /^Here is a simple way to begin: \*studying a letter of Nichiren\*/,
+  );
+  // Asked of the work the conversation is about.
+  const { replies } = await conversation(
+    "whats the lotus sutra about in a nutshell",
+    "which chapter should i read first",
+  );
+  assertMatch(replies[1], /^Here is a simple way to begin: \*reading the Lotus Sutra\*\.\n\n1\. [^\n]*chapter 2/);
+  const { replies: bible } = await conversation("what is the bible", "where do i even start with it");
+  assertMatch(bible[1], /\*a Bible reading plan for beginners\*/);
+  // With no work named or discussed, it is still a tour of the library.
+  assertMatch(await replyTo("where should I start?"), /Good places to begin:/);
+});
+
 Deno.test("steps asked after a follow-up are for what was told first; an occasion the question names is what they are for", async () => {
   // The verse asked for in between names nothing of its own: the steps are still for the sleepless night.
   const { replies: sleepless } = await conversation(

@@ -1,3 +1,4 @@
+import { readingPracticeIds } from "./understanding/analyse_turn.ts";
 import { comparisonPlan } from "./plans/comparison.ts";
 import { askedConceptPlan } from "./plans/concept.ts";
 import { explainPlan } from "./plans/explain.ts";
@@ -34,7 +35,9 @@ export function composeReply(context: PlanContext): string {
     context.library.knowledge.practices.find(context.message).length;
   const planned = (() => {
     if (
-      subject === 0 && ["steps", "general", "follow-up"].includes(analysis.kind) && startAsked.test(context.message)
+      subject === 0 && ["steps", "general", "follow-up"].includes(analysis.kind) && startAsked.test(context.message) &&
+      // Asked of a work ("where do I even start with it" after the Bible), it is where to begin reading that work.
+      !analysis.practices.some((practice) => readingPracticeIds.has(practice.id))
     ) {
       return startPlan(context);
     }

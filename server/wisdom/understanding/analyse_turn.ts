@@ -647,8 +647,11 @@ export function analyseTurn(
   const exampleScope = standing || !previous ? null : exampleAskedIn(message, bookNames(deps.knowledge));
   const exampleOf = exampleScope ? previousEntry(previous?.topic ?? null, deps) : null;
   const asked = questionOpening.test(message.trim()) || /\?\s*$/.test(message);
+  const startReading = standing ? null : readingStart(message, previous, deps);
   const kind: RequestKind = standing
     ? direct
+    : startReading
+    ? "steps"
     : exampleOf || (lostToSuicide && asked)
     ? "concept"
     : beside
@@ -664,25 +667,29 @@ export function analyseTurn(
       (/\b(?:it|this|that)\b/i.test(message) || nothingOwn)
     ? situationsIn(lastTold).filter((situation) => !situation.context)
     : [];
-  const practices = named_practices.length > 0 || !["steps", "feeling"].includes(kind) ? named_practices : [
-    bestPractice(
-      deps.knowledge.practices.all,
-      message,
-      // "One practice that fits both" traditions is one they share.
-      bothAsked.test(message)
-        ? "shared"
-        : buddhistWords.test(message)
-        ? "buddhist"
-        : christianWords.test(message)
-        ? "christian"
-        : null,
-      // Offered unasked, or for a situation the visitor describes ("a coworker who takes credit for my work"), a
-      // practice must fit clearly: a breath prayer is no answer to that just because it is for "at work".
-      kind === "feeling" ? 2 : found.some((situation) => !situation.context) ? 3 : 0,
-      [...found, ...carriedOver].flatMap((situation) => situation.practices ?? []),
-    ),
-  ]
-    .filter((practice): practice is Practice => practice !== null);
+  const practices = startReading
+    ? [startReading]
+    : named_practices.length > 0 || !["steps", "feeling"].includes(kind)
+    ? named_practices
+    : [
+      bestPractice(
+        deps.knowledge.practices.all,
+        message,
+        // "One practice that fits both" traditions is one they share.
+        bothAsked.test(message)
+          ? "shared"
+          : buddhistWords.test(message)
+          ? "buddhist"
+          : christianWords.test(message)
+          ? "christian"
+          : null,
+        // Offered unasked, or for a situation the visitor describes ("a coworker who takes credit for my work"), a
+        // practice must fit clearly: a breath prayer is no answer to that just because it is for "at work".
+        kind === "feeling" ? 2 : found.some((situation) => !situation.context) ? 3 : 0,
+        [...found, ...carriedOver].flatMap((situation) => situation.practices ?? []),
+      ),
+    ]
+      .filter((practice): practice is Practice => practice !== null);
   const analysis: TurnAnalysis = {
     kind,
     followUp: kind === "follow-up" ? followUp : null,
@@ -742,6 +749,44 @@ function toldBefore(history: readonly ChatTurn[], index: number): number {
 function ownSubjectIn(analysis: TurnAnalysis): boolean {
   return analysis.situations.length + analysis.concepts.length + analysis.people.length + analysis.references.length >
     0;
+}
+
+/** "Where should a beginner start", "which chapter should I read first": where to begin reading something. */
+const startAsked =
+  /\b(?:where|which|what)\b[^?.!]{0,60}\b(?:start|begin|first)\b|\b(?:start|begin)(?:ning)? (?:with|reading|from)\b/i;
+const readingWords =
+  /\b(?:read|reading|chapters?|books?|gosho|letters?|writings?|sutra|bible|scriptures?|gospels?|testament|it|one)\b/i;
+/** The works a reading practice is written for, as a message names them and as a subject's id is written. */
+const works: ReadonlyArray<{ named: RegExp; topic: RegExp; practice: string }> = [
+  {
+    named: /\bgosho\b|\bnichiren'?s? (?:writings|letters)\b|\b(?:letters|writings) of nichiren\b/i,
+    topic: /^(?:concept:gosho|reference:Gosho)/,
+    practice: "studying-a-gosho",
+  },
+  {
+    named: /\blotus\b|\bsutra\b/i,
+    topic: /^(?:concept:lotus-sutra|reference:Lotus Sutra)/,
+    practice: "reading-the-lotus-sutra",
+  },
+  {
+    named: /\b(?:bible|scriptures?|new testament|old testament|gospels)\b/i,
+    topic: /^concept:(?:the-bible|gospel)$/,
+    practice: "bible-reading-plan-for-beginners",
+  },
+];
+
+/** The practices that say where to begin reading a work. */
+export const readingPracticeIds: ReadonlySet<string> = new Set(works.map((work) => work.practice));
+
+/**
+ * Where to begin reading the Bible, the Lotus Sutra or Nichiren's writings, asked of the work named or of the one the
+ * conversation is about ("which chapter should I read first" after the Lotus Sutra): its reading practice.
+ */
+function readingStart(message: string, previous: PreviousReply | null, deps: AnalyseDeps): Practice | null {
+  if (!startAsked.test(message) || !readingWords.test(message)) return null;
+  const work = works.find((candidate) => candidate.named.test(message)) ??
+    works.find((candidate) => candidate.topic.test(previous?.topic ?? ""));
+  return work ? deps.knowledge.practices.get(work.practice) ?? null : null;
 }
 
 /** The one thing this turn is about, for the next turn to follow up on. */
