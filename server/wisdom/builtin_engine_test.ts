@@ -1624,6 +1624,15 @@ Deno.test("'is he in hell?' after a death by suicide is met with the mercy the c
   assertMatch(await replyTo("is hell real"), /^In Christian teaching hell is final separation from God/);
 });
 
+Deno.test("which tradition is right, or makes more sense to the guide, is answered by a guide that takes no side", async () => {
+  assertMatch(await replyTo("which religion is right?"), /^I don't take sides between the traditions\./);
+  const { replies } = await conversation(
+    "how do christians and buddhists each think about suffering",
+    "which one makes more sense to you",
+  );
+  assertMatch(replies[1], /^I don't take sides between the traditions\./);
+});
+
 Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writings is that work's reading practice", async () => {
   assertMatch(
     await replyTo("where should a beginner start reading the bible"),
