@@ -1,3 +1,4 @@
+import { deathBySuicideTold } from "../understanding/analyse_turn.ts";
 import { fill } from "../phrasing.ts";
 import { bestSentences } from "./answer_sentences.ts";
 import { excerpt, shown } from "./passage_view.ts";
@@ -193,10 +194,7 @@ export function theirWords(
   }
   const swapped = clause
     // Said back in the words people bereaved by suicide are offered, which name no manner of death.
-    .replace(
-      /\b(?:(?:killed|hanged|shot) (?:himself|herself|themselves|themself)|(?:took|ended) (?:his|her|their) own life|committed suicide)\b/gi,
-      "died by suicide",
-    )
+    .replace(deathBySuicideTold, "died by suicide")
     .replace(/\b(?:i'm|im|i am)\b/gi, "you're")
     .replace(/\bi'?ve\b/gi, "you've")
     .replace(/\bi'd\b/gi, "you'd")

@@ -136,8 +136,13 @@ const afterlifeAsked =
  * of oneself, the question is not answered with this comfort: a visitor's own danger is the safety layer's, which runs
  * first.
  */
-const someoneLostToSuicide =
-  /\b(?:(?:my|our|his|her|their) (?:[\w'-]+ ){0,3}(?:died by|died of|died from|lost to|committed|completed) suicide|(?:killed|hanged|shot) (?:himself|herself|themselves|themself)|(?:took|ended) (?:his|her|their) own life)\b/i;
+/** A death told as the act ("he killed himself", "she took her own life"), which a reply says back as "died by suicide". */
+export const deathBySuicideTold =
+  /\b(?:(?:killed|hanged|shot) (?:himself|herself|themselves|themself)|(?:took|ended) (?:his|her|their) own life|committed suicide)\b/gi;
+const someoneLostToSuicide = new RegExp(
+  `\\b(?:my|our|his|her|their) (?:[\\w'-]+ ){0,3}(?:died by|died of|died from|lost to|committed|completed) suicide\\b|${deathBySuicideTold.source}`,
+  "i",
+);
 /** Suicide named as an act anyone might do, not as the death of someone the visitor names. */
 const suicideInGeneral =
   /\b(?:suicide|kill(?:ing)? (?:yourself|oneself|themselves|themself)|(?:take|taking|end|ending) (?:your|one'?s|their|a person'?s|someone'?s) own life)\b/i;
