@@ -757,7 +757,7 @@ function ownSubjectIn(analysis: TurnAnalysis): boolean {
 }
 
 /** "Where should a beginner start", "which chapter should I read first": where to begin reading something. */
-const startAsked =
+const readingBeginAsked =
   /\b(?:where|which|what)\b[^?.!]{0,60}\b(?:start|begin|first)\b|\b(?:start|begin)(?:ning)? (?:with|reading|from)\b/i;
 const readingWords =
   /\b(?:read|reading|chapters?|books?|gosho|letters?|writings?|sutra|bible|scriptures?|gospels?|testament|it|one)\b/i;
@@ -788,7 +788,7 @@ export const readingPracticeIds: ReadonlySet<string> = new Set(works.map((work) 
  * conversation is about ("which chapter should I read first" after the Lotus Sutra): its reading practice.
  */
 function readingStart(message: string, previous: PreviousReply | null, deps: AnalyseDeps): Practice | null {
-  if (!startAsked.test(message) || !readingWords.test(message)) return null;
+  if (!readingBeginAsked.test(message) || !readingWords.test(message)) return null;
   const work = works.find((candidate) => candidate.named.test(message)) ??
     works.find((candidate) => candidate.topic.test(previous?.topic ?? ""));
   return work ? deps.knowledge.practices.get(work.practice) ?? null : null;
