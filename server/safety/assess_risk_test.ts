@@ -91,6 +91,18 @@ Deno.test("negation, the past and someone else's danger are low: an answer, with
     assertEquals([asked.level, asked.signals[0]?.status], ["low", "topic"], message);
   }
   assertEquals(one("you'll kill yourself working like that").level, "none");
+  // A group of people named as the subject asks about others, not about oneself.
+  for (
+    const message of [
+      "can christians who kill themselves still be saved",
+      "do believers who take their own life lose salvation",
+    ]
+  ) {
+    const asked = one(message);
+    assertEquals(asked.level, "low", message);
+    assert(asked.signals.every((signal) => signal.status === "other-person"), message);
+  }
+  assertEquals(one("i'm a christian and i want to kill myself").level, "high");
 });
 
 Deno.test("a crisis in the second message after an ordinary first one is caught", () => {

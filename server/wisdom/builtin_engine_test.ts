@@ -1822,3 +1822,16 @@ Deno.test("news of one's own life is met with passages for it, never a verse its
   const twins = await replyTo("i'm expecting twins, found out today");
   assert(!/\bwoe\b|\bwrath\b/i.test(twins), twins);
 });
+
+Deno.test("a death told beside a question is met with sorrow first, then the question is answered", async () => {
+  const grandma = await replyTo("my grandma passed away yesterday. do buddhists believe in heaven?");
+  assertMatch(grandma, /^I'm so sorry[^\n]*: your grandma passed away yesterday\.\n\n/);
+  // The question is answered, not only the grief met: a Buddhist answer about a heaven-like realm.
+  assertMatch(grandma, /Pure Land|Buddha land/);
+  const dog = await replyTo("my dog died this morning, do animals go to heaven?");
+  assertMatch(dog, /^I'm so sorry[^\n]*: your dog died this morning\.\n\nThe Bible does not say directly/);
+  const uncle = await replyTo("my uncle killed himself, is he in heaven now?");
+  assertMatch(uncle, /^I'm so sorry[^\n]*: your uncle died by suicide\.\n\nMany people have feared/);
+  // A death is never thanked for as news.
+  assert(!/^Thank you for telling me/.test(await replyTo("my mom passed away last night")));
+});

@@ -3,7 +3,7 @@ import { comparisonPlan } from "./plans/comparison.ts";
 import { askedConceptPlan } from "./plans/concept.ts";
 import { explainPlan } from "./plans/explain.ts";
 import { factPlan } from "./plans/fact.ts";
-import { feelingPlan } from "./plans/feeling.ts";
+import { feelingPlan, hardThingSaidBack } from "./plans/feeling.ts";
 import { followUpPlan } from "./plans/follow_up.ts";
 import type { PlanContext } from "./plans/plan_context.ts";
 import {
@@ -27,6 +27,12 @@ import { recommendAsked, recommendPlan } from "./plans/recommend.ts";
  */
 const startAsked =
   /\bwhere (?:should|do|can|could) i (?:even )?(?:start|begin)\b|\bwhere to (?:start|begin)\b|\bwhat should i (?:read|start with|begin with)\b|\b(?:recommend|suggest) (?:a|something|where) (?:to read|passage|to start)\b|\bhow do i (?:start|begin|use this)\b\??$/i;
+
+/** A question asked beside a hard thing told ("my dog died this morning, do animals go to heaven?") meets it first. */
+function metFirst(context: PlanContext, answer: string[]): string[] {
+  const saidBack = answer.length > 0 ? hardThingSaidBack(context) : null;
+  return saidBack ? [saidBack, ...answer] : answer;
+}
 
 export function composeReply(context: PlanContext): string {
   const { analysis } = context;
@@ -70,11 +76,11 @@ export function composeReply(context: PlanContext): string {
       case "explain":
         return analysis.references[0] ? explainPlan(context, analysis.references[0]) : [];
       case "fact":
-        return factPlan(context);
+        return metFirst(context, factPlan(context));
       case "concept":
-        return analysis.concepts[0] ? askedConceptPlan(context, analysis.concepts[0]) : [];
+        return metFirst(context, analysis.concepts[0] ? askedConceptPlan(context, analysis.concepts[0]) : []);
       case "comparison":
-        return comparisonPlan(context);
+        return metFirst(context, comparisonPlan(context));
       case "steps": {
         const steps = stepsPlan(context);
         if (steps.length > 0) return steps;

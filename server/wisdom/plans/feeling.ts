@@ -1,4 +1,4 @@
-import { deathBySuicideTold } from "../understanding/analyse_turn.ts";
+import { deathBySuicideTold, someoneLostToSuicide } from "../understanding/analyse_turn.ts";
 import { fill } from "../phrasing.ts";
 import { bestSentences } from "./answer_sentences.ts";
 import { excerpt, shown } from "./passage_view.ts";
@@ -28,7 +28,7 @@ export function feelingPlan(context: PlanContext): string[] {
   const opening = what
     ? fill(
       choose.pick(
-        glad ? choose.phrases.gladOpen : settingOnly ? choose.phrases.lifeToldOpen : choose.phrases.feelingOpen,
+        glad ? choose.phrases.gladOpen : settingOnly ? choose.phrases.lifeToldOpen : hardOpenings(context, what),
         "open",
       ),
       { what },
@@ -84,11 +84,30 @@ export function feelingPlan(context: PlanContext): string[] {
  */
 export function hardThingSaidBack(context: PlanContext): string | null {
   const { analysis, choose } = context;
-  const hard = analysis.situations.filter((situation) => !situation.context && !situation.glad);
-  if (!analysis.personal || hard.length === 0 || isGladNews(context)) return null;
+  const hard = analysis.situations.filter((situation) => !situation.context && !situation.glad)
+    .map((situation) => situation.words);
+  // Asked after a death by suicide, the analysis sets the situations aside (they choose no passages); the death told
+  // is still met.
+  const told = hard.length > 0 ? hard : mercyAsked(context) ? [someoneLostToSuicide] : [];
+  if (!analysis.personal || told.length === 0 || isGladNews(context)) return null;
   // Only a hard thing told is said back: "how do I not give up" asks, and "I want to read the Bible" is no burden.
-  const what = theirWords(context.message, hard.map((situation) => situation.words), { toldOnly: true });
-  return what ? fill(choose.pick(choose.phrases.feelingOpen, "open"), { what }) : null;
+  const what = theirWords(context.message, told, { toldOnly: true });
+  return what ? fill(choose.pick(hardOpenings(context, what), "open"), { what }) : null;
+}
+
+const lossSituations = new Set(["grief", "pet-loss", "pregnancy-loss"]);
+const deathSaidBack =
+  /\b(?:died|dying|passed(?: away| on)?|lost|losing|death|killed|miscarr\w*|stillb\w*|put (?:down|to sleep)|funeral|gone)\b/i;
+
+const mercyAsked = (context: PlanContext) =>
+  context.analysis.concepts.some((concept) => concept.id === "suicide-and-mercy");
+
+/** A death told ("your grandma passed away yesterday") is met with sorrow, never thanked for as news. */
+function hardOpenings(context: PlanContext, what: string): readonly string[] {
+  const { phrases } = context.choose;
+  const loss = (context.analysis.situations.some((situation) => lossSituations.has(situation.id)) ||
+    mercyAsked(context)) && deathSaidBack.test(what);
+  return loss ? phrases.lossOpen : phrases.feelingOpen;
 }
 
 const passagesRequested =
@@ -148,6 +167,8 @@ const requestStart =
 /** A sentence asking for something to do ("I need a simple prayer for when I'm anxious") is a request too. */
 const askingFor =
   /^i(?:'d| would)? (?:need|want|like) (?:a|an|some) (?:[\w'-]+ ){0,2}(?:prayers?|practices?|verses?|passages?|meditations?|mantras?|exercises?|routines?|steps|tips|ways?)\b|^i'?m looking for\b|^i(?:'d| would)? (?:need|want|like) (?:something|anything|a way|help) (?:to|that|for|with)\b|^(?:(?:some|good|simple|practical|easy|small) )?(?:ways?|tips|ideas|steps) (?:to|for|on|i can)\b/i;
+const runOnQuestion =
+  /,\s*(?:(?:so|and|but)\s+)?(?:what|how|can|could|should|would|will|is|are|was|were|does|do|did|any|where|why|who)\b[^,.!]*\?*$/i;
 const fillers =
   /^(?:(?:honestly|so|um+|uh+|ok(?:ay)?|well|lol|hey|hi|yeah|idk|tbh|just|and|but|then|fine|alright|at least|anyway)[,.!]*\s+)+/i;
 
@@ -167,7 +188,11 @@ export function theirWords(
   situations: readonly RegExp[] = [],
   { toldOnly = false }: { toldOnly?: boolean } = {},
 ): string | null {
-  const sentences = message.trim().split(/(?<=[.!?])\s+|\n+/).map((sentence) => sentence.replace(fillers, "").trim());
+  // A question run on after a comma is theirs to ask, not to be said back: "so stressed at work, what can I do", "my
+  // uncle died, is he in heaven?".
+  const sentences = message.trim().split(/(?<=[.!?])\s+|\n+/).map((sentence) =>
+    sentence.replace(fillers, "").trim().replace(runOnQuestion, "")
+  );
   const tells = (sentence: string) =>
     sentence.length >= 8 && !sentence.endsWith("?") && !requestStart.test(sentence) && !askingFor.test(sentence) &&
     (/\b(?:i|i'm|im|i've|my|our|we|me)\b/i.test(sentence) || subjectless.test(sentence) ||
@@ -179,9 +204,7 @@ export function theirWords(
   const telling = named ?? (toldOnly ? undefined : candidates[0]);
   if (!telling) return null;
   const match = situations.map((words) => words.exec(telling)).find((found) => found !== null);
-  let clause = telling.replace(/[.!?…]+$/, "").replace(/\s*(?:lol|haha|:\(|:\)|[\u{1F300}-\u{1FAFF}])+$/u, "").trim()
-    // A question run on after a comma is theirs to ask, not to be said back: "so stressed at work, what can I do".
-    .replace(/,\s*(?:what|how|can|could|should|would|is there|are there|any|do you|where|why)\b.*$/i, "");
+  let clause = telling.replace(/[.!?…]+$/, "").replace(/\s*(?:lol|haha|:\(|:\)|[\u{1F300}-\u{1FAFF}])+$/u, "").trim();
   const words = clause.split(/\s+/);
   if (words.length > 16) {
     // The part of a long sentence that holds what was named ("...and lately we just fight about everything"), else its

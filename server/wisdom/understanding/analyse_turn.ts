@@ -139,7 +139,7 @@ const afterlifeAsked =
 /** A death told as the act ("he killed himself", "she took her own life"), which a reply says back as "died by suicide". */
 export const deathBySuicideTold =
   /\b(?:(?:killed|hanged|shot) (?:himself|herself|themselves|themself)|(?:took|ended) (?:his|her|their) own life|committed suicide)\b/gi;
-const someoneLostToSuicide = new RegExp(
+export const someoneLostToSuicide = new RegExp(
   `\\b(?:my|our|his|her|their) (?:[\\w'-]+ ){0,3}(?:died by|died of|died from|lost to|committed|completed) suicide\\b|${deathBySuicideTold.source}`,
   "i",
 );

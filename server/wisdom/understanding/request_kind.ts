@@ -131,7 +131,13 @@ export function requestKind(message: string, named: Named): RequestKind {
   if (named.concepts > 0 && (permissionAsked.test(text) || (askedIfOk.test(text) && !feelingWords.test(text)))) {
     return "concept";
   }
-  if (named.personal && !askedOfEveryone && (named.situations > 0 || feelingWords.test(text))) return "feeling";
+  if (named.personal && !askedOfEveryone && (named.situations > 0 || feelingWords.test(text))) {
+    // "My grandma passed away yesterday. Do Buddhists believe in heaven?": told, then asked of everyone; the reply
+    // meets what was told and answers the question.
+    const last = text.split(/(?<=[.!?])\s+|\n+/).at(-1) ?? text;
+    const asked = last !== text && /\?\s*$/.test(last) ? requestKind(last, named) : null;
+    return asked === "concept" || asked === "fact" || asked === "comparison" ? asked : "feeling";
+  }
   if (named.concepts > 0 && (concept.test(text) || text.split(/\s+/).length <= 6)) return "concept";
   if (named.people > 0) return "fact";
   if (named.practices > 0) return "steps";
