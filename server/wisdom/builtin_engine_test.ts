@@ -1835,3 +1835,20 @@ Deno.test("a death told beside a question is met with sorrow first, then the que
   // A death is never thanked for as news.
   assert(!/^Thank you for telling me/.test(await replyTo("my mom passed away last night")));
 });
+
+Deno.test("what is told of God is met for what it is: silence, a calling, a presence felt; never passages found by 'feel'", async () => {
+  const silent = await replyTo("i feel like god stopped listening to me");
+  // "feel" had found "he shall not feel quietness in his belly" (Job 20:20) and Samson feeling the pillars.
+  assert(!/Job 20:20|Judges 16:26/.test(silent), silent);
+  assert(quotationsIn(silent).some(({ reference }) => /^Psalms (?:42|13|63)\b/.test(reference)), silent);
+  const calling = await replyTo("i feel like god wants me to be a pastor");
+  // Not a request to play a pastor, and no hardship to be sorry for.
+  assert(!/I'm an AI|^(?:That sounds hard|I'm sorry|That is a lot to carry)/.test(calling), calling);
+  assert(quotationsIn(calling).some(({ reference }) => ["1 Samuel 3:10", "Isaiah 6:8"].includes(reference)), calling);
+  assert(!/heaviest/.test(calling), calling);
+  const presence = await replyTo("i feel god's presence when i walk in the woods");
+  assert(!/^(?:I'm sorry|That sounds hard|That is a lot to carry)/.test(presence), presence);
+  // Told something no teaching names, the guide asks to hear more rather than quote verses found by its words.
+  const unknown = await replyTo("i feel like god is a river");
+  assertEquals(quotationsIn(unknown), [], unknown);
+});

@@ -1,4 +1,4 @@
-import { deathBySuicideTold, someoneLostToSuicide } from "../understanding/analyse_turn.ts";
+import { deathBySuicideTold, frameConcepts, someoneLostToSuicide } from "../understanding/analyse_turn.ts";
 import { fill } from "../phrasing.ts";
 import { bestSentences } from "./answer_sentences.ts";
 import { excerpt, shown } from "./passage_view.ts";
@@ -24,7 +24,8 @@ export function feelingPlan(context: PlanContext): string[] {
   // "Give me a verse for my anxiety" asks for words; it tells nothing to be thanked for.
   const requested = context.message.trim().split(/(?<=[.!?])\s+/).some((sentence) => passagesRequested.test(sentence));
   // Told only of a setting of life ("I'm catholic and my girlfriend is buddhist"), there is nothing to be sorry for.
-  const settingOnly = analysis.situations.length > 0 && analysis.situations.every((situation) => situation.context);
+  const settingOnly = analysis.situations.length > 0 &&
+    analysis.situations.every((situation) => situation.context || situation.told);
   const opening = what
     ? fill(
       choose.pick(
@@ -63,8 +64,10 @@ export function feelingPlan(context: PlanContext): string[] {
     ? []
     : subjectPassages(hurtFirst, "buddhist", onlyBuddhist ? 2 : 1);
   // Told something no situation or teaching of ours names ("I keep thinking about the ocean", "my cat keeps scratching
-  // the couch"), passages found only by its words are chance: the guide asks to hear more instead.
-  const chance = analysis.situations.length === 0 && analysis.concepts.length === 0;
+  // the couch"), passages found only by its words are chance: the guide asks to hear more instead. "God" only frames
+  // what is told ("I feel like God is ..."), and teaches nothing of its own here.
+  const chance = analysis.situations.length === 0 &&
+    analysis.concepts.every((concept) => frameConcepts.has(concept.id));
   if (chance) return [opening, choose.pick(choose.phrases.reflect.feeling, "reflect")];
   for (const passage of [...christian, ...buddhist]) paragraphs.push(shown(passage, context, 1));
   const practice = glad ? null : context.analysis.practices[0] ?? null;
@@ -74,7 +77,8 @@ export function feelingPlan(context: PlanContext): string[] {
       `${choose.pick(choose.phrases.practiceOffer, "practice")} *${nameInSentence(practice.name, context)}*. ${step}`,
     );
   }
-  paragraphs.push(choose.pick(glad ? choose.phrases.reflect.glad : choose.phrases.reflect.feeling, "reflect"));
+  const { reflect } = choose.phrases;
+  paragraphs.push(choose.pick(glad ? reflect.glad : settingOnly ? reflect.told : reflect.feeling, "reflect"));
   return paragraphs;
 }
 
@@ -84,7 +88,7 @@ export function feelingPlan(context: PlanContext): string[] {
  */
 export function hardThingSaidBack(context: PlanContext): string | null {
   const { analysis, choose } = context;
-  const hard = analysis.situations.filter((situation) => !situation.context && !situation.glad)
+  const hard = analysis.situations.filter((situation) => !situation.context && !situation.glad && !situation.told)
     .map((situation) => situation.words);
   // Asked after a death by suicide, the analysis sets the situations aside (they choose no passages); the death told
   // is still met.

@@ -31,6 +31,8 @@ export type Situation = {
   context?: boolean;
   /** Good news (a milestone, pride in someone): celebrated, not consoled. */
   glad?: boolean;
+  /** Told of one's life, neither a hardship nor news to celebrate (a sense of calling): thanked for, never pitied. */
+  told?: boolean;
   /** Topics of Nave's Topical Bible that fit it. */
   naves?: string[];
   /** Ids of the practices that help with it, best first. */

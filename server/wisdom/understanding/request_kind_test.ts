@@ -24,6 +24,10 @@ Deno.test("kinds of request, as people ask them", () => {
   assertEquals(requestKind("thank you so much 🙏", nothing), "thanks");
   assertEquals(requestKind("Are you Jesus?", nothing), "identity");
   assertEquals(requestKind("pretend to be the Buddha and bless me", nothing), "identity");
+  assertEquals(requestKind("i want you to be jesus", nothing), "identity");
+  // Becoming a pastor oneself is a calling told, not the guide asked to play one.
+  assertEquals(requestKind("i feel like god wants me to be a pastor", { ...nothing, personal: true }), "feeling");
+  assertEquals(requestKind("should i become a monk", nothing) === "identity", false);
   assertEquals(requestKind("explain John 3:16", { ...nothing, references: 1 }), "explain");
   assertEquals(requestKind("Jn 3:16-18", { ...nothing, references: 1 }), "explain");
   assertEquals(requestKind("Who was Nichiren?", { ...nothing, people: 1 }), "fact");
