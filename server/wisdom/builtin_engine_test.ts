@@ -1852,3 +1852,15 @@ Deno.test("what is told of God is met for what it is: silence, a calling, a pres
   const unknown = await replyTo("i feel like god is a river");
   assertEquals(quotationsIn(unknown), [], unknown);
 });
+
+Deno.test("two practices asked for get two; a choice between the traditions is the visitor's; a daily practice is steps", async () => {
+  const two = await replyTo("give me two breathing practices for anxiety");
+  assertMatch(two, /^Here is a simple way to begin: \*[^*]+\*\.\n\n1\. /);
+  assertMatch(two, /\n\n(?:Another to try|Or, another way): \*[^*]+\*\. \S/);
+  // A name that holds "anger" in another word ("welcoming a stranger") is no practice for anger.
+  const anger = await replyTo("what are some practices for anger");
+  assert(!/stranger/i.test(anger), anger);
+  const { replies } = await conversation("what's the difference between prayer and chanting", "which one should i do");
+  assertMatch(replies[1], /^I don't take sides between the traditions\./);
+  assertMatch(await replyTo("i want to start a daily practice"), /^Here is a simple way to begin: \*[^*]+\*\.\n\n1\. /);
+});

@@ -454,6 +454,22 @@ const meantBy =
 const describesPassage =
   /\b(?:chapter|letter|writing|gosho|parable|story|image)\s+(?:where|about|with|in which|that|when|who)\b|\b(?:which|what) (?:chapter|letter|writing|gosho|parable|story) (?:talks|speaks|tells|is|has|mentions|says|uses)\b|\bwhich (?:chapter|letter|writing|gosho|parable|story)\b|\bwhich (?:verse|passage) (?:is|has|says|tells|talks|mentions)\b|\bwhere (?:in the bible|does (?:it|the bible) say)\b|\b(?:image|story|parable|metaphor|simile)\b.{0,40}\b(?:which|what) (?:writing|letter|chapter|gosho)\b/i;
 
+/** "Give me two breathing practices", "a few ways to pray": more than one asked for. */
+const severalAsked =
+  /\b(?:two|three|2|3|a few|a couple(?: of)?|some|several|other|more|different)\s+(?:[\w-]+\s+){0,2}(?:practices|exercises|techniques|ways|methods|options)\b/i;
+
+/** The practice that fits best, and with `several` a second that also fits clearly. */
+function practicesFitting(
+  best: (among: readonly Practice[], minimum: number) => Practice | null,
+  all: readonly Practice[],
+  several: boolean,
+): Practice[] {
+  const first = best(all, 0);
+  if (!first) return [];
+  const second = several ? best(all.filter((practice) => practice !== first), 4) : null;
+  return second ? [first, second] : [first];
+}
+
 /** `following`: this reads the message a follow-up follows, which is not itself read further back. */
 export function analyseTurn(
   written: string,
@@ -636,6 +652,12 @@ export function analyseTurn(
         name === "christian" || name === "buddhist"
       ),
     ).size === 2,
+    // A teaching both traditions share ("prayer and chanting") is set out side by side as a comparison is.
+    afterComparison: previous?.kind === "comparison" ||
+      (() => {
+        const earlier = previousEntry(previous?.topic ?? null, deps);
+        return earlier?.kind === "concept" && earlier.entry.tradition === "shared";
+      })(),
   });
   // Greetings, thanks, questions about the guide and requests it cannot serve are what they are, follow-up or not.
   const pointed = followUp?.mode === "passage" || followUp?.mode === "part";
@@ -678,25 +700,27 @@ export function analyseTurn(
     ? [startReading]
     : named_practices.length > 0 || !["steps", "feeling"].includes(kind)
     ? named_practices
-    : [
-      bestPractice(
-        deps.knowledge.practices.all,
-        message,
-        // "One practice that fits both" traditions is one they share.
-        bothAsked.test(message)
-          ? "shared"
-          : buddhistWords.test(message)
-          ? "buddhist"
-          : christianWords.test(message)
-          ? "christian"
-          : null,
-        // Offered unasked, or for a situation the visitor describes ("a coworker who takes credit for my work"), a
-        // practice must fit clearly: a breath prayer is no answer to that just because it is for "at work".
-        kind === "feeling" ? 2 : found.some((situation) => !situation.context) ? 3 : 0,
-        [...found, ...carriedOver].flatMap((situation) => situation.practices ?? []),
-      ),
-    ]
-      .filter((practice): practice is Practice => practice !== null);
+    : practicesFitting(
+      (among, minimum) =>
+        bestPractice(
+          among,
+          message,
+          // "One practice that fits both" traditions is one they share.
+          bothAsked.test(message)
+            ? "shared"
+            : buddhistWords.test(message)
+            ? "buddhist"
+            : christianWords.test(message)
+            ? "christian"
+            : null,
+          // Offered unasked, or for a situation the visitor describes ("a coworker who takes credit for my work"), a
+          // practice must fit clearly: a breath prayer is no answer to that just because it is for "at work".
+          Math.max(minimum, kind === "feeling" ? 2 : found.some((situation) => !situation.context) ? 3 : 0),
+          [...found, ...carriedOver].flatMap((situation) => situation.practices ?? []),
+        ),
+      deps.knowledge.practices.all,
+      kind === "steps" && severalAsked.test(message),
+    );
   const analysis: TurnAnalysis = {
     kind,
     followUp: kind === "follow-up" ? followUp : null,

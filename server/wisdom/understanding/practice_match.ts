@@ -119,16 +119,17 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\bforgiv\w* (?:myself|yourself|ourselves)\b|\bself[- ]forgiv\w*/i, /confess/i],
   // The Bible asked for by name is its reading plan's or its ways of praying ("read the whole Bible this year").
   [/\b(?:bible|scripture)\b/i, /bible|lectio|scripture/i],
-  [/\bread(?:ing)?\b/i, /read|lectio|journaling/i],
+  [/\bread(?:ing)?\b/i, /\bread|lectio|journaling/i],
   [/\b(?:fast|fasting|lent)\b/i, /fast/i],
   [/\b(?:confess\w*|repent\w*)\b/i, /examen|confess|lament/i],
   // Compassion asked for as practice is loving-kindness, or kindness done for a neighbour.
-  [/\b(?:compassion\w*|kindness|be kinder|more loving)\b/i, /loving-kindness|service/i],
+  [/\b(?:compassion\w*|kindness|be kinder|more loving)\b/i, /loving-kindness|service-to/i],
   // Talking "about God" is talking about faith, whoever it is with ("my kids", "my partner").
   [/\babout (?:god|faith|religion|jesus|the buddha|buddhism|christianity|church|prayer|what i believe)\b/i, /faith/i],
   // Saying sorry to someone is an apology; confessing to God is the examen's.
   [/\b(?:say(?:ing)? sorry|apologi[sz]\w*|apology|make amends|make it right)\b/i, /apolog/i],
-  [/\b(?:angry|anger|furious|fuming|rage|raging|livid|mad at)\b/i, /anger/i],
+  // Whole words of its name: the anger practice, not "welcoming a str-anger".
+  [/\b(?:angry|anger|furious|fuming|rage|raging|livid|mad at)\b/i, /\banger\b/i],
   [/\b(?:grief|grieving|funeral|loss)\b/i, /grief|lament/i],
   [/\b(?:jealous|envy|envious)\b/i, /loving-kindness|gratitude/i],
   [
@@ -171,7 +172,7 @@ const settings = new Set([
 ]);
 /** Words that ask for a practice or say how, whatever it is for, by root (as contentRoots gives them). */
 const askingWords = new Set(
-  "want need help give tips things ways idea try start begin stop stopping better more less today day get make feel good quick short little spiritual spiritually really something anything routine plan keep"
+  "want need help give tips things ways idea try start begin stop stopping better more less today day get make feel good quick short little spiritual spiritually really something anything routine plan keep practice practices practising practicing exercise exercises technique techniques method methods"
     .split(" ").map((word) => root(word)),
 );
 const vocabularies = new WeakMap<readonly Practice[], Set<string>>();
