@@ -35,6 +35,12 @@ export const personSchema = z.object({
   facts: z.array(z.string()).min(1),
   passages: z.array(passageReference),
   related: z.array(z.string()),
+  /**
+   * A teaching of the other tradition people set beside this person ("is Jesus a bodhisattva?"): what they share and
+   * where they differ, said carefully, and the passages that show this person's side of it.
+   */
+  parallels: z.array(z.object({ id: z.string(), note: z.string().min(40), passages: z.array(passageReference) }))
+    .optional(),
 });
 export type Person = z.infer<typeof personSchema>;
 

@@ -1864,3 +1864,23 @@ Deno.test("two practices asked for get two; a choice between the traditions is t
   assertMatch(replies[1], /^I don't take sides between the traditions\./);
   assertMatch(await replyTo("i want to start a daily practice"), /^Here is a simple way to begin: \*[^*]+\*\.\n\n1\. /);
 });
+
+Deno.test("a person asked to be a teaching of the other tradition is answered about the person first", async () => {
+  const jesus = await replyTo("Is Jesus basically a bodhisattva?");
+  // It had answered about saints, with Romans 1:7.
+  assertMatch(jesus, /^Christians would not put it that way/);
+  assert(!/Romans 1:7|saints/i.test(jesus), jesus);
+  assert(
+    quotationsIn(jesus).some(({ reference }) =>
+      ["Mark 10:45", "Philippians 2:7", "Matthew 9:36", "John 15:13"].includes(reference)
+    ),
+    jesus,
+  );
+  assertMatch(jesus, /\*\*In Buddhism:\*\* A bodhisattva/);
+  assertMatch(
+    await replyTo("is shakyamuni a god"),
+    /^Not in Buddhism's own terms: Shakyamuni is revered as an awakened teacher/,
+  );
+  // What a person taught of the teaching is another question.
+  assert(!/^Not in Buddhism's own terms/.test(await replyTo("did the buddha believe in god")));
+});

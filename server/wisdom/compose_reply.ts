@@ -1,5 +1,5 @@
 import { readingPracticeIds } from "./understanding/analyse_turn.ts";
-import { comparisonPlan } from "./plans/comparison.ts";
+import { comparisonPlan, personBesideAnswer } from "./plans/comparison.ts";
 import { askedConceptPlan } from "./plans/concept.ts";
 import { explainPlan } from "./plans/explain.ts";
 import { factPlan } from "./plans/fact.ts";
@@ -60,6 +60,9 @@ export function composeReply(context: PlanContext): string {
     if (written.length > 0) return written;
     const fromTheBook = ["concept", "general", "fact", "steps"].includes(analysis.kind) ? bookSaysPlan(context) : [];
     if (fromTheBook.length > 0) return fromTheBook;
+    // "Was Jesus enlightened?": a person set beside a teaching of the other tradition, however it is asked.
+    const beside = ["concept", "fact", "general"].includes(analysis.kind) ? personBesideAnswer(context) : [];
+    if (beside.length > 0) return beside;
     switch (analysis.kind) {
       case "greeting":
         return greetingPlan(context);

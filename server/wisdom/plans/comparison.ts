@@ -38,6 +38,8 @@ export function comparisonPlan(context: PlanContext): string[] {
     analysis.people.some((person) => !founders.has(person.id)) || analysis.references.length > 0 ||
     quotedPassages(context).length > 0;
   if (aboutBoth && !narrower) return conceptPlan(context, aboutBoth);
+  const beside = personBesideAnswer(context);
+  if (beside.length > 0) return beside;
   const christian = sideOf(context, "christian");
   const buddhist = sideOf(context, "buddhist");
   fillFromParallel(christian, buddhist, context);
@@ -56,6 +58,67 @@ export function comparisonPlan(context: PlanContext): string[] {
     `**${choose.pick(choose.phrases.comparisonMeet, "meet")}:** ${meeting(christian, buddhist, context)}`,
   );
   paragraphs.push(choose.pick(choose.phrases.reflect.comparison, "reflect"));
+  return paragraphs;
+}
+
+type PersonBeside = { person: Person; concept: GlossaryEntry; note: string; passages: readonly string[] };
+
+/** A person named beside a teaching of the other tradition that the knowledge sets beside them ("Jesus", "bodhisattva"). */
+function personBeside(context: PlanContext): PersonBeside | null {
+  const { people, concepts } = context.analysis;
+  const { glossary } = context.library.knowledge;
+  for (const person of people) {
+    for (const parallel of person.parallels ?? []) {
+      // "God" and "Buddha" frame most questions and are set aside as subjects; said of a person, they are what is asked.
+      const concept = concepts.find((entry) => entry.id === parallel.id) ??
+        (frameConcepts.has(parallel.id) ? glossary.get(parallel.id) : undefined);
+      if (concept && saidOf(person, concept, context.message)) {
+        return { person, concept, note: parallel.note, passages: parallel.passages };
+      }
+    }
+  }
+  return null;
+}
+
+const namesOf = (entry: { aliases: readonly string[] }, first: string) =>
+  [first, ...entry.aliases].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+
+/**
+ * Whether the message asks if the person is the teaching ("is Jesus basically a bodhisattva", "was the Buddha a god",
+ * "Jesus as a bodhisattva"), not what the person taught of it ("did the Buddha believe in God").
+ */
+function saidOf(person: Person, concept: GlossaryEntry, message: string): boolean {
+  const who = `(?:the )?(?:${namesOf(person, person.name)})`;
+  const what = `(?:an? |the )?(?:${namesOf(concept, concept.term)})`;
+  return new RegExp(
+    `\\b(?:is|was|isn'?t|wasn'?t)\\s+${who}\\b[^?.!]{0,30}?\\b${what}\\b|\\b${who}\\s+(?:is|was|were|seems?|as|like)\\b[^?.!]{0,30}?\\b${what}\\b`,
+    "i",
+  ).test(message);
+}
+
+/**
+ * "Is Jesus basically a bodhisattva?" asks about the person: the careful answer first, a passage that shows the
+ * person's side of it, then the teaching in its own tradition's terms, with a passage of its own.
+ */
+export function personBesideAnswer(context: PlanContext): string[] {
+  const beside = personBeside(context);
+  return beside ? personBesidePlan(context, beside) : [];
+}
+
+function personBesidePlan(context: PlanContext, { person, concept, note, passages }: PersonBeside): string[] {
+  const own = personTradition(person) ?? "christian";
+  const other: Tradition = own === "christian" ? "buddhist" : "christian";
+  const paragraphs = [note];
+  const shownFor = subjectPassages(context, own, 1, { extra: passages.map((reference) => [reference, 8] as const) })[0];
+  if (shownFor) paragraphs.push(shown(shownFor, context, 1));
+  const side: Side = { tradition: other, term: concept.term, concept, words: null, passage: null };
+  paragraphs.push(`**${headingOf(side, context)}:** ${sideWords(concept, other)}`);
+  const teaching = subjectPassages(withoutTheName(concept, context), other, 1, {
+    extra: concept.passages.map((reference, index) => [reference, 6 - index * 0.2] as const),
+    exclude: new Set(shownFor ? [shownFor.reference] : []),
+  })[0];
+  if (teaching) paragraphs.push(shown(teaching, context, 1));
+  paragraphs.push(context.choose.pick(context.choose.phrases.reflect.comparison, "reflect"));
   return paragraphs;
 }
 
