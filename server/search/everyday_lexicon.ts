@@ -9,6 +9,7 @@
 export const everydayWords: ReadonlyArray<readonly string[]> = [
   // Family and people.
   ["dad", "father", "fathers"],
+  ["older", "elder", "eldest", "oldest"],
   ["mom", "mum", "mother"],
   ["kids", "children"],
   ["baby", "babe", "infant"],

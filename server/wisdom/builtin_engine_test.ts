@@ -1884,3 +1884,17 @@ Deno.test("a person asked to be a teaching of the other tradition is answered ab
   // What a person taught of the teaching is another question.
   assert(!/^Not in Buddhism's own terms/.test(await replyTo("did the buddha believe in god")));
 });
+
+Deno.test("'is everything that happens to me my fault?' after karma is answered from karma: not fate or punishment", async () => {
+  const { replies } = await conversation("what is karma in buddhism", "so is everything that happens to me my fault?");
+  // It had answered with dependent origination's "everything arises in dependence on causes".
+  assertMatch(replies[1], /^Karma is not fate or punishment from outside/);
+});
+
+Deno.test("'what about the older brother' after the prodigal son is that part of the parable, in the Bible's words for it", async () => {
+  const { replies } = await conversation("tell me the parable of the prodigal son", "what about the older brother");
+  // It had got verses on brotherly love (Proverbs 17:17, Romans 12:10).
+  const references = quotationsIn(replies[1]).map(({ reference }) => reference);
+  assert(references.includes("Luke 15:25"), replies[1]);
+  assert(references.every((reference) => reference.startsWith("Luke 15:")), replies[1]);
+});

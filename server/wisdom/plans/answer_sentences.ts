@@ -21,6 +21,7 @@ const families: ReadonlyArray<readonly string[]> = [
   ["pronounce", "pronounced", "pronunciation", "said", "sounds"],
   ["happen", "happened", "event"],
   ["get", "obtain", "buy", "bought", "acquire"],
+  ["fault", "blame", "blamed", "punishment", "punished", "deserve", "deserved", "retribution"],
 ];
 const stopWords = new Set(
   "a an and are as at be been but by can could did do does for from had has have he her him his how i if in is it its me my of on or she so that the their them then there they this to was we were what when where which who whom why will with would you your about really just tell please one ones"

@@ -16,6 +16,7 @@ import {
   toldBefore,
 } from "./plan_context.ts";
 import { nearness, stemsOf } from "./relevance.ts";
+import { everydayWords } from "../../search/everyday_lexicon.ts";
 
 /**
  * Explain a passage (ISSUE 17): quote it exactly, say in plain words what it means in its context
@@ -86,7 +87,10 @@ export function referenceText(reference: VisitorReference, context: Pick<PlanCon
 function versesToQuote(verses: readonly VerseRecord[], focus: readonly string[], context: PlanContext): VerseRecord[] {
   if (focus.length > 0) {
     // The verses holding most of the words they point to ("a time to mourn and a time to dance" is 3:4, not 3:1).
-    const wanted = stemsOf(focus.join(" "));
+    // In the visitor's words or the Bible's: "the older brother" is the "elder son".
+    const wanted = stemsOf(
+      focus.flatMap((word) => everydayWords.find((group) => group.includes(word)) ?? [word]).join(" "),
+    );
     const scored = verses.map((verse) => ({
       verse,
       shared: [...stemsOf(verse.text)].filter((stem) => wanted.has(stem)).length,

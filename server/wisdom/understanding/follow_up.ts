@@ -127,6 +127,8 @@ function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9']+/g) ?? []).filter((word) => !requestWords.has(word));
 }
 
+const namedPart =
+  /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what about|how about|and|tell me about|what of) (?:the|his|her|their) ([a-z' -]{3,30}?)\s*[?.!]*$/i;
 const partStopWords = new Set([
   "the",
   "and",
@@ -211,6 +213,13 @@ export function followUpOf(
     return { mode: "passage", reference: topicReference ?? previous.citations[0] };
   }
   if (askedOfIt && previous.topic && !ownSubject) return { mode: "ask" };
+  // "What about the older brother?" after the prodigal son: a figure or part of the passage just read, named plainly.
+  const passageRead = topicId(previous.topic, "reference");
+  const figure = passageRead && /-|^[^:]+$/.test(passageRead) && !namedSubject ? namedPart.exec(text) : null;
+  if (figure) {
+    const words = figure[1].toLowerCase().split(/\s+/).filter((word) => word.length > 2 && !partStopWords.has(word));
+    if (words.length > 0) return { mode: "part", words };
+  }
   const part = partOf.exec(text);
   const partWords = (part?.[1] ?? part?.[2] ?? part?.[3] ?? "").toLowerCase();
   if (
