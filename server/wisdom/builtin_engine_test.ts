@@ -1898,3 +1898,11 @@ Deno.test("'what about the older brother' after the prodigal son is that part of
   assert(references.includes("Luke 15:25"), replies[1]);
   assert(references.every((reference) => reference.startsWith("Luke 15:")), replies[1]);
 });
+
+Deno.test("in a life told, a summary is not chosen for one word it shares ('my dream school' is no Buddhist school)", async () => {
+  const reply = await replyTo("i got into my dream school!!");
+  const summaries = reply.split("\n\n").filter((paragraph) => paragraph.includes("(our summary)"));
+  assert(summaries.length > 0, reply);
+  // It had quoted Nichiren's criticism of "the True Word school and the Tendai patriarchs".
+  assert(summaries.every((summary) => !/\bschool\b/i.test(summary)), reply);
+});

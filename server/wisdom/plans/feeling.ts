@@ -69,7 +69,9 @@ export function feelingPlan(context: PlanContext): string[] {
   const chance = analysis.situations.length === 0 &&
     analysis.concepts.every((concept) => frameConcepts.has(concept.id));
   if (chance) return [opening, choose.pick(choose.phrases.reflect.feeling, "reflect")];
-  for (const passage of [...christian, ...buddhist]) paragraphs.push(shown(passage, context, 1));
+  // One word shared with a summary is chance in a life told ("my dream school" is no Buddhist school): what the work is
+  // remembered for is shown unless two words meet.
+  for (const passage of [...christian, ...buddhist]) paragraphs.push(shown(passage, context, 1, 2));
   const practice = glad ? null : context.analysis.practices[0] ?? null;
   if (practice) {
     const step = bestSentences(practice.steps, context.message, 1)[0] ?? practice.steps[0];

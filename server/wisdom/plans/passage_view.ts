@@ -13,14 +13,15 @@ import { nearness, sharedStems, stemsOf } from "./relevance.ts";
  */
 export type ViewContext = { library: Library; wanted: ReadonlySet<string> };
 
-export function shown(passage: Passage, context: ViewContext, sentences = 2): string {
+/** `minimum`: the words a summary sentence must share with the message to be chosen over what the work is remembered for. */
+export function shown(passage: Passage, context: ViewContext, sentences = 2, minimum = 1): string {
   if (passage.source === "bible") {
     const verses = context.library.verses(passage.reference);
     return verses.length > 0
       ? quoteVerses(nearestVerses(verses, context), context.library)
       : `"${passage.text}" - ${passage.reference}`;
   }
-  return `*${passage.reference}* (our summary): ${summarySentences(passage, context, sentences)}`;
+  return `*${passage.reference}* (our summary): ${summarySentences(passage, context, sentences, minimum)}`;
 }
 
 /** A Bible passage cut to the verses a reply quotes, with the reference of exactly those verses. */
@@ -113,7 +114,7 @@ export function heartOf(passage: Passage): string | null {
  * The sentences of our summary nearest the question, in the summary's order; when no sentence
  * shares two of the visitor's words, what the text is remembered for (or its opening).
  */
-export function summarySentences(passage: Passage, context: ViewContext, count: number): string {
+export function summarySentences(passage: Passage, context: ViewContext, count: number, minimum = 1): string {
   const sentences = sentencesOf(passage.text);
   const scored = sentences.map((sentence, index) => ({
     sentence,
@@ -121,7 +122,7 @@ export function summarySentences(passage: Passage, context: ViewContext, count: 
     score: sharedStems(context.wanted, sentence),
   }));
   const best = [...scored].sort((left, right) => right.score - left.score || left.index - right.index).slice(0, count)
-    .filter((entry) => entry.score > 0);
+    .filter((entry) => entry.score >= minimum);
   if (best.length > 0) {
     return best.sort((left, right) => left.index - right.index).map((entry) => entry.sentence).join(" ");
   }
