@@ -1906,3 +1906,14 @@ Deno.test("in a life told, a summary is not chosen for one word it shares ('my d
   // It had quoted Nichiren's criticism of "the True Word school and the Tendai patriarchs".
   assert(summaries.every((summary) => !/\bschool\b/i.test(summary)), reply);
 });
+
+Deno.test("'what does namu mean' is answered by the teaching whose name holds the word, not an empty offer", async () => {
+  // It had got only "What would you like to look at today?".
+  assertMatch(
+    await replyTo("what does namu mean"),
+    /^The daimoku is Nam-myoho-renge-kyo[^\n]*\bNam \(from Sanskrit namas\) means devotion/,
+  );
+  // Asked for its meaning, "myoho" is the Mystic Law, not the lay nun Myoho; asked who, it is her.
+  assertMatch(await replyTo("what does myoho mean"), /^The Mystic Law \(Japanese myoho/);
+  assertMatch(await replyTo("who was myoho"), /lay nun Myoho/);
+});

@@ -209,10 +209,24 @@ function named(message: string, deps: AnalyseDeps) {
     !insideOthers(namesIn([person.name, ...person.aliases]), conceptNames) && !onlyAsAdjective(person.name, message)
   );
   const personNames = people.flatMap((person) => [person.name, ...person.aliases].map(foldForMatching));
-  const concepts = [
+  const found = [
     ...exactConcepts.filter((entry) => !insideOthers(namesIn([entry.term, ...entry.aliases]), personNames)),
     ...deps.knowledge.glossary.findLoosely(message),
   ];
+  // "What does namu mean?": one word of a teaching's name ("Namu-myoho-renge-kyo"), asked for its meaning, is that
+  // teaching, whose definition explains its words; a person of the same name is not what is asked ("myoho").
+  const word = found.length === 0 ? wordAsked(message)?.toLowerCase() : undefined;
+  const namesOf = (entry: GlossaryEntry) => [entry.term, ...entry.aliases].map((name) => name.toLowerCase());
+  const candidates = word && !word.includes(" ") ? deps.knowledge.glossary.all.filter((entry) => !entry.askedOnly) : [];
+  const wordOf = candidates.find((entry) => namesOf(entry).includes(word!)) ??
+    candidates.find((entry) =>
+      namesOf(entry).some((name) =>
+        name.split(/[\s-]+/).slice(1).length > 0 &&
+        name.split(/[\s-]+/).includes(word!)
+      )
+    );
+  const concepts = wordOf ? [wordOf] : found;
+  if (wordOf) people.length = 0;
   const others = references.length + people.length + concepts.filter((entry) => !frameConcepts.has(entry.id)).length;
   // "Does Buddhism believe in sin?": believing in something frames the question; what is believed in is its subject.
   const believing = /\bbeliev\w* (?:in|about|on)\b/i.test(message) && !/\bfaith\b/i.test(message);
