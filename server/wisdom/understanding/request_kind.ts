@@ -68,7 +68,7 @@ const wholeBook =
 const askedIfOk =
   /[,.;]\s*(?:is (?:that|it|this)|would (?:that|it) be) (?:ok|okay|alright|all right|wrong|bad|fine|allowed|a problem)\s*\?*\s*$/i;
 const permissionAsked =
-  /^(?:(?:so|but|and|ok(?:ay)?)[,]? )?(?:is it|isn'?t it|would it be|is that) (?:ok|okay|alright|all right|wrong|bad|a sin|sinful|allowed|fine|selfish) (?:for me |for us )?to (?!be |feel |still )|^(?:(?:so|but|and)[,]? )?(?:can|may) (?:i|we) (?:pray|chant)\b/i;
+  /^(?:(?:so|but|and|ok(?:ay)?)[,]? )?(?:is it|isn'?t it|would it be|is that) (?:ok|okay|alright|all right|wrong|bad|a sin|sinful|allowed|fine|selfish) (?:for (?:me|us|an? [a-z]+|[a-z]+s) )?to (?!be |feel |still )|^(?:(?:so|but|and)[,]? )?(?:can|may) (?:i|we) (?:pray|chant)\b|^(?:(?:so|but|and)[,]? )?(?:can|may|could) (?:i|we|an? (?:christian|buddhist|catholic)|christians|buddhists|catholics) (?:still |also |really )?(?:be an? (?:christian|buddhist|catholic)\b[^?]{0,20}\b(?:and|but|while)|pray|chant|meditate|believe|practi[cs]e|follow|attend|go to)\b/i;
 
 const buddhistSide =
   /\b(?:buddh\w*|nichiren|lotus|gosho|sutra|dharma|karma|bodhisattva|nirvana|kannon|guanyin|daimoku|gohonzon|never disparaging|devadatta|shariputra|ten worlds|three poisons|emptiness|no-self|non-self|mappo|ichinen sanzen|tatsunokuchi|sado|zen)\b/i;

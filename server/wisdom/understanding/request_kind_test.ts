@@ -25,6 +25,12 @@ Deno.test("kinds of request, as people ask them", () => {
   assertEquals(requestKind("Are you Jesus?", nothing), "identity");
   assertEquals(requestKind("pretend to be the Buddha and bless me", nothing), "identity");
   assertEquals(requestKind("i want you to be jesus", nothing), "identity");
+  // Asked what a teaching allows, of oneself or anyone, it is the teaching that answers.
+  for (
+    const message of ["is it ok for a christian to chant", "can i be a christian and still chant nam myoho renge kyo?"]
+  ) {
+    assertEquals(requestKind(message, { ...nothing, concepts: 1, situations: 1, personal: true }), "concept", message);
+  }
   // Becoming a pastor oneself is a calling told, not the guide asked to play one.
   assertEquals(requestKind("i feel like god wants me to be a pastor", { ...nothing, personal: true }), "feeling");
   assertEquals(requestKind("should i become a monk", nothing) === "identity", false);
