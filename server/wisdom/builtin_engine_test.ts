@@ -565,8 +565,8 @@ Deno.test("who or what a biblical subject our notes lack was is answered from Na
   // The meaning of a word the scriptures use is a question for the guide; of one they never use, not.
   assertEquals(persona.about("what does hosanna mean", []).kind, "general");
   assertEquals(persona.about("what does yolo mean", []).kind, "out-of-scope");
-  // The rarer word names the subject: "the tower of Babel" is Babel.
-  assertMatch(await replyTo("what happened at the tower of babel"), /\*babel\*/);
+  // A story named is told from its own verses: "the tower of Babel" is Genesis 11.
+  assertMatch(quotationsIn(await replyTo("what happened at the tower of babel"))[0]?.reference ?? "", /^Genesis 11:/);
 });
 
 Deno.test("asked for its favourite, the guide says it has none and offers a well-loved passage of the kind asked", async () => {
@@ -1916,4 +1916,15 @@ Deno.test("'what does namu mean' is answered by the teaching whose name holds th
   // Asked for its meaning, "myoho" is the Mystic Law, not the lay nun Myoho; asked who, it is her.
   assertMatch(await replyTo("what does myoho mean"), /^The Mystic Law \(Japanese myoho/);
   assertMatch(await replyTo("who was myoho"), /lay nun Myoho/);
+});
+
+Deno.test("a story asked for by name is told in a run of its verses", async () => {
+  const cana = await replyTo("what happened at the wedding at cana");
+  // It had got verses for a wedding of one's own (Ruth 1:16, 1 Corinthians 13).
+  const [first] = quotationsIn(cana);
+  assertMatch(first?.reference ?? "", /^John 2:\d+-\d+$/);
+  const zacchaeus = await replyTo("what's the story of zacchaeus");
+  // It had quoted one verse, the one naming him.
+  assertMatch(quotationsIn(zacchaeus)[0]?.reference ?? "", /^Luke 19:\d+-\d+$/);
+  assertMatch(zacchaeus, /climbed up into a sycomore tree/);
 });

@@ -101,6 +101,12 @@ function versesToQuote(verses: readonly VerseRecord[], focus: readonly string[],
     if (named.length > 0) return named.slice(0, 3);
   }
   if (verses.length <= 5) return [...verses];
+  // "What's the story of Zacchaeus?": a story is told in a run of verses, not in the one that names him.
+  if (/\b(?:story|stories|what happen(?:s|ed))\b/i.test(context.message)) {
+    const start = verses.indexOf(nearestVerses(verses, context, 5)[0]);
+    const run = verses.slice(start, start + 5).filter((verse) => verse.chapter === verses[start].chapter);
+    if (run.length > 1) return run;
+  }
   // "Which verses should I read at the wedding?": the verses of it people know best.
   if (
     /\bwhich (?:verses?|part|parts|lines?|bits?)\b|\b(?:best|key|main|famous|important) (?:verses?|part|lines?)\b/i

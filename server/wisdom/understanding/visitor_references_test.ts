@@ -345,7 +345,21 @@ Deno.test("named Bible passages resolve to the verses that tell them", () => {
     ["my two sons are fighting", []],
     ["I lost 10 pounds", []],
     ["we're planning a wedding feast", []],
+    ["what happened at the wedding at cana", ["John 2:1-11"]],
+    ["tell me the story of jonah and the whale", ["Jonah 1"]],
+    ["the feeding of the five thousand", ["Matthew 14:13-21"]],
+    ["explain the tower of babel", ["Genesis 11:1-9"]],
+    ["what is the still small voice", ["1 Kings 19:9-13"]],
+    ["we are going to a wedding next week", []],
   ]);
+  assert(verseText("John", 2, 1).includes("marriage in Cana"));
+  assert(verseText("Jonah", 1, 17).includes("great fish"));
+  assert(verseText("Matthew", 14, 21).includes("five thousand"));
+  assert(verseText("Genesis", 11, 9).includes("Babel"));
+  assert(verseText("1 Kings", 19, 12).includes("still small voice"));
+  assert(verseText("Genesis", 4, 8).includes("Cain rose up against Abel"));
+  assert(verseText("Mark", 12, 42).includes("two mites"));
+  assert(verseText("Daniel", 3, 23).includes("burning fiery furnace"));
   assert(verseText("Matthew", 25, 15).includes("five talents"));
   assert(verseText("Matthew", 25, 1).includes("ten virgins"));
   assert(verseText("Luke", 18, 3).includes("widow"));
