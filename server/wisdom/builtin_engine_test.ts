@@ -1928,3 +1928,13 @@ Deno.test("a story asked for by name is told in a run of its verses", async () =
   assertMatch(quotationsIn(zacchaeus)[0]?.reference ?? "", /^Luke 19:\d+-\d+$/);
   assertMatch(zacchaeus, /climbed up into a sycomore tree/);
 });
+
+Deno.test("someone pointed back to keeps the tradition they were told in", async () => {
+  const { replies } = await conversation(
+    "my grandmother is a buddhist and she is dying",
+    "what would she want to hear",
+  );
+  // It had answered with Ecclesiastes 3 and James 4:14.
+  assertEquals(quotationsIn(replies[1]), [], replies[1]);
+  assertMatch(replies[1], /\*(?:Lotus Sutra, Chapter \d+|[^*]+\(Gosho Volume [IV]+\))[^*]*\* \(our summary\)/);
+});

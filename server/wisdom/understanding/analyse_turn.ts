@@ -571,8 +571,17 @@ export function analyseTurn(
   // "Do Christians believe in karma?": the tradition asked is the one whose believers are named, whatever else is.
   const believers = believersAsked.exec(message)?.[1];
   const askedOf: Tradition | null = believers ? (buddhistWords.test(believers) ? "buddhist" : "christian") : null;
-  const tradition: Tradition | null = voiced ?? askedOf ??
+  const ownTradition: Tradition | null = voiced ?? askedOf ??
     (buddhist && !christian ? "buddhist" : christian && !buddhist ? "christian" : null);
+  // "What would she want to hear?" after "my grandmother is a Buddhist and she is dying": someone pointed back to keeps
+  // the tradition they were told in.
+  const toldOfThem = /\b(?:she|he|her|him|they|them)\b/i.test(message) && !buddhist && !christian
+    ? history.findLast((turn) => turn.role === "user")?.content ?? ""
+    : "";
+  const theirs = buddhistWords.test(toldOfThem) !== christianWords.test(toldOfThem)
+    ? (buddhistWords.test(toldOfThem) ? "buddhist" : "christian")
+    : null;
+  const tradition: Tradition | null = ownTradition ?? theirs;
   // "Today sucked", "work has been a nightmare this week": a hard time of theirs told with its when, no one else named,
   // is the visitor's own ("grief comes in waves" is said of everyone).
   const personal = /\b(?:i|i'm|im|i've|ive|i'd|my|myself|me|we|we're|our|us)\b/i.test(message) ||
