@@ -10,6 +10,7 @@ export const everydayWords: ReadonlyArray<readonly string[]> = [
   // Family and people.
   ["dad", "father", "fathers"],
   ["older", "elder", "eldest", "oldest"],
+  ["women", "woman", "female"],
   ["mom", "mum", "mother"],
   ["kids", "children"],
   ["baby", "babe", "infant"],

@@ -1938,3 +1938,13 @@ Deno.test("someone pointed back to keeps the tradition they were told in", async
   assertEquals(quotationsIn(replies[1]), [], replies[1]);
   assertMatch(replies[1], /\*(?:Lotus Sutra, Chapter \d+|[^*]+\(Gosho Volume [IV]+\))[^*]*\* \(our summary\)/);
 });
+
+Deno.test("news of a friend's baby is celebrated with the passages for it; told words are said back to the visitor", async () => {
+  const baby = await replyTo("my best friend just had a baby girl!");
+  assert(!/^(?:I'm glad you said it|Thank you for telling me|That sounds hard|I'm sorry)/.test(baby), baby);
+  // Its rare words had found "a teacher of babes" (Romans 2:20).
+  assert(!/Romans 2:20/.test(baby), baby);
+  assertMatch(await replyTo("i can't forgive my father for leaving us"), /your father for leaving you\./);
+  const women = await replyTo("what does the lotus sutra say about women");
+  assertMatch(women, /Lotus Sutra, Chapter 12/);
+});

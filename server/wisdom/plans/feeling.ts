@@ -233,6 +233,8 @@ export function theirWords(
     .replace(/\b(?:my|our)\b/gi, "your")
     .replace(/\bmyself\b/gi, "yourself")
     .replace(/\bme\b/gi, "you")
+    // "Us" in capitals is the country.
+    .replace(/\bus\b/g, "you")
     .replace(/\b(?:i|we)\b/gi, "you");
   const said = subjectless.test(clause) && !/^(?:you|your)\b/i.test(swapped) ? `you ${swapped}` : swapped;
   return said.charAt(0).toLowerCase() + said.slice(1);

@@ -93,7 +93,8 @@ export function subjectPassages(
   if (query && curated < count * 2) {
     for (const hit of library.search(query, sources, 20)) consider(hit.reference, 0);
   }
-  const rareWords = options.comfort
+  // News told of one's own life names no verse by its rare words either ("a baby girl" is not "a teacher of babes").
+  const rareWords = options.comfort || options.told
     ? []
     : analysis.words.filter((word) => stemsOf(word).size > 0 && library.weightOf(normalizeWord(word)) >= 7);
   for (const word of rareWords.slice(0, 2)) {
