@@ -1948,3 +1948,19 @@ Deno.test("news of a friend's baby is celebrated with the passages for it; told 
   const women = await replyTo("what does the lotus sutra say about women");
   assertMatch(women, /Lotus Sutra, Chapter 12/);
 });
+
+Deno.test("why bad things happen is answered; how long to chant is said first; 'in simple words' adds today's English", async () => {
+  const why = await replyTo("why do bad things happen to good people");
+  // It had opened "Both traditions speak to suffering directly" and given only passages.
+  assertMatch(why, /^Both traditions take suffering seriously/);
+  assertMatch(
+    await replyTo("how long should i chant each day"),
+    /^[^\n]*\bfive minutes\b[^\n]*\n\nHere is a simple way to begin/,
+  );
+  const simple = await replyTo("can you explain romans 8:28 in simple words");
+  assertMatch(simple, /^"And we know that all things work together for good[^\n]*" - Romans 8:28\n\n/);
+  assertMatch(
+    simple,
+    /“We know that all things work together for good for those who love God[^”]*” \(World English Bible, Romans 8:28\)/,
+  );
+});

@@ -2,6 +2,7 @@ import type { VerseRecord } from "../../scriptures/corpus.ts";
 import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
 import { bareChapter } from "../understanding/visitor_references.ts";
+import { modernWording } from "../understanding/follow_up.ts";
 import type { VisitorReference } from "../understanding/visitor_references.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { heartOf, knownVerses, nearestVerses, quoteVerses, shown } from "./passage_view.ts";
@@ -37,6 +38,16 @@ export function explainPlan(
   if (verses.length === 0) return [];
   const quoted = versesToQuote(verses, focus, context);
   const paragraphs = [quoteVerses(quoted, context.library)];
+  // "Explain Romans 8:28 in simple words": the same verses in today's English, named as the World English Bible's.
+  const modern = modernWording.test(context.message) ? quoted.map((verse) => context.library.modern(verse)) : [];
+  if (modern.length > 0 && modern.every((text) => text)) {
+    const range = `${context.library.verseReference(quoted[0])}${quoted.length > 1 ? `-${quoted.at(-1)!.verse}` : ""}`;
+    paragraphs.push(
+      `${context.choose.pick(context.choose.phrases.modernInline, "modern")} “${
+        modern.join(" ")
+      }” (World English Bible, ${range})`,
+    );
+  }
   if (/\bwho\b.{0,25}\b(?:speaking|speaks|says|said|saying|talking|spoke|wrote)\b/i.test(context.message)) {
     const speaker = speakerOf(passage.reference, context);
     if (speaker) paragraphs.unshift(speaker);

@@ -18,8 +18,16 @@ export function stepsPlan(context: PlanContext, practice = context.analysis.prac
   if (!practice) return [];
   const { choose } = context;
   const saidBack = hardThingSaidBack(context);
+  // "How long should I chant?": the step that says so answers first, when one does.
+  const answers = /\bhow (?:long|much time)\b/i.test(context.message)
+    ? /\b(?:\d+|one|two|three|five|ten|fifteen|twenty|thirty) (?:minutes?|hours?)\b/i
+    : /\bhow (?:often|many times)\b/i.test(context.message)
+    ? /\b(?:daily|every (?:day|morning|evening)|each (?:day|morning|evening)|twice|once a|morning and evening|weekly|times a (?:day|week))\b/i
+    : null;
+  const howMuch = answers ? practice.steps.find((step) => answers.test(step)) : undefined;
   const paragraphs = [
     ...(saidBack ? [saidBack] : []),
+    ...(howMuch ? [howMuch] : []),
     `Here is a simple way to begin${withinTime(context.message)}: *${nameInSentence(practice.name, context)}*.`,
     numbered(practice.steps),
   ];

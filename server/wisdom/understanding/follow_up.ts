@@ -97,7 +97,7 @@ const missedIt =
   /^(?:(?:no|nope|hmm+|um+|sorry|well)[,.]? )?(?:that'?s|that is|this is|thats|it'?s) not (?:what i (?:asked|meant|wanted|was asking)|(?:an )?answer(?: to my question)?|my question)|^(?:you )?(?:didn'?t|did not|don'?t) (?:answer|get) (?:my question|me|it|the question)|^(?:you )?(?:misunderstood|misread) (?:me|my question)|^wrong (?:answer|passage|verse)[\s!.?]*$|^not what i (?:asked|meant)/i;
 const notUnderstood =
   /^(?:(?:sorry|hmm+|um+|ok(?:ay)?)[,.]? )?(?:i (?:don'?t|do not|still don'?t) (?:get|understand)(?: (?:it|that|this))?|(?:can|could) you (?:say|put|explain) (?:it|that|this) (?:more )?(?:simply|simpler|plainly|in simpler words|in plain words)|(?:say|explain) (?:it|that) (?:more )?(?:simply|plainly)|(?:in )?simpler (?:words|terms)|what\?+|huh\??|eli5)[\s!.?]*$/i;
-const modernWording =
+export const modernWording =
   /\b(?:modern|plain|simple|simpler|everyday|normal|today'?s|contemporary|current) (?:english|language|words|wording|translation|version|speech)\b|\b(?:in|into) (?:the )?(?:web|world english(?: bible)?)\b|\b(?:newer|modern|easier) (?:version|translation|bible)\b|\bwithout the (?:thee|thou|old)\b/i;
 
 /** What may follow "what does the Bible..." in a follow-up that only turns to the other tradition. */
