@@ -1964,3 +1964,17 @@ Deno.test("why bad things happen is answered; how long to chant is said first; '
     /“We know that all things work together for good for those who love God[^”]*” \(World English Bible, Romans 8:28\)/,
   );
 });
+
+Deno.test("being gay, asked about or told, is met with care: what the churches hold, never a verse found by the word", async () => {
+  const asked = await replyTo("is it a sin to be gay?");
+  // It had quoted "him that weareth the gay clothing" (James 2:3) and "make me to know my transgression".
+  assert(!/James 2:3|Job 13:23/.test(asked), asked);
+  assertMatch(asked, /^Christians disagree on this, and sincerely\./);
+  assertMatch(asked, /no one should be shamed or cast out for who they are/);
+  const told = await replyTo("my son is gay and my church says it's a sin. i don't know what to think");
+  // Not condolence for who the son is, and no practice of confession for a judgement someone else made.
+  assert(!/^(?:I'm sorry|That sounds hard|That is a lot to carry)/.test(told), told);
+  assert(!/confess/i.test(told), told);
+  const own = await replyTo("i think i'm gay and i'm scared to tell my parents");
+  assert(!/^(?:I'm sorry|That sounds hard|That is a lot to carry)/.test(own), own);
+});

@@ -69,7 +69,8 @@ const sendsToHelp = /\breach out for help\b/i;
 
 export function definitionFor(entry: GlossaryEntry, context: PlanContext): string {
   const sentences = sentencesOf(entry.definition);
-  if (sentences.length <= 3) return entry.definition;
+  // An entry written for one question (askedOnly) is its whole answer.
+  if (sentences.length <= 3 || entry.askedOnly) return entry.definition;
   const near = bestSentences(sentences.slice(1), context.message, 2, [entry.term, ...entry.aliases]);
   const kept = near.length > 0 ? near : sentences.slice(1, 3);
   // A sentence that sends the visitor to help is never the one cut for brevity.

@@ -29,7 +29,12 @@ export function feelingPlan(context: PlanContext): string[] {
   const opening = what
     ? fill(
       choose.pick(
-        glad ? choose.phrases.gladOpen : settingOnly ? choose.phrases.lifeToldOpen : hardOpenings(context, what),
+        glad
+          ? choose.phrases.gladOpen
+          // Who one is ("I think I'm gay"), told beside a fear, is thanked for first, never met with "I'm sorry".
+          : settingOnly || analysis.situations.some((situation) => situation.told)
+          ? choose.phrases.lifeToldOpen
+          : hardOpenings(context, what),
         "open",
       ),
       { what },

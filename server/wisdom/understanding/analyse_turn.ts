@@ -146,9 +146,18 @@ export const someoneLostToSuicide = new RegExp(
   "i",
 );
 /** Suicide named as an act anyone might do, not as the death of someone the visitor names. */
+/** Being gay, lesbian, bisexual or trans, asked about in the light of the traditions ("is it a sin to be gay?"). */
+const sexualityNamed = /\b(?:gay|lesbian|bisexual|queer|trans|transgender|homosexual\w*|same[- ]sex|lgbt\w*)\b/i;
+const judgedAsked =
+  /\b(?:sin|sinful|wrong|hell|saved|salvation|accept\w*|condemn\w*|hate|hates|allowed|okay|ok|say|says|teach|teaches|view|believe|marry|married|marriage|heaven|abomination)\b/i;
 const suicideInGeneral =
   /\b(?:suicide|kill(?:ing)? (?:yourself|oneself|themselves|themself)|(?:take|taking|end|ending) (?:your|one'?s|their|a person'?s|someone'?s) own life)\b/i;
-const sinFrame = /\b(?:is it|is that|are they|would it be) (?:a )?(?:sin|sinful)\b/i;
+/**
+ * "Is it a sin to...?" asks whether something is wrong; "my church says it's a sin" tells of someone else's judgement.
+ * Neither confesses a guilt of the visitor's own.
+ */
+const sinFrame =
+  /\b(?:is it|is that|are they|would it be) (?:a )?(?:sin|sinful)\b|\b(?:says?|said|thinks?|thought|teach(?:es)?|taught|tells? me|told me|calls? it|called it|believes?) (?:that )?(?:it'?s|it is|that'?s|that is|he'?s|she'?s|he is|she is|they'?re|they are|being gay is|this is) (?:a )?(?:sin|sinful)\b/i;
 const bookNamesOf = new WeakMap<Knowledge, string[]>();
 /** The Bible's books in order, as references name them. */
 function bookNames(knowledge: Knowledge): string[] {
@@ -516,8 +525,19 @@ export function analyseTurn(
   const suicideTaught = suicideAsked && !bereavedBySuicide
     ? deps.knowledge.glossary.get("suicide-in-teaching")
     : undefined;
+  // "Is it a sin to be gay?": what the churches and Buddhist teachers hold, never a verse found by the word "gay".
+  const sexualityTaught = sexualityNamed.test(told) && judgedAsked.test(told) &&
+      (/\?\s*$/.test(told) || questionOpening.test(told.trim()))
+    ? deps.knowledge.glossary.get("sexuality-and-faith")
+    : undefined;
   // Only that: the passages that define hell are no answer to the bereaved.
-  const concepts = lostToSuicide ? [afterSuicide] : suicideTaught ? [suicideTaught] : unframedConcepts;
+  const concepts = lostToSuicide
+    ? [afterSuicide]
+    : suicideTaught
+    ? [suicideTaught]
+    : sexualityTaught
+    ? [sexualityTaught]
+    : unframedConcepts;
   // "What would Nichiren say to someone afraid?" asks for the teaching of his tradition on fear, not for facts about him.
   // The speaker is the one named where the speaker stands: "what does the Quran say about Jesus" is asked about him.
   const speaker =
@@ -727,7 +747,8 @@ export function analyseTurn(
       (among, minimum) =>
         bestPractice(
           among,
-          message,
+          // "My church says it's a sin" confesses nothing: no practice of confession for it.
+          message.replace(sinFrame, "is it wrong"),
           // "One practice that fits both" traditions is one they share.
           bothAsked.test(message)
             ? "shared"
