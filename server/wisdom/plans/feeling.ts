@@ -73,7 +73,8 @@ export function feelingPlan(context: PlanContext): string[] {
   // what is told ("I feel like God is ..."), and teaches nothing of its own here.
   const chance = analysis.situations.length === 0 &&
     analysis.concepts.every((concept) => frameConcepts.has(concept.id));
-  if (chance) return [opening, choose.pick(choose.phrases.reflect.feeling, "reflect")];
+  // What it weighs is not known, so the question back presumes no weight.
+  if (chance) return [opening, choose.pick(choose.phrases.reflect.told, "reflect")];
   // One word shared with a summary is chance in a life told ("my dream school" is no Buddhist school): what the work is
   // remembered for is shown unless two words meet.
   for (const passage of [...christian, ...buddhist]) paragraphs.push(shown(passage, context, 1, 2));

@@ -12,7 +12,7 @@ import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
 import { bestPractice, bothAsked, occasionNamed } from "../understanding/practice_match.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
-import { andThe, splitTopic } from "../understanding/follow_up.ts";
+import { andThe, applyAsked, splitTopic } from "../understanding/follow_up.ts";
 import { shown } from "./passage_view.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
 import type { Passage } from "../engine.ts";
@@ -87,6 +87,18 @@ export function followUpPlan(context: PlanContext): string[] {
         : /Gosho/.test(id)
         ? practices.get("studying-a-gosho")
         : practices.get("lectio-divina");
+      // "How does that apply to my life?" after a parable or teaching: a practice of taking its passage to heart.
+      const teachingPassage = kind === "concept" ? context.library.knowledge.glossary.get(id)?.passages[0] : undefined;
+      const withItsPassage = !applyAsked.test(context.message) || !appliedToLife.test(context.message)
+        ? undefined
+        : withThePassage ??
+          (teachingPassage === undefined
+            ? undefined
+            : /^Lotus Sutra/.test(teachingPassage)
+            ? practices.get("reading-the-lotus-sutra")
+            : /^Gosho/.test(teachingPassage)
+            ? practices.get("studying-a-gosho")
+            : practices.get("lectio-divina"));
       // A practice written around the very passage ("Be still" and its breath prayer) is the way to live it.
       const builtOnIt = kind === "reference"
         ? practices.all.find((candidate) => candidate.passages.includes(id))
@@ -100,7 +112,8 @@ export function followUpPlan(context: PlanContext): string[] {
       const forOccasion = occasionNamed(context.message)
         ? bestPractice(practices.all, context.message, tradition, 0)
         : null;
-      const practice = builtOnIt ?? forOccasion ?? bestPractice(practices.all, asked, tradition, 0, fitting) ??
+      const practice = builtOnIt ?? forOccasion ?? withItsPassage ??
+        bestPractice(practices.all, asked, tradition, 0, fitting) ??
         forTeaching ??
         (kind === "practice" ? practices.get(id) : withThePassage);
       return practice ? stepsPlan(earlier, practice) : more(context, kind, id);
@@ -138,6 +151,10 @@ export function followUpPlan(context: PlanContext): string[] {
     }
   }
 }
+
+/** "How does that apply to my life?" asks how to take a passage to heart; "how do I actually do that" asks the way. */
+const appliedToLife =
+  /\bappl(?:y|ies)\b|\blook like (?:for me|for us|in (?:my|our|real|daily|everyday) life)\b|\blive (?:it|this|that) out\b/i;
 
 /**
  * A question the practice's own steps do not answer ("what if my mind wanders?" of chanting) is not answered by giving

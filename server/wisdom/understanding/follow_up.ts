@@ -108,7 +108,7 @@ const stepsAsked =
 /** "And the jewel?" after "who is the friend supposed to be?": the same question, of another part of the same subject. */
 export const andThe = /^(?:and|what about|how about) (?:the |his |her |their )?[\w'-]+(?: [\w'-]+)?\s*\?+\s*$/i;
 /** What to do with what was just said ("so what am I supposed to do with that?"): a practice, not the same words again. */
-const applyAsked =
+export const applyAsked =
   /\b(?:what (?:am i|are we) (?:supposed|meant|meaning) to do with (?:that|this|it)|what (?:do|should|can) (?:i|we) do with (?:that|this|it)|how (?:do|can|should|would) (?:i|we) (?:apply|live out|live|put|use) (?:that|this|it)(?: into practice| out)?|how (?:do|can|should|would) (?:i|we) (?:actually |really |even )?(?:do|practi[cs]e|start|begin|try) (?:that|this|it)\b|how does (?:that|this|it) apply to (?:me|us|my life|our lives|today|real life)|what does (?:that|this|it) look like (?:for me|for us|in (?:my|our|real|daily|everyday) life|in practice|day to day))\b/i;
 /** Words of a request for steps that say nothing of its subject. */
 const requestWords = new Set(
