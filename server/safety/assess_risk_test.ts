@@ -103,6 +103,11 @@ Deno.test("negation, the past and someone else's danger are low: an answer, with
     assert(asked.signals.every((signal) => signal.status === "other-person"), message);
   }
   assertEquals(one("i'm a christian and i want to kill myself").level, "high");
+  // Hurting oneself named for anyone, as a question, is the topic too; a warning to take care is not.
+  const cutting = one("is cutting yourself a sin");
+  assertEquals([cutting.level, cutting.kind, cutting.signals[0]?.status], ["low", "self-harm", "topic"]);
+  assertEquals(one("you'll hurt yourself").level, "none");
+  assertEquals(one("cut yourself some slack").level, "none");
 });
 
 Deno.test("a crisis in the second message after an ordinary first one is caught", () => {

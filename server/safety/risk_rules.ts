@@ -1233,6 +1233,18 @@ const rules: RuleInput[] = [
       `\\b(?:self harm|self harming|self harmed|self harmer|self injury|self injuring|self injure|self injured|self mutilation|self mutilating|non suicidal self injury|nssi)\\b|\\b(?:relapsed? on|urges? to|clean from|stopped|doing|did|started|back to|relapse|relapsed|my) sh\\b|\\bsh (?:again|scars|urges|wounds|cuts|relapse|tonight|today|last night)\\b`,
   },
   {
+    // "Is cutting yourself a sin?": the act named for anyone, a question of teaching like "self-harm" itself.
+    id: "self-harm-generic",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "infer",
+    topical: "question",
+    pattern: `\\b(?:cut|cuts|cutting|burn|burns|burning|hurt|hurts|hurting|harm|harms|harming) (?:yourself|oneself)\\b`,
+    unless:
+      /\b(?:cut|cutting) (?:yourself|oneself) (?:some slack|off|short|in|out)\b|\b(?:hurt|hurting|harm|harming) (?:yourself|oneself) (?:lifting|at the gym|playing|running|exercising|working out)\b|\b(?:you ll|you will|you are going to|you re going to|you could|you might|careful|careful not to|do not|don t|dont|try not to) (?:\w+ )?(?:cut|burn|hurt|harm) (?:yourself)\b/,
+  },
+  {
     id: "urge-to-cut",
     family: "self-harm",
     kind: "self-harm",

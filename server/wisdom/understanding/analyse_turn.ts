@@ -146,6 +146,9 @@ export const someoneLostToSuicide = new RegExp(
   "i",
 );
 /** Suicide named as an act anyone might do, not as the death of someone the visitor names. */
+/** Hurting oneself named as something anyone might do ("what does the Bible say about self-harm?"). */
+const selfHarmInGeneral =
+  /\bself[- ]?(?:harm\w*|injur\w*|mutilat\w*)\b|\b(?:cutting|hurting|harming|burning) (?:yourself|oneself|themselves)\b/i;
 /** Being gay, lesbian, bisexual or trans, asked about in the light of the traditions ("is it a sin to be gay?"). */
 const sexualityNamed = /\b(?:gay|lesbian|bisexual|queer|trans|transgender|homosexual\w*|same[- ]sex|lgbt\w*)\b/i;
 const judgedAsked =
@@ -525,6 +528,12 @@ export function analyseTurn(
   const suicideTaught = suicideAsked && !bereavedBySuicide
     ? deps.knowledge.glossary.get("suicide-in-teaching")
     : undefined;
+  // "What does the Bible say about self-harm?": that no one is condemned for it and where help is, never a verse found by
+  // its words ("condemned of himself", Titus 3:11).
+  const selfHarmTaught = selfHarmInGeneral.test(told) &&
+      (/\?\s*$/.test(told) || questionOpening.test(told.trim()) || /\b(?:say|says|teach|teaches|view)\b/i.test(told))
+    ? deps.knowledge.glossary.get("self-harm-in-teaching")
+    : undefined;
   // "Is it a sin to be gay?": what the churches and Buddhist teachers hold, never a verse found by the word "gay".
   const sexualityTaught = sexualityNamed.test(told) && judgedAsked.test(told) &&
       (/\?\s*$/.test(told) || questionOpening.test(told.trim()))
@@ -535,6 +544,8 @@ export function analyseTurn(
     ? [afterSuicide]
     : suicideTaught
     ? [suicideTaught]
+    : selfHarmTaught
+    ? [selfHarmTaught]
     : sexualityTaught
     ? [sexualityTaught]
     : unframedConcepts;
@@ -784,7 +795,8 @@ export function analyseTurn(
     books,
     practices,
     // Asked after a death by suicide, the settings of life it names ("my friend") choose no passages of their own.
-    situations: lostToSuicide && kind === "concept" ? [] : found,
+    // An answer written for one question (askedOnly) stands alone: no situation its words name adds passages.
+    situations: (lostToSuicide || concepts[0]?.askedOnly) && kind === "concept" ? [] : found,
     missing,
     outOfScope: scope,
     tradition,

@@ -25,6 +25,7 @@ Deno.test("kinds of request, as people ask them", () => {
   assertEquals(requestKind("Are you Jesus?", nothing), "identity");
   assertEquals(requestKind("pretend to be the Buddha and bless me", nothing), "identity");
   assertEquals(requestKind("i want you to be jesus", nothing), "identity");
+  assertEquals(requestKind("what's the best way to read the gosho", { ...nothing, concepts: 1 }), "steps");
   // Asked what a teaching allows, of oneself or anyone, it is the teaching that answers.
   for (
     const message of ["is it ok for a christian to chant", "can i be a christian and still chant nam myoho renge kyo?"]
