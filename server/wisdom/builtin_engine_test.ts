@@ -2001,3 +2001,8 @@ Deno.test("self-harm asked about in general is met with no condemnation and with
   }
   assert(!/cut it off|Mark 9:43/.test(await replyTo("is hell real")));
 });
+
+Deno.test("'how do i explain death to my 5 year old' is steps for helping a child, not 'no practice for that'", async () => {
+  const reply = await replyTo("how do i explain death to my 5 year old");
+  assertMatch(reply, /^Here is a simple way to begin: \*[^*]*child[^*]*\*\.\n\n1\. /);
+});
