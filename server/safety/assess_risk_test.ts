@@ -103,6 +103,17 @@ Deno.test("negation, the past and someone else's danger are low: an answer, with
     assert(asked.signals.every((signal) => signal.status === "other-person"), message);
   }
   assertEquals(one("i'm a christian and i want to kill myself").level, "high");
+  // A group the visitor counts themselves in is the visitor.
+  for (
+    const message of [
+      "men like me should just kill themselves",
+      "christians like me who want to die, is there hope",
+      "anybody in my place would kill themselves",
+      "women who self harm, are they sinning? because i do",
+      "those of us who feel this way should end our lives",
+    ]
+  ) assertEquals(one(message).level, "high", message);
+  assertEquals(one("the virus could end our lives").level, "none");
   // Hurting oneself named for anyone, as a question, is the topic too; a warning to take care is not.
   const cutting = one("is cutting yourself a sin");
   assertEquals([cutting.level, cutting.kind, cutting.signals[0]?.status], ["low", "self-harm", "topic"]);

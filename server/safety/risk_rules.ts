@@ -608,6 +608,16 @@ const rules: RuleInput[] = [
       /\bkill(?:s|ing)? (?:yourself|oneself|themselves) (?:working|laughing|trying|with work|over (?:a|this|that|it))\b/,
   },
   {
+    // "Those of us who feel this way should end our lives": "we" includes the visitor.
+    id: "end-our-lives",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "self",
+    negatable: true,
+    pattern: `(?<=\\b(?:we|us)\\b.{0,40})\\b(?:end|ending|take|taking) our (?:own )?lives\\b`,
+  },
+  {
     id: "want-to-die",
     family: "ideation",
     kind: "suicide",
