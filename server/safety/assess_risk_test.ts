@@ -111,6 +111,7 @@ Deno.test("negation, the past and someone else's danger are low: an answer, with
       "anybody in my place would kill themselves",
       "women who self harm, are they sinning? because i do",
       "those of us who feel this way should end our lives",
+      "believers don't want to die, but i do",
     ]
   ) assertEquals(one(message).level, "high", message);
   assertEquals(one("the virus could end our lives").level, "none");
