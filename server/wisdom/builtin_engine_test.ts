@@ -2006,3 +2006,10 @@ Deno.test("'how do i explain death to my 5 year old' is steps for helping a chil
   const reply = await replyTo("how do i explain death to my 5 year old");
   assertMatch(reply, /^Here is a simple way to begin: \*[^*]*child[^*]*\*\.\n\n1\. /);
 });
+
+Deno.test("steps chosen for a follow-up bring no second practice from the turn before", async () => {
+  const { replies } = await conversation("give me two breathing practices for anxiety", "what can i do tonight in bed");
+  assertMatch(replies[0], /\n\n(?:Another to try|Or, another way): /);
+  assertMatch(replies[1], /^Here is a simple way to begin: /);
+  assert(!/(?:Another to try|Or, another way): /.test(replies[1]), replies[1]);
+});

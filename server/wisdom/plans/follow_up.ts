@@ -80,25 +80,18 @@ export function followUpPlan(context: PlanContext): string[] {
       const fitting = earlier.analysis.situations.flatMap((situation) => situation.practices ?? []);
       const practices = context.library.knowledge.practices;
       // A practice "for that" passage is one that prays or studies with a passage: lectio divina, a Gosho read closely.
-      const withThePassage = kind !== "reference"
-        ? undefined
-        : /^Lotus Sutra/.test(id)
-        ? practices.get("reading-the-lotus-sutra")
-        : /Gosho/.test(id)
-        ? practices.get("studying-a-gosho")
-        : practices.get("lectio-divina");
+      const practiceWith = (reference: string) =>
+        /^Lotus Sutra/.test(reference)
+          ? practices.get("reading-the-lotus-sutra")
+          : /Gosho/.test(reference)
+          ? practices.get("studying-a-gosho")
+          : practices.get("lectio-divina");
+      const withThePassage = kind === "reference" ? practiceWith(id) : undefined;
       // "How does that apply to my life?" after a parable or teaching: a practice of taking its passage to heart.
       const teachingPassage = kind === "concept" ? context.library.knowledge.glossary.get(id)?.passages[0] : undefined;
       const withItsPassage = !applyAsked.test(context.message) || !appliedToLife.test(context.message)
         ? undefined
-        : withThePassage ??
-          (teachingPassage === undefined
-            ? undefined
-            : /^Lotus Sutra/.test(teachingPassage)
-            ? practices.get("reading-the-lotus-sutra")
-            : /^Gosho/.test(teachingPassage)
-            ? practices.get("studying-a-gosho")
-            : practices.get("lectio-divina"));
+        : withThePassage ?? (teachingPassage === undefined ? undefined : practiceWith(teachingPassage));
       // A practice written around the very passage ("Be still" and its breath prayer) is the way to live it.
       const builtOnIt = kind === "reference"
         ? practices.all.find((candidate) => candidate.passages.includes(id))

@@ -50,8 +50,12 @@ export function stepsPlan(context: PlanContext, practice = context.analysis.prac
   const passage = subjectPassages(context, tradition, 1, { extra })[0] ?? freshPassage(practice.passages, context);
   if (passage) paragraphs.push(`To take with you: ${shown(passage, context, 1)}`);
   if (practice.note) paragraphs.push(practice.note);
-  // Asked for more than one ("two breathing practices"), a second that fits, told by its first step.
-  const another = context.analysis.practices.find((other) => other !== practice);
+  // Asked for more than one ("two breathing practices"), a second that fits, told by its first step; steps chosen for
+  // something else (a follow-up's practice) bring no second of the analysis's own.
+  const { practices } = context.analysis;
+  const another = practices.length > 1 && practices.includes(practice)
+    ? practices.find((other) => other !== practice)
+    : undefined;
   if (another) {
     paragraphs.push(
       `${choose.pick(choose.phrases.anotherPractice, "another")} *${nameInSentence(another.name, context)}*. ${

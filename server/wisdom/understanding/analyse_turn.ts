@@ -145,7 +145,6 @@ export const someoneLostToSuicide = new RegExp(
   `\\b(?:my|our|his|her|their) (?:[\\w'-]+ ){0,3}(?:died by|died of|died from|lost to|committed|completed) suicide\\b|${deathBySuicideTold.source}`,
   "i",
 );
-/** Suicide named as an act anyone might do, not as the death of someone the visitor names. */
 /** Hurting oneself named as something anyone might do ("what does the Bible say about self-harm?"). */
 const selfHarmInGeneral =
   /\bself[- ]?(?:harm\w*|injur\w*|mutilat\w*)\b|\b(?:cutting|hurting|harming|burning) (?:yourself|oneself|themselves)\b/i;
@@ -153,6 +152,7 @@ const selfHarmInGeneral =
 const sexualityNamed = /\b(?:gay|lesbian|bisexual|queer|trans|transgender|homosexual\w*|same[- ]sex|lgbt\w*)\b/i;
 const judgedAsked =
   /\b(?:sin|sinful|wrong|hell|saved|salvation|accept\w*|condemn\w*|hate|hates|allowed|okay|ok|say|says|teach|teaches|view|believe|marry|married|marriage|heaven|abomination)\b/i;
+/** Suicide named as an act anyone might do, not as the death of someone the visitor names. */
 const suicideInGeneral =
   /\b(?:suicide|kill(?:ing)? (?:yourself|oneself|themselves|themself)|(?:take|taking|end|ending) (?:your|one'?s|their|a person'?s|someone'?s) own life)\b/i;
 /**
@@ -216,29 +216,20 @@ function named(message: string, deps: AnalyseDeps) {
   const exactConcepts = deps.knowledge.glossary.find(message);
   const conceptNames = exactConcepts.flatMap((entry) => namesIn([entry.term, ...entry.aliases]));
   // A person named inside a concept's name ("Buddha" in "Buddha nature") is the concept's, not a person of their own.
-  const people = deps.knowledge.people.find(message).filter((person) =>
+  const peopleNamed = deps.knowledge.people.find(message).filter((person) =>
     (!everydayNames.test(person.name) || new RegExp(`\\b${person.name}\\b`).test(message)) &&
     !insideOthers(namesIn([person.name, ...person.aliases]), conceptNames) && !onlyAsAdjective(person.name, message)
   );
-  const personNames = people.flatMap((person) => [person.name, ...person.aliases].map(foldForMatching));
+  const personNames = peopleNamed.flatMap((person) => [person.name, ...person.aliases].map(foldForMatching));
   const found = [
     ...exactConcepts.filter((entry) => !insideOthers(namesIn([entry.term, ...entry.aliases]), personNames)),
     ...deps.knowledge.glossary.findLoosely(message),
   ];
   // "What does namu mean?": one word of a teaching's name ("Namu-myoho-renge-kyo"), asked for its meaning, is that
   // teaching, whose definition explains its words; a person of the same name is not what is asked ("myoho").
-  const word = found.length === 0 ? wordAsked(message)?.toLowerCase() : undefined;
-  const namesOf = (entry: GlossaryEntry) => [entry.term, ...entry.aliases].map((name) => name.toLowerCase());
-  const candidates = word && !word.includes(" ") ? deps.knowledge.glossary.all.filter((entry) => !entry.askedOnly) : [];
-  const wordOf = candidates.find((entry) => namesOf(entry).includes(word!)) ??
-    candidates.find((entry) =>
-      namesOf(entry).some((name) =>
-        name.split(/[\s-]+/).slice(1).length > 0 &&
-        name.split(/[\s-]+/).includes(word!)
-      )
-    );
+  const wordOf = found.length === 0 ? teachingOfWord(wordAsked(message), deps.knowledge.glossary.all) : undefined;
   const concepts = wordOf ? [wordOf] : found;
-  if (wordOf) people.length = 0;
+  const people = wordOf ? [] : peopleNamed;
   const others = references.length + people.length + concepts.filter((entry) => !frameConcepts.has(entry.id)).length;
   // "Does Buddhism believe in sin?": believing in something frames the question; what is believed in is its subject.
   const believing = /\bbeliev\w* (?:in|about|on)\b/i.test(message) && !/\bfaith\b/i.test(message);
@@ -269,6 +260,21 @@ function named(message: string, deps: AnalyseDeps) {
     concepts: outsideBooks(subjectConcepts, (entry) => [entry.term, ...entry.aliases]),
     books,
   };
+}
+
+/** The teaching named by a word, or by one word of its name ("namu" of "Namu-myoho-renge-kyo"). */
+function teachingOfWord(asked: string | null, glossary: readonly GlossaryEntry[]): GlossaryEntry | undefined {
+  const word = asked?.toLowerCase();
+  if (!word || word.includes(" ")) return undefined;
+  const candidates = glossary.filter((entry) => !entry.askedOnly);
+  const namesOf = (entry: GlossaryEntry) => [entry.term, ...entry.aliases].map((name) => name.toLowerCase());
+  return candidates.find((entry) => namesOf(entry).includes(word)) ??
+    candidates.find((entry) =>
+      namesOf(entry).some((name) => {
+        const parts = name.split(/[\s-]+/);
+        return parts.length > 1 && parts.includes(word);
+      })
+    );
 }
 
 /**
@@ -522,33 +528,26 @@ export function analyseTurn(
     .some((text) => someoneLostToSuicide.test(text));
   // "Is suicide a sin?", "what does Buddhism say about suicide": asked in general, the answer is what both traditions
   // teach, with the way to help first; never the verses a word search finds (men who "seek death" in Revelation 9:6).
-  const suicideAsked = suicideInGeneral.test(told) &&
-    (/\?\s*$/.test(told) || questionOpening.test(told.trim()) || /\b(?:say|says|teach|teaches|view)\b/i.test(told));
+  // Asked as a question, or of what a tradition teaches, not told of oneself.
+  const askedAsQuestion = /\?\s*$/.test(told) || questionOpening.test(told.trim());
+  const askedOfTeaching = askedAsQuestion || /\b(?:say|says|teach|teaches|view)\b/i.test(told);
+  const suicideAsked = suicideInGeneral.test(told) && askedOfTeaching;
   const lostToSuicide = bereavedBySuicide && (afterlifeAsked.test(told) || suicideAsked) && afterSuicide !== undefined;
   const suicideTaught = suicideAsked && !bereavedBySuicide
     ? deps.knowledge.glossary.get("suicide-in-teaching")
     : undefined;
   // "What does the Bible say about self-harm?": that no one is condemned for it and where help is, never a verse found by
   // its words ("condemned of himself", Titus 3:11).
-  const selfHarmTaught = selfHarmInGeneral.test(told) &&
-      (/\?\s*$/.test(told) || questionOpening.test(told.trim()) || /\b(?:say|says|teach|teaches|view)\b/i.test(told))
+  const selfHarmTaught = selfHarmInGeneral.test(told) && askedOfTeaching
     ? deps.knowledge.glossary.get("self-harm-in-teaching")
     : undefined;
   // "Is it a sin to be gay?": what the churches and Buddhist teachers hold, never a verse found by the word "gay".
-  const sexualityTaught = sexualityNamed.test(told) && judgedAsked.test(told) &&
-      (/\?\s*$/.test(told) || questionOpening.test(told.trim()))
+  const sexualityTaught = sexualityNamed.test(told) && judgedAsked.test(told) && askedAsQuestion
     ? deps.knowledge.glossary.get("sexuality-and-faith")
     : undefined;
-  // Only that: the passages that define hell are no answer to the bereaved.
-  const concepts = lostToSuicide
-    ? [afterSuicide]
-    : suicideTaught
-    ? [suicideTaught]
-    : selfHarmTaught
-    ? [selfHarmTaught]
-    : sexualityTaught
-    ? [sexualityTaught]
-    : unframedConcepts;
+  // Only that: the passages that define hell are no answer to the bereaved, nor words a search finds to these.
+  const writtenFor = lostToSuicide ? afterSuicide : suicideTaught ?? selfHarmTaught ?? sexualityTaught;
+  const concepts = writtenFor ? [writtenFor] : unframedConcepts;
   // "What would Nichiren say to someone afraid?" asks for the teaching of his tradition on fear, not for facts about him.
   // The speaker is the one named where the speaker stands: "what does the Quran say about Jesus" is asked about him.
   const speaker =
