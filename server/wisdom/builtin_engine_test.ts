@@ -2013,3 +2013,22 @@ Deno.test("steps chosen for a follow-up bring no second practice from the turn b
   assertMatch(replies[1], /^Here is a simple way to begin: /);
   assert(!/(?:Another to try|Or, another way): /.test(replies[1]), replies[1]);
 });
+
+Deno.test("what to say to someone else who is hurting is steps for being there; one's own news to tell is a hard conversation", async () => {
+  const practiceOf = (reply: string) => /Here is a simple way to begin: \*([^*]+)\*/.exec(reply)?.[1];
+  const sister = await conversation("my sister is getting divorced and she is devastated", "what do i say to her");
+  assertEquals(practiceOf(sister.replies[1]), "being there for someone who is hurting", sister.replies[1]);
+  const told = await replyTo("my friend's dad passed away. what should i text her?");
+  assertMatch(told, /^I'm so sorry/);
+  assertEquals(practiceOf(told), "being there for someone who is hurting", told);
+  assert(numberedSteps(told) >= 3, told);
+  const job = await conversation(
+    "i lost my job today and i don't know what to tell my wife",
+    "what should i say to her",
+  );
+  assertEquals(practiceOf(job.replies[1]), "preparing for a hard conversation", job.replies[1]);
+  // The "me" of "tell me about" asks for teaching; it tells no good news of the visitor's.
+  const gratitude = await replyTo("ok then tell me something about gratitude");
+  assertEquals(persona.about("ok then tell me something about gratitude", []).kind, "concept");
+  assert(!/^(?:That is good news|I'm glad)/.test(gratitude), gratitude);
+});

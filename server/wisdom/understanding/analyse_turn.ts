@@ -614,7 +614,13 @@ export function analyseTurn(
   const tradition: Tradition | null = ownTradition ?? theirs;
   // "Today sucked", "work has been a nightmare this week": a hard time of theirs told with its when, no one else named,
   // is the visitor's own ("grief comes in waves" is said of everyone).
-  const personal = /\b(?:i|i'm|im|i've|ive|i'd|my|myself|me|we|we're|our|us)\b/i.test(message) ||
+  // "Tell me something about gratitude": the "me" of a request for teaching tells nothing of the visitor.
+  const personal = /\b(?:i|i'm|im|i've|ive|i'd|my|myself|me|we|we're|our|us)\b/i.test(
+    message.replace(
+      /\b(?:(?:tell|teach) me (?:(?:something|more|a (?:bit|little)(?: more)?) )?about|teach me)\b/gi,
+      "",
+    ),
+  ) ||
     (found.some((situation) => !situation.context) && !/\?\s*$/.test(message) &&
       (/\b(?:today|tonight|yesterday|this (?:week|morning|evening|month|year)|lately|recently|right now)\b/i.test(
         message,

@@ -184,9 +184,11 @@ export function followUpOf(
     return { mode: "modern", reference: topic && /\d+:\d+/.test(topic) ? topic : verseQuoted };
   }
   if (applyAsked.test(text) && !ownSubject && previous.topic) return { mode: "steps" };
-  // "How do I talk to him about it?" after something hard was told: steps for that.
+  // "How do I talk to him about it?", "what should I say to her?" after something hard was told: steps for that.
   if (
-    /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?how (?:do|can|should) (?:i|we)\b/i.test(text) && !ownSubject &&
+    /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:how (?:do|can|should) (?:i|we)\b|what (?:do|should|can|could) (?:i|we) (?:say|tell|write)\b)/i
+      .test(text) &&
+    !ownSubject &&
     previous.topic?.startsWith("situation:") && /\b(?:it|this|that|him|her|them)\b/i.test(text)
   ) {
     return { mode: "steps" };

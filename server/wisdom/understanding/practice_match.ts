@@ -15,6 +15,18 @@ const childrenHelped = new RegExp(
   "i",
 );
 /**
+ * Someone else's hard time, and the visitor asking what to say or how to be there ("my sister is getting divorced...
+ * what do I say to her?"); hard news of one's own to tell ("what to tell my wife") is a hard conversation instead.
+ */
+const othersHardTime =
+  "\\b(?:my|our|a) (?:best |close |old )?(?:friend|sister|brother|mom|mum|mother|dad|father|son|daughter|wife|husband|partner|colleague|co-?worker|neighbou?r|aunt|uncle|cousin|grandma|grandmother|grandpa|grandfather|boss|roommate|niece|nephew)(?:'?s)?\\b[^.?!]{0,60}\\b(?:died|passed|lost|dying|sick|ill|cancer|divorc\\w*|devastated|grieving|depressed|struggling|hospital|miscarri\\w*|heartbroken|diagnos\\w*|broke up|dumped|fired|laid off)\\b";
+const whatToSay =
+  "\\b(?:what (?:do|should|can|could) (?:i|we) (?:say|write|text|do for (?:him|her|them))|what to say|how (?:do|can|should) (?:i|we) (?:help|support|comfort|be there))\\b";
+const comforting = new RegExp(
+  `\\b(?:comfort|console|cheer (?:him|her|them) up|be there for)\\b|${othersHardTime}[^]*${whatToSay}|${whatToSay}[^]*${othersHardTime}`,
+  "i",
+);
+/**
  * The practice that fits a message best (ISSUE 17), when it names none: the one whose names,
  * situations ("tonight", "in bed", "at work", "when angry") and tradition share most with it.
  */
@@ -29,6 +41,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:angry|anger|rage|furious|temper|snapping at)\b/i, ["when angry"]],
   [habitToChange, ["changing a habit"]],
   [childrenHelped, ["helping children"]],
+  [comforting, ["comforting someone"]],
   [/\blotus(?: sutra)?\b/i, ["the lotus sutra"]],
   [/\b(?:anxious|anxiety|worry|worried|panic|nervous|exams?|tests?)\b/i, ["when anxious"]],
   // Only an exam, or a trial like one (an interview, an audition), is helped by exam advice; a wedding is not.
@@ -92,6 +105,7 @@ const occasions = new Set([
   "changing a habit",
   "the lotus sutra",
   "helping children",
+  "comforting someone",
   "before an exam",
   "waiting room",
   "caregiving",
