@@ -10,6 +10,7 @@ import { createBuiltinEngine, replyChunks } from "./builtin_engine.ts";
 import { checkCitations } from "./citations.ts";
 import { withSafety } from "./safety_engine.ts";
 import type { ChatTurn } from "./engine.ts";
+import { sharedStems, stemsOf } from "./plans/relevance.ts";
 
 /*
  * The offline persona through the engine interface (ISSUE 17): what every reply must be (exact
@@ -2031,4 +2032,14 @@ Deno.test("what to say to someone else who is hurting is steps for being there; 
   const gratitude = await replyTo("ok then tell me something about gratitude");
   assertEquals(persona.about("ok then tell me something about gratitude", []).kind, "concept");
   assert(!/^(?:That is good news|I'm glad)/.test(gratitude), gratitude);
+});
+
+Deno.test("a summary shown for a teaching is its sentences nearest the teaching, not a passing mention of its name", async () => {
+  for (const [message, id] of [["what is karma", "karma"], ["what is the difference between karma and sin", "karma"]]) {
+    const definition = stemsOf(knowledge().glossary.get(id)!.definition);
+    const reply = await replyTo(message);
+    const summaries = [...reply.matchAll(/\(our summary\): ([^\n]+)/g)].map((match) => match[1]);
+    assert(summaries.length > 0, reply);
+    for (const summary of summaries) assert(sharedStems(definition, summary) >= 2, `${message}: ${summary}`);
+  }
 });

@@ -3,7 +3,7 @@ import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
 import { frameConcepts, type Tradition } from "../understanding/analyse_turn.ts";
 import { firstSentences, sentencesOf } from "./answer_sentences.ts";
-import { conceptPlan, withoutTheName } from "./concept.ts";
+import { conceptPlan, shownForTeaching, withoutTheName } from "./concept.ts";
 import { passageOf } from "./explain.ts";
 import { excerpt, heartOf, shown } from "./passage_view.ts";
 import { nameInSentence, type PlanContext } from "./plan_context.ts";
@@ -52,7 +52,7 @@ export function comparisonPlan(context: PlanContext): string[] {
     paragraphs.push(
       `**${headingOf(side, context)}:** ${side.words ?? choose.pick(choose.phrases.comparisonTexts, "texts")}`,
     );
-    if (passage) paragraphs.push(shown(passage, context, 1));
+    if (passage) paragraphs.push(shownForTeaching(passage, side.concept, context, 1));
   }
   paragraphs.push(
     `**${choose.pick(choose.phrases.comparisonMeet, "meet")}:** ${meeting(christian, buddhist, context)}`,

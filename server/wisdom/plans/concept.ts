@@ -42,7 +42,7 @@ export function conceptPlan(context: PlanContext, entry: GlossaryEntry, more = f
   if (ownView) return conceptPlan(context, ownView, more);
   const earlier = earlierReplies(context);
   const paragraphs = [more ? definitionAfterFirst(entry, context, earlier) : definitionFor(entry, context)];
-  paragraphs.push(...conceptPassages(entry, context, more).map((passage) => shown(passage, context)));
+  paragraphs.push(...conceptPassages(entry, context, more).map((passage) => shownForTeaching(passage, entry, context)));
   const parallel = entry.parallel && library.knowledge.glossary.get(entry.parallel.id);
   const alike = parallel && entry.parallel &&
     `${traditionName(parallel)} has something alike in *${
@@ -163,6 +163,21 @@ export function contrastPlan(context: PlanContext, first: GlossaryEntry, second:
   if (bridge) paragraphs.push(bridge);
   paragraphs.push(choose.pick(choose.phrases.reflect.concept, "reflect"));
   return paragraphs;
+}
+
+/**
+ * A passage shown for a teaching: of a summary, the sentences nearest the teaching as well as the question (the Life
+ * Span chapter for the eternal Buddha, not its opening exchange with Maitreya).
+ */
+export function shownForTeaching(
+  passage: Passage,
+  entry: GlossaryEntry | null,
+  context: PlanContext,
+  sentences?: number,
+): string {
+  if (passage.source === "bible" || !entry) return shown(passage, context, sentences);
+  // One sentence: the next nearest is often only a little nearer than the rest.
+  return shown(passage, { ...context, wanted: new Set([...context.wanted, ...questionStems(entry.definition)]) }, 1);
 }
 
 /**
