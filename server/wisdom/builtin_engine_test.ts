@@ -2043,3 +2043,13 @@ Deno.test("a summary shown for a teaching is its sentences nearest the teaching,
     for (const summary of summaries) assert(sharedStems(definition, summary) >= 2, `${message}: ${summary}`);
   }
 });
+
+Deno.test("steps asked after a hard time told, with no question mark, are steps that suit the time or place asked for", async () => {
+  const flying = await conversation("i get really anxious before flying", "anything i can do on the plane");
+  assert(numberedSteps(flying.replies[1]) >= 3, flying.replies[1]);
+  const work = await conversation("work is crushing me lately", "something i can do at my desk");
+  assertEquals(persona.about("work is crushing me lately", []).kind, "feeling");
+  const named = /Here is a simple way to begin: \*([^*]+)\*/.exec(work.replies[1])?.[1];
+  const practice = knowledge().practices.all.find((candidate) => candidate.name.toLowerCase() === named);
+  assert(practice?.when.includes("at work"), work.replies[1]);
+});

@@ -14,7 +14,7 @@ import { type MissingText, missingText } from "./not_held.ts";
 import { bestPractice, bothAsked, habitToChange } from "./practice_match.ts";
 import { type BookAsked, bookAsked, exampleAskedIn } from "./book_asked.ts";
 import { type OutOfScope, outOfScopeOf } from "./scope.ts";
-import { feelingWords, type RequestKind, requestKind } from "./request_kind.ts";
+import { asksForSteps, feelingWords, type RequestKind, requestKind } from "./request_kind.ts";
 import { bareChapter, type VisitorReference, type VisitorReferenceFinder } from "./visitor_references.ts";
 
 /**
@@ -680,7 +680,9 @@ export function analyseTurn(
     : wordOfTheVerse(message, previous, deps) ?? bestKnownVerse(message, previous, deps) ??
       followUpOf(message, previous, ownSubject, namedSubject) ??
       storyQuestion(message, previous, deps) ?? (inItsWords ? { mode: "ask" } : null) ??
-      (beginnerSteps ? { mode: "steps" } : null) ?? (stillTelling ? { mode: "more" } : null);
+      (beginnerSteps ? { mode: "steps" } : null) ??
+      // "Anything I can do on the plane" after a fear of flying: steps for what was told.
+      (stillTelling ? (asksForSteps(message) ? { mode: "steps" } : { mode: "more" }) : null);
   // A short question naming nothing, in a conversation that has a subject, is no request from outside the guide's
   // purpose ("do I need a teacher?" after Buddhism).
   const withinConversation = previous?.topic != null && previous.kind !== "out-of-scope" &&

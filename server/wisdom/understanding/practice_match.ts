@@ -37,7 +37,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
     "at night",
   ]],
   [/\b(?:morning|wake up|start (?:of )?(?:my|the) day)\b/i, ["morning"]],
-  [/\b(?:work|office|job|break|boss|colleague)\b/i, ["at work"]],
+  [/\b(?:work|office|job|break|boss|colleague|desk)\b/i, ["at work"]],
   [/\b(?:angry|anger|rage|furious|temper|snapping at)\b/i, ["when angry"]],
   [habitToChange, ["changing a habit"]],
   [childrenHelped, ["helping children"]],
@@ -219,6 +219,7 @@ export function bestPractice(
 ): Practice | null {
   const tags = situationTags.flatMap(([pattern, found]) => (pattern.test(message) ? found : []));
   const namedOccasion = tags.some((tag) => occasions.has(tag));
+  const namedSettings = tags.filter((tag) => settings.has(tag));
   // "Walk me through" asks for steps; it is no wish for the walking practice.
   const words = new Set(contentRoots(message.replace(/\b(?:walk|talk|take|run) (?:me|us) through\b/gi, "")));
   // The words that only say when or where ("work" of "a breath prayer for work").
@@ -250,12 +251,19 @@ export function bestPractice(
     // *A Bible reading plan*, rather than lectio divina, which is asked for as "reading Scripture slowly").
     const named = new Set(contentRoots(practice.name)).intersection(new Set(shared)).size;
     let score = new Set(shared).size + 0.5 * named;
-    let answersWhat = shared.some((word) => !settingWords.has(word)) || curated >= 0 ||
+    // Curated for the situation, a practice still has to suit the time or place asked for: a weekly sabbath is no
+    // answer to "something I can do at my desk".
+    const suits = namedSettings.length === 0 ||
+      practice.when.some((when) => when === "anytime" || namedSettings.includes(when));
+    const curatedHere = suits ? curated : -1;
+    // With a situation told, a practice for the time or place asked for answers it.
+    let answersWhat = shared.some((word) => !settingWords.has(word)) || curatedHere >= 0 ||
+      (fitting.length > 0 && practice.when.some((when) => namedSettings.includes(when))) ||
       practice.when.some((when) => !settings.has(when) && tags.includes(when));
     // A practice curated for the situation told fits it as well as one whose times and moods the message names.
     const timesAndMoods = 2 * practice.when.filter((when) => tags.includes(when)).length;
     // The curators' order breaks ties among practices that fit equally well.
-    score += curated < 0 ? timesAndMoods : Math.max(timesAndMoods, 2.5) + ([1, 0.5][curated] ?? 0.25);
+    score += curatedHere < 0 ? timesAndMoods : Math.max(timesAndMoods, 2.5) + ([1, 0.5][curatedHere] ?? 0.25);
     // The occasion a practice is made for (its first "when") outweighs one it also serves: telling one's wife hard
     // news is the hard conversation's, not the anger practice's. A named occasion (an exam, a waiting room) is more
     // particular than a situation's general fit: exam advice for an exam, not the breathing practice for any fear.

@@ -87,6 +87,9 @@ function bothTraditions(text: string, named: Named): boolean {
       ));
 }
 
+/** Whether a message asks for steps ("anything I can do on the plane"), whatever else it names. */
+export const asksForSteps = (message: string) => steps.test(message.trim()) || howAfterWish.test(message.trim());
+
 /** The words of a message that ask something of the guide itself ("can you pray for", "are you Jesus"). */
 export const askedOfTheGuide = identity;
 
