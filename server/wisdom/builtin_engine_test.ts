@@ -2053,3 +2053,13 @@ Deno.test("steps asked after a hard time told, with no question mark, are steps 
   const practice = knowledge().practices.all.find((candidate) => candidate.name.toLowerCase() === named);
   assert(practice?.when.includes("at work"), work.replies[1]);
 });
+
+Deno.test("what a teaching is, asked for one's own life, is answered: forgiving is not letting back in; depression is no lack of faith", async () => {
+  const message = "is forgiving the same as letting him back in my life";
+  assertEquals(persona.about(message, []).kind, "concept");
+  assertMatch(await replyTo(message), /^Forgiveness [^\n]*does not mean/);
+  const depression = await replyTo("is my depression just a lack of faith");
+  assertMatch(paragraphs(depression)[1], /not a lack of faith/);
+  // A teaching only touched on is not the question: "prayer" is not defined to someone who prays and feels empty.
+  assert(!/Prayer is /.test(await replyTo("why do i feel so empty even though i pray every day?")));
+});

@@ -1,6 +1,6 @@
 import { deathBySuicideTold, frameConcepts, someoneLostToSuicide } from "../understanding/analyse_turn.ts";
 import { fill } from "../phrasing.ts";
-import { bestSentences } from "./answer_sentences.ts";
+import { bestSentences, firstSentences } from "./answer_sentences.ts";
 import { excerpt, shown } from "./passage_view.ts";
 import { freshPassage, nameInSentence, type PlanContext, spanOf } from "./plan_context.ts";
 import { subjectPassages } from "./subject_passages.ts";
@@ -55,6 +55,16 @@ export function feelingPlan(context: PlanContext): string[] {
       },
     );
   const paragraphs = [opening];
+  // "Is my depression just a lack of faith?": a question a teaching of ours answers, named in so many words, is
+  // answered after the opening; a teaching only touched on ("prayer" of "I pray every day") is not the question.
+  const lowered = context.message.toLowerCase();
+  const answering = asked && !requested && !glad
+    ? analysis.concepts.find((concept) =>
+      !frameConcepts.has(concept.id) &&
+      concept.aliases.some((alias) => alias.split(" ").length >= 3 && lowered.includes(alias.toLowerCase()))
+    )
+    : undefined;
+  if (answering) paragraphs.push(firstSentences(answering.definition, 1));
   const onlyBuddhist = analysis.tradition === "buddhist";
   // Mixed news ("my best friend is getting married and I feel left behind") is met first where it hurts.
   const hurtFirst = glad ? context : {

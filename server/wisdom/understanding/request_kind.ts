@@ -70,6 +70,8 @@ const askedIfOk =
 const permissionAsked =
   /^(?:(?:so|but|and|ok(?:ay)?)[,]? )?(?:is it|isn'?t it|would it be|is that) (?:ok|okay|alright|all right|wrong|bad|a sin|sinful|allowed|fine|selfish) (?:for (?:me|us|an? [a-z]+|[a-z]+s) )?to (?!be |feel |still )|^(?:(?:so|but|and)[,]? )?(?:can|may) (?:i|we) (?:pray|chant)\b|^(?:(?:so|but|and)[,]? )?(?:can|may|could) (?:i|we|an? (?:christian|buddhist|catholic)|christians|buddhists|catholics) (?:still |also |really )?(?:be an? (?:christian|buddhist|catholic)\b[^?]{0,20}\b(?:and|but|while)|pray|chant|meditate|believe|practi[cs]e|follow|attend|go to)\b/i;
 
+const whatItIs =
+  /^(?:(?:so|but|and|ok(?:ay)?|wait)[,]? )?(?:(?:is|are|isn'?t|aren'?t) (?!(?:my|i|me|i'm|im)\b)[\w' -]{2,30}? (?:the same (?:thing )?as|different from|a (?:kind|form|type|sort) of|just)|does (?!(?:my|i|me)\b)[\w' -]{2,30}? (?:mean|require|involve)|do(?:es)? [\w' -]{2,30}? have to mean)\b/i;
 const buddhistSide =
   /\b(?:buddh\w*|nichiren|lotus|gosho|sutra|dharma|karma|bodhisattva|nirvana|kannon|guanyin|daimoku|gohonzon|never disparaging|devadatta|shariputra|ten worlds|three poisons|emptiness|no-self|non-self|mappo|ichinen sanzen|tatsunokuchi|sado|zen)\b/i;
 const christianSide =
@@ -142,6 +144,8 @@ export function requestKind(message: string, named: Named): RequestKind {
   if (named.concepts > 0 && (permissionAsked.test(text) || (askedIfOk.test(text) && !feelingWords.test(text)))) {
     return "concept";
   }
+  // "Is forgiving the same as letting him back in my life?": what a teaching is, asked, whoever it is asked for.
+  if (named.concepts > 0 && whatItIs.test(text)) return "concept";
   if (named.personal && !askedOfEveryone && (named.situations > 0 || feelingWords.test(text))) {
     // "My grandma passed away yesterday. Do Buddhists believe in heaven?": told, then asked of everyone; the reply
     // meets what was told and answers the question.
