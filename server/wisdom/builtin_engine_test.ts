@@ -2063,3 +2063,11 @@ Deno.test("what a teaching is, asked for one's own life, is answered: forgiving 
   // A teaching only touched on is not the question: "prayer" is not defined to someone who prays and feels empty.
   assert(!/Prayer is /.test(await replyTo("why do i feel so empty even though i pray every day?")));
 });
+
+Deno.test("why someone in a parable did what they did is answered with what the parable means, not its telling again", async () => {
+  const sheep = await conversation("tell me about the parable of the lost sheep", "why would he leave the 99");
+  assertMatch(paragraphs(sheep.replies[1])[0], /^Jesus told it to people who grumbled/);
+  assert(quotationsIn(sheep.replies[1]).length === 1, sheep.replies[1]);
+  const son = await conversation("what is the prodigal son about", "why did the father run");
+  assertMatch(paragraphs(son.replies[1])[0], /^The Prodigal Son pictures God's welcome/);
+});

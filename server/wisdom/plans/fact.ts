@@ -309,6 +309,19 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       ) {
         return [speaker, shown(passage, context)];
       }
+      // "Why would he leave the 99?" of a parable just told: what it means, from our note on the story (its first
+      // sentence retells it), with the verse of it nearest that meaning, not the whole telling again.
+      if (/^(?:(?:and|so|but|ok(?:ay)?)[,]?\s+)?why\b/i.test(message.trim())) {
+        const story = library.conceptsCiting(passage.reference).find((entry) =>
+          library.passage(entry.passages[0])?.reference === passage.reference
+        );
+        const meaning = story ? sentencesOf(story.definition).slice(1, 3) : [];
+        if (story && meaning.length > 0) {
+          // "It pictures God's welcome...": the story is named where our note says "it".
+          const said = meaning.join(" ").replace(/^It\b/, story.term);
+          return [said, shown(passage, { ...context, wanted: new Set([...stemsOf(said), ...context.wanted]) }, 1)];
+        }
+      }
       const bookId = library.corpus.books.find((book) => passage.reference.startsWith(`${book.name} `))?.id;
       const info = bookId ? library.bookInfo(bookId) : undefined;
       // The verse's own words are quoted, never said as ours: the book's facts answer here, or the passage is

@@ -399,7 +399,9 @@ function storyQuestion(message: string, previous: PreviousReply | null, deps: An
     !isFunctionWord(word) &&
     (new RegExp(`\\b${word}\\b`).test(text) || [...questionStems(word)].some((stem) => held.has(stem)))
   );
-  return shared.length >= 2 ? { mode: "part", words: shared } : null;
+  if (shared.length >= 2) return { mode: "part", words: shared };
+  // "Why did the father run?": why someone in the story did what the verses do not say asks what the story means.
+  return shared.length === 1 && /^(?:(?:and|so|but)\s+)?why\b/i.test(message.trim()) ? { mode: "ask" } : null;
 }
 
 const bestKnown =
