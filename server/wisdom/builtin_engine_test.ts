@@ -2071,3 +2071,17 @@ Deno.test("why someone in a parable did what they did is answered with what the 
   const son = await conversation("what is the prodigal son about", "why did the father run");
   assertMatch(paragraphs(son.replies[1])[0], /^The Prodigal Son pictures God's welcome/);
 });
+
+Deno.test("what to expect at a service or meeting is the practice for a first visit, whichever tradition's gathering it is", async () => {
+  for (
+    const message of [
+      "i'm going to a buddhist meeting for the first time tomorrow, what should i expect",
+      "what do people do at a nichiren buddhist meeting",
+      "what happens at a catholic mass",
+    ]
+  ) {
+    assertMatch(await replyTo(message), /^Here is a simple way to begin: \*going to a service or meeting/, message);
+  }
+  // A meeting at work is no service: no first visit to a church for it.
+  assert(!/service or meeting/.test(await replyTo("i have a big meeting at work tomorrow, how do i calm down")));
+});

@@ -97,7 +97,16 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
       "worried about someone",
     ],
   ],
-  [/\b(?:meeting|presentation|big call)\b/i, ["before a meeting"]],
+  [
+    /\b(?:at|to|in|during) (?:a |an |the |my |your |our )?(?:[\w-]+ ){0,3}?(?:(?:buddhist|nichiren|sgi|discussion|church|prayer|chanting|zen|dharma|sangha|christian|catholic|bible) (?:meeting|group|gathering)|mass|liturgy|temple|church|retreat|bible study|study group|worship|service)s?\b/i,
+    ["going to a gathering"],
+  ],
+  [
+    /\b(?:(?<!(?:buddhist|nichiren|sgi|discussion|church|prayer|chanting|zen|dharma|sangha|christian|catholic|bible) )meeting|presentation|big call)\b/i,
+    [
+      "before a meeting",
+    ],
+  ],
   [/\b(?:hurt me|hurt by|wounded me)\b/i, ["hurt"]],
 ];
 /** Tags of occasions rather than of times or moods: the situationTags above that name an event. */
