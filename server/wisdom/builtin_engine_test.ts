@@ -2085,3 +2085,10 @@ Deno.test("what to expect at a service or meeting is the practice for a first vi
   // A meeting at work is no service: no first visit to a church for it.
   assert(!/service or meeting/.test(await replyTo("i have a big meeting at work tomorrow, how do i calm down")));
 });
+
+Deno.test("asked when a practice will work, the guide promises no result or timetable", async () => {
+  const chant = await conversation("teach me how to chant", "how long until i see results");
+  assertMatch(paragraphs(chant.replies[1])[0], /no timetable and no guaranteed result/);
+  assertMatch(await replyTo("does prayer really work?"), /^Christians believe that God hears every prayer/);
+  assertMatch(await replyTo("why doesnt god answer my prayers"), /an answer may be yes, not yet, or something other/);
+});
