@@ -2092,3 +2092,12 @@ Deno.test("asked when a practice will work, the guide promises no result or time
   assertMatch(await replyTo("does prayer really work?"), /^Christians believe that God hears every prayer/);
   assertMatch(await replyTo("why doesnt god answer my prayers"), /an answer may be yes, not yet, or something other/);
 });
+
+Deno.test("asked to pray for them, the guide says it cannot and gives words to pray, not a lesson on what prayer is", async () => {
+  for (const message of ["pray for me", "can you pray for me", "please pray for my family"]) {
+    const reply = await replyTo(message);
+    assertMatch(reply, /^I'm an AI, so I can't pray or chant for you myself\./, message);
+    assertEquals(quotationsIn(reply).length, 1, reply);
+    assert(!/Prayer is conversation with God/.test(reply), reply);
+  }
+});

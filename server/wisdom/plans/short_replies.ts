@@ -160,11 +160,15 @@ function subjectAnswer(context: PlanContext, answered: boolean): string[] {
       },
     });
   }
+  // Asked to pray for them, the guide does not then teach what prayer is.
+  const prayerAsked = asked !== null && /\b(?:pray|chant)\b/i.test(context.message.slice(asked.start, asked.end));
   const concept = analysis.concepts.find((entry) =>
-    !["god", "buddha", "bodhisattva", "christ-consciousness"].includes(entry.id)
+    !["god", "buddha", "bodhisattva", "christ-consciousness"].includes(entry.id) &&
+    !(prayerAsked && ["prayer", "prayer-and-chanting", "daimoku"].includes(entry.id))
   );
   if (concept) return conceptPlan(context, concept);
-  if (analysis.situations.length > 0) {
+  // Asked to pray, and telling nothing else, they have been given words to pray already.
+  if (analysis.situations.length > 0 && !(prayerAsked && carried.length === 0)) {
     return subjectPassages(context, analysis.tradition === "buddhist" ? "buddhist" : "christian", 2, { comfort: true })
       .map((passage) => shown(passage, context));
   }
