@@ -14,6 +14,8 @@ export const glossaryEntrySchema = z.object({
   aliases: z.array(z.string()),
   tradition,
   definition: z.string().min(40),
+  /** The teaching said again in everyday words, for "I don't get it" or "explain it like I'm five". */
+  plain: z.string().min(20).max(260),
   passages: z.array(passageReference),
   related: z.array(z.string()),
   parallel: z.object({ id: z.string(), note: z.string().min(20) }).optional(),

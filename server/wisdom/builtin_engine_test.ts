@@ -2101,3 +2101,25 @@ Deno.test("asked to pray for them, the guide says it cannot and gives words to p
     assert(!/Prayer is conversation with God/.test(reply), reply);
   }
 });
+
+Deno.test("a teaching the visitor did not follow is said again in everyday words, both of two set side by side", async () => {
+  for (const entry of knowledge().glossary.all) {
+    // Our own short words: no quotation to check, no gloss in brackets, not a sentence of the definition again.
+    assert(entry.plain.split(/\s+/).length <= 35 && !/[“”"();]/.test(entry.plain), entry.id);
+    const copied = entry.plain.split(/(?<=\.) /).filter((sentence) => sentence.split(" ").length > 6)
+      .some((sentence) => entry.definition.includes(sentence));
+    assert(!copied, entry.id);
+  }
+  const karma = knowledge().glossary.get("karma")!;
+  const sin = knowledge().glossary.get("sin")!;
+  const both = await conversation("what is the difference between karma and sin", "can you explain that more simply");
+  assert(both.replies[1].includes(karma.plain) && both.replies[1].includes(sin.plain), both.replies[1]);
+  assertMatch(
+    await replyTo("what is grace in simple terms"),
+    new RegExp(`^${knowledge().glossary.get("grace")!.plain}`),
+  );
+  for (const asked of ["i dont get it", "explain it like im 5", "tl;dr", "thats too complicated"]) {
+    const { replies } = await conversation("what is karma", asked);
+    assertMatch(paragraphs(replies[1])[0], new RegExp(`^[A-Z][a-z ]+: ${karma.plain.slice(0, 30)}`), asked);
+  }
+});

@@ -7,6 +7,7 @@ import { earlierReplies, listed, mentions, nameInSentence, type PlanContext, tol
 import { questionStems, sharedStems } from "./relevance.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
+import { plainAsked } from "../understanding/follow_up.ts";
 
 /**
  * A concept or doctrine (ISSUE 17): the definition, the passages that ground it, and how the other
@@ -70,7 +71,10 @@ const sendsToHelp = /\breach out for help\b/i;
 export function definitionFor(entry: GlossaryEntry, context: PlanContext): string {
   const sentences = sentencesOf(entry.definition);
   // An entry written for one question (askedOnly) is its whole answer.
-  if (sentences.length <= 3 || entry.askedOnly) return entry.definition;
+  if (entry.askedOnly) return entry.definition;
+  // "Explain karma simply", "grace in simple terms": the teaching in everyday words.
+  if (plainAsked.test(context.message)) return entry.plain;
+  if (sentences.length <= 3) return entry.definition;
   const near = bestSentences(sentences.slice(1), context.message, 2, [entry.term, ...entry.aliases]);
   const kept = near.length > 0 ? near : sentences.slice(1, 3);
   // A sentence that sends the visitor to help is never the one cut for brevity.

@@ -1,5 +1,5 @@
 import { bestSentences, firstSentences } from "./answer_sentences.ts";
-import type { Person, Practice } from "../../knowledge/knowledge_schemas.ts";
+import type { GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_schemas.ts";
 import { comparisonPlan } from "./comparison.ts";
 import { questionStems, stemsOf } from "./relevance.ts";
 import { conceptPlan } from "./concept.ts";
@@ -64,6 +64,8 @@ export function followUpPlan(context: PlanContext): string[] {
       return modernPlan(context, followUp.reference);
     case "missed":
       return [context.choose.pick(context.choose.phrases.missed, "missed")];
+    case "plain":
+      return plainPlan(context, id);
     case "steps": {
       const earlier = inherited(context);
       // "What does the Bible say about forgiving yourself", "explain John 15:5": how the earlier question was asked is no
@@ -254,6 +256,25 @@ function shortLines(context: PlanContext): string[] {
 }
 
 /** The plan's context read with the message the follow-up follows: its concepts, situations and passages. */
+/**
+ * The teaching just explained, said again in everyday words: both teachings when two were set side by side ("the
+ * difference between karma and sin", then "can you explain that more simply").
+ */
+function plainPlan(context: PlanContext, id: string): string[] {
+  const { glossary } = context.library.knowledge;
+  const earlier = inherited(context).analysis.concepts.filter((entry) => !frameConcepts.has(entry.id));
+  const entries = [glossary.get(id), ...(context.analysis.previous?.kind === "comparison" ? earlier : [])]
+    .filter((entry, index, all): entry is GlossaryEntry => entry !== undefined && all.indexOf(entry) === index)
+    .slice(0, 2);
+  if (entries.length === 0) return [];
+  const { choose } = context;
+  return [
+    `${choose.pick(choose.phrases.plainOpen, "plain")} ${entries[0].plain}`,
+    ...entries.slice(1).map((entry) => entry.plain),
+    choose.pick(choose.phrases.reflect.concept, "reflect"),
+  ];
+}
+
 function inherited(context: PlanContext): PlanContext {
   const { analysis } = context;
   if (!analysis.earlier) return context;

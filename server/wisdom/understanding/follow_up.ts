@@ -43,7 +43,9 @@ export type FollowUp =
   /** The Bible passage just quoted, in modern English ("can you put that in modern english"). */
   | { mode: "modern"; reference: string }
   /** The previous reply missed the question ("that's not what I asked"). */
-  | { mode: "missed" };
+  | { mode: "missed" }
+  /** The teaching just explained, again in everyday words ("I don't get it", "explain it like I'm five"). */
+  | { mode: "plain" };
 
 const ordinals: Readonly<Record<string, number>> = {
   first: 1,
@@ -97,6 +99,8 @@ const missedIt =
   /^(?:(?:no|nope|hmm+|um+|sorry|well)[,.]? )?(?:that'?s|that is|this is|thats|it'?s) not (?:what i (?:asked|meant|wanted|was asking)|(?:an )?answer(?: to my question)?|my question)|^(?:you )?(?:didn'?t|did not|don'?t) (?:answer|get) (?:my question|me|it|the question)|^(?:you )?(?:misunderstood|misread) (?:me|my question)|^wrong (?:answer|passage|verse)[\s!.?]*$|^not what i (?:asked|meant)/i;
 const notUnderstood =
   /^(?:(?:sorry|hmm+|um+|ok(?:ay)?)[,.]? )?(?:i (?:don'?t|do not|still don'?t) (?:get|understand)(?: (?:it|that|this))?|(?:can|could) you (?:say|put|explain) (?:it|that|this) (?:more )?(?:simply|simpler|plainly|in simpler words|in plain words)|(?:say|explain) (?:it|that) (?:more )?(?:simply|plainly)|(?:in )?simpler (?:words|terms)|what\?+|huh\??|eli5)[\s!.?]*$/i;
+export const plainAsked =
+  /\b(?:like (?:i'?m|i am|im|to) (?:a )?(?:5|five|six|ten|twelve|12|child|kid|beginner)(?: years? old)?|eli5|in (?:plain|simple|simpler|easy|easier|everyday|normal|layman'?s?) (?:words|terms|english|language)|(?:more )?simply|dumb (?:it|that) down|(?:make|put) (?:it|that) (?:simpler|easier|simple)|simpler version|too (?:complicated|complex|confusing|technical))\b/i;
 export const modernWording =
   /\b(?:modern|plain|simple|simpler|everyday|normal|today'?s|contemporary|current) (?:english|language|words|wording|translation|version|speech)\b|\b(?:in|into) (?:the )?(?:web|world english(?: bible)?)\b|\b(?:newer|modern|easier) (?:version|translation|bible)\b|\bwithout the (?:thee|thou|old)\b/i;
 
@@ -175,7 +179,15 @@ export function followUpOf(
   ) {
     return { mode: "ask" };
   }
+  // After a teaching, "I don't get it", "explain it like I'm five" or "tl;dr" asks for it in everyday words; "in plain
+  // English" after a verse quoted asks for the verse in today's English (below).
   const verseQuoted = previous.citations.find((reference) => /\d+:\d+/.test(reference));
+  if (
+    previous.topic?.startsWith("concept:") && !ownSubject && !(verseQuoted && modernWording.test(text)) &&
+    (notUnderstood.test(text) || plainAsked.test(text) || (shorter.test(text) && !stepsAsked.test(text)))
+  ) {
+    return { mode: "plain" };
+  }
   // After a Bible passage, "I don't understand" or "say it more simply" is best met by the same words in today's English.
   const plainer = notUnderstood.test(text) && previous.topic?.startsWith("reference:") === true &&
     /\d+:\d+/.test(previous.topic);
