@@ -2123,3 +2123,8 @@ Deno.test("a teaching the visitor did not follow is said again in everyday words
     assertMatch(paragraphs(replies[1])[0], new RegExp(`^[A-Z][a-z ]+: ${karma.plain.slice(0, 30)}`), asked);
   }
 });
+
+Deno.test("a narrower question after a name ('what about nichiren, where did he live') is answered, with its subject named", async () => {
+  assertMatch(await replyTo("ok what about nichiren, where did he live"), /^Nichiren lived at Mount Minobu/);
+  assertMatch(await replyTo("what about peter - how did he die?"), /^Peter led the early church/);
+});

@@ -191,15 +191,17 @@ function personFact(context: PlanContext, person: Person): string[] {
   // "Who was Nichiren?" asks who they were: the summary says it; a narrower question gets the facts that answer it.
   const whoWas =
     /^(?:(?:so|and|ok(?:ay)?|but)\s+)?(?:who (?:was|is|were)|tell me (?:about|who)|what (?:about|do we know about))\b[^?]{0,40}\??$/i
-      .test(message.trim()) && !/['’]s\s+[a-z]/i.test(message);
+      .test(message.trim()) &&
+    !/['’]s\s+[a-z]/i.test(message) &&
+    // "What about Nichiren, where did he live?": the narrower question after the name is the one asked.
+    !/[,;:.-]\s*(?:who|what|where|when|why|how|which|did|was|were|is)\b/i.test(message);
   const age = ageAnswer(message, person);
   const answer = whoWas
     ? []
     : bestSentences([...person.facts, person.summary], message, 2, [person.name, ...person.aliases]);
-  const paragraphs = age
-    ? [age, ...answer.slice(0, 1)]
-    : answer.length > 0
-    ? [answer.join(" ")]
+  const paragraphs = age ? [age, ...answer.slice(0, 1)] : answer.length > 0
+    // "He led the early church...", from within the summary, names its subject when it opens the answer.
+    ? [answer.join(" ").replace(/^(?:He|She)\b/, person.name)]
     : [`${person.name}${dates}: ${firstSentences(person.summary, 2)}`];
   const passage = freshPassage(person.passages, context);
   if (passage) paragraphs.push(shown(passage, context));
