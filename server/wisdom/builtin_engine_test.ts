@@ -2128,3 +2128,12 @@ Deno.test("a narrower question after a name ('what about nichiren, where did he 
   assertMatch(await replyTo("ok what about nichiren, where did he live"), /^Nichiren lived at Mount Minobu/);
   assertMatch(await replyTo("what about peter - how did he die?"), /^Peter led the early church/);
 });
+
+Deno.test("how to become a Christian or a Buddhist is steps for that, with no pressure, not a meditation or the examen", async () => {
+  const begins = (reply: string) => /^Here is a simple way to begin: \*([^*]+)\*/.exec(reply)?.[1];
+  assertEquals(begins(await replyTo("how do i become a christian")), "becoming a Christian");
+  assertEquals(begins(await replyTo("how do i become a buddhist")), "becoming a Nichiren Buddhist");
+  const start = await replyTo("i want to become a nichiren buddhist, where do i start");
+  assertEquals(begins(start), "becoming a Nichiren Buddhist");
+  assertMatch(start, /never obliged to join, give money or sign up/);
+});
