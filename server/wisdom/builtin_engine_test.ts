@@ -2137,3 +2137,9 @@ Deno.test("how to become a Christian or a Buddhist is steps for that, with no pr
   assertEquals(begins(start), "becoming a Nichiren Buddhist");
   assertMatch(start, /never obliged to join, give money or sign up/);
 });
+
+Deno.test("whether one must give up one's own faith is the teaching on both traditions, not a word on hope", async () => {
+  const { replies } = await conversation("how do i become a buddhist", "do i have to give up being christian");
+  assertMatch(replies[1], /belong fully to both/);
+  assert(!/\bhope\b/i.test(paragraphs(replies[1])[0]), replies[1]);
+});
