@@ -2143,3 +2143,21 @@ Deno.test("whether one must give up one's own faith is the teaching on both trad
   assertMatch(replies[1], /belong fully to both/);
   assert(!/\bhope\b/i.test(paragraphs(replies[1])[0]), replies[1]);
 });
+
+Deno.test("a part of the chapter or a short question of fact after a subject stays on it, never off-topic", async () => {
+  const psalm = await conversation(
+    "explain psalm 23",
+    'what does "restoreth my soul" mean',
+    "and the valley of the shadow?",
+  );
+  assertEquals(quotationsIn(psalm.replies[2])[0]?.reference, "Psalms 23:4", psalm.replies[2]);
+  const lotus = await conversation(
+    "what is the lotus sutra about",
+    "how many chapters are there",
+    "which one is the most important",
+  );
+  assertMatch(lotus.replies[1], /28 chapters/);
+  assertMatch(lotus.replies[2], /Expedient Means[^\n]*Life Span/);
+  const peter = await conversation("who was peter", "when did he die");
+  assertMatch(peter.replies[1], /^Peter [^\n]*martyred/);
+});

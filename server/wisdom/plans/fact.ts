@@ -345,8 +345,11 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
   // A sentence from within a definition ("It is not fate...") names its subject when it opens the answer.
   const entry = kind === "concept" ? library.knowledge.glossary.get(id) : undefined;
   const subject = entry && sentencesOf(entry.definition).includes(answer[0]) ? entry.term : undefined;
+  const person = kind === "person" ? library.knowledge.people.get(id) : undefined;
   const opening = subject && /^It (?:is|was|does|has)\b/.test(answer[0])
     ? answer[0].replace(/^It\b/, subject.charAt(0).toUpperCase() + subject.slice(1))
+    : person
+    ? answer[0].replace(/^(?:He|She)\b/, person.name)
     : answer[0];
   return [[opening, ...answer.slice(1)].join(" "), ...(passage ? [shown(passage, context)] : [])];
 }

@@ -385,6 +385,17 @@ export const storyMeaning =
 
 function storyQuestion(message: string, previous: PreviousReply | null, deps: AnalyseDeps): FollowUp | null {
   const reference = topicId(previous?.topic ?? null, "reference");
+  // "And the valley of the shadow?" after Psalm 23:3: a part of the chapter the verse is in, named plainly.
+  const named =
+    /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what about|how about|and|what of) (?:the|his|her|their) ([a-z' -]{3,30}?)\s*[?.!]*$/i
+      .exec(message.trim());
+  if (reference && named && /\d:\d+$/.test(reference)) {
+    const chapter = deps.passageText(reference.replace(/:\d+$/, ""))?.toLowerCase() ?? "";
+    const words = named[1].toLowerCase().split(/\s+/).filter((word) => word.length > 2 && !isFunctionWord(word));
+    if (words.length > 0 && words.every((word) => new RegExp(`\\b${word}`).test(chapter))) {
+      return { mode: "part", words };
+    }
+  }
   if (!reference || !/^(?:(?:and|so|but)\s+)?(?:why|what|who|how|when|where|which)\b/i.test(message.trim())) {
     return null;
   }

@@ -182,6 +182,16 @@ export function followUpOf(
   // After a teaching, "I don't get it", "explain it like I'm five" or "tl;dr" asks for it in everyday words; "in plain
   // English" after a verse quoted asks for the verse in today's English (below).
   const verseQuoted = previous.citations.find((reference) => /\d+:\d+/.test(reference));
+  // "How many chapters are there?" after the Lotus Sutra: a short question of fact naming nothing is asked of it.
+  if (
+    !namedSubject && !ownSubject && /^(?:concept|person|book|reference|practice):/.test(previous.topic ?? "") &&
+    /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:how (?:many|much|long|old)|when|where|what year|in what year)\b/i.test(
+      text,
+    ) &&
+    text.split(/\s+/).length <= 8
+  ) {
+    return { mode: "ask" };
+  }
   if (
     previous.topic?.startsWith("concept:") && !ownSubject && !(verseQuoted && modernWording.test(text)) &&
     (notUnderstood.test(text) || plainAsked.test(text) || (shorter.test(text) && !stepsAsked.test(text)))
