@@ -2161,3 +2161,16 @@ Deno.test("a part of the chapter or a short question of fact after a subject sta
   const peter = await conversation("who was peter", "when did he die");
   assertMatch(peter.replies[1], /^Peter [^\n]*martyred/);
 });
+
+Deno.test("a sick pet and being put down by others or oneself are met with passages for them, never by chance words", async () => {
+  const dog = await replyTo("my dog is sick and the vet says she might not make it");
+  assert(quotationsIn(dog).length > 0, dog);
+  const pets = curatedFor("pet-loss").passages.bible;
+  assert(quotationsIn(dog).every(({ reference }) => pets.some((cited) => reference.startsWith(cited))), dog);
+  for (const message of ["my mom keeps criticizing everything i do", "i criticize myself all the time"]) {
+    const reply = await replyTo(message);
+    assert(!/^I'm glad you said it/.test(reply), reply);
+    const worth = curatedFor("self-worth").passages.bible;
+    assert(quotationsIn(reply).some(({ reference }) => worth.some((cited) => reference.startsWith(cited))), reply);
+  }
+});
