@@ -90,6 +90,19 @@ function levelOf(signals: readonly RiskSignal[], reassured = false): { level: Ri
     const known = strongest.get(candidate.family);
     if (!known || candidate.weight > known.weight) strongest.set(candidate.family, candidate);
   }
+  // Different farewell cues add up as well ("giving away my stuff and writing letters to my kids"): two are a warning
+  // sign to act on, three an imminent one.
+  const farewells = new Map<string, number>();
+  for (const signal of signals) {
+    if (signal.status !== "active" || signal.family !== "farewell") continue;
+    const weightOf = stacked.get(signal.rule)?.weight ?? signal.weight;
+    farewells.set(signal.rule, Math.max(farewells.get(signal.rule) ?? 0, weightOf));
+  }
+  const farewell = strongest.get("farewell");
+  if (farewell && farewells.size >= 2) {
+    const together = Math.min(maxStackWeight, [...farewells.values()].reduce((sum, next) => sum + next, 0) - 1);
+    if (together > farewell.weight) strongest.set("farewell", { ...farewell, weight: together });
+  }
   const weight = (family: RiskFamily) => strongest.get(family)?.weight ?? 0;
   const leading = [...strongest.values()].filter((signal) => !supporting.has(signal.family));
   const total = [...strongest.values()].reduce((sum, signal) => sum + signal.weight, 0);

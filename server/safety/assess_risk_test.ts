@@ -175,3 +175,16 @@ Deno.test("asking how to forgive someone who hurt you is a question of forgivene
   assertEquals(one("how do I forgive my husband who hurt me every day").kind, "abuse");
   assertEquals(one("how do I forgive my dad who hits me").kind, "abuse");
 });
+
+Deno.test("two different farewell signs add up, and not seeing the point of waking up is passive ideation", () => {
+  assertEquals(one("i've been giving away my stuff and writing letters to my kids").level, "high");
+  assertEquals(
+    one("i'm moving abroad so i'm giving away my furniture and writing goodbye cards to my coworkers").level,
+    "none",
+  );
+  assertEquals(one("i dont see the point in waking up tomorrow").level, "high");
+  assertEquals(one("i can't see the point of going on").level, "high");
+  // A diet or a church service is no life.
+  assert(one("i don't see the point in trying to diet anymore").level !== "high");
+  assertEquals(one("i dont see the point of going to church").level, "none");
+});
