@@ -188,3 +188,20 @@ Deno.test("two different farewell signs add up, and not seeing the point of waki
   assert(one("i don't see the point in trying to diet anymore").level !== "high");
   assertEquals(one("i dont see the point of going to church").level, "none");
 });
+
+Deno.test("death asked of God, not existing wished for as peace, drowning as a way and how long bleeding takes are danger", () => {
+  for (
+    const message of [
+      "i've started looking up how long it takes to bleed out",
+      "nobody would care if i just walked into the sea",
+      "i want to walk into the sea and never come back",
+      "i've been thinking about how peaceful it would be to not exist",
+      "god please just take me",
+    ]
+  ) assertEquals(one(message).level, "high", message);
+  // A question about suicide in general is the topic; a relative's illness, worship and a beach are no danger.
+  assertEquals(one("is it a sin to think about ending your life").signals[0]?.status, "topic");
+  assertEquals(one("how long does it take to die of cancer").level, "none");
+  assertEquals(one("lord take me to your throne in worship").level, "none");
+  assert(one("the water was lovely we walked into the sea").level !== "high");
+});

@@ -603,7 +603,7 @@ const rules: RuleInput[] = [
     subject: "infer",
     topical: "question",
     pattern:
-      `\\b(?:kill(?:s|ing)? (?:yourself|oneself|themselves|themself)|(?:take|takes|taking|end|ends|ending) (?:your|one s|ones|their|a person s|someone s|his|her) own life)\\b`,
+      `\\b(?:kill(?:s|ing)? (?:yourself|oneself|themselves|themself)|(?:take|takes|taking|end|ends|ending) (?:your|one s|ones|their|a person s|someone s|his|her) own life|(?:end|ends|ending) (?:your|one s|ones|their) life)\\b`,
     unless:
       /\bkill(?:s|ing)? (?:yourself|oneself|themselves) (?:working|laughing|trying|with work|over (?:a|this|that|it))\b/,
   },
@@ -740,13 +740,45 @@ const rules: RuleInput[] = [
       `\\bbetter off (?:dead|without me|with me gone|without me around|if i (?:was|were|had|did|am|died|left|disappeared|never|killed|ended|weren't|was not|were not|was gone|were gone|was dead|were dead|did not exist)|when i am gone|once i am gone|if i am gone)\\b|\\b(?:happier|easier|lighter|better|fine|relieved|peaceful|calmer|free|freer) (?:off )?(?:without me|if i (?:was|were|am|just) (?:gone|dead|not here|not around|never born)|when i am gone|once i am gone|with me gone|after i am gone|if i (?:died|disappeared|left this world|was not alive))\\b|\\b(?:do|does|did|would) (?:everyone|anyone|they|my family|people|the world) (?:a )?favou?r (?:if|by) (?:i|me) (?:died|dying|disappeared|disappearing|left|leaving|was gone|were gone|killing myself)\\b`,
   },
   {
+    // "God, please just take me": death asked of God, the whole of what is said.
+    id: "god-take-me",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:god|lord|jesus|father)\\b(?: please| just| now| i beg you)* (?:take me|let me die|end my life|call me home)(?: (?:home|now|already|away|tonight|instead|please))?$`,
+  },
+  {
+    // "How long does it take to bleed out": how a death would go, asked.
+    id: "how-long-to-die",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bhow long (?:(?:does|would|will|did|might|could|can) it (?:take|last)|it (?:takes|would take|will take|took)) (?:to|for (?:you|someone|somebody|a person|me|one|a human) to) (?:bleed out|bleed to death|die|drown|suffocate|stop breathing|lose consciousness)\\b|\\bhow long (?:until|before|till) (?:you|i|someone|somebody|a person) (?:bleed out|bleeds out|bleed to death|bleeds to death|drown|drowns|suffocate|suffocates)\\b|\\bhow (?:to|do you|do i|can i|would i) bleed out\\b`,
+    unless:
+      /\b(?:cancer|dementia|als|hospice|tumou?r|disease|illness|starv\w*|movie|film|show|book|game|character|dog|cat|fish|plant|hamster|pet|bird|chicken|deer|animal)\b/,
+  },
+  {
+    // "Walk into the sea and not come back": drowning as a way.
+    id: "into-the-water",
+    family: "method",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "infer",
+    pattern:
+      `\\binto the (?:sea|ocean|river|lake|waves|water) (?:and (?:not|never) (?:come|came|coming) back|and keep (?:walking|going|swimming)|until i (?:can not|could not) (?:breathe|stand|come back))\\b`,
+  },
+  {
     id: "nobody-would-miss-me",
     family: "ideation",
     kind: "suicide",
     weight: 3.5,
     subject: "any",
     pattern:
-      `\\b(?:nobody|no one|noone|none of them|not a single person|not one person|not anyone|who) (?:even |would even |really )?(?:would|will|is going to|going to|gonna|ever|even|will even|would even|would really|would actually)? ?(?:miss me|notice|care|cry|come to my funeral|mourn me|grieve)\\b.{0,30}\\b(?:if|when|after|once) i (?:die|died|was gone|were gone|am gone|disappeared|disappear|killed myself|did it|was dead|were dead|was not here|was not around|left)\\b|\\bno one (?:would|will) (?:come to|attend) my funeral\\b|\\b(?:nobody|no one|noone) (?:will|would|is going to|is gonna) (?:even |really |ever )?(?:miss|notice|care about|remember) me\\b|\\bwho would (?:even )?(?:miss|notice) me\\b`,
+      `\\b(?:nobody|no one|noone|none of them|not a single person|not one person|not anyone|who) (?:even |would even |really )?(?:would|will|is going to|going to|gonna|ever|even|will even|would even|would really|would actually)? ?(?:miss me|notice|care|cry|come to my funeral|mourn me|grieve)\\b.{0,30}\\b(?:if|when|after|once) i (?:die|died|was gone|were gone|am gone|disappeared|disappear|killed myself|did it|was dead|were dead|was not here|was not around|left|just (?:walked|walk|went|swam|drove|disappeared|vanished|stopped existing|was not here|ended it)|stopped existing)\\b|\\bno one (?:would|will) (?:come to|attend) my funeral\\b|\\b(?:nobody|no one|noone) (?:will|would|is going to|is gonna) (?:even |really |ever )?(?:miss|notice|care about|remember) me\\b|\\bwho would (?:even )?(?:miss|notice) me\\b`,
   },
   {
     id: "not-here-anymore",
@@ -1712,7 +1744,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "any",
     pattern:
-      `\\b(?:nice|good|easier|better|peaceful|a relief|relief|lovely|simpler|best|fine|okay|ok|happy|glad|relieved) (?:to|if i|if i could|if i just|for me to) (?:just |simply |finally )?(?:not be|not exist|not wake up|stop existing|stopped existing|disappear|disappeared|be gone|was gone|were gone|be dead|was dead|die|died|fade away|not be here|not be around|not be alive|sleep forever|never wake up|not woke up|did not wake up|stopped breathing|stop breathing)\\b`,
+      `\\b(?:nice|good|easier|better|peaceful|a relief|relief|lovely|simpler|best|fine|okay|ok|happy|glad|relieved)(?: it (?:would|will|must|might|could) be)? (?:to|if i|if i could|if i just|for me to) (?:just |simply |finally )?(?:not be|not exist|not wake up|stop existing|stopped existing|disappear|disappeared|be gone|was gone|were gone|be dead|was dead|die|died|fade away|not be here|not be around|not be alive|sleep forever|never wake up|not woke up|did not wake up|stopped breathing|stop breathing)\\b`,
   },
   {
     id: "waiting-to-die",
@@ -1979,7 +2011,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:would|will|could|do|does|is|are|can)\\b.{0,40}\\b(?:definitely|surely|certainly|instantly|for sure|guaranteed to|100 percent|be sure to) (?:die|be killed|survive|be dead|kill (?:you|them|someone|a person|me))\\b|\\b(?:would|will|could|do|does|is|are|can) (?:they|you|i|someone|a person|he|she) (?:definitely |surely |certainly |instantly |actually )?(?:die|survive)\\b.{0,12}$|\\bcan (?:you|a person|someone|i|people) die (?:from|of|by|if)\\b|\\b(?:is|would|does) (?:drowning|hanging|overdosing|an overdose|dying|bleeding out|jumping|falling|freezing|suffocating|carbon monoxide|a gunshot|shooting yourself|starving|pills) (?:be )?(?:peaceful|painful|painless|quick|fast|certain|slow|hurt|quicker|messy)\\b|\\b(?:less|least|more|most) painful\\b.{0,30}\\b(?:pills|jumping|hanging|drowning|gun|cutting|overdose|train|way|method)\\b|\\b(?:pills|jumping|hanging|drowning|gun|cutting|overdose)\\b.{0,30}\\b(?:less|least|more|most) painful\\b|\\b(?:take|use|swallow|drink|mix) to (?:die|not wake up|end it|go to sleep forever|stop (?:your|the) heart|never wake up)\\b|\\bwhich (?:of )?(?:my|her|his|their|the)? ?(?:meds|medication|pills)\\b.{0,40}\\b(?:strongest|most dangerous|most deadly|worst|to take (?:all )?together)\\b|\\b(?:how|where) (?:can|could|do|would) (?:i|you|someone) (?:buy|get|find|obtain) (?:a gun|a rifle|a pistol|a firearm|rope|a noose|pills|sleeping pills|barbiturates|poison|cyanide|nembutal|pentobarbital)\\b.{0,40}\\b(?:fast|quickly|today|tonight|without|no questions|no prescription|waiting period|background check)?`,
     unless:
-      /\b(?:plants?|flowers?|fish|goldfish|dog|cat|pet|hamster|battery|phone|character|zombie|game|minecraft|fortnite|jesus|christ|the buddha|judas|martyrs?|soldiers?|in the war|people in the bible|lazarus|history|the titanic|dinosaurs|bees|spiders|insects|hunting|deer)\b/,
+      /\b(?:plants?|flowers?|fish|goldfish|dog|cat|pet|hamster|battery|phone|character|zombie|game|minecraft|fortnite|jesus|christ|the buddha|judas|martyrs?|soldiers?|in the war|people in the bible|lazarus|history|the titanic|dinosaurs|bees|spiders|insects|hunting|deer|cancer|dementia|als|hospice|tumou?r|disease|illness|old age)\b/,
   },
   {
     id: "which-place",
