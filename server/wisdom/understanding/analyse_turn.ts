@@ -154,7 +154,7 @@ const judgedAsked =
   /\b(?:sin|sinful|wrong|hell|saved|salvation|accept\w*|condemn\w*|hate|hates|allowed|okay|ok|say|says|teach|teaches|view|believe|marry|married|marriage|heaven|abomination)\b/i;
 /** Suicide named as an act anyone might do, not as the death of someone the visitor names. */
 const suicideInGeneral =
-  /\b(?:suicide|kill(?:ing)? (?:yourself|oneself|themselves|themself)|(?:take|taking|end|ending) (?:your|one'?s|their|a person'?s|someone'?s) own life)\b/i;
+  /\b(?:suicide|kill(?:ing)? (?:yourself|oneself|themselves|themself)|(?:take|taking|end|ending) (?:your|one'?s|their|a person'?s|someone'?s) own life|(?:end|ending) (?:your|one'?s|their) life)\b/i;
 /**
  * "Is it a sin to...?" asks whether something is wrong; "my church says it's a sin" tells of someone else's judgement.
  * Neither confesses a guilt of the visitor's own.
