@@ -43,6 +43,8 @@ export const personSchema = z.object({
    */
   parallels: z.array(z.object({ id: z.string(), note: z.string().min(40), passages: z.array(passageReference) }))
     .optional(),
+  /** How the other tradition sees this person ("how do Buddhists view Jesus?"), said as its people say it. */
+  seenBy: z.object({ tradition: z.enum(["christian", "buddhist"]), note: z.string().min(40) }).optional(),
 });
 export type Person = z.infer<typeof personSchema>;
 

@@ -2175,3 +2175,16 @@ Deno.test("a sick pet and being put down by others or oneself are met with passa
     assert(quotationsIn(reply).some(({ reference }) => worth.some((cited) => reference.startsWith(cited))), reply);
   }
 });
+
+Deno.test("how one tradition sees the other's founder is said as its people say it; a contest between them is declined", async () => {
+  assertMatch(await replyTo("how do buddhists view jesus"), /^Buddhism has no single teaching about Jesus/);
+  assertMatch(
+    await replyTo("what do christians think of the buddha"),
+    /^Christianity has no single teaching about the Buddha/,
+  );
+  // Asked in their own tradition's terms, the person is who that tradition says they are.
+  assertMatch(await replyTo("who was jesus"), /^Jesus \(/);
+  for (const message of ["who would win in a fight jesus or buddha", "who is greater, jesus or the buddha?"]) {
+    assertMatch(await replyTo(message), /^I don't take sides between the traditions\./, message);
+  }
+});

@@ -185,8 +185,18 @@ export function naveAnswer(context: PlanContext): string[] {
   ];
 }
 
+/** "How do Buddhists view Jesus?", "what do Christians think of the Buddha?": the other tradition asked for its view. */
+const viewAsked =
+  /\b(?:how|what) (?:do|does|did|would) (?:most |many |some )?(buddhists?|buddhism|nichiren buddhists?|christians?|christianity|the church|catholics?)\b.{0,12}\b(?:view|see|think (?:of|about)|say about|believe about|teach about|make of|regard|feel about)\b/i;
+
 function personFact(context: PlanContext, person: Person): string[] {
   const { message, choose, library } = context;
+  const asker = viewAsked.exec(message)?.[1].toLowerCase();
+  const askedBy = asker ? (/buddh/.test(asker) ? "buddhist" : "christian") : null;
+  if (person.seenBy && askedBy === person.seenBy.tradition) {
+    const passage = freshPassage(person.passages, context);
+    return [person.seenBy.note, ...(passage ? [shown(passage, context)] : [])];
+  }
   const dates = person.dates ? ` (${person.dates})` : "";
   // "Who was Nichiren?" asks who they were: the summary says it; a narrower question gets the facts that answer it.
   const whoWas =

@@ -39,6 +39,8 @@ export type Named = {
   afterComparison?: boolean;
 };
 
+const rivalry =
+  /\bwho(?:'?s| is| was| would be)? (?:better|greater|stronger|wiser|holier|more (?:powerful|enlightened|important|right))\b|\bwho (?:would|will|'?d) win\b|\b(?:better|greater|stronger|wiser|holier)\b[^?]{0,30}\b(?:jesus|christ|god)\b[^?]{0,10}\bor\b|\bwhich (?:is|was) (?:better|greater|holier|wiser)\b/i;
 /** "Which one should I do?": a choice between the two asked of the guide, which takes no side. */
 const choiceAsked =
   /\bwhich (?:one|of (?:them|the two|those|these)|(religion|tradition|faith|path)) (?:should|do|would|could|must) (?:i|we) (?:do|try|practi[cs]e|choose|pick|follow|go with|start with|take|join|believe)\b/i;
@@ -105,6 +107,8 @@ export function requestKind(message: string, named: Named): RequestKind {
   if (identity.test(text)) return "identity";
   const choice = choiceAsked.exec(text);
   if (choice && (choice[1] || named.afterComparison)) return "identity";
+  // "Who would win in a fight, Jesus or the Buddha?": a contest between the two is asked of the guide, which takes none.
+  if (rivalry.test(text) && buddhistSide.test(text) && christianSide.test(text)) return "identity";
   if (named.missing) return "not-in-library";
   if (named.outOfScope) return "out-of-scope";
   if (
