@@ -2188,3 +2188,14 @@ Deno.test("how one tradition sees the other's founder is said as its people say 
     assertMatch(await replyTo(message), /^I don't take sides between the traditions\./, message);
   }
 });
+
+Deno.test("a Christian teaching asked of Buddhism is answered from the Buddhist side first, where a real likeness exists", async () => {
+  for (const message of ["what does buddhism say about forgiveness", "what would the buddha say about forgiveness"]) {
+    assertMatch(await replyTo(message), /^Buddhism speaks less of forgiving and more of letting go of anger/, message);
+  }
+  assertMatch(
+    await replyTo("what would a buddhist say about unanswered prayer"),
+    /^Nichiren Buddhists also pray, by chanting/,
+  );
+  assertMatch(await replyTo("what is forgiveness"), /^Forgiveness in Christianity/);
+});
