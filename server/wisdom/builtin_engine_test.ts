@@ -2199,3 +2199,12 @@ Deno.test("a Christian teaching asked of Buddhism is answered from the Buddhist 
   );
   assertMatch(await replyTo("what is forgiveness"), /^Forgiveness in Christianity/);
 });
+
+Deno.test("mixed news stays where it hurts in the next turn; autism told is no sickness; a child's siblings are children", async () => {
+  const pregnant = await conversation("i'm pregnant and scared", "what verse can i hold onto");
+  assert(!/Congratulations/.test(pregnant.replies[1]), pregnant.replies[1]);
+  const autism = await conversation("my son was just diagnosed with autism", "how do i explain it to his siblings");
+  assert(!/sickness|languishing|^I'm sorry/.test(autism.replies[0]), autism.replies[0]);
+  assertMatch(autism.replies[1], /^Here is a simple way to begin: \*helping children through a hard time\*/);
+  assertMatch(await replyTo("my mom was diagnosed with cancer"), /Psalms 112:7|Isaiah 41:10|Psalms 41:3/);
+});

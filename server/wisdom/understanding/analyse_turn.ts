@@ -904,7 +904,9 @@ function topicOf(analysis: TurnAnalysis, deps: AnalyseDeps): string | null {
   }
   if (analysis.kind === "steps" && analysis.practices[0]) return `practice:${analysis.practices[0].id}`;
   // A feeling is what the conversation is about, not the practice suggested for it.
-  if (analysis.kind === "feeling" && analysis.situations[0]) return `situation:${analysis.situations[0].id}`;
+  // Mixed news ("I'm pregnant and scared") is about where it hurts, as its reply was.
+  const hurt = analysis.situations.find((situation) => !situation.glad && !situation.context);
+  if (analysis.kind === "feeling" && analysis.situations[0]) return `situation:${(hurt ?? analysis.situations[0]).id}`;
   if (analysis.references[0]) return `reference:${deps.label(analysis.references[0])}`;
   if (analysis.concepts[0]) return `concept:${analysis.concepts[0].id}`;
   if (analysis.people[0]) return `person:${analysis.people[0].id}`;

@@ -9,7 +9,7 @@ export const habitToChange =
   /\b(?:(?:stop|quit|break|kick|overcome|give up|cut (?:down|back) on|resist) (?:(?:my|this|a|the|bad|so|always|constantly) )*(?!(?:being|feeling|thinking|worrying|overthinking|crying|grieving|hurting)\b)(?:\w+ing|habits?)|bad habits?|habit of|(?:i|we) (?:always |just )?keep (?:on )?(?!(?:being|feeling|thinking|worrying|crying|getting|going|trying|hoping|praying|pushing|moving|fighting|believing)\b)\w+ing)\b/i;
 /** A parent asking how to help, tell or talk to their children ("my kids are 6 and 9. how do i help them through it?"). */
 const children =
-  "(?:kids?|children|child|son|daughter|toddler|little ones|grandchild(?:ren)?|(?:\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:year|yr)[- ]olds?)";
+  "(?:kids?|children|child|son|daughter|toddler|little ones|grandchild(?:ren)?|siblings|(?:his|her|their) (?:little |big |older |younger )?(?:brothers?|sisters?)|(?:\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:year|yr)[- ]olds?)";
 const childrenHelped = new RegExp(
   `\\b(?:help|tell|explain\\w*(?: (?:it|this|that|death|dying|god|prayer|heaven|[a-z]+))? to|talk to|support|comfort)\\b[^.?!]{0,25}\\b${children}\\b|\\b${children}\\b[^?!]{0,60}\\bhow (?:do|can|should) (?:i|we) (?:help|tell|explain|talk|support|comfort)\\b`,
   "i",
