@@ -2208,3 +2208,12 @@ Deno.test("mixed news stays where it hurts in the next turn; autism told is no s
   assertMatch(autism.replies[1], /^Here is a simple way to begin: \*helping children through a hard time\*/);
   assertMatch(await replyTo("my mom was diagnosed with cancer"), /Psalms 112:7|Isaiah 41:10|Psalms 41:3/);
 });
+
+Deno.test("asked for a favourite that is not in the texts, the guide has none and offers no verse; a favourite psalm is a psalm", async () => {
+  for (const message of ["what's your favorite color", "whats your favorite food"]) {
+    const reply = await replyTo(message);
+    assertMatch(reply, /^I'm an AI, so I have no favourites of my own\.\n\n/, message);
+    assertEquals(quotationsIn(reply).length, 0, reply);
+  }
+  assertMatch(quotationsIn(await replyTo("what is your favorite psalm"))[0]?.reference ?? "", /^Psalms /);
+});

@@ -63,10 +63,17 @@ export function thanksPlan(context: PlanContext): string[] {
   ];
 }
 
+const textAsked =
+  /\b(?:verses?|passages?|psalms?|chapters?|books?|parables?|stor(?:y|ies)|scriptures?|bible|gosho|letters?|sutras?|teachings?|quotes?|saints?|prayers?|hymns?|lines?|disciples?|prophets?|figures?|bless\w*|apostles?|gospels?|writings?)\b/i;
+
 export function identityPlan(context: PlanContext): string[] {
   const { choose, message, library } = context;
   const topic = choose.phrases.identityTopics.find((entry) => new RegExp(`\\b(?:${entry.asks})\\b`, "i").test(message));
   const described = { library: library.description };
+  // "What's your favourite colour?": no favourites, and no verse offered for a question that is not about the texts.
+  if (topic?.asks.includes("favou?rite") && !textAsked.test(message)) {
+    return [firstSentences(topic.answer, 1), choose.pick(choose.phrases.greetingOffer, "offer")];
+  }
   const paragraphs = [
     topic
       ? fill(topic.answer, described)
@@ -88,7 +95,10 @@ export function identityPlan(context: PlanContext): string[] {
     : /\bverses?\b|\bpsalms?\b|\bbible\b/i.test(message)
     ? "bible"
     : null;
-  const ofThatKind = offered.filter((passage) => passage.source === source);
+  // "Your favourite psalm" is a psalm.
+  const ofThatKind = offered.filter((passage) =>
+    passage.source === source && (!/\bpsalms?\b/i.test(message) || passage.reference.startsWith("Psalms "))
+  );
   const fitting = ofThatKind.length > 0 ? ofThatKind : offered;
   if (fitting.length > 0) {
     const fresh = fitting.filter((passage) => !context.citedBefore.has(passage.reference));
