@@ -750,18 +750,6 @@ const rules: RuleInput[] = [
       `\\b(?:god|lord|jesus|father)\\b(?: please| just| now| i beg you)* (?:take me|let me die|end my life|call me home)(?: (?:home|now|already|away|tonight|instead|please))?$`,
   },
   {
-    // "How long does it take to bleed out": how a death would go, asked.
-    id: "how-long-to-die",
-    family: "method-seeking",
-    kind: "suicide",
-    weight: 4,
-    subject: "any",
-    pattern:
-      `\\bhow long (?:(?:does|would|will|did|might|could|can) it (?:take|last)|it (?:takes|would take|will take|took)) (?:to|for (?:you|someone|somebody|a person|me|one|a human) to) (?:bleed out|bleed to death|die|drown|suffocate|stop breathing|lose consciousness)\\b|\\bhow long (?:until|before|till) (?:you|i|someone|somebody|a person) (?:bleed out|bleeds out|bleed to death|bleeds to death|drown|drowns|suffocate|suffocates)\\b|\\bhow (?:to|do you|do i|can i|would i) bleed out\\b`,
-    unless:
-      /\b(?:cancer|dementia|als|hospice|tumou?r|disease|illness|starv\w*|movie|film|show|book|game|character|dog|cat|fish|plant|hamster|pet|bird|chicken|deer|animal)\b/,
-  },
-  {
     // "Walk into the sea and not come back": drowning as a way.
     id: "into-the-water",
     family: "method",
@@ -1196,8 +1184,9 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "any",
     pattern:
-      `\\bhow long (?:does it|would it|will it|until|before|till|to|do you|does one|do i|would i|can you)\\b.{0,40}\\b(?:die|dead|bleed out|lose consciousness|pass out|suffocate|stop breathing|brain (?:damage|dead)|the pills (?:work|kick in)|pills to work|it to work|drown|organs? (?:fail|shut down)|liver (?:fail|failure))\\b`,
-    unless: /\b(?:plant|plants|flowers?|battery|phone|cells?|fish|goldfish|bacteria|virus|yeast|tree)\b/,
+      `\\bhow long (?:does it|would it|will it|it takes|it would take|it will take|it took|until|before|till|to|do you|does one|do i|would i|can you)\\b.{0,40}\\b(?:die|dead|bleed out|lose consciousness|pass out|suffocate|stop breathing|brain (?:damage|dead)|the pills (?:work|kick in)|pills to work|it to work|drown|organs? (?:fail|shut down)|liver (?:fail|failure))\\b`,
+    unless:
+      /\b(?:plant|plants|flowers?|battery|phone|cells?|fish|goldfish|bacteria|virus|yeast|tree|cancer|dementia|als|hospice|tumou?r|disease|illness)\b/,
   },
   {
     id: "how-deep-to-cut",
