@@ -1,6 +1,7 @@
 import { assert, assertEquals } from "../../tests/assert.ts";
 import type { ChatTurn } from "../wisdom/engine.ts";
 import { assessRisk } from "./assess_risk.ts";
+import { riskRules } from "./risk_rules.ts";
 
 const one = (content: string) => assessRisk([{ role: "user", content }]);
 const said = (...messages: string[]): ChatTurn[] =>
@@ -204,4 +205,9 @@ Deno.test("death asked of God, not existing wished for as peace, drowning as a w
   assertEquals(one("how long does it take to die of cancer").level, "none");
   assertEquals(one("lord take me to your throne in worship").level, "none");
   assert(one("the water was lovely we walked into the sea").level !== "high");
+});
+
+Deno.test("every risk rule has an id of its own, so a signal names the one phrase that raised it", () => {
+  const ids = riskRules.map((rule) => rule.id);
+  assertEquals(ids.filter((id, index) => ids.indexOf(id) !== index), []);
 });
