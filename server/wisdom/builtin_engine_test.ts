@@ -2217,3 +2217,24 @@ Deno.test("asked for a favourite that is not in the texts, the guide has none an
   }
   assertMatch(quotationsIn(await replyTo("what is your favorite psalm"))[0]?.reference ?? "", /^Psalms /);
 });
+
+Deno.test("'another one like that' is a passage not given yet on the same theme; 'which letter was that from' names it", async () => {
+  const { replies } = await conversation(
+    "what does the bible say about anxiety",
+    "the second verse, who wrote it",
+    "can you give me another one like that",
+  );
+  const before = new Set(replies.slice(0, 2).flatMap((reply) => quotationsIn(reply).map(({ reference }) => reference)));
+  const another = quotationsIn(replies[2]);
+  assertEquals(another.length, 1, replies[2]);
+  assert(!before.has(another[0].reference), replies[2]);
+  assert(
+    knowledge().glossary.get("worry-and-anxiety")!.passages.some((cited) =>
+      another[0].reference === cited || cited.startsWith(`${another[0].reference}-`) ||
+      another[0].reference.startsWith(`${cited.split("-")[0]}`)
+    ),
+    replies[2],
+  );
+  const letters = await conversation("what does nichiren say about hardship", "which letter was that from");
+  assertMatch(letters.replies[1], /^Nichiren wrote \*[^*]+\(Gosho Volume [IV]+\)\*/);
+});

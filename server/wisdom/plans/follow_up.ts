@@ -66,6 +66,8 @@ export function followUpPlan(context: PlanContext): string[] {
       return [context.choose.pick(context.choose.phrases.missed, "missed")];
     case "plain":
       return plainPlan(context, id);
+    case "another":
+      return anotherPlan(context, kind, id) ?? more(context, kind, id);
     case "steps": {
       const earlier = inherited(context);
       // "What does the Bible say about forgiving yourself", "explain John 15:5": how the earlier question was asked is no
@@ -256,6 +258,33 @@ function shortLines(context: PlanContext): string[] {
 }
 
 /** The plan's context read with the message the follow-up follows: its concepts, situations and passages. */
+/**
+ * Another passage like the one just given: of the teaching it grounds (Philippians 4:6 grounds worry and anxiety), one
+ * not yet cited in this conversation, from the same source.
+ */
+function anotherPlan(context: PlanContext, kind: string, id: string): string[] | null {
+  const { library, choose } = context;
+  const given = kind === "reference" ? id : context.analysis.previous?.citations[0];
+  const source = given ? library.passage(given)?.source : undefined;
+  const teachings = kind === "concept"
+    ? [library.knowledge.glossary.get(id)].filter((entry): entry is GlossaryEntry => entry !== undefined)
+    : given
+    ? library.conceptsCiting(given)
+    : [];
+  // The teaching this conversation has been about comes first ("another like that" after anxiety is not about prayer).
+  const discussed = new Set(context.history.map((turn) => turn.about?.topic));
+  const ranked = [...teachings].sort((left, right) =>
+    Number(discussed.has(`concept:${right.id}`)) - Number(discussed.has(`concept:${left.id}`))
+  );
+  const fresh = ranked.flatMap((entry) => entry.passages)
+    .map((reference) => library.passage(reference))
+    .filter((passage): passage is Passage =>
+      passage !== null && (!source || passage.source === source) && !wasCited(passage, context)
+    );
+  if (fresh.length === 0) return null;
+  return [choose.pick(choose.phrases.anotherOpen, "another"), shown(fresh[0], context)];
+}
+
 /**
  * The teaching just explained, said again in everyday words: both teachings when two were set side by side ("the
  * difference between karma and sin", then "can you explain that more simply").

@@ -45,7 +45,9 @@ export type FollowUp =
   /** The previous reply missed the question ("that's not what I asked"). */
   | { mode: "missed" }
   /** The teaching just explained, again in everyday words ("I don't get it", "explain it like I'm five"). */
-  | { mode: "plain" };
+  | { mode: "plain" }
+  /** Another passage like the one just given ("can you give me another one like that"). */
+  | { mode: "another" };
 
 const ordinals: Readonly<Record<string, number>> = {
   first: 1,
@@ -99,6 +101,8 @@ const missedIt =
   /^(?:(?:no|nope|hmm+|um+|sorry|well)[,.]? )?(?:that'?s|that is|this is|thats|it'?s) not (?:what i (?:asked|meant|wanted|was asking)|(?:an )?answer(?: to my question)?|my question)|^(?:you )?(?:didn'?t|did not|don'?t) (?:answer|get) (?:my question|me|it|the question)|^(?:you )?(?:misunderstood|misread) (?:me|my question)|^wrong (?:answer|passage|verse)[\s!.?]*$|^not what i (?:asked|meant)/i;
 const notUnderstood =
   /^(?:(?:sorry|hmm+|um+|ok(?:ay)?)[,.]? )?(?:i (?:don'?t|do not|still don'?t) (?:get|understand)(?: (?:it|that|this))?|(?:can|could) you (?:say|put|explain) (?:it|that|this) (?:more )?(?:simply|simpler|plainly|in simpler words|in plain words)|(?:say|explain) (?:it|that) (?:more )?(?:simply|plainly)|(?:in )?simpler (?:words|terms)|what\?+|huh\??|eli5)[\s!.?]*$/i;
+const anotherAsked =
+  /\b(?:another|one more|a different|other|more|similar) (?:one|verse|passage|psalm|quote|scripture|line)s?\b(?: (?:like|on|about) (?:that|this|it))?|\banother(?: one)? like (?:that|this|it)\b/i;
 export const plainAsked =
   /\b(?:like (?:i'?m|i am|im|to) (?:a )?(?:5|five|six|ten|twelve|12|child|kid|beginner)(?: years? old)?|eli5|in (?:plain|simple|simpler|easy|easier|everyday|normal|layman'?s?) (?:words|terms|english|language)|(?:more )?simply|dumb (?:it|that) down|(?:make|put) (?:it|that) (?:simpler|easier|simple)|simpler version|too (?:complicated|complex|confusing|technical))\b/i;
 export const modernWording =
@@ -179,6 +183,11 @@ export function followUpOf(
   ) {
     return { mode: "ask" };
   }
+  // "Is there anything like that in the Bible?" turns to a tradition (below); "another one like that" stays in it.
+  if (
+    anotherAsked.test(text) && !ownSubject && previous.citations.length > 0 &&
+    !/\b(?:bible|buddh\w*|christ\w*|lotus|gosho|nichiren|sutra)\b/i.test(text)
+  ) return { mode: "another" };
   // After a teaching, "I don't get it", "explain it like I'm five" or "tl;dr" asks for it in everyday words; "in plain
   // English" after a verse quoted asks for the verse in today's English (below).
   const verseQuoted = previous.citations.find((reference) => /\d+:\d+/.test(reference));
@@ -256,7 +265,10 @@ export function followUpOf(
   }
   const mentioned =
     /\bthe (gosho|letter|writing|chapter|verse|passage|psalm|quote|scripture) (?:you|that you) (?:mentioned|cited|quoted|shared|gave|brought up|used)\b/i
-      .exec(text);
+      .exec(text) ??
+      // "Which letter was that from?" after letters shown in summary: the one shown first.
+      /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:which|what) (gosho|letter|writing|chapter|verse|passage|psalm|quote|scripture) (?:was|is) (?:that|it|this)\b/i
+        .exec(text);
   if (mentioned && previous.citations.length > 0) {
     const kind = mentioned[1].toLowerCase();
     const wanted = kind === "gosho" || kind === "letter" || kind === "writing"
