@@ -2238,3 +2238,10 @@ Deno.test("'another one like that' is a passage not given yet on the same theme;
   const letters = await conversation("what does nichiren say about hardship", "which letter was that from");
   assertMatch(letters.replies[1], /^Nichiren wrote \*[^*]+\(Gosho Volume [IV]+\)\*/);
 });
+
+Deno.test("why a book's facts are so, when our notes give no reason, is said plainly rather than the facts again", async () => {
+  const hebrews = await conversation("who wrote hebrews", "why is it uncertain");
+  assertMatch(hebrews.replies[1], /^Our notes on Hebrews (?:don't say that|are silent on that)/);
+  const romans = await conversation("who wrote romans", "where was he when he wrote it");
+  assertMatch(romans.replies[1], /Corinth/);
+});

@@ -4,7 +4,7 @@ import { fill } from "../phrasing.ts";
 import { shown } from "./passage_view.ts";
 import { referenceText } from "./explain.ts";
 import type { Library } from "../library.ts";
-import { freshPassage, inSentence, listed, type PlanContext } from "./plan_context.ts";
+import { earlierReplies, freshPassage, inSentence, listed, type PlanContext } from "./plan_context.ts";
 import { nearness, stemsOf } from "./relevance.ts";
 import { subjectAsked } from "../understanding/asked_subject.ts";
 import { frameConcepts, storyMeaning } from "../understanding/analyse_turn.ts";
@@ -347,10 +347,15 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
   // A practice's steps answer a question about it with more than one word in common ("the whole time" is not answered
   // by "three times"): else another practice may speak to it (see follow_up.ts).
   const answer = bestSentences(texts, message, 2, names, kind === "practice" ? 1.5 : 0.5);
-  if (answer.length === 0) {
-    const book = kind === "book" ? library.bookInfo(Number(id)) : undefined;
-    return book ? bookFact(context, book) : [];
+  const book = kind === "book" ? library.bookInfo(Number(id)) : undefined;
+  // "Why is it uncertain?" after "who wrote Hebrews?": a reason our notes do not give is not their facts again.
+  if (
+    book && /^(?:(?:and|so|but)[, ]+)?(?:why|how come)\b/i.test(message.trim()) &&
+    earlierReplies(context).includes(book.theme)
+  ) {
+    return [fill(context.choose.pick(context.choose.phrases.notesSilent, "silent"), { name: book.name })];
   }
+  if (answer.length === 0) return book ? bookFact(context, book) : [];
   const passage = freshPassage(grounding, context);
   // A sentence from within a definition ("It is not fate...") names its subject when it opens the answer.
   const entry = kind === "concept" ? library.knowledge.glossary.get(id) : undefined;
