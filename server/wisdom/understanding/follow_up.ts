@@ -102,7 +102,7 @@ const missedIt =
 const notUnderstood =
   /^(?:(?:sorry|hmm+|um+|ok(?:ay)?)[,.]? )?(?:i (?:don'?t|do not|still don'?t) (?:get|understand)(?: (?:it|that|this))?|(?:can|could) you (?:say|put|explain) (?:it|that|this) (?:more )?(?:simply|simpler|plainly|in simpler words|in plain words)|(?:say|explain) (?:it|that) (?:more )?(?:simply|plainly)|(?:in )?simpler (?:words|terms)|what\?+|huh\??|eli5)[\s!.?]*$/i;
 const anotherAsked =
-  /\b(?:another|one more|a different|other|more|similar) (?:one|verse|passage|psalm|quote|scripture|line)s?\b(?: (?:like|on|about) (?:that|this|it))?|\banother(?: one)? like (?:that|this|it)\b/i;
+  /\b(?:another|one more|a different|(?<!\bthe )other|more|similar) (?:one|verse|passage|psalm|quote|scripture|line)s?\b(?: (?:like|on|about) (?:that|this|it))?|\banother(?: one)? like (?:that|this|it)\b/i;
 export const plainAsked =
   /\b(?:like (?:i'?m|i am|im|to) (?:a )?(?:5|five|six|ten|twelve|12|child|kid|beginner)(?: years? old)?|eli5|in (?:plain|simple|simpler|easy|easier|everyday|normal|layman'?s?) (?:words|terms|english|language)|(?:more )?simply|dumb (?:it|that) down|(?:make|put) (?:it|that) (?:simpler|easier|simple)|simpler version|too (?:complicated|complex|confusing|technical))\b/i;
 export const modernWording =

@@ -121,3 +121,11 @@ Deno.test("'does that mean...' asks about the teaching or the passage just given
   };
   assertEquals(followUpOf("who wrote that", lines, false), { mode: "passage", reference: "Matthew 6:27" });
 });
+
+Deno.test("'another one like that' asks for a new passage; 'the other one' is the second passage given", () => {
+  const given: PreviousReply = { citations: ["John 3:16", "Romans 5:8"], topic: "concept:grace", kind: "concept" };
+  assertEquals(followUpOf("can you give me another one like that", given, false), { mode: "another" });
+  assertEquals(followUpOf("any other verses on it", given, false), { mode: "another" });
+  assertEquals(followUpOf("what about the other one?", given, false), { mode: "passage", reference: "Romans 5:8" });
+  assertEquals(followUpOf("is there anything like that in the bible?", given, false)?.mode, "tradition");
+});
