@@ -2083,6 +2083,8 @@ Deno.test("what to expect at a service or meeting is the practice for a first vi
   ) {
     assertMatch(await replyTo(message), /^Here is a simple way to begin: \*going to a service or meeting/, message);
   }
+  // What to expect after death asks no steps.
+  assert(persona.about("what should i expect after death", []).kind !== "steps");
   // A meeting at work is no service: no first visit to a church for it.
   assert(!/service or meeting/.test(await replyTo("i have a big meeting at work tomorrow, how do i calm down")));
 });
