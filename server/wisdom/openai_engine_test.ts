@@ -19,12 +19,17 @@ import { passagesMessage, systemPrompt } from "./system_prompt.ts";
 
 /*
  * The model engine through the real `openai` SDK and real HTTP, against the fake server on
- * 127.0.0.1. Timeouts are 300 ms so failures are quick to provoke.
+ * 127.0.0.1. Tests of a model that answers too slowly or goes silent use a 1 s timeout so the failure is quick to
+ * provoke; every other test is patient, so a busy machine never turns a good reply into a timeout.
  */
 
 const model = "test-model";
 const apiKey = "sk-test-secret-key-0123456789";
-const timeoutMs = 300;
+const timeoutMs = 10_000;
+const shortTimeoutMs = 1000;
+/** A fake server that answers late or stops sending: what the short timeout is for. */
+const waitsOnTimeout = (behaviour?: FakeBehaviour) =>
+  behaviour !== undefined && ("delayMs" in behaviour || "hangAfterChunks" in behaviour);
 const canary = "bp-canary-testtesttesttest";
 
 const passages: Passage[] = [
@@ -349,7 +354,7 @@ for (const failure of failures) {
   Deno.test(`${failure.name} is answered by the built-in engine, logged without content or key`, async () => {
     await using fake = startFakeOpenAI(failure.behaviour);
     const target = failure.behaviour ? fake : { baseUrl: `http://127.0.0.1:${closedPort()}/v1` };
-    const { guarded, logs } = engineFor(target);
+    const { guarded, logs } = engineFor(target, waitsOnTimeout(failure.behaviour) ? { timeoutMs: shortTimeoutMs } : {});
     const message = "My secret sorrow is that I lost my brother";
     const started = performance.now();
 
@@ -390,7 +395,7 @@ const cuts: { name: string; behaviour: FakeBehaviour; expected: RegExp }[] = [
 for (const cut of cuts) {
   Deno.test(`${cut.name} mid-reply ends the reply with a note instead of an error`, async () => {
     await using fake = startFakeOpenAI(cut.behaviour);
-    const { guarded, logs } = engineFor(fake);
+    const { guarded, logs } = engineFor(fake, waitsOnTimeout(cut.behaviour) ? { timeoutMs: shortTimeoutMs } : {});
 
     const chunks = await collectWithin(guarded, { history: [], message: "Who is blessed?" });
 
