@@ -196,6 +196,7 @@ Deno.test("death asked of God, not existing wished for as peace, drowning as a w
       "i've started looking up how long it takes to bleed out",
       "nobody would care if i just walked into the sea",
       "i want to walk into the sea and never come back",
+      "i'm going to swim into the ocean until i can't come back",
       "i've been thinking about how peaceful it would be to not exist",
       "god please just take me",
     ]
@@ -205,6 +206,7 @@ Deno.test("death asked of God, not existing wished for as peace, drowning as a w
   assertEquals(one("how long does it take to die of cancer").level, "none");
   assertEquals(one("lord take me to your throne in worship").level, "none");
   assert(one("the water was lovely we walked into the sea").level !== "high");
+  assertEquals(one("we swam into the lake and had a picnic").level, "none");
 });
 
 Deno.test("every risk rule has an id of its own, so a signal names the one phrase that raised it", () => {

@@ -750,16 +750,6 @@ const rules: RuleInput[] = [
       `\\b(?:god|lord|jesus|father)\\b(?: please| just| now| i beg you)* (?:take me|let me die|end my life|call me home)(?: (?:home|now|already|away|tonight|instead|please))?$`,
   },
   {
-    // "Walk into the sea and not come back": drowning as a way.
-    id: "into-the-water",
-    family: "method",
-    kind: "suicide",
-    weight: 3.5,
-    subject: "infer",
-    pattern:
-      `\\binto the (?:sea|ocean|river|lake|waves|water) (?:and (?:not|never) (?:come|came|coming) back|and keep (?:walking|going|swimming)|until i (?:can not|could not) (?:breathe|stand|come back))\\b`,
-  },
-  {
     id: "nobody-would-miss-me",
     family: "ideation",
     kind: "suicide",
@@ -1111,7 +1101,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "infer",
     pattern:
-      `\\b(?:drown|drowning|poison|poisoning|gas|gassing|suffocate|suffocating|electrocute|electrocuting|freeze|freezing|set fire to|burn|burning|starve) (?:my ?self)(?: to death)?\\b|\\bwalk(?:ing)? into the (?:sea|ocean|river|lake|water|waves|cold water|icy water)\\b.{0,20}\\b(?:and|until|never|not come|not stop|not turn|keep going|forever)\\b|\\bdrink(?:ing)? (?:the )?(?:bleach|antifreeze|poison|pesticide|weed killer|rat poison|paraquat|drain cleaner)\\b|\\b(?:car|engine|exhaust) (?:running )?(?:in|inside) the (?:closed )?garage\\b|\\b(?:carbon monoxide|charcoal|helium|exit bag|suicide bag|hose from the exhaust|hose to the exhaust)\\b.{0,40}\\b(?:myself|my room|my car|my bedroom|the car|tent|seal|sealed|tape|taped|plan|bought|buy|get|got|ready)\\b`,
+      `\\b(?:drown|drowning|poison|poisoning|gas|gassing|suffocate|suffocating|electrocute|electrocuting|freeze|freezing|set fire to|burn|burning|starve) (?:my ?self)(?: to death)?\\b|\\bwalk(?:ing)? into the (?:sea|ocean|river|lake|water|waves|cold water|icy water)\\b.{0,20}\\b(?:and|until|never|not come|not stop|not turn|keep going|forever)\\b|\\binto the (?:sea|ocean|river|lake|waves|water) (?:and (?:not|never) (?:come|came|coming) back|and keep (?:walking|going|swimming)|until i (?:can not|could not) (?:breathe|stand|come back))\\b|\\bdrink(?:ing)? (?:the )?(?:bleach|antifreeze|poison|pesticide|weed killer|rat poison|paraquat|drain cleaner)\\b|\\b(?:car|engine|exhaust) (?:running )?(?:in|inside) the (?:closed )?garage\\b|\\b(?:carbon monoxide|charcoal|helium|exit bag|suicide bag|hose from the exhaust|hose to the exhaust)\\b.{0,40}\\b(?:myself|my room|my car|my bedroom|the car|tent|seal|sealed|tape|taped|plan|bought|buy|get|got|ready)\\b`,
     unless: /\b(?:detector|alarm|leak|balloon|balloons|barbecue|bbq|grill|poisoning from|food poisoning|allergy)\b/,
   },
   // Asking how: lethal amounts, painless ways, heights, how long it takes. Never answered.

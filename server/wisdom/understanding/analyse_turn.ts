@@ -8,7 +8,7 @@ import { foldForMatching } from "../../knowledge/term_index.ts";
 import { isFunctionWord, questionStems, stemsOf } from "../plans/relevance.ts";
 import { subjectAsked, wordAsked } from "./asked_subject.ts";
 import type { ChatTurn } from "../engine.ts";
-import { type FollowUp, followUpOf, type PreviousReply, splitTopic, topicId } from "./follow_up.ts";
+import { type FollowUp, followUpOf, namedPart, type PreviousReply, splitTopic, topicId } from "./follow_up.ts";
 import { type BibleFact, bibleFactAsked } from "./bible_fact.ts";
 import { type MissingText, missingText } from "./not_held.ts";
 import { bestPractice, bothAsked, habitToChange } from "./practice_match.ts";
@@ -386,9 +386,7 @@ export const storyMeaning =
 function storyQuestion(message: string, previous: PreviousReply | null, deps: AnalyseDeps): FollowUp | null {
   const reference = topicId(previous?.topic ?? null, "reference");
   // "And the valley of the shadow?" after Psalm 23:3: a part of the chapter the verse is in, named plainly.
-  const named =
-    /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what about|how about|and|what of) (?:the|his|her|their) ([a-z' -]{3,30}?)\s*[?.!]*$/i
-      .exec(message.trim());
+  const named = namedPart.exec(message.trim());
   if (reference && named && /\d:\d+$/.test(reference)) {
     const chapter = deps.passageText(reference.replace(/:\d+$/, ""))?.toLowerCase() ?? "";
     const words = named[1].toLowerCase().split(/\s+/).filter((word) => word.length > 2 && !isFunctionWord(word));

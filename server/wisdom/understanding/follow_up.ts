@@ -135,7 +135,7 @@ function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9']+/g) ?? []).filter((word) => !requestWords.has(word));
 }
 
-const namedPart =
+export const namedPart =
   /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what about|how about|and|tell me about|what of) (?:the|his|her|their) ([a-z' -]{3,30}?)\s*[?.!]*$/i;
 const partStopWords = new Set([
   "the",
