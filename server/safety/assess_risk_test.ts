@@ -121,6 +121,8 @@ Deno.test("negation, the past and someone else's danger are low: an answer, with
   assertEquals([cutting.level, cutting.kind, cutting.signals[0]?.status], ["low", "self-harm", "topic"]);
   assertEquals(one("you'll hurt yourself").level, "none");
   assertEquals(one("cut yourself some slack").level, "none");
+  assertEquals(one("careful, you'll cut yourself on that knife").level, "none");
+  assertEquals(one("i'm going to cut myself tonight").level, "high");
 });
 
 Deno.test("a crisis in the second message after an ordinary first one is caught", () => {

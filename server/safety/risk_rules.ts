@@ -542,6 +542,10 @@ const violenceVerbs = any(
   "drugs",
 );
 
+/** "Careful, you'll cut yourself": a warning to take care of oneself, said to someone else. */
+const takeCareWarning =
+  `\\b(?:you ll|you will|you are going to|you re going to|you could|you might|careful|careful not to|do not|don t|dont|try not to) (?:\\w+ )?(?:cut|burn|hurt|harm) (?:yourself)\\b`;
+
 const rules: RuleInput[] = [
   // Ideation: wanting to die, to be dead, to end one's life.
   {
@@ -1262,8 +1266,9 @@ const rules: RuleInput[] = [
     subject: "infer",
     topical: "question",
     pattern: `\\b(?:cut|cuts|cutting|burn|burns|burning|hurt|hurts|hurting|harm|harms|harming) (?:yourself|oneself)\\b`,
-    unless:
-      /\b(?:cut|cutting) (?:yourself|oneself) (?:some slack|off|short|in|out)\b|\b(?:hurt|hurting|harm|harming) (?:yourself|oneself) (?:lifting|at the gym|playing|running|exercising|working out)\b|\b(?:you ll|you will|you are going to|you re going to|you could|you might|careful|careful not to|do not|don t|dont|try not to) (?:\w+ )?(?:cut|burn|hurt|harm) (?:yourself)\b/,
+    unless: new RegExp(
+      `\\b(?:cut|cutting) (?:yourself|oneself) (?:some slack|off|short|in|out)\\b|\\b(?:hurt|hurting|harm|harming) (?:yourself|oneself) (?:lifting|at the gym|playing|running|exercising|working out)\\b|${takeCareWarning}`,
+    ),
   },
   {
     id: "urge-to-cut",
@@ -2042,6 +2047,7 @@ const rules: RuleInput[] = [
     subject: "infer",
     pattern:
       `\\b(?:cutting|burning|scratching|harming|carving|hurting myself|hitting myself|picking) (?:again|every night|every day|more|deeper|worse)\\b|\\b(?:started|start|starting|back to|went back to|been|keep|kept|began|begun|stop|stopped|quit|can not stop) (?:cutting|burning myself|scratching myself|harming myself|self harming)\\b(?! (?:carbs|back|down|sugar|class|classes|school|costs|ties|hair|grass|wood|corners|out|the|my hair|coupons|meat|bread|onions|paper))|\\b(?:going to|want to|gonna|will|need to|about to|urge to|planning to) (?:cut|burn myself)\\b(?: (?:tonight|again|now|today|later|myself|deeper|after|when))?(?! (?:the|a|my hair|it|back|down|ties|class|carbs|out|corners|costs|him|her|them))|\\bcut as (?:a )?(?:punishment|penance)\\b|\\bthen (?:i )?cut\\b`,
+    unless: new RegExp(takeCareWarning),
   },
   {
     id: "self-harm-slang",
