@@ -1494,6 +1494,16 @@ Deno.test("a text we do not hold, asked about someone we do, offers what our not
   assertEquals(persona.analyse("what would Nichiren say to someone who is afraid", []).people.length, 0);
 });
 
+Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
+  const buddhism = await replyTo("recommend a good book about buddhism");
+  assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);
+  assertMatch(buddhism, /\*reading the Lotus Sutra\*/);
+  assertMatch(await replyTo("what's a good book for a new christian"), /\*a Bible reading plan for beginners\*/);
+  // A subject beyond the tradition is still answered from what we hold; who wrote which book of the Bible is a fact.
+  assertMatch(await replyTo("any good books on grief from a christian perspective"), /\*grief\*: Grief is love/);
+  assertMatch(await replyTo("which books did paul write"), /^Paul's letters/);
+});
+
 Deno.test("a therapist asked for near one is pointed to who can refer them, and danger still comes first", async () => {
   for (
     const message of [

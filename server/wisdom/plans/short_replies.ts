@@ -203,6 +203,10 @@ export function outOfScopePlan(context: PlanContext): string[] {
   ];
 }
 
+/** "About Buddhism", "on being a Christian": a whole tradition, which no passage search narrows. */
+const traditionOnly =
+  /^(?:(?:the|a|an|being|becoming|my|new|to|learn|learning|about|of|in|basic|basics|christian|nichiren|zen|catholic|protestant|buddhist|buddhism|christianity|faith|religion|spirituality|beginners?)\b\s*)+$/i;
+
 export function notInLibraryPlan(context: PlanContext): string[] {
   const { choose, analysis, library } = context;
   const missing = analysis.missing;
@@ -250,7 +254,7 @@ export function notInLibraryPlan(context: PlanContext): string[] {
       if (passage) paragraphs.push(`${opener} ${shown(passage, context, 1)}`);
     }
   }
-  if (about) {
+  if (about && !traditionOnly.test(about)) {
     // Read as a question about that subject alone: Nave's topic for it ("friendship"), its situations, its words.
     const subject = { ...context, message: `What does the Bible say about ${about}?`, wanted: questionStems(about) };
     const comfort = analysis.situations.some((situation) => !situation.context);

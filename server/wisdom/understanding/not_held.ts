@@ -30,6 +30,17 @@ const listed = notHeldData.texts.map((text) => ({
 const heldVersions = /\b(?:king james|kjv|authori[sz]ed|world english|web|reina[- ]valera|rv ?1909|spanish)\b/i;
 const versionName =
   /\b(?:in|from|using|the|your|a|an)\s+((?:[A-Z][\w'-]*|NIV|ESV|NRSV|NASB|NLT|CSB)(?:[\s-]+[A-Z][\w'-]*){0,3})\s+(?:[Vv]ersion|[Tt]ranslation|[Bb]ible|[Ee]dition|[Rr]endering)\b/;
+/**
+ * "Recommend a good book about Buddhism", "what should I read to learn about Christianity": books beyond the
+ * library, which the guide cannot check, unlike a book of the Bible or a text it holds.
+ */
+const booksAsked =
+  /\b(?:recommend|suggest|good|best|great|favou?rite|must[- ]read|list of)\b.{0,25}\b(?:books?|reading list|authors?|writers?|reads)\b|\bwhat (?:should|could|can|do you think) i (?:read|start with)\b.{0,20}\b(?:to (?:learn|understand|know|get into|start)|about|on|if)\b/i;
+const heldNamed =
+  /\b(?:bible|scriptures?|testament|gospels?|psalms?|proverbs|lotus|gosho|nichiren's (?:letters|writings)|letters? of nichiren|epistles?|verses?|chapters?)\b/i;
+const buddhistWords = /\b(?:buddh\w*|dharma|nichiren|zen|meditat\w*|mindfulness|chanting|daimoku|sutras?)\b/i;
+const christianWords = /\b(?:christ\w*|jesus|god|church|faith|prayer|praying|catholic\w*|protestant\w*|theology)\b/i;
+
 const bookOf = /\b(?:the )?book of ([A-Z][a-z]+|[a-z]{4,})\b/g;
 const notBooks = new Set(["life", "the", "my", "this", "that", "it", "which", "bible", "psalm", "psalms", "mormon"]);
 /** "the Diamond Sutra" (group 1) or "the Sutra of Immeasurable Meanings" (group 2). */
@@ -104,6 +115,21 @@ export function missingText(
     return {
       name: `the ${version} ${/translation/i.test(message) ? "translation" : "version"}`,
       closest: ["version:KJV"],
+    };
+  }
+
+  if (references.length === 0 && booksAsked.test(message) && !heldNamed.test(message)) {
+    const buddhist = buddhistWords.test(message);
+    const christian = christianWords.test(message);
+    return {
+      name: "books beyond this library",
+      closest: [
+        ...(buddhist || !christian ? ["practice:reading-the-lotus-sutra"] : []),
+        ...(christian || !buddhist ? ["practice:bible-reading-plan-for-beginners"] : []),
+      ],
+      reason:
+        "I can only vouch for what I hold, so I won't name books I can't check; a teacher, a pastor or a community you trust is the place to ask for those.",
+      ...(buddhist && !christian ? { tradition: "buddhist" as const } : {}),
     };
   }
 
