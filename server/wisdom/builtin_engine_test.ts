@@ -484,6 +484,18 @@ Deno.test("a practice made for an occasion is offered for that occasion only: ex
   // Any occasion the practice lists will do: snapping at someone is after an argument.
   const apology = await replyTo("What's a good way to apologise to a coworker I snapped at? step by step");
   assertMatch(apology, /\*making an apology\*/i);
+  // An interview is not an exam: no notes to revise, no questions to read through.
+  const interview = await conversation("i have a job interview tomorrow and im nervous", "any tips");
+  assertMatch(interview.replies[1], /\*steadying yourself before an interview or an audition\*/i);
+  assert(!/\bexam\b/i.test(interview.replies.join(" ")), interview.replies.join("\n"));
+});
+
+Deno.test("'what can I do about it tomorrow morning' after something told asks for steps, not more passages", async () => {
+  const { replies } = await conversation(
+    "i keep snapping at my kids and i hate it",
+    "what can i do about it tomorrow morning",
+  );
+  assertMatch(replies[1], /^Here is a simple way to begin: \*[^*]+\*\.\s+1\. /);
 });
 
 Deno.test("a subject asked 'about' is answered from Nave's topic for it, common word or modern one", async () => {

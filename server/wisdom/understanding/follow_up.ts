@@ -126,7 +126,8 @@ const requestWords = new Set(
     "begin how to what please just really for it that this the of and or with more something need want like " +
     "right before after during starts begins next few days week hours minutes soon practice practise exercise habit " +
     "weeks fits fit both one ok okay what's whats get back go fix cope deal handle manage move on over through " +
-    "better heal again out rid past free you me my him her them his their us can't cant").split(
+    "better heal again out rid past free you me my him her them his their us can't cant about tomorrow afternoon " +
+    "weekend").split(
       " ",
     ),
 );

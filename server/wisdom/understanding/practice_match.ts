@@ -44,10 +44,9 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [comforting, ["comforting someone"]],
   [/\blotus(?: sutra)?\b/i, ["the lotus sutra"]],
   [/\b(?:anxious|anxiety|worry|worried|panic|nervous|exams?|tests?)\b/i, ["when anxious"]],
-  // Only an exam, or a trial like one (an interview, an audition), is helped by exam advice; a wedding is not.
-  [/\b(?:exams?|tests?|finals|midterms?|quiz|revision|revising|studying for|interviews?|auditions?)\b/i, [
-    "before an exam",
-  ]],
+  // Only an exam is helped by exam advice; an interview or an audition has its own, and a wedding neither.
+  [/\b(?:exams?|tests?|finals|midterms?|quiz|revision|revising|studying for)\b/i, ["before an exam"]],
+  [/\b(?:interviews?|auditions?)\b/i, ["before an interview"]],
   // A job, a temper or one's keys lost are no bereavement.
   [
     /\b(?:grief|grieving|loss|lost(?! (?:my|our|his|her|their|the|a|an) (?:\w+ )?(?:job|work|keys?|phone|wallet|way|temper|faith|mind|patience|place|game|match|bet|money|house|home))|died|death|mourning|funeral)\b/i,
@@ -116,6 +115,7 @@ const occasions = new Set([
   "helping children",
   "comforting someone",
   "before an exam",
+  "before an interview",
   "waiting room",
   "caregiving",
   "in recovery",
