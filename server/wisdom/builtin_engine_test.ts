@@ -11,6 +11,7 @@ import { checkCitations } from "./citations.ts";
 import { withSafety } from "./safety_engine.ts";
 import type { ChatTurn } from "./engine.ts";
 import { sharedStems, stemsOf } from "./plans/relevance.ts";
+import prayerData from "../../data/persona/prayers.json" with { type: "json" };
 
 /*
  * The offline persona through the engine interface (ISSUE 17): what every reply must be (exact
@@ -746,7 +747,6 @@ Deno.test("a practice asked for is given as steps, without saying the request ba
     const message of [
       "teach me how to meditate",
       "give me a breath prayer for work",
-      "I need a simple prayer for when I'm anxious",
     ]
   ) {
     const reply = await replyTo(message);
@@ -1316,7 +1316,8 @@ Deno.test("practices for reading the Lotus Sutra, praying with children and pray
   assertEquals(begins(await replyTo("how do I teach my kids to pray")), "praying with children");
   // Not a practice that reads a passage, at the wheel.
   assert(!/lectio/i.test(begins(await replyTo("how can I pray when I'm driving")) ?? ""));
-  assertEquals(begins(await replyTo("give me a prayer before exams")) !== undefined, true);
+  // A prayer asked for before exams is words to pray, with the exam's practice after as the next step.
+  assertMatch(await replyTo("give me a prayer before exams"), /\*calming anxiety before an exam\*/);
   // Keeping going through hard times is no habit to break.
   assert(!/changing a habit/.test(await replyTo("how do I keep going when everything is falling apart")));
 });
@@ -1487,14 +1488,14 @@ Deno.test("a verse asked for a hard thing is offered, not thanked for; a prayer 
     assert(!/^(?:Thank you for telling me|I'm glad you said it)/.test(reply), reply);
     assert(quotationsIn(reply).length > 0, reply);
   }
-  assertMatch(
-    await replyTo("write me a short prayer for my exam tomorrow"),
-    /^Here is a simple way to begin: \*calming anxiety before an exam\*/,
-  );
-  assertMatch(
-    await replyTo("write me a prayer for my sick mom"),
-    /^Here is a simple way to begin: \*praying or chanting for someone who is suffering\*/,
-  );
+  // Words to pray for it, then the occasion's own practice as the next step.
+  const exam = await replyTo("write me a short prayer for my exam tomorrow");
+  assertMatch(exam, /^(?:Here are words from the Bible you can pray|You can pray these words) for your exam tomorrow/);
+  assertMatch(exam, /\*calming anxiety before an exam\*/);
+  // For someone else, prayers for them: "heal me" is not theirs.
+  const mom = await replyTo("write me a prayer for my sick mom");
+  assertMatch(mom, /mayest prosper and be in health/);
+  assert(!/Heal me, O LORD/.test(mom), mom);
 });
 
 Deno.test("a text we do not hold, asked about someone we do, offers what our notes hold of them", async () => {
@@ -1504,6 +1505,33 @@ Deno.test("a text we do not hold, asked about someone we do, offers what our not
   assertMatch(await replyTo("what does the quran say about mary"), /what our notes hold of \*Mary, mother of Jesus\*/);
   // The one who speaks is named where the speaker stands: Nichiren still speaks for his tradition.
   assertEquals(persona.analyse("what would Nichiren say to someone who is afraid", []).people.length, 0);
+});
+
+Deno.test("words to pray, asked for, are prayers for what is named, given whole; not steps or a lesson on prayer", async () => {
+  const prayers = new Set(prayerData.prayers.map((prayer) => prayer.reference));
+  for (const prayer of prayers) assert(persona.library.passage(prayer), prayer);
+  const exam = await replyTo("give me a short prayer for my exam tomorrow");
+  assertMatch(
+    exam,
+    /^(?:Here are words from the Bible you can pray|You can pray these words) for your exam tomorrow\b/,
+  );
+  assert(!/^1\. /m.test(exam.replaceAll(" ⏎ ", "\n")), exam);
+  const quoted = quotationsIn(exam);
+  assertEquals(quoted.length, 2, exam);
+  assert(quoted.every(({ reference }) => prayers.has(reference)), exam);
+  const strength = await replyTo("a prayer for strength please");
+  assert(!/Prayer is conversation with God/.test(strength), strength);
+  assert(quotationsIn(strength).some(({ text }) => /strength/.test(text)), strength);
+  assertMatch(await replyTo("what's a good prayer before bed"), /lay me down in peace, and sleep/);
+  // Nothing named: the prayer Jesus taught, whole.
+  assertMatch(
+    await replyTo("can you give me a prayer"),
+    /For thine is the kingdom, and the power, and the glory, for ever\. Amen\." - Matthew 6:9-13/,
+  );
+  assertMatch(await replyTo("what can i chant for my mom's surgery"), /Nam-myoho-renge-kyo[^.]*for your mom's surgery/);
+  // Whether prayer works is a question about it; how to pray asks for steps.
+  assertMatch(await replyTo("does prayer actually work"), /^Prayer is conversation with God/);
+  assertMatch(await replyTo("how do i pray"), /^Here is a simple way to begin/);
 });
 
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {

@@ -19,6 +19,7 @@ import { stepsPlan } from "./plans/steps.ts";
 import { bookSaysPlan } from "./plans/book_says.ts";
 import { writingAsked, writingHelpPlan } from "./plans/writing_help.ts";
 import { recommendAsked, recommendPlan } from "./plans/recommend.ts";
+import { prayerWordsPlan } from "./plans/prayer_words.ts";
 
 /**
  * The built-in persona's reply (ISSUE 17): the answer plan for the request kind, composed from the
@@ -53,6 +54,11 @@ export function composeReply(context: PlanContext): string {
       ? recommendPlan(context)
       : [];
     if (recommended.length > 0) return recommended;
+    // "A short prayer for my exam tomorrow": words to pray, not a practice or a lesson on prayer.
+    const prayer = ["feeling", "concept", "general", "steps", "fact"].includes(analysis.kind)
+      ? prayerWordsPlan(context)
+      : [];
+    if (prayer.length > 0) return metFirst(context, prayer);
     const written = !["identity", "out-of-scope", "not-in-library", "greeting", "thanks"].includes(analysis.kind) &&
         writingAsked.test(context.message)
       ? writingHelpPlan(context)

@@ -188,7 +188,7 @@ const requestStart =
   /^(?:can|could|would|will|please|give|tell|show|help|what|how|why|where|when|who|which|is|are|do|does|should|any|anything|speak|pretend|act|talk|say|write|pray|play|answer|reply|respond|be|let|teach|guide|walk|take|lead|remind|suggest|recommend|explain|share|list|send|find)\b/i;
 /** A sentence asking for something to do ("I need a simple prayer for when I'm anxious") is a request too. */
 const askingFor =
-  /^i(?:'d| would)? (?:need|want|like) (?:a|an|some) (?:[\w'-]+ ){0,2}(?:prayers?|practices?|verses?|passages?|meditations?|mantras?|exercises?|routines?|steps|tips|ways?)\b|^i'?m looking for\b|^i(?:'d| would)? (?:need|want|like) (?:something|anything|a way|help) (?:to|that|for|with)\b|^(?:(?:some|good|simple|practical|easy|small) )?(?:ways?|tips|ideas|steps) (?:to|for|on|i can)\b/i;
+  /^(?:i(?:'d| would)? (?:need|want|like) )?(?:a|an|some|any) (?:[\w'-]+ ){0,2}(?:prayers?|practices?|verses?|passages?|meditations?|mantras?|exercises?|routines?|steps|tips|ways?)\b|^i'?m looking for\b|^i(?:'d| would)? (?:need|want|like) (?:something|anything|a way|help) (?:to|that|for|with)\b|^(?:(?:some|good|simple|practical|easy|small) )?(?:ways?|tips|ideas|steps) (?:to|for|on|i can)\b/i;
 const runOnQuestion =
   /,\s*(?:(?:so|and|but)\s+)?(?:what|how|can|could|should|would|will|is|are|was|were|does|do|did|any|where|why|who)\b[^,.!]*\?*$/i;
 const fillers =
@@ -237,9 +237,17 @@ export function theirWords(
     if (!cut || cut.split(/\s+/).length > 16) return null;
     clause = cut;
   }
-  const swapped = clause
+  const swapped = spokenToThem(
     // Said back in the words people bereaved by suicide are offered, which name no manner of death.
-    .replace(deathBySuicideTold, "died by suicide")
+    clause.replace(deathBySuicideTold, "died by suicide"),
+  );
+  const said = subjectless.test(clause) && !/^(?:you|your)\b/i.test(swapped) ? `you ${swapped}` : swapped;
+  return said.charAt(0).toLowerCase() + said.slice(1);
+}
+
+/** The visitor's words turned to speak to them: "I" and "my" made "you" and "your" ("my son is sick": "your son is sick"). */
+export function spokenToThem(words: string): string {
+  return words
     .replace(/\b(?:i'm|im|i am)\b/gi, "you're")
     .replace(/\bi'?ve\b/gi, "you've")
     .replace(/\bi'd\b/gi, "you'd")
@@ -252,6 +260,4 @@ export function theirWords(
     // "Us" in capitals is the country.
     .replace(/\bus\b/g, "you")
     .replace(/\b(?:i|we)\b/gi, "you");
-  const said = subjectless.test(clause) && !/^(?:you|your)\b/i.test(swapped) ? `you ${swapped}` : swapped;
-  return said.charAt(0).toLowerCase() + said.slice(1);
 }
