@@ -122,6 +122,29 @@ Deno.test("negation, the past and someone else's danger are low: an answer, with
   assertEquals(one("you'll hurt yourself").level, "none");
   assertEquals(one("cut yourself some slack").level, "none");
   assertEquals(one("careful, you'll cut yourself on that knife").level, "none");
+  // Someone else's self-harm, or a death by suicide told, is met with help for the people around them; an accident or
+  // an idiom is not.
+  for (
+    const message of [
+      "a prayer for my friend who self harms",
+      "she cuts herself",
+      "my son keeps hurting himself when he's upset",
+      "my uncle hanged himself last year",
+    ]
+  ) {
+    const told = one(message);
+    assertEquals(told.level, "low", message);
+    assert(told.signals.length > 0 && told.signals.every((signal) => signal.status === "other-person"), message);
+  }
+  for (
+    const message of [
+      "he hurt himself playing football",
+      "she cut herself shaving",
+      "he's always cutting himself off from people",
+      "he burns himself out at work",
+      "he shot himself in the foot with that comment",
+    ]
+  ) assertEquals(one(message).level, "none", message);
   assertEquals(one("i'm going to cut myself tonight").level, "high");
 });
 

@@ -871,7 +871,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "infer",
     pattern:
-      `\\b(?:kill|killing|killed|hurt|hurting|harm|harming|cut|cutting|end|ending|off|offing|hang|hanging|shoot|shooting) (?:himself|herself|themselves|themself)\\b|\\b(?:end|ending|take|taking|took) (?:his|her|their) (?:own )?life\\b|\\b(?:he|she|they) (?:is|are|seems|seem|was|were|has been|have been) (?:really |so |very |feeling )?suicidal\\b`,
+      `\\b(?:kill|killing|killed|end|ending|off|offing|hang|hanging|hanged|hung|shoot|shooting|shot) (?:himself|herself|themselves|themself)\\b(?! (?:in the foot|up|out)\\b)|\\b(?:end|ending|take|taking|took) (?:his|her|their) (?:own )?life\\b|\\b(?:he|she|they) (?:is|are|seems|seem|was|were|has been|have been) (?:really |so |very |feeling )?suicidal\\b`,
   },
   // Hopelessness: not danger on its own, a weight that joins others.
   {
@@ -1255,7 +1255,7 @@ const rules: RuleInput[] = [
     subject: "infer",
     topical: "question",
     pattern:
-      `\\b(?:self harm|self harming|self harmed|self harmer|self injury|self injuring|self injure|self injured|self mutilation|self mutilating|non suicidal self injury|nssi)\\b|\\b(?:relapsed? on|urges? to|clean from|stopped|doing|did|started|back to|relapse|relapsed|my) sh\\b|\\bsh (?:again|scars|urges|wounds|cuts|relapse|tonight|today|last night)\\b`,
+      `\\b(?:self harm|self harms|self harming|self harmed|self harmer|self injury|self injuring|self injure|self injures|self injured|self mutilation|self mutilating|self mutilates|non suicidal self injury|nssi)\\b|\\b(?:relapsed? on|urges? to|clean from|stopped|doing|did|started|back to|relapse|relapsed|my) sh\\b|\\bsh (?:again|scars|urges|wounds|cuts|relapse|tonight|today|last night)\\b`,
   },
   {
     // "Is cutting yourself a sin?": the act named for anyone, a question of teaching like "self-harm" itself.
@@ -1269,6 +1269,19 @@ const rules: RuleInput[] = [
     unless: new RegExp(
       `\\b(?:cut|cutting) (?:yourself|oneself) (?:some slack|off|short|in|out)\\b|\\b(?:hurt|hurting|harm|harming) (?:yourself|oneself) (?:lifting|at the gym|playing|running|exercising|working out)\\b|${takeCareWarning}`,
     ),
+  },
+  {
+    // "She cuts herself", "my son keeps hurting himself": someone else's self-harm. An accident ("he hurt himself
+    // playing football", "she cut herself shaving") or an idiom ("cutting himself off", "burns herself out") is not.
+    id: "harms-themselves",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:cut|cuts|cutting|burns|burning|hurt|hurts|hurting|harm|harms|harming|scratches|scratching|hits|hitting|punishes|punishing) (?:himself|herself|themselves|themself)\\b(?! (?:out|off|up|short|some slack)\\b)`,
+    unless:
+      /\b(?:shaving|cooking|by accident|accidentally|accident|playing|at the gym|working out|exercising|skating|running|football|soccer|rugby|training|lifting|fell|falling|tripped|on (?:the|a|an|that|this|some) (?:glass|knife|can|tin|paper|edge|nail|stove|oven|iron|pan|kettle)|by (?:staying|being|not|working|keeping|letting|trying|refusing|holding|living|going))\b/,
   },
   {
     id: "urge-to-cut",
