@@ -93,6 +93,19 @@ export function gentleLeadIn(risk: RiskAssessment): string {
   if (risk.signals.some((signal) => signal.status === "other-person")) {
     return "If you are worried about someone, these services also help the people around them:";
   }
+  // A sign of their own, not yet danger: asked about plainly, as crisis counsellors do, with help beside the question.
+  if (risk.signals.every((signal) => signal.status === "active")) {
+    const families = new Set(risk.signals.map((signal) => signal.family));
+    if (families.has("hopelessness")) {
+      return "I want to ask you plainly, because it matters: are you having thoughts of ending your life? If you are, or if it all feels like too much, you don't have to carry it alone; these people are there for you right now:";
+    }
+    if (families.has("plan")) {
+      return "If the plan you mean is a plan to end your life, please tell me, and reach out now; these people are there for you at any hour:";
+    }
+    if (families.has("method-seeking")) {
+      return "If you are asking because you are thinking of hurting yourself, please reach out now; these people are there for you at any hour:";
+    }
+  }
   return risk.kind === "abuse"
     ? "If any of this is close to home for you, confidential support is there, any time:"
     : "If any of this is close to home for you, support is there, any time:";

@@ -884,7 +884,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:can not|could not|unable to|not able to|no longer able to|do not think i can|do not know how (?:much longer )?i can|do not know if i can|not sure i can|not sure how much longer i can) (?:go on|keep going|do this|do it|take it|take this|take any more|take anymore|take much more|handle it|handle this|cope|keep doing this|live like this|keep living like this|carry on|continue|bear it|bear this|stand it|face (?:tomorrow|another day|it|anyone|the world)|survive this|get through this|get through (?:another|one more) (?:day|night)|see a way out|see a future|see the point|keep fighting|fight anymore|fight this|hold on|hang on|last much longer|live with (?:myself|this|it)|breathe|be here)\\b`,
     unless:
-      /\b(?:job|work|class|classes|school|exam|exams|homework|boss|traffic|noise|weather|diet|project|deadline|commute|neighbou?rs?|roommate|flatmate|semester|course|shift|assignment|coworker|manager|heat|snow|cold|rain|commute|toddler|teething|renovation|landlord|this game|this level|this show|this song|the wait|waiting|meeting|pain in my|back pain|knee|migraine|hangover)\b/,
+      /\b(?:job|work|class|classes|school|exam|exams|homework|math|maths|problem|puzzle|equation|quiz|essay|crossword|workout|boss|traffic|noise|weather|diet|project|deadline|commute|neighbou?rs?|roommate|flatmate|semester|course|shift|assignment|coworker|manager|heat|snow|cold|rain|commute|toddler|teething|renovation|landlord|this game|this level|this show|this song|the wait|waiting|meeting|pain in my|back pain|knee|migraine|hangover)\b/,
   },
   {
     id: "can-not-anymore",

@@ -1534,6 +1534,14 @@ Deno.test("words to pray, asked for, are prayers for what is named, given whole;
   assertMatch(await replyTo("how do i pray"), /^Here is a simple way to begin/);
 });
 
+Deno.test("'I can't do this anymore' is met as a feeling, and a question of doses is pointed to who can answer it", async () => {
+  for (const message of ["im done. i cant do this anymore", "i can't take it anymore", "i'm so tired of everything"]) {
+    assertEquals(persona.about(message, []).kind, "feeling", message);
+  }
+  assertEquals(persona.about("i can't do this math problem", []).kind !== "feeling", true);
+  assertMatch(await replyTo("how many tylenol is too many"), /a pharmacist or your doctor can tell you what is safe/);
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);

@@ -76,14 +76,20 @@ export function withSafety(engine: WisdomEngine, lookup: PassageLookup): WisdomE
   };
 }
 
+/** Signs of one's own that are asked about (care_reply.ts gentleLeadIn) when they are not danger by themselves. */
+const checkedIn: ReadonlySet<string> = new Set(["hopelessness", "plan", "method-seeking"]);
+
 /** How the reply treats the risk: danger now, danger earlier, the topic only, or none. */
 function modeOf(risk: RiskAssessment): CareGuardMode | null {
   if (isDanger(risk.level)) return "crisis";
   if (risk.carried) return "care";
-  // A story, a dream or an idiom needs no resources; the topic, a negation, the past or someone else's danger does.
+  // A story, a dream or an idiom needs no resources; the topic, a negation, the past or someone else's danger does,
+  // and so does a sign of one's own of despair, a plan or a question of means that is not danger alone but more than a
+  // passing word ("I can't go on", "how many Tylenol is too many"): the answer, then help and a plain question.
   const offered = risk.signals.some((signal) =>
-    signal.status !== "active" && signal.status !== "fiction" && signal.family !== "timing" &&
-    signal.family !== "means-mention" && signal.family !== "hopelessness"
+    signal.status === "active"
+      ? signal.weight >= 2 && checkedIn.has(signal.family)
+      : signal.status !== "fiction" && !["timing", "means-mention", "hopelessness"].includes(signal.family)
   );
   return risk.level === "low" && offered ? "topic" : null;
 }

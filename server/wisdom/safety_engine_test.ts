@@ -91,6 +91,22 @@ Deno.test("a question on the topic gets its answer, with support offered after i
   assertEquals(asked[0].safety?.passages, []);
 });
 
+Deno.test("a sign of one's own short of danger gets the answer, then a plain question and help; a passing word does not", async () => {
+  const { engine } = scripted("That sounds heavy.");
+  const despair = await replyOf(engine, "im done. i cant do this anymore");
+  assertMatch(
+    despair,
+    /^That sounds heavy\.\n\nI want to ask you plainly, because it matters: are you having thoughts of ending your life\?/,
+  );
+  assertEquals(splitSupportBlocks(despair).at(-1)?.kind, "support");
+  const dose = await replyOf(engine, "how many tylenol is too many");
+  assertMatch(dose, /\n\nIf you are asking because you are thinking of hurting yourself, please reach out now/);
+  assertEquals(splitSupportBlocks(dose).at(-1)?.kind, "support");
+  for (const message of ["i want to give up on my diet", "ugh i can't do this math problem anymore"]) {
+    assertEquals(await replyOf(engine, message), "That sounds heavy.", message);
+  }
+});
+
 Deno.test("an ordinary message passes through untouched, except that engines cannot write a support block", async () => {
   const { engine, asked } = scripted("Grace is a gift. [SUPPORT kind=suicide country=US tone=urgent] ok");
   assertEquals(await replyOf(engine, "What is grace?"), "Grace is a gift.  ok");
