@@ -145,6 +145,15 @@ Deno.test("negation, the past and someone else's danger are low: an answer, with
       "he shot himself in the foot with that comment",
     ]
   ) assertEquals(one(message).level, "none", message);
+  // Purging is harm done to oneself, as starving oneself is; being sick from the flu or a night's drinking is not.
+  for (const message of ["i made myself throw up again", "i've been purging after every meal", "i binge and purge"]) {
+    const purging = one(message);
+    assertEquals([purging.level, purging.kind], ["high", "self-harm"], message);
+  }
+  assertEquals(one("my sister makes herself throw up").signals[0]?.status, "other-person");
+  for (const message of ["i made myself sick after drinking too much", "the flu made me throw up all night"]) {
+    assertEquals(one(message).level, "none", message);
+  }
   assertEquals(one("i'm going to cut myself tonight").level, "high");
 });
 

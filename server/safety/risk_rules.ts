@@ -1237,6 +1237,18 @@ const rules: RuleInput[] = [
       /\b(?:by accident|accidentally|accident|at the gym|playing|lifting|running|exercising|skiing|snowboarding|skating|training|workout|working out|football|soccer|rugby|basketball|hockey|tennis|the stove|the oven|the iron|the pan|the kettle|cooking|shaving|slipped|fell|tripped|gardening|the door|the cupboard|carpentry|woodwork|hiking|climbing|yoga|sport|sports|practice|the game|a match|in the kitchen|paper cut|sunburn|sunburned|in the sun)\b/,
   },
   {
+    // Purging, in the words people use for it: harm done to oneself through food, as starving oneself is above.
+    id: "purging",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:made|make|makes|making|force|forced|forces|forcing) (?:my ?self|me|herself|himself|themselves|themself) (?:throw up|be sick|sick|vomit|puke|purge)\\b|\\b(?:purging|purged|purge) (?:again|after|every|when|at|tonight|today|more)\\b|\\b(?:binge|binges|binging|bingeing|binged) and (?:purge|purges|purging|purged)\\b|\\b(?:throwing|threw|throw) up (?:after (?:i eat|eating|every meal|meals|dinner|lunch|breakfast)|on purpose|deliberately)\\b|\\bfingers down my throat\\b`,
+    unless:
+      /\b(?:poison(?:ed|ing)? (?:him|her|them|someone|the dog|the cat)|food poisoning|ate something bad|hangover|drank too much|too much to drink|after drinking|the flu|stomach bug|norovirus|pregnan\w*|morning sickness|chemo|migraine)\b/,
+  },
+  {
     id: "hurt-my-body",
     family: "self-harm",
     kind: "self-harm",
