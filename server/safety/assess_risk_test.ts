@@ -145,6 +145,21 @@ Deno.test("negation, the past and someone else's danger are low: an answer, with
       "he shot himself in the foot with that comment",
     ]
   ) assertEquals(one(message).level, "none", message);
+  // A wish to be dead said of going back to someone, or not being missed, is danger; a figure of speech is not.
+  for (
+    const message of [
+      "i'd rather be dead than go back to him",
+      "if i disappeared would anyone notice",
+      "if i vanished tomorrow would anybody care",
+    ]
+  ) assertEquals(one(message).level, "high", message);
+  for (
+    const message of [
+      "id rather die than sing karaoke",
+      "if i disappeared for a week on holiday would anyone notice at work",
+      "would anyone notice if i changed my hair",
+    ]
+  ) assertEquals(one(message).level, "none", message);
   // Purging is harm done to oneself, as starving oneself is; being sick from the flu or a night's drinking is not.
   for (const message of ["i made myself throw up again", "i've been purging after every meal", "i binge and purge"]) {
     const purging = one(message);

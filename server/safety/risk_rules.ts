@@ -644,13 +644,14 @@ const rules: RuleInput[] = [
     unless: /\bdying (?:to|for) |\bdeath of (?:the|my|his|her|their|a)\b|\b(?:jesus|christ|the buddha|buddha)\b/,
   },
   {
+    // "I'd rather be dead than go back to him" is a wish to be dead; "rather die than sing karaoke" a figure of speech.
     id: "rather-be-dead",
     family: "ideation",
     kind: "suicide",
     weight: 4,
     subject: "infer",
     pattern:
-      `\\b(?:rather|better) (?:that )?(?:i )?(?:be |just )?(?:dead|die|not be alive|not exist|not be here|disappear|was dead|were dead)\\b(?! than (?:go|do|eat|sit|be seen|wear|work|listen|watch))`,
+      `\\b(?:rather|better) (?:that )?(?:i )?(?:be |just )?(?:dead|die|not be alive|not exist|not be here|disappear|was dead|were dead)\\b(?! than (?:go (?:to|out|shopping|running|outside)|do (?:my|the|that|this|a|an|homework|maths?|chores)|eat|sit|be seen|wear|work|listen|watch|sing|dance|cook|clean|drive|admit|apologi[sz]e|lose|ask|talk to (?:him|her|them) again|call|text|use))`,
   },
   {
     id: "wish-dead",
@@ -760,7 +761,7 @@ const rules: RuleInput[] = [
     weight: 3.5,
     subject: "any",
     pattern:
-      `\\b(?:nobody|no one|noone|none of them|not a single person|not one person|not anyone|who) (?:even |would even |really )?(?:would|will|is going to|going to|gonna|ever|even|will even|would even|would really|would actually)? ?(?:miss me|notice|care|cry|come to my funeral|mourn me|grieve)\\b.{0,30}\\b(?:if|when|after|once) i (?:die|died|was gone|were gone|am gone|disappeared|disappear|killed myself|did it|was dead|were dead|was not here|was not around|left|just (?:walked|walk|went|swam|drove|disappeared|vanished|stopped existing|was not here|ended it)|stopped existing)\\b|\\bno one (?:would|will) (?:come to|attend) my funeral\\b|\\b(?:nobody|no one|noone) (?:will|would|is going to|is gonna) (?:even |really |ever )?(?:miss|notice|care about|remember) me\\b|\\bwho would (?:even )?(?:miss|notice) me\\b`,
+      `\\b(?:nobody|no one|noone|none of them|not a single person|not one person|not anyone|who) (?:even |would even |really )?(?:would|will|is going to|going to|gonna|ever|even|will even|would even|would really|would actually)? ?(?:miss me|notice|care|cry|come to my funeral|mourn me|grieve)\\b.{0,30}\\b(?:if|when|after|once) i (?:die|died|was gone|were gone|am gone|disappeared|disappear|killed myself|did it|was dead|were dead|was not here|was not around|left|just (?:walked|walk|went|swam|drove|disappeared|vanished|stopped existing|was not here|ended it)|stopped existing)\\b|\\bno one (?:would|will) (?:come to|attend) my funeral\\b|\\b(?:nobody|no one|noone) (?:will|would|is going to|is gonna) (?:even |really |ever )?(?:miss|notice|care about|remember) me\\b|\\bwho would (?:even )?(?:miss|notice) me\\b|\\bif i (?:just )?(?:disappear|disappeared|vanish|vanished|was gone|were gone|am gone|was not here|were not here|was not around|die|died|was dead|were dead|stop existing|stopped existing)\\b.{0,20}\\b(?:would|will) (?:anyone|anybody|someone|people|they|my family|my friends) (?:even |actually |really |ever )?(?:notice|care|miss me|cry|mourn|come)\\b|\\b(?:would|will) (?:anyone|anybody) (?:even |actually |really |ever )?(?:notice|care|miss me)\\b.{0,20}\\bif i (?:just )?(?:disappear|disappeared|vanish|vanished|was gone|were gone|am gone|was not here|die|died|was dead|were dead|stop existing|stopped existing)\\b`,
   },
   {
     id: "not-here-anymore",
