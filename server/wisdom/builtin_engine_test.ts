@@ -1542,6 +1542,16 @@ Deno.test("'I can't do this anymore' is met as a feeling, and a question of dose
   assertMatch(await replyTo("how many tylenol is too many"), /a pharmacist or your doctor can tell you what is safe/);
 });
 
+Deno.test("after a comparison: which is fairer takes no side, 'can I do both' and where each goes at death are answered", async () => {
+  const fair = await conversation("what's the difference between karma and grace", "which one is more fair");
+  assertMatch(fair.replies[1], /^I don't take sides between the traditions\./);
+  const both = await conversation("is meditation the same as prayer", "can i do both");
+  assertMatch(both.replies[1], /^Some people draw on both Christianity and Buddhism/);
+  const after = await conversation("is nirvana the same as heaven", "so where do buddhists go when they die");
+  assertMatch(after.replies[1], /^Rebirth is the Buddhist teaching that life continues after death/);
+  assertMatch(await replyTo("where do christians go when they die"), /^In the Bible heaven is/);
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);
