@@ -1552,6 +1552,24 @@ Deno.test("after a comparison: which is fairer takes no side, 'can I do both' an
   assertMatch(await replyTo("where do christians go when they die"), /^In the Bible heaven is/);
 });
 
+Deno.test("a subject nothing held speaks of is said to be missing, not passed over", async () => {
+  assertMatch(
+    await replyTo("what does the bible say about dinosaurs"),
+    /^(?:I find nothing about dinosaurs in the texts I hold|The texts I hold say nothing about dinosaurs)/,
+  );
+});
+
+Deno.test("how to vote and sums are declined plainly; a passage named with a task is the guide's own work", async () => {
+  assertMatch(await replyTo("who are you voting for"), /^I'm an AI, so I don't vote, and I don't take sides/);
+  assertEquals(persona.about("who should i vote for", []).kind, "out-of-scope");
+  assertEquals(persona.about("whats 15% of 80", []).kind, "out-of-scope");
+  assert(
+    quotationsIn(await replyTo("can you summarize romans 8 for me")).some(({ reference }) =>
+      reference.startsWith("Romans 8:")
+    ),
+  );
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);

@@ -4,7 +4,7 @@ import { askedConceptPlan, conceptPlan } from "./concept.ts";
 import { explainPlan } from "./explain.ts";
 import { bareChapter } from "../understanding/visitor_references.ts";
 import { factPlan, naveAnswer, notesAnswer } from "./fact.ts";
-import { feelingPlan } from "./feeling.ts";
+import { feelingPlan, spokenToThem } from "./feeling.ts";
 import { askedOfTheGuide } from "../understanding/request_kind.ts";
 import { firstSentences } from "./answer_sentences.ts";
 import { shown } from "./passage_view.ts";
@@ -302,6 +302,10 @@ function narrowerSituation(context: PlanContext, concept: { term: string; aliase
  * passages for that subject (the situations it names, Nave's topics, search), ranked by the
  * visitor's words, in the tradition it names or both.
  */
+/** "What does the Bible say about X", "what do Buddhists teach about X": the subject asked about. */
+const askedAbout =
+  /\b(?:what|anything|does|do|did|is there anything)\b.{0,40}\b(?:say|says|said|teach|teaches|taught|think|thinks|mention|mentions)\b.{0,12}\b(?:about|on|regarding)\s+(.{2,50}?)\s*[?.!]*$/i;
+
 export function generalPlan(context: PlanContext): string[] {
   const { analysis, library, choose } = context;
   // "chapter 40" alone, past the Lotus Sutra's 28 (which analyse_turn reads as the sutra's), names no book: ask which.
@@ -332,7 +336,14 @@ export function generalPlan(context: PlanContext): string[] {
   const buddhist = analysis.tradition === "christian"
     ? []
     : subjectPassages(context, "buddhist", analysis.tradition ? 2 : 1);
-  if (bible.length + buddhist.length === 0) return [choose.pick(choose.phrases.greetingOffer, "offer")];
+  if (bible.length + buddhist.length === 0) {
+    // "What does the Bible say about dinosaurs?": nothing held speaks of it, said plainly rather than passed over.
+    const about = askedAbout.exec(context.message)?.[1];
+    return [
+      ...(about ? [fill(choose.pick(choose.phrases.nothingOn, "nothingOn"), { subject: spokenToThem(about) })] : []),
+      choose.pick(choose.phrases.greetingOffer, "offer"),
+    ];
+  }
 
   // A topic is named only when a verse shown comes from it ("rose" gathers no verse about aphids).
   const shownVerses = new Set(bible.flatMap((passage) => library.verses(passage.reference)));

@@ -64,7 +64,8 @@ export function outOfScopeOf(message: string, signals: ScopeSignals): OutOfScope
     .filter(({ length }) => length > 0).sort((left, right) => right.length - left.length)[0]?.candidate;
   if (subject) return { id: subject.id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) };
   if (signals.followUp || isSpiritual) return null;
-  if (task.test(message.trim())) return { id: "task", what: "that kind of task" };
+  // A task done on a passage or teaching named ("summarise Romans 8 for me") is the guide's own work.
+  if (task.test(message.trim()) && signals.named === 0) return { id: "task", what: "that kind of task" };
   const quiet = signals.named === 0 && signals.situations === 0 && !signals.feeling && !signals.knownWord &&
     !signals.ownHabit;
   if (quiet && asking.test(message.trim()) && message.trim().split(/\s+/).length >= 3) {
