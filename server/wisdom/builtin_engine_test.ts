@@ -1570,6 +1570,27 @@ Deno.test("how to vote and sums are declined plainly; a passage named with a tas
   );
 });
 
+Deno.test("thanks keeps the conversation's thread: 'something to read tonight' after it is another passage for what was told", async () => {
+  const { replies } = await conversation(
+    "i lost my job today",
+    "thanks, that helps",
+    "can you give me something to read tonight",
+  );
+  const before = new Set(quotationsIn(replies[0]).map(({ reference }) => reference));
+  const read = quotationsIn(replies[2]);
+  assertEquals(read.length, 1, replies[2]);
+  assert(!before.has(read[0].reference), replies[2]);
+  const chapter = read[0].reference.replace(/:.*$/, ":");
+  assert(curatedFor("job-loss").passages.bible.some((reference) => reference.startsWith(chapter)), replies[2]);
+});
+
+Deno.test("a question a practice's note answers is answered from it; an example 'from the Bible' is of the teaching", async () => {
+  const chant = await conversation("how do i chant nam myoho renge kyo", "is it ok if i chant silently");
+  assertMatch(chant.replies[1], /silently in your mind is still chanting/);
+  const grace = await conversation("what is grace", "give me an example from the bible");
+  assertMatch(grace.replies[1], /^For \*grace\* in the texts themselves/);
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);

@@ -156,9 +156,13 @@ const appliedToLife =
 /**
  * A question the practice's own steps do not answer ("what if my mind wanders?" of chanting) is not answered by giving
  * them again: another practice of the same tradition for the same times or moods that speaks to it (two words of the
- * question at least) is quoted by name, else the guide says so, with the practice's own note.
+ * question at least) is quoted by name, else the guide says so, with the practice's own note. A sentence of the note
+ * that answers it comes first of all.
  */
 function practiceSilent(context: PlanContext, practice: Practice): string[] {
+  // The practice's own note may speak to it ("can I chant silently?"): that is what it has for it.
+  const [noted] = bestSentences([practice.note], context.message, 1, [], 2);
+  if (noted) return [noted];
   const silent = fill(context.choose.pick(context.choose.phrases.practiceSilent, "silent"), {
     name: nameInSentence(practice.name, context),
   });
@@ -257,10 +261,10 @@ function shortLines(context: PlanContext): string[] {
   ];
 }
 
-/** The plan's context read with the message the follow-up follows: its concepts, situations and passages. */
 /**
  * Another passage like the one just given: of the teaching it grounds (Philippians 4:6 grounds worry and anxiety), one
- * not yet cited in this conversation, from the same source.
+ * not yet cited in this conversation, from the same source. After something told ("I lost my job today"), another of
+ * the passages chosen for it.
  */
 function anotherPlan(context: PlanContext, kind: string, id: string): string[] | null {
   const { library, choose } = context;
@@ -276,7 +280,8 @@ function anotherPlan(context: PlanContext, kind: string, id: string): string[] |
   const ranked = [...teachings].sort((left, right) =>
     Number(discussed.has(`concept:${right.id}`)) - Number(discussed.has(`concept:${left.id}`))
   );
-  const fresh = ranked.flatMap((entry) => entry.passages)
+  const told = kind === "situation" ? context.situations.find((situation) => situation.id === id) : undefined;
+  const fresh = [...(told?.passages.bible ?? []), ...ranked.flatMap((entry) => entry.passages)]
     .map((reference) => library.passage(reference))
     .filter((passage): passage is Passage =>
       passage !== null && (!source || passage.source === source) && !wasCited(passage, context)

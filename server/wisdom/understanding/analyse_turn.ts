@@ -175,9 +175,12 @@ function bookNames(knowledge: Knowledge): string[] {
 }
 
 function previousReply(history: readonly ChatTurn[]): PreviousReply | null {
-  const last = history.findLast((turn) => turn.role === "assistant");
+  const replies = history.filter((turn) => turn.role === "assistant");
+  const last = replies.at(-1);
   if (!last) return null;
-  return { citations: last.citations ?? [], topic: last.about?.topic ?? null, kind: last.about?.kind ?? null };
+  // A reply to thanks cites nothing: what was cited before it is still what "another one" or "the second verse" means.
+  const cited = last.about?.kind === "thanks" && !last.citations?.length ? replies.at(-2) ?? last : last;
+  return { citations: cited.citations ?? [], topic: last.about?.topic ?? null, kind: last.about?.kind ?? null };
 }
 
 /** A name used only to name a tradition or school after its founder ("Nichiren Buddhists", "Nichiren Shu"). */
@@ -901,6 +904,8 @@ function topicOf(analysis: TurnAnalysis, deps: AnalyseDeps): string | null {
     return analysis.previous.topic;
   }
   if (analysis.kind === "steps" && analysis.practices[0]) return `practice:${analysis.practices[0].id}`;
+  // "Thanks, that helps" leaves the conversation where it was: what comes next still continues it.
+  if (analysis.kind === "thanks" && analysis.previous?.topic) return analysis.previous.topic;
   // A feeling is what the conversation is about, not the practice suggested for it.
   // Mixed news ("I'm pregnant and scared") is about where it hurts, as its reply was.
   const hurt = analysis.situations.find((situation) => !situation.glad && !situation.context);

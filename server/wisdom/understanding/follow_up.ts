@@ -73,7 +73,7 @@ const ordinalPattern = new RegExp(
 const thatPassage =
   /\b(?:that|this|the|those|these) (?:verse|passage|psalm|chapter|quote|quotation|scripture|reading|line|story|parable|letter|teaching|one)s?\b|\b(?:explain|unpack|expand on|say more about|tell me more about|what does|what did) (?:it|that|this)\b|\bwhat (?:does|did) (?:it|that|this|he|she) mean\b/i;
 const more =
-  /^(?:(?:can you |could you |please )?(?:say|tell me|go|explain|share|give me) (?:a (?:bit|little) )?(?:more|further|deeper|on)(?: about (?:it|that|this))?|(?:(?:can|could) you )?(?:give|show) (?:me )?(?:an|some|a concrete|a real) (?:examples?|illustration)(?: (?:of|from) (?:it|that|this|the (?:texts|scriptures)))?(?: please)?|(?:any|an|some) examples?|for (?:example|instance)|like what|such as|more(?: please| on that| about that)?|go on|continue|keep going|elaborate|expand(?: on that)?|and\??|why\??|how so\??|what else\??|anything else\??|tell me more|say more|go deeper|please continue)[\s!.?]*$/i;
+  /^(?:(?:can you |could you |please )?(?:say|tell me|go|explain|share|give me) (?:a (?:bit|little) )?(?:more|further|deeper|on)(?: about (?:it|that|this))?|(?:(?:can|could) you )?(?:give|show) (?:me )?(?:an|some|a concrete|a real) (?:examples?|illustration)(?: (?:of|from|in) (?:it|that|this|the (?:texts|scriptures|bible|scripture)|scripture))?(?: please)?|(?:any|an|some) examples?|for (?:example|instance)|like what|such as|more(?: please| on that| about that)?|go on|continue|keep going|elaborate|expand(?: on that)?|and\??|why\??|how so\??|what else\??|anything else\??|tell me more|say more|go deeper|please continue)[\s!.?]*$/i;
 const otherTradition =
   /^(?:(?:and|but|so|ok|okay|no|nope|sorry)[,.]? )?(?:i meant |i mean |what i meant was )?(?:what about |how about |what does |what do |what would |how does |how do |how would |is there (?:anything|something) (?:similar )?in )?(?:(?:the |in )?(buddhis(?:m|t|ts)|the buddha|nichiren|the lotus sutra|the gosho|a buddhist|buddhist teaching)|(?:the |in )?(christian(?:ity|s)?|the bible|jesus|christ|scripture|a christian|the church))\b/i;
 const forPerson =
@@ -102,7 +102,7 @@ const missedIt =
 const notUnderstood =
   /^(?:(?:sorry|hmm+|um+|ok(?:ay)?)[,.]? )?(?:i (?:don'?t|do not|still don'?t) (?:get|understand)(?: (?:it|that|this))?|(?:can|could) you (?:say|put|explain) (?:it|that|this) (?:more )?(?:simply|simpler|plainly|in simpler words|in plain words)|(?:say|explain) (?:it|that) (?:more )?(?:simply|plainly)|(?:in )?simpler (?:words|terms)|what\?+|huh\??|eli5)[\s!.?]*$/i;
 const anotherAsked =
-  /\b(?:another|one more|a different|(?<!\bthe )other|more|similar) (?:one|verse|passage|psalm|quote|scripture|line)s?\b(?: (?:like|on|about) (?:that|this|it))?|\banother(?: one)? like (?:that|this|it)\b/i;
+  /\b(?:something|anything|a (?:verse|passage|psalm|reading))(?: (?:else|more|short|new))? (?:to|i can|i could) (?:read|hold on to|think about|sit with|take with me|carry)\b|\b(?:another|one more|a different|(?<!\bthe )other|more|similar) (?:one|verse|passage|psalm|quote|scripture|line)s?\b(?: (?:like|on|about) (?:that|this|it))?|\banother(?: one)? like (?:that|this|it)\b/i;
 export const plainAsked =
   /\b(?:like (?:i'?m|i am|im|to) (?:a )?(?:5|five|six|ten|twelve|12|child|kid|beginner)(?: years? old)?|eli5|in (?:plain|simple|simpler|easy|easier|everyday|normal|layman'?s?) (?:words|terms|english|language)|(?:more )?simply|dumb (?:it|that) down|(?:make|put) (?:it|that) (?:simpler|easier|simple)|simpler version|too (?:complicated|complex|confusing|technical))\b/i;
 export const modernWording =
