@@ -1591,6 +1591,11 @@ Deno.test("a question a practice's note answers is answered from it; an example 
   assertMatch(grace.replies[1], /^For \*grace\* in the texts themselves/);
 });
 
+Deno.test("who the father of a parable stands for is answered", async () => {
+  const { replies } = await conversation("tell me the parable of the burning house", "who does the father represent");
+  assertMatch(replies[1], /^The father is the Buddha/);
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);
