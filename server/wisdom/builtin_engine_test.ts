@@ -1596,6 +1596,13 @@ Deno.test("who the father of a parable stands for is answered", async () => {
   assertMatch(replies[1], /^The father is the Buddha/);
 });
 
+Deno.test("jealousy asks for the practice written for envy; going back to church is returning, not a first visit", async () => {
+  const begins = (reply: string) => reply.match(/^Here is a simple way to begin: \*([^*]+)\*/)?.[1];
+  assertMatch(begins(await replyTo("what should i do when i feel jealous of my friend")) ?? "", /rejoic/i);
+  assertMatch(begins(await replyTo("how do i start going to church again")) ?? "", /returning/i);
+  assertMatch(begins(await replyTo("how do i start going to church")) ?? "", /first time/i);
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);

@@ -65,7 +65,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:sober|sobriety|recovery|relapse\w*|addict\w*|drinking|cravings?)\b/i, ["in recovery"]],
   [/\b(?:waiting room|hospital|scan|results|appointment|surgery)\b/i, ["waiting room"]],
   [
-    /\b(?:missed|skipped|stopped|lapsed?|fell off|fallen away|haven'?t (?:prayed|chanted|been)|forg[eo]t\w* to (?:pray|chant|read|meditate|do (?:my )?gongyo))\b/i,
+    /\b(?:missed|skipped|stopped|lapsed?|fell off|fallen away|haven'?t (?:prayed|chanted|been)|forg[eo]t\w* to (?:pray|chant|read|meditate|do (?:my )?gongyo)|(?:start|started|starting|begin|get back into)\b.{0,30}\bagain)\b/i,
     [
       "after a lapse",
     ],
@@ -155,7 +155,7 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   // Whole words of its name: the anger practice, not "welcoming a str-anger".
   [/\b(?:angry|anger|furious|fuming|rage|raging|livid|mad at)\b/i, /\banger\b/i],
   [/\b(?:grief|grieving|funeral|loss)\b/i, /grief|lament/i],
-  [/\b(?:jealous|envy|envious)\b/i, /loving-kindness|gratitude/i],
+  [/\b(?:jealous\w*|envy|envious)\b/i, /rejoicing|loving-kindness|gratitude/i],
   [
     /\b(?:enem\w*|can'?t stand|difficult person|hurt me|wronged me|toxic|manipulative|narcissis\w*)\b/i,
     /enem|hurt|loving-kindness/i,
