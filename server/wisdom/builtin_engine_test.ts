@@ -1603,6 +1603,20 @@ Deno.test("jealousy asks for the practice written for envy; going back to church
   assertMatch(begins(await replyTo("how do i start going to church")) ?? "", /first time/i);
 });
 
+Deno.test("which part of a teaching the visitor is in, or which ranks first, is not judged; the teaching is said plainly", async () => {
+  const worlds = await conversation("what are the ten worlds", "which one am i in right now");
+  assertMatch(
+    worlds.replies[1],
+    /^(?:I can't see that from here|That is yours to notice)[^]*The Ten Worlds are ten states of life/,
+  );
+  const path = await conversation("what is the eightfold path", "which step is hardest");
+  assertMatch(
+    path.replies[1],
+    /^(?:Our notes don't rank them|The teaching doesn't single one out)[^]*The Eightfold Path is/,
+  );
+  assertEquals(quotationsIn(path.replies[1]).length, 0, path.replies[1]);
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);

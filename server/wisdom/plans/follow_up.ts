@@ -123,6 +123,8 @@ export function followUpPlan(context: PlanContext): string[] {
         : context.message;
       if (bare) context = { ...context, message: asked };
       if (previous.kind === "comparison" && analysis.earlier) return comparisonPlan(inherited(context));
+      const judged = kind === "concept" ? judgedPlan(context, id) : [];
+      if (judged.length > 0) return judged;
       if (previous.kind === "not-in-library" && analysis.earlier) return notInLibraryPlan(inherited(context)).slice(1);
       const practice = kind === "practice" ? context.library.knowledge.practices.get(id) : undefined;
       if (practice && /\b(?:which|what) (?:passage|verse|psalm|scripture|reading|text)s?\b/i.test(context.message)) {
@@ -147,6 +149,33 @@ export function followUpPlan(context: PlanContext): string[] {
         : more(context, kind, id);
     }
   }
+}
+
+/** "Which one am I in right now?" after the Ten Worlds: a judgement of the visitor's own life. */
+const placeAsked =
+  /\b(?:which|what) (?:one|world|state|stage|step|part|type|kind)?\s*(?:am i|do i (?:fit|belong)|is me|applies to me|describes me)\b|\b(?:am i in|where am i (?:on|in))\b/i;
+/**
+ * "Which step is hardest?" after the Eightfold Path: a judgement the teaching does not make. An order it does make
+ * ("which one is the lowest" of the Ten Worlds) or a part its tradition holds central is answered from the notes.
+ */
+const rankAsked =
+  /\b(?:which|what) (?:one|step|part|world|truth|of (?:them|these|those|the \w+))?\s*(?:is|are|'s|s) (?:the )?(?:hardest|easiest|best|worst|most difficult)\b/i;
+
+/**
+ * A judgement the guide cannot make of a teaching of parts: which one the visitor is in (only they can tell), or which
+ * part ranks highest (our notes rank none); said plainly, with the teaching in everyday words.
+ */
+function judgedPlan(context: PlanContext, id: string): string[] {
+  const entry = context.library.knowledge.glossary.get(id);
+  const place = placeAsked.test(context.message);
+  if (!entry || (!place && !rankAsked.test(context.message))) return [];
+  const { choose } = context;
+  return place
+    ? [
+      `${choose.pick(choose.phrases.placeOnlyYou, "place")} ${entry.plain}`,
+      choose.pick(choose.phrases.placeAsk, "placeAsk"),
+    ]
+    : [`${choose.pick(choose.phrases.rankNone, "rank")} ${entry.plain}`];
 }
 
 /** "How does that apply to my life?" asks how to take a passage to heart; "how do I actually do that" asks the way. */

@@ -81,7 +81,7 @@ const forPerson =
 /** A short question that leans on the previous subject: a question word or a pronoun, and no subject of its own. */
 /** A word pointing back to what was said; "is there anything..." asks whether something exists, pointing nowhere. */
 const asksAbout =
-  /\b(?:he|she|him|his|her|it|its|they|them|their|that|this|these|those)\b|\b(?:that|this|the|which|other|another|same) ones?\b|\bones?(?= (?:for|about|like|with)\b)|\b(?:need|get|have|buy|use|find|own|keep|receive) one\b|(?<!\b(?:is|are|was|were) )\bthere\b|^(?:(?:and|so|but|ok(?:ay)?),? )?which (?:should|would|do|does|is|was|of|one)\b|^(?:(?:and|so|but) )?(?:which|what) (?:chapters?|verses?|parts?|books?|letters?|writings?|schools?|year|place|city|stor(?:y|ies)|parables?|images?|disciples?)\b/i;
+  /\b(?:he|she|him|his|her|it|its|they|them|their|that|this|these|those)\b|\b(?:that|this|the|which|other|another|same) ones?\b|\bones?(?= (?:for|about|like|with)\b)|\b(?:need|get|have|buy|use|find|own|keep|receive) one\b|(?<!\b(?:is|are|was|were) )\bthere\b|^(?:(?:and|so|but|ok(?:ay)?),? )?which (?:should|would|do|does|is|was|of|one)\b|^(?:(?:and|so|but) )?(?:which|what) (?:chapters?|verses?|parts?|steps?|stages?|worlds?|truths?|books?|letters?|writings?|schools?|year|place|city|stor(?:y|ies)|parables?|images?|disciples?)\b/i;
 const partOf =
   /\b(?:the|that) ([\w' -]{3,40}?) (?:part|bit|line|verse|section|image|phrase)\b|\b(?:the|that) (?:part|bit|line|verse|one|section) (?:about|where|with|that says|saying|on) ([\w' -]{3,60})|\b(?:which|what) (?:one|verse|line|part|bit) (?:is )?(?:about|says|mentions|has|talks about|is on) ([\w' -]{3,40})/i;
 /** A demonstrative with a scripture noun ("that psalm", "this chapter", "the rest of it") points back whatever else the message names. */
