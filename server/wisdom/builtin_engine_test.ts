@@ -1617,6 +1617,16 @@ Deno.test("which part of a teaching the visitor is in, or which ranks first, is 
   assertEquals(quotationsIn(path.replies[1]).length, 0, path.replies[1]);
 });
 
+Deno.test("a wife's pregnancy is good news and forty and single is singleness, each met with its own passages", async () => {
+  const baby = await replyTo("i just found out my wife is pregnant!");
+  assert(!/^(?:Thank you for telling me|That sounds hard|I'm sorry)/.test(baby), baby);
+  assert(quotationsIn(baby).some(({ reference }) => curatedFor("new-baby").passages.bible.includes(reference)), baby);
+  assertEquals(
+    persona.analyse("i'm 40 and single and i feel like i missed my chance", []).situations[0]?.id,
+    "singleness",
+  );
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);
