@@ -1627,6 +1627,11 @@ Deno.test("a wife's pregnancy is good news and forty and single is singleness, e
   );
 });
 
+Deno.test("'who was the first disciple of Jesus' is answered from the facts, not with who Jesus was", async () => {
+  assertMatch(await replyTo("who was the first disciple of jesus"), /^The first disciples Jesus called[^]*Andrew/);
+  assertMatch(await replyTo("who was nichiren"), /^Nichiren \(1222-1282\):/);
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);

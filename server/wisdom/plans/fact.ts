@@ -189,6 +189,18 @@ export function naveAnswer(context: PlanContext): string[] {
 const viewAsked =
   /\b(?:how|what) (?:do|does|did|would) (?:most |many |some )?(buddhists?|buddhism|nichiren buddhists?|christians?|christianity|the church|catholics?)\b.{0,12}\b(?:view|see|think (?:of|about)|say about|believe about|teach about|make of|regard|feel about)\b/i;
 
+/** Whether "who was..." is followed by the person's own name ("who was Nichiren", "tell me about the Buddha"). */
+function asksWhoTheyAre(message: string, person: Person): boolean {
+  const bare = (text: string) => text.toLowerCase().replace(/^(?:the|a|an|saint|st\.?)\s+/, "");
+  const rest = bare(
+    message.trim().replace(
+      /^.*?\b(?:who (?:was|is|were)|tell me (?:about|who)|what (?:about|do we know about))\s+/i,
+      "",
+    ),
+  );
+  return [person.name, ...person.aliases].some((name) => rest.startsWith(bare(name)));
+}
+
 function personFact(context: PlanContext, person: Person): string[] {
   const { message, choose, library } = context;
   const asker = viewAsked.exec(message)?.[1].toLowerCase();
@@ -204,7 +216,9 @@ function personFact(context: PlanContext, person: Person): string[] {
       .test(message.trim()) &&
     !/['’]s\s+[a-z]/i.test(message) &&
     // "What about Nichiren, where did he live?": the narrower question after the name is the one asked.
-    !/[,;:.-]\s*(?:who|what|where|when|why|how|which|did|was|were|is)\b/i.test(message);
+    !/[,;:.-]\s*(?:who|what|where|when|why|how|which|did|was|were|is)\b/i.test(message) &&
+    // "Who was the first disciple of Jesus?" asks about someone else, whom the facts about Jesus may name.
+    asksWhoTheyAre(message, person);
   const age = ageAnswer(message, person);
   const answer = whoWas
     ? []
