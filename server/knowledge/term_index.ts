@@ -9,9 +9,11 @@ export type TermIndex<T> = {
    * Entries whose name of two or more content words all appear in the text, in any order and
    * form ("the three bodies of the Buddha" for "The three bodies of a Buddha", "the rich man's
    * son parable" for "The parable of the wealthy man and his poor son" does not count: every word
-   * must be there). Entries `find` reports are left out.
+   * must be there). Entries `find` reports are left out. With `misspelt` (whether a word of the text is
+   * no word the texts use), one word of a name may be such a word one slip of the keyboard away from it
+   * ("the ten wrlds"), when the name's other words are all there.
    */
-  findLoosely(text: string): T[];
+  findLoosely(text: string, misspelt?: (word: string) => boolean): T[];
   get(id: string): T | undefined;
   all: readonly T[];
 };
@@ -27,6 +29,22 @@ const nameFillers = new Set("a an the of and in on to for his her their its by w
 function nameWords(text: string): string[] {
   return (foldForMatching(text).match(/[a-z0-9]+/g) ?? []).filter((word) => !nameFillers.has(word))
     .map((word) => word.replace(/(?:ies)$/, "y").replace(/(?<=[a-z]{3})(?:es|s|'s)$/, ""));
+}
+
+/** Whether two words differ by one letter added, dropped, changed, or two neighbours swapped ("wrld", "world"). */
+function oneEditApart(left: string, right: string): boolean {
+  if (left === right || Math.abs(left.length - right.length) > 1) return false;
+  let start = 0;
+  while (start < left.length && left[start] === right[start]) start += 1;
+  const rest = (a: string, b: string) => a.slice(start + 1) === b.slice(start + 1);
+  if (left.length === right.length) {
+    return rest(left, right) ||
+      (left[start] === right[start + 1] && left[start + 1] === right[start] &&
+        left.slice(start + 2) === right.slice(start + 2));
+  }
+  return left.length < right.length
+    ? left.slice(start) === right.slice(start + 1)
+    : left.slice(start + 1) === right.slice(start);
 }
 
 const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[\\s-]+");
@@ -56,12 +74,17 @@ export function createTermIndex<T extends { id: string }>(
   return {
     all: entries,
     get: (id) => byId.get(id),
-    findLoosely(text) {
+    findLoosely(text, misspelt) {
       const present = new Set(nameWords(text));
+      const slips = misspelt ? [...present].filter((word) => word.length >= 4 && misspelt(word)) : [];
       const exact = new Set(find(text));
       const found: T[] = [];
       for (const { entry, words } of loose) {
-        if (!exact.has(entry) && !found.includes(entry) && words.every((word) => present.has(word))) found.push(entry);
+        if (exact.has(entry) || found.includes(entry)) continue;
+        const missing = words.filter((word) => !present.has(word));
+        const slipped = missing.length === 1 && missing[0].length >= 4 &&
+          slips.some((slip) => oneEditApart(slip, missing[0]));
+        if (missing.length === 0 || slipped) found.push(entry);
       }
       return found;
     },

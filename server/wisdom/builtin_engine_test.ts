@@ -1632,6 +1632,25 @@ Deno.test("'who was the first disciple of Jesus' is answered from the facts, not
   assertMatch(await replyTo("who was nichiren"), /^Nichiren \(1222-1282\):/);
 });
 
+Deno.test("a teaching's name typed with a slip is still understood; a real word one letter away is not taken for it", () => {
+  for (
+    const [message, id] of [
+      ["whats the ten wrlds", "ten-worlds"],
+      ["explain the eightfold paht", "eightfold-path"],
+      ["what is the holy sprit", "holy-spirit"],
+    ]
+  ) assertEquals(persona.analyse(message, []).concepts[0]?.id, id, message);
+  assert(!persona.analyse("what are the ten words", []).concepts.some((entry) => entry.id === "ten-worlds"));
+});
+
+Deno.test("asked in one sentence or briefly, a teaching is given in its everyday words", async () => {
+  assertEquals(
+    (await replyTo("explain the lotus sutra in one sentence")).split("\n\n")[0],
+    "The Lotus Sutra is a Buddhist scripture teaching that everyone can become a Buddha and that the Buddha's life is eternal.",
+  );
+  assertMatch(await replyTo("briefly, what is karma"), /^Karma, in Buddhism, means that what you choose/);
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);

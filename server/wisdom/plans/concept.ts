@@ -67,6 +67,9 @@ export function conceptPlan(context: PlanContext, entry: GlossaryEntry, more = f
  * question names nothing more).
  */
 const sendsToHelp = /\breach out for help\b/i;
+const oneSentenceAsked = /\bin (?:one|a single|a) (?:sentence|line)\b|\bone[- ](?:sentence|liner)\b/i;
+const briefAsked =
+  /\b(?:briefly|in brief|in a nutshell|in a few words|short (?:answer|version)|quick (?:answer|summary|version)|tl;?dr|sum (?:it|that) up)\b/i;
 
 export function definitionFor(entry: GlossaryEntry, context: PlanContext): string {
   const sentences = sentencesOf(entry.definition);
@@ -74,6 +77,9 @@ export function definitionFor(entry: GlossaryEntry, context: PlanContext): strin
   if (entry.askedOnly) return entry.definition;
   // "Explain karma simply", "grace in simple terms": the teaching in everyday words.
   if (plainAsked.test(context.message)) return entry.plain;
+  // "The Lotus Sutra in one sentence", "briefly, what is karma": the everyday words, cut to what was asked for.
+  if (oneSentenceAsked.test(context.message)) return firstSentences(entry.plain, 1);
+  if (briefAsked.test(context.message)) return entry.plain;
   if (sentences.length <= 3) return entry.definition;
   const near = bestSentences(sentences.slice(1), context.message, 2, [entry.term, ...entry.aliases]);
   const kept = near.length > 0 ? near : sentences.slice(1, 3);

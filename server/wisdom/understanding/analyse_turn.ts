@@ -226,7 +226,7 @@ function named(message: string, deps: AnalyseDeps) {
   const personNames = peopleNamed.flatMap((person) => [person.name, ...person.aliases].map(foldForMatching));
   const found = [
     ...exactConcepts.filter((entry) => !insideOthers(namesIn([entry.term, ...entry.aliases]), personNames)),
-    ...deps.knowledge.glossary.findLoosely(message),
+    ...deps.knowledge.glossary.findLoosely(message, (word) => !deps.scriptureWords(word) && !deps.distinctive(word)),
   ];
   // "What does namu mean?": one word of a teaching's name ("Namu-myoho-renge-kyo"), asked for its meaning, is that
   // teaching, whose definition explains its words; a person of the same name is not what is asked ("myoho").
