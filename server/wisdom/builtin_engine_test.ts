@@ -1651,6 +1651,19 @@ Deno.test("asked in one sentence or briefly, a teaching is given in its everyday
   assertMatch(await replyTo("briefly, what is karma"), /^Karma, in Buddhism, means that what you choose/);
 });
 
+Deno.test("diets, CVs, pet names and a weekend's weather are declined with an offer; a body one hates is still heard", async () => {
+  for (
+    const message of [
+      "what's the best diet to lose weight",
+      "help me with my resume",
+      "what's a good name for my dog",
+      "is it going to snow this weekend",
+    ]
+  ) assertEquals(persona.about(message, []).kind, "out-of-scope", message);
+  assertEquals(persona.about("i'm struggling to lose weight and i hate my body", []).kind, "feeling");
+  assertMatch(await replyTo("what was the name of abraham's wife"), /^Abraham's wife was Sarah/);
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);

@@ -6,11 +6,13 @@ const quiet: ScopeSignals = { named: 0, situations: 0, feeling: false, followUp:
 Deno.test("subjects and tasks outside the guide's purpose", () => {
   assertEquals(outOfScopeOf("write a python function to sort a list", quiet)?.id, "code");
   assertEquals(outOfScopeOf("what's the derivative of x^2 sin x", quiet)?.id, "maths");
+  // A task with a subject of its own is named by the subject, whose offer fits it.
   assertEquals(
     outOfScopeOf("Write me a cover letter for a marketing job", { ...quiet, situations: 1, feeling: true })?.id,
-    "task",
+    "job-applications",
   );
-  assertEquals(outOfScopeOf("how many calories are in a banana", quiet)?.id, "elsewhere");
+  assertEquals(outOfScopeOf("Write me a limerick for a marketing job", { ...quiet, situations: 1 })?.id, "task");
+  assertEquals(outOfScopeOf("how many calories are in a banana", quiet)?.id, "diet");
   assertEquals(outOfScopeOf("what time is it in tokyo right now", { ...quiet, knownWord: true })?.id, "clock");
   assertEquals(outOfScopeOf("help me cheat on my online exam", quiet)?.id, "dishonesty");
   // The subject named most fully decides: a credit score is money, not sport.
