@@ -1664,6 +1664,13 @@ Deno.test("diets, CVs, pet names and a weekend's weather are declined with an of
   assertMatch(await replyTo("what was the name of abraham's wife"), /^Abraham's wife was Sarah/);
 });
 
+Deno.test("a narrower hurt told beside a broad one leads: hating one's body is self-worth, not 'struggling'", async () => {
+  const analysis = persona.analyse("i'm struggling to lose weight and i hate my body", []);
+  assertEquals(analysis.situations[0]?.id, "self-worth");
+  const reply = await replyTo("i'm struggling to lose weight and i hate my body");
+  assert(!/weight of glory/.test(reply), reply);
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);

@@ -31,6 +31,8 @@ export type Situation = {
   context?: boolean;
   /** Good news (a milestone, pride in someone): celebrated, not consoled. */
   glad?: boolean;
+  /** A theme so wide ("struggling", "it hurts") that a narrower situation told beside it says more: it ranks after them. */
+  broad?: boolean;
   /** Told of one's life, neither a hardship nor news to celebrate (a sense of calling): thanked for, never pitied. */
   told?: boolean;
   /** Topics of Nave's Topical Bible that fit it. */
@@ -352,12 +354,13 @@ const distrust =
 /** "Can't believe" as people say it of news that stuns them; "can't believe in" is still a matter of faith. */
 const disbelief = /\b(?:can[’']?t|cannot|could ?n[’']?t|could not) (?:really |even |quite )?believe\b(?! in\b)/gi;
 
-/** The situations a message names, feelings before settings of life, then in the order written. */
+/** The situations a message names: feelings, then the broadest themes, then settings of life, each in the order written. */
 function situationsIn(message: string): Situation[] {
+  const rank = (situation: Situation) => (situation.context ? 2 : situation.broad ? 1 : 0);
   return situations
     .map((situation) => ({ situation, at: message.search(situation.words) }))
     .filter(({ at }) => at >= 0)
-    .sort((left, right) => Number(!!left.situation.context) - Number(!!right.situation.context) || left.at - right.at)
+    .sort((left, right) => rank(left.situation) - rank(right.situation) || left.at - right.at)
     .map(({ situation }) => situation);
 }
 
