@@ -1671,6 +1671,11 @@ Deno.test("a narrower hurt told beside a broad one leads: hating one's body is s
   assert(!/weight of glory/.test(reply), reply);
 });
 
+Deno.test("a known fact asked of the teaching just discussed ('how many chapters are there') is answered first", async () => {
+  const { replies } = await conversation("what is the lotus sutra", "how many chapters are there");
+  assertMatch(replies[1], /^The Lotus Sutra in Kumarajiva's Chinese translation of 406[^.]*has 28 chapters\./);
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);

@@ -123,6 +123,8 @@ export function followUpPlan(context: PlanContext): string[] {
         : context.message;
       if (bare) context = { ...context, message: asked };
       if (previous.kind === "comparison" && analysis.earlier) return comparisonPlan(inherited(context));
+      // A well-known fact asked of what was just discussed ("how many chapters are there?" after the Lotus Sutra).
+      if (analysis.bibleFact) return factPlan(context);
       const judged = kind === "concept" ? judgedPlan(context, id) : [];
       if (judged.length > 0) return judged;
       if (previous.kind === "not-in-library" && analysis.earlier) return notInLibraryPlan(inherited(context)).slice(1);

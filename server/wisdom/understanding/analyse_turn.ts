@@ -608,10 +608,19 @@ export function analyseTurn(
   // Christians believe in karma?" asks what they hold, not about faith and doubt.
   const found = situationsIn(told.replace(sinFrame, "is it wrong").replace(believersAsked, "ask"));
   const missing = missingText(message, references, deps.references, deps.books);
-  const bibleFact =
-    /\?|^(?:what|whats|what's|which|who|where|when|how|is|are|do|does|did|will|can|would|tell|name)\b/i.test(message)
-      ? bibleFactAsked(message)
-      : null;
+  const factQuestion =
+    /\?|^(?:what|whats|what's|which|who|where|when|how|is|are|do|does|did|will|can|would|tell|name)\b/i
+      .test(message);
+  // "How many chapters are there?" after the Lotus Sutra: the same question, asked of the teaching just discussed.
+  const discussed = previousEntry(previous?.topic ?? null, deps);
+  const ownFact = factQuestion ? bibleFactAsked(message) : null;
+  const discussedFact = !ownFact && discussed?.kind === "concept" && own.length === 0 &&
+      /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:how (?:many|much|long|old|big)|when|what year|in what year|who wrote)\b/i
+        .test(message.trim()) &&
+      message.trim().split(/\s+/).length <= 8
+    ? bibleFactAsked(`${message.replace(/[?.!\s]+$/, "")} in ${discussed.entry.term}`)
+    : null;
+  const bibleFact = ownFact ?? discussedFact;
   const buddhist = buddhistWords.test(message);
   const christian = christianWords.test(message);
   const voiced: Tradition | null = voice?.tradition === "buddhist" ? "buddhist" : voice ? "christian" : null;
