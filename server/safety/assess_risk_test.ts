@@ -1,9 +1,22 @@
 import { assert, assertEquals } from "../../tests/assert.ts";
 import type { ChatTurn } from "../wisdom/engine.ts";
 import { assessRisk } from "./assess_risk.ts";
+import type { RiskLevel } from "./risk.ts";
 import { riskRules } from "./risk_rules.ts";
 
 const one = (content: string) => assessRisk([{ role: "user", content }]);
+/** Each message, said alone, is someone else's danger: low, with help for the people around them. */
+function assertSomeoneElses(messages: readonly string[]) {
+  for (const message of messages) {
+    const told = one(message);
+    assertEquals(told.level, "low", message);
+    assert(told.signals.length > 0 && told.signals.every((signal) => signal.status === "other-person"), message);
+  }
+}
+/** Each message, said alone, is read at this level. */
+function assertEachLevel(level: RiskLevel, messages: readonly string[]) {
+  for (const message of messages) assertEquals(one(message).level, level, message);
+}
 const said = (...messages: string[]): ChatTurn[] =>
   messages.flatMap((content, index) =>
     index < messages.length - 1
@@ -93,28 +106,20 @@ Deno.test("negation, the past and someone else's danger are low: an answer, with
   }
   assertEquals(one("you'll kill yourself working like that").level, "none");
   // A group of people named as the subject asks about others, not about oneself.
-  for (
-    const message of [
-      "can christians who kill themselves still be saved",
-      "do believers who take their own life lose salvation",
-    ]
-  ) {
-    const asked = one(message);
-    assertEquals(asked.level, "low", message);
-    assert(asked.signals.every((signal) => signal.status === "other-person"), message);
-  }
+  assertSomeoneElses([
+    "can christians who kill themselves still be saved",
+    "do believers who take their own life lose salvation",
+  ]);
   assertEquals(one("i'm a christian and i want to kill myself").level, "high");
   // A group the visitor counts themselves in is the visitor.
-  for (
-    const message of [
-      "men like me should just kill themselves",
-      "christians like me who want to die, is there hope",
-      "anybody in my place would kill themselves",
-      "women who self harm, are they sinning? because i do",
-      "those of us who feel this way should end our lives",
-      "believers don't want to die, but i do",
-    ]
-  ) assertEquals(one(message).level, "high", message);
+  assertEachLevel("high", [
+    "men like me should just kill themselves",
+    "christians like me who want to die, is there hope",
+    "anybody in my place would kill themselves",
+    "women who self harm, are they sinning? because i do",
+    "those of us who feel this way should end our lives",
+    "believers don't want to die, but i do",
+  ]);
   assertEquals(one("the virus could end our lives").level, "none");
   // Hurting oneself named for anyone, as a question, is the topic too; a warning to take care is not.
   const cutting = one("is cutting yourself a sin");
@@ -124,51 +129,37 @@ Deno.test("negation, the past and someone else's danger are low: an answer, with
   assertEquals(one("careful, you'll cut yourself on that knife").level, "none");
   // Someone else's self-harm, or a death by suicide told, is met with help for the people around them; an accident or
   // an idiom is not.
-  for (
-    const message of [
-      "a prayer for my friend who self harms",
-      "she cuts herself",
-      "my son keeps hurting himself when he's upset",
-      "my uncle hanged himself last year",
-    ]
-  ) {
-    const told = one(message);
-    assertEquals(told.level, "low", message);
-    assert(told.signals.length > 0 && told.signals.every((signal) => signal.status === "other-person"), message);
-  }
-  for (
-    const message of [
-      "he hurt himself playing football",
-      "she cut herself shaving",
-      "he's always cutting himself off from people",
-      "he burns himself out at work",
-      "he shot himself in the foot with that comment",
-    ]
-  ) assertEquals(one(message).level, "none", message);
+  assertSomeoneElses([
+    "a prayer for my friend who self harms",
+    "she cuts herself",
+    "my son keeps hurting himself when he's upset",
+    "my uncle hanged himself last year",
+  ]);
+  assertEachLevel("none", [
+    "he hurt himself playing football",
+    "she cut herself shaving",
+    "he's always cutting himself off from people",
+    "he burns himself out at work",
+    "he shot himself in the foot with that comment",
+  ]);
   // A wish to be dead said of going back to someone, or not being missed, is danger; a figure of speech is not.
-  for (
-    const message of [
-      "i'd rather be dead than go back to him",
-      "if i disappeared would anyone notice",
-      "if i vanished tomorrow would anybody care",
-    ]
-  ) assertEquals(one(message).level, "high", message);
-  for (
-    const message of [
-      "id rather die than sing karaoke",
-      "if i disappeared for a week on holiday would anyone notice at work",
-      "would anyone notice if i changed my hair",
-    ]
-  ) assertEquals(one(message).level, "none", message);
+  assertEachLevel("high", [
+    "i'd rather be dead than go back to him",
+    "if i disappeared would anyone notice",
+    "if i vanished tomorrow would anybody care",
+  ]);
+  assertEachLevel("none", [
+    "id rather die than sing karaoke",
+    "if i disappeared for a week on holiday would anyone notice at work",
+    "would anyone notice if i changed my hair",
+  ]);
   // Purging is harm done to oneself, as starving oneself is; being sick from the flu or a night's drinking is not.
   for (const message of ["i made myself throw up again", "i've been purging after every meal", "i binge and purge"]) {
     const purging = one(message);
     assertEquals([purging.level, purging.kind], ["high", "self-harm"], message);
   }
   assertEquals(one("my sister makes herself throw up").signals[0]?.status, "other-person");
-  for (const message of ["i made myself sick after drinking too much", "the flu made me throw up all night"]) {
-    assertEquals(one(message).level, "none", message);
-  }
+  assertEachLevel("none", ["i made myself sick after drinking too much", "the flu made me throw up all night"]);
   assertEquals(one("i'm going to cut myself tonight").level, "high");
 });
 
