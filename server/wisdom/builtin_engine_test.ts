@@ -1676,6 +1676,17 @@ Deno.test("a known fact asked of the teaching just discussed ('how many chapters
   assertMatch(replies[1], /^The Lotus Sutra in Kumarajiva's Chinese translation of 406[^.]*has 28 chapters\./);
 });
 
+Deno.test("after a death told, a memory of the one who died is met as a memory, not as a question about a verse", async () => {
+  const { replies } = await conversation("my grandma died yesterday", "she was the one who took me to church");
+  assertMatch(replies[1], /^(?:Thank you for telling me about her|What a thing to carry with you)/);
+  assert(!/Matthew Henry/.test(replies[1]), replies[1]);
+});
+
+Deno.test("'how do we stop' after a fight and its cause is steps for the fighting, not verses on 'stop'", async () => {
+  const { replies } = await conversation("my husband and i keep fighting", "it's always about money", "how do we stop");
+  assertMatch(replies[2], /^Here is a simple way to begin: \*/);
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);

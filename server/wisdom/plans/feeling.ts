@@ -4,6 +4,7 @@ import { bestSentences, firstSentences } from "./answer_sentences.ts";
 import { excerpt, shown } from "./passage_view.ts";
 import { freshPassage, nameInSentence, type PlanContext, spanOf } from "./plan_context.ts";
 import { subjectPassages } from "./subject_passages.ts";
+import { splitTopic } from "../understanding/follow_up.ts";
 import type { Passage } from "../engine.ts";
 
 /**
@@ -26,10 +27,14 @@ export function feelingPlan(context: PlanContext): string[] {
   // Told only of a setting of life ("I'm catholic and my girlfriend is buddhist"), there is nothing to be sorry for.
   const settingOnly = analysis.situations.length > 0 &&
     analysis.situations.every((situation) => situation.context || situation.told);
+  // After a death told, "she was the one who took me to church" remembers the one who died: met as a memory.
+  const remembered = lossSituations.has(splitTopic(analysis.previous?.topic ?? null)[1]) &&
+    rememberedWords.test(context.message);
+  const whom = /\bshe\b/i.test(context.message) ? "her" : /\bhe\b/i.test(context.message) ? "him" : "them";
   const opening = what
     ? fill(
       choose.pick(
-        glad
+        remembered ? choose.phrases.memoryOpen : glad
           ? choose.phrases.gladOpen
           // Who one is ("I think I'm gay"), told beside a fear, is thanked for first, never met with "I'm sorry".
           : settingOnly || analysis.situations.some((situation) => situation.told)
@@ -37,11 +42,13 @@ export function feelingPlan(context: PlanContext): string[] {
           : hardOpenings(context, what),
         "open",
       ),
-      { what },
+      { what, whom },
     )
     : fill(
       choose.pick(
-        glad
+        remembered
+          ? choose.phrases.memoryPlain
+          : glad
           ? choose.phrases.gladPlain
           : requested
           ? choose.phrases.feelingRequested
@@ -52,6 +59,7 @@ export function feelingPlan(context: PlanContext): string[] {
       ),
       {
         label: analysis.situations[0]?.label ?? "what you are carrying",
+        whom,
       },
     );
   const paragraphs = [opening];
@@ -118,6 +126,9 @@ export function hardThingSaidBack(context: PlanContext): string | null {
 }
 
 const lossSituations = new Set(["grief", "pet-loss", "pregnancy-loss"]);
+/** Someone spoken of as they were: "she was the one who...", "he always used to...", "she taught me...". */
+const rememberedWords =
+  /\b(?:she|he|they)(?: was| were|'d| would| used to| always| never| loved| taught| took| gave| made| showed| sang| read)\b/i;
 const deathSaidBack =
   /\b(?:died|dying|passed(?: away| on)?|lost|losing|death|killed|miscarr\w*|stillb\w*|put (?:down|to sleep)|funeral|gone)\b/i;
 

@@ -779,9 +779,15 @@ export function analyseTurn(
   const lastTold = history.findLast((turn) => turn.role === "user")?.content;
   // So are steps asked with no subject of their own ("how do I get the feeling back" after "it feels mechanical").
   const nothingOwn = references.length + subjectConcepts.length + people.length + named_practices.length === 0;
+  // When the last thing told only sets the scene ("it's always about money"), the situation the conversation is about
+  // (the fighting told before it) is what the steps are for.
+  const ongoing = situations.find((situation) => `situation:${situation.id}` === previous?.topic);
   const carriedOver = kind === "steps" && lastTold && !found.some((situation) => !situation.context) &&
       (/\b(?:it|this|that)\b/i.test(message) || nothingOwn)
-    ? situationsIn(lastTold).filter((situation) => !situation.context)
+    ? (() => {
+      const told = situationsIn(lastTold).filter((situation) => !situation.context);
+      return told.length > 0 ? told : ongoing ? [ongoing] : [];
+    })()
     : [];
   const practices = startReading
     ? [startReading]

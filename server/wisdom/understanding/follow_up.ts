@@ -71,7 +71,7 @@ const ordinalPattern = new RegExp(
   "i",
 );
 const thatPassage =
-  /\b(?:that|this|the|those|these) (?:verse|passage|psalm|chapter|quote|quotation|scripture|reading|line|story|parable|letter|teaching|one)s?\b|\b(?:explain|unpack|expand on|say more about|tell me more about|what does|what did) (?:it|that|this)\b|\bwhat (?:does|did) (?:it|that|this|he|she) mean\b/i;
+  /\b(?:that|this|the|those|these) (?:verse|passage|psalm|chapter|quote|quotation|scripture|reading|line|story|parable|letter|teaching|one(?! (?:who|whom|that|which|i|you|we|they)\b))s?\b|\b(?:explain|unpack|expand on|say more about|tell me more about|what does|what did) (?:it|that|this)\b|\bwhat (?:does|did) (?:it|that|this|he|she) mean\b/i;
 const more =
   /^(?:(?:can you |could you |please )?(?:say|tell me|go|explain|share|give me) (?:a (?:bit|little) )?(?:more|further|deeper|on)(?: about (?:it|that|this))?|(?:(?:can|could) you )?(?:give|show) (?:me )?(?:an|some|a concrete|a real) (?:examples?|illustration)(?: (?:of|from|in) (?:it|that|this|the (?:texts|scriptures|bible|scripture)|scripture))?(?: please)?|(?:any|an|some) examples?|for (?:example|instance)|like what|such as|more(?: please| on that| about that)?|go on|continue|keep going|elaborate|expand(?: on that)?|and\??|why\??|how so\??|what else\??|anything else\??|tell me more|say more|go deeper|please continue)[\s!.?]*$/i;
 const otherTradition =
