@@ -1687,6 +1687,19 @@ Deno.test("'how do we stop' after a fight and its cause is steps for the fightin
   assertMatch(replies[2], /^Here is a simple way to begin: \*/);
 });
 
+Deno.test("a death asked about ('why did god let my baby die') is met with sorrow before the question", async () => {
+  for (
+    const message of [
+      "why did god let my baby die",
+      "why did my dog have to die",
+      "why did my mom have to die so young",
+    ]
+  ) {
+    assertMatch(await replyTo(message), /^I'm so sorry/, message);
+  }
+  assertMatch(await replyTo("does god hear my prayers"), /Christians believe that God hears every prayer/);
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);

@@ -48,6 +48,10 @@ export function feelingPlan(context: PlanContext): string[] {
       choose.pick(
         remembered
           ? choose.phrases.memoryPlain
+          // "Why did God let my baby die?": a death asked about is still a death, met with sorrow before the question.
+          : asked && analysis.personal &&
+              analysis.situations.some((situation) => lossSituations.has(situation.id))
+          ? choose.phrases.lossAsked
           : glad
           ? choose.phrases.gladPlain
           : requested
