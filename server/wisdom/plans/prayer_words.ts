@@ -57,6 +57,8 @@ function prayersFor(message: string, asked: string | undefined, context: PlanCon
   return chosen.map((reference) => context.library.passage(reference))
     .filter((passage): passage is Passage => passage !== null);
 }
+
+/** Teachings about praying itself, which say nothing of what a prayer asked for is for. */
 const prayerConcepts = new Set(["prayer", "prayer-and-chanting", "daimoku", "lords-prayer"]);
 
 export function prayerWordsPlan(context: PlanContext): string[] {
