@@ -1700,6 +1700,18 @@ Deno.test("a death asked about ('why did god let my baby die') is met with sorro
   assertMatch(await replyTo("does god hear my prayers"), /Christians believe that God hears every prayer/);
 });
 
+Deno.test("after a death, what only the one who died could answer is not answered for them", async () => {
+  const { replies } = await conversation(
+    "my mom died last year and i feel guilty i wasnt there",
+    "will she forgive me",
+  );
+  assertMatch(replies[1], /^(?:I can't speak for her|Only she could answer that)/);
+  assert(quotationsIn(replies[1]).some(({ reference }) => reference === "Romans 8:38-39"), replies[1]);
+  // Asked of someone living, it is not a question for the dead.
+  const living = await conversation("my sister is angry with me", "will she forgive me");
+  assert(!/can't speak for her|Only she could/.test(living.replies[1]), living.replies[1]);
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);

@@ -3,7 +3,7 @@ import { comparisonPlan, personBesideAnswer } from "./plans/comparison.ts";
 import { askedConceptPlan } from "./plans/concept.ts";
 import { explainPlan } from "./plans/explain.ts";
 import { factPlan } from "./plans/fact.ts";
-import { feelingPlan, hardThingSaidBack } from "./plans/feeling.ts";
+import { askedOfTheDeadPlan, feelingPlan, hardThingSaidBack } from "./plans/feeling.ts";
 import { followUpPlan } from "./plans/follow_up.ts";
 import type { PlanContext } from "./plans/plan_context.ts";
 import {
@@ -48,6 +48,9 @@ export function composeReply(context: PlanContext): string {
     ) {
       return startPlan(context);
     }
+    // "Will she forgive me?" after a death told: what only the one who died could say.
+    const ofTheDead = askedOfTheDeadPlan(context);
+    if (ofTheDead) return ofTheDead;
     // "Which Gosho should I read if I'm grieving?": a passage of the kind asked for, for what they name.
     const recommended = ["feeling", "concept", "general", "steps", "fact"].includes(analysis.kind) &&
         recommendAsked.test(context.message)

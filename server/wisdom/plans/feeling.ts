@@ -130,6 +130,32 @@ export function hardThingSaidBack(context: PlanContext): string | null {
 }
 
 const lossSituations = new Set(["grief", "pet-loss", "pregnancy-loss"]);
+/** After a death told, what only the one who died could answer: "will she forgive me", "is he proud of me". */
+const askedOfTheDead =
+  /\b(?:will|would|does|did|can|could|is|was|are|were|do you think)\b.{0,20}\b(?:she|he|they)\b.{0,16}\b(?:forgive|forgives|forgiven|love|loves|know|knows|hear|hears|see|sees|understand|blame|blames|hate|hates|angry|mad|proud|miss|misses|at peace|watching|with me|still)\b/i;
+
+/**
+ * "Will she forgive me?" after the death of a mother: the guide cannot speak for the one who died, and says so, with
+ * what the traditions hold of love that death does not end; null for anything else.
+ */
+export function askedOfTheDeadPlan(context: PlanContext): string[] | null {
+  const { analysis, choose, message } = context;
+  if (!lossSituations.has(splitTopic(analysis.previous?.topic ?? null)[1]) || !askedOfTheDead.test(message)) {
+    return null;
+  }
+  const [who, whom] = /\bshe\b/i.test(message)
+    ? ["she", "her"]
+    : /\bhe\b/i.test(message)
+    ? ["he", "him"]
+    : ["they", "them"];
+  const passage = context.library.passage("Romans 8:38-39");
+  return [
+    fill(choose.pick(choose.phrases.cannotSpeakFor, "speakFor"), { who, whom }),
+    ...(passage ? [shown(passage, context)] : []),
+    fill(choose.pick(choose.phrases.toSayToThem, "sayTo"), { whom }),
+  ];
+}
+
 /** Someone spoken of as they were: "she was the one who...", "he always used to...", "she taught me...". */
 const rememberedWords =
   /\b(?:she|he|they)(?: was| were|'d| would| used to| always| never| loved| taught| took| gave| made| showed| sang| read)\b/i;
