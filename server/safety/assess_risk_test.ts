@@ -153,6 +153,9 @@ Deno.test("negation, the past and someone else's danger are low: an answer, with
     "if i disappeared for a week on holiday would anyone notice at work",
     "would anyone notice if i changed my hair",
   ]);
+  // One's own last words are a farewell; someone else's (Jesus's on the cross, a grandmother's) are not.
+  assertEachLevel("none", ["what were jesus last words", "my grandma's last words to me were i love you"]);
+  assertEachLevel("imminent", ["these are my last words"]);
   // Purging is harm done to oneself, as starving oneself is; being sick from the flu or a night's drinking is not.
   for (const message of ["i made myself throw up again", "i've been purging after every meal", "i binge and purge"]) {
     const purging = one(message);
