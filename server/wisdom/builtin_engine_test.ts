@@ -1712,6 +1712,14 @@ Deno.test("after a death, what only the one who died could answer is not answere
   assert(!/can't speak for her|Only she could/.test(living.replies[1]), living.replies[1]);
 });
 
+Deno.test("Jesus's first and last words are known facts, answered first; the first is no wish to start reading", async () => {
+  assertMatch(
+    await replyTo("what's the first thing jesus said in the gospels"),
+    /^In the order of his life, the first words of Jesus[^]*Luke 2:49/,
+  );
+  assertMatch(await replyTo("what were jesus last words"), /^The Gospels record seven sayings of Jesus from the cross/);
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);

@@ -763,7 +763,8 @@ export function analyseTurn(
   const exampleScope = standing || !previous ? null : exampleAskedIn(message, bookNames(deps.knowledge));
   const exampleOf = exampleScope ? previousEntry(previous?.topic ?? null, deps) : null;
   const asked = questionOpening.test(message.trim()) || /\?\s*$/.test(message);
-  const startReading = standing ? null : readingStart(message, previous, deps);
+  // A well-known fact asked ("what's the first thing Jesus said in the Gospels") is no wish to start reading them.
+  const startReading = standing || ownFact ? null : readingStart(message, previous, deps);
   const kind: RequestKind = standing
     ? direct
     : startReading
