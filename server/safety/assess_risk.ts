@@ -186,6 +186,9 @@ const reallyAboutMe =
   /\b(?:asking for (?:me|myself)|for me obviously|(?:it is|its|it s|this is|i am asking) (?:really |actually )?for me|i need to know for me|i need to know for myself|about me really|not really for a (?:story|book|novel|friend|school)|it is not (?:really |actually )?for a (?:story|book|novel|friend)|the friend is me|i am the friend|there is no friend|(?:people|someone|men|women|guys|girls|christians|buddhists|believers|anyone|anybody|folks|those|kids|teens) like (?:me|us)|(?:in|from) my (?:place|position|shoes|situation)|those of us|(?:because|since|as|but|and|yet) i do|i do (?:it )?too|including me|not hypothetically|need to know before|before i do it|(?:okay|ok|alright|fine|allowed|right|the same) for me (?:too|as well)|me too|same for me|i feel like (?:him|her|them|judas|saul|samson))\b/;
 const fictionMarkers =
   /\b(?:dream|dreamt|dreamed|dreaming|nightmare|nightmares|movie|movies|film|films|in the book|a book|the book i|this book|novel|novels|tv show|the show|a show|series|episode|video game|in the game|a game|the game|song|lyrics|a story i|the story|short story|for a story|in the story|poem|character|characters|protagonist|villain|scene|fanfic|fanfiction|script|screenplay|netflix|anime|manga|comic|documentary|podcast|in the news|on the news|news article|article|headline|history class|history lesson|essay|homework|assignment|lecture|sermon about|hypothetically|hypothetical|for my novel|in the bible|in scripture|judas|saul|samson|ahithophel|zimri|abimelech|the apostle|the disciples|medicine king|minecraft|fortnite|roblox|skyrim|zelda|pokemon)\b/;
+/** Figures of the scriptures whose deaths are asked about as their stories (not names people commonly bear). */
+const scriptureFigure =
+  /\b(?:jesus|christ|judas|samson|saul|ahithophel|zimri|abimelech|the buddha|shakyamuni|nichiren|john the baptist|the martyrs|the apostles|the disciples)\b/;
 /** "Jesus died", "the Buddha's death": doctrine about someone else's death. */
 const teachingMarkers =
   /\b(?:bible|scripture|scriptures|verse|verses|teach|teaches|teaching|teachings|church|catholic|catechism|buddhis[mt]|christian|christianity|doctrine|theology|theological|pastor|priest|monk|sutra|gosho|nichiren|sgi|say about|says about|view of|views on|stance on|what does god think|the quran|islam|judaism|hinduism|tradition|religions?|sin\b|sinful|mortal sin|unforgivable|meditation|impermanence|maranasati|memento mori|contemplat\w*|stoic\w*|philosoph\w*|practice)\b/;
@@ -279,6 +282,8 @@ function statusOf(
   // A phrase that names its own subject ("i am such a burden") needs no look back.
   const subject = rule.subject !== "infer" ? rule.subject : /^i\b/.test(matched) ? "self" : subjectBefore(before);
   if (rule.subject === "agent" && !agentPattern.test(before.split(" ").slice(-8).join(" "))) return null;
+  // "Why did Jesus have to die?", "why did Judas hang himself?": a death in scripture is its story, not someone to help.
+  if (subject === "other" && scriptureFigure.test(before)) return "fiction";
   if (subject === "other" || (rule.family !== "abuse" && reportedSpeech.test(scopeOf(before)))) return "other-person";
   if (rule.negatable && negated(before, clause.text)) return "negated";
   // Asking how is never answered, whatever story it comes wrapped in ("hypothetically", "for a novel").

@@ -153,6 +153,11 @@ Deno.test("negation, the past and someone else's danger are low: an answer, with
     "if i disappeared for a week on holiday would anyone notice at work",
     "would anyone notice if i changed my hair",
   ]);
+  // A death in scripture asked about is its story; someone living is still someone to help.
+  for (const message of ["why did jesus have to die", "why did judas hang himself"]) {
+    assert(one(message).signals.every((signal) => signal.status === "fiction"), message);
+  }
+  assertSomeoneElses(["my brother paul wants to kill himself"]);
   // One's own last words are a farewell; someone else's (Jesus's on the cross, a grandmother's) are not.
   assertEachLevel("none", ["what were jesus last words", "my grandma's last words to me were i love you"]);
   assertEachLevel("imminent", ["these are my last words"]);
