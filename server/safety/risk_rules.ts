@@ -888,6 +888,20 @@ const rules: RuleInput[] = [
       /\b(?:job|work|class|classes|school|exam|exams|homework|math|maths|problem|puzzle|equation|quiz|essay|crossword|workout|boss|traffic|noise|weather|diet|project|deadline|commute|neighbou?rs?|roommate|flatmate|semester|course|shift|assignment|coworker|manager|heat|snow|cold|rain|commute|toddler|teething|renovation|landlord|this game|this level|this show|this song|the wait|waiting|meeting|pain in my|back pain|knee|migraine|hangover)\b/,
   },
   {
+    // "I want to go home to be with Jesus", "take me home, Lord", "I just want to be with my mom again": a longing to be
+    // gone in the words of faith or grief, which can be peace or a wish to die; asked about plainly, never assumed.
+    id: "longing-to-be-gone",
+    family: "hopelessness",
+    kind: "suicide",
+    weight: 2,
+    subject: "any",
+    negatable: false,
+    pattern:
+      `\\b(?:want|wish|long|longing|ready|can not wait|cannot wait|just want) to (?:go home (?:to be )?with|be with) (?:jesus|god|the lord|my (?:mom|mum|mother|dad|father|baby|grandma|grandpa|nan|gran) (?:again|in heaven))\\b|\\btake me home(?: now)? (?:lord|god|jesus)\\b|\\b(?:i am|i m|im) ready to (?:go home|meet (?:god|jesus|my maker))\\b`,
+    unless:
+      /\b(?:for (?:christmas|thanksgiving|easter|the holidays|dinner|the weekend|lunch)|at (?:church|mass|the service)|in (?:prayer|worship|church|the morning)|closer|more|every day|daily|always|tonight at|this weekend|on sunday|visit)\b/,
+  },
+  {
     id: "can-not-anymore",
     family: "hopelessness",
     kind: "suicide",

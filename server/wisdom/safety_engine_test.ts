@@ -102,7 +102,16 @@ Deno.test("a sign of one's own short of danger gets the answer, then a plain que
   const dose = await replyOf(engine, "how many tylenol is too many");
   assertMatch(dose, /\n\nIf you are asking because you are thinking of hurting yourself, please reach out now/);
   assertEquals(splitSupportBlocks(dose).at(-1)?.kind, "support");
-  for (const message of ["i want to give up on my diet", "ugh i can't do this math problem anymore"]) {
+  // A longing to be gone in the words of faith is asked about too: it may be peace, or a wish to die.
+  const home = await replyOf(engine, "i want to go home to be with jesus");
+  assertMatch(home, /are you having thoughts of ending your life\?/);
+  for (
+    const message of [
+      "i want to give up on my diet",
+      "ugh i can't do this math problem anymore",
+      "i want to be with god in prayer",
+    ]
+  ) {
     assertEquals(await replyOf(engine, message), "That sounds heavy.", message);
   }
 });
