@@ -28,9 +28,8 @@ export function feelingPlan(context: PlanContext): string[] {
   const settingOnly = analysis.situations.length > 0 &&
     analysis.situations.every((situation) => situation.context || situation.told);
   // After a death told, "she was the one who took me to church" remembers the one who died: met as a memory.
-  const remembered = lossSituations.has(splitTopic(analysis.previous?.topic ?? null)[1]) &&
-    rememberedWords.test(context.message);
-  const whom = /\bshe\b/i.test(context.message) ? "her" : /\bhe\b/i.test(context.message) ? "him" : "them";
+  const remembered = afterALoss(context) && rememberedWords.test(context.message);
+  const { whom } = pronounsOf(context.message);
   const opening = what
     ? fill(
       choose.pick(
@@ -130,6 +129,20 @@ export function hardThingSaidBack(context: PlanContext): string | null {
 }
 
 const lossSituations = new Set(["grief", "pet-loss", "pregnancy-loss"]);
+/** Whether the conversation was, until now, about a death told. */
+function afterALoss(context: PlanContext): boolean {
+  return lossSituations.has(splitTopic(context.analysis.previous?.topic ?? null)[1]);
+}
+
+/** How to speak of the person the visitor means by "she", "he" or "they". */
+function pronounsOf(message: string): { who: string; whom: string } {
+  return /\bshe\b/i.test(message)
+    ? { who: "she", whom: "her" }
+    : /\bhe\b/i.test(message)
+    ? { who: "he", whom: "him" }
+    : { who: "they", whom: "them" };
+}
+
 /** After a death told, what only the one who died could answer: "will she forgive me", "is he proud of me". */
 const askedOfTheDead =
   /\b(?:will|would|does|did|can|could|is|was|are|were|do you think)\b.{0,20}\b(?:she|he|they)\b.{0,16}\b(?:forgive|forgives|forgiven|love|loves|know|knows|hear|hears|see|sees|understand|blame|blames|hate|hates|angry|mad|proud|miss|misses|at peace|watching|with me|still)\b/i;
@@ -139,15 +152,9 @@ const askedOfTheDead =
  * what the traditions hold of love that death does not end; null for anything else.
  */
 export function askedOfTheDeadPlan(context: PlanContext): string[] | null {
-  const { analysis, choose, message } = context;
-  if (!lossSituations.has(splitTopic(analysis.previous?.topic ?? null)[1]) || !askedOfTheDead.test(message)) {
-    return null;
-  }
-  const [who, whom] = /\bshe\b/i.test(message)
-    ? ["she", "her"]
-    : /\bhe\b/i.test(message)
-    ? ["he", "him"]
-    : ["they", "them"];
+  const { choose, message } = context;
+  if (!afterALoss(context) || !askedOfTheDead.test(message)) return null;
+  const { who, whom } = pronounsOf(message);
   const passage = context.library.passage("Romans 8:38-39");
   return [
     fill(choose.pick(choose.phrases.cannotSpeakFor, "speakFor"), { who, whom }),
