@@ -1158,6 +1158,29 @@ Deno.test("a habit to change gets steps for changing it and a verse on its subje
   assert(!/changing a habit/.test(await replyTo("how do I stop worrying so much")));
 });
 
+Deno.test("steps are the practice for what is asked, not for a word said in passing", async () => {
+  const practiceOf = (reply: string) => /^Here is a simple way to begin: \*([^*]+)\*/m.exec(reply)?.[1];
+  for (
+    const [message, practice] of [
+      // Thanksgiving the holiday is no call to gratitude, and a quarrel to head off no apology to make.
+      [
+        "I'm hosting thanksgiving and my family always fights. how can i keep the peace",
+        "preparing for a hard conversation",
+      ],
+      // A prayer journal is a journal, not words to pray.
+      ["how do i make a prayer journal? where do i begin", "journaling with a verse"],
+      ["how do i get back into praying after years away from church", "returning to practice after a lapse"],
+      // The place to chant in, not the chanting.
+      ["how do i set up a little altar or shrine at home for chanting", "making a place to pray at home"],
+      // "Next month" says when, not what: no plan for reading the Psalms in a month.
+      ["how should i prepare for my baptism next month", "preparing for your baptism"],
+    ] as const
+  ) {
+    const reply = await replyTo(message);
+    assertEquals(practiceOf(reply), practice, `${message}: ${reply}`);
+  }
+});
+
 Deno.test("steps no practice is written for are said to be missing, not given from a practice for the same place", async () => {
   const reply = await replyTo("tips for being more humble at work");
   assert(!/Here is a simple way to begin/.test(reply), reply);

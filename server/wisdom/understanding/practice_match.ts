@@ -53,7 +53,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
     ["grieving"],
   ],
   [
-    /\b(?:conversation|confront|talk to|argument|conflict with (?:my|a|an|our|his|her|their|him|them|someone|somebody)|fight|make peace|reconcile|tell (?:my|our|him|her|them|the (?:kids|children|family)))\b/i,
+    /\b(?:conversation|confront|talk to|argument|conflict with (?:my|a|an|our|his|her|their|him|them|someone|somebody)|fights?|fighting|(?:make|keep) (?:the )?peace|reconcile|tell (?:my|our|him|her|them|the (?:kids|children|family)))\b/i,
     [
       "hard conversation",
     ],
@@ -65,7 +65,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:sober|sobriety|recovery|relapse\w*|addict\w*|drinking|cravings?)\b/i, ["in recovery"]],
   [/\b(?:waiting room|hospital|scan|results|appointment|surgery)\b/i, ["waiting room"]],
   [
-    /\b(?:missed|skipped|stopped|lapsed?|fell off|fallen away|haven'?t (?:prayed|chanted|been)|forg[eo]t\w* to (?:pray|chant|read|meditate|do (?:my )?gongyo)|(?:start|started|starting|begin|get back into)\b.{0,30}\bagain)\b/i,
+    /\b(?:missed|skipped|stopped|lapsed?|fell off|fallen away|haven'?t (?:prayed|chanted|been)|forg[eo]t\w* to (?:pray|chant|read|meditate|do (?:my )?gongyo)|(?:start|started|starting|begin|get back into)\b.{0,30}\bagain|(?:get|getting|come|coming|go|going) back (?:in)?to (?:pray|chant|meditat|church|my faith|the faith|practi[cs]|reading|gongyo)\w*|(?:years?|months?|a long time|so long|ages) (?:away|without)|drifted (?:away|from))\b/i,
     [
       "after a lapse",
     ],
@@ -78,7 +78,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:decide|decision|choose between|should i (?:take|stay|leave|go))\b/i, ["making a decision"]],
   [/\b(?:lent|lenten|ash wednesday)\b/i, ["lent"]],
   [/\b(?:guilty|guilt|confess\w*|ashamed)\b/i, ["feeling guilty"]],
-  [/\b(?:argument|argued|fight|fought|snapped at|yelled)\b/i, ["after an argument"]],
+  [/\b(?:argument|argued|fights?|fighting|fought|snapped at|yelled)\b/i, ["after an argument"]],
   // The moods and times the practices are written for, as people name them.
   [/\b(?:evening|after work|end of (?:the|my) day)\b/i, ["evening"]],
   [/\b(?:every ?day|daily|each day|habit)\b/i, ["daily"]],
@@ -107,6 +107,12 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
     ],
   ],
   [/\b(?:hurt me|hurt by|wounded me)\b/i, ["hurt"]],
+  // A wrong of one's own to own: the apology's occasion, not every quarrel ("my family always fights").
+  [
+    /\b(?:sorry|apolog\w*|amends|make (?:it|things) right|i (?:hurt|wronged|was wrong|was cruel|was rude|lied|snapped|yelled|messed up|screwed up|said something))\b/i,
+    ["apologising"],
+  ],
+  [/\b(?:baptism|baptis(?:e|ed|ing)|baptiz(?:e|ed|ing)|christening)\b/i, ["before a baptism"]],
 ];
 /** Tags of occasions rather than of times or moods: the situationTags above that name an event. */
 const occasions = new Set([
@@ -124,10 +130,17 @@ const occasions = new Set([
   "after a lapse",
   "hard conversation",
   "making a decision",
+  "apologising",
+  "before a baptism",
 ]);
 /** A prayer journal is a journal: "prayer" only says what it is for. */
 const prayerAsked = /\b(?:pray\w*|prayer)\b(?! journal)/i;
 const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  // Where to pray or chant is a place's, whatever is done there.
+  [
+    /\b(?:altar|shrine|butsudan|(?:prayer|meditation) (?:corner|space|room)|sacred space|place to (?:pray|chant|meditate))\b/i,
+    /place-to-pray/i,
+  ],
   [/\bmeditat\w*\b/i, /meditat/i],
   [prayerAsked, /pray/i],
   [/\bjournal\w*\b/i, /journal/i],
@@ -196,7 +209,7 @@ const settings = new Set([
 ]);
 /** Words that ask for a practice or say how, whatever it is for, by root (as contentRoots gives them). */
 const askingWords = new Set(
-  "want need help give tips things ways idea try start begin stop stopping better more less today day get make feel good quick short little spiritual spiritually really something anything routine plan keep practice practices practising practicing exercise exercises technique techniques method methods"
+  "want need help give tips things ways idea try start begin stop stopping better more less today day get make feel good quick short little spiritual spiritually really something anything routine plan keep practice practices practising practicing exercise exercises technique techniques method methods week month year next tomorrow prepare preparing ready"
     .split(" ").map((word) => root(word)),
 );
 const vocabularies = new WeakMap<readonly Practice[], Set<string>>();
@@ -277,7 +290,7 @@ export function bestPractice(
     // news is the hard conversation's, not the anger practice's. A named occasion (an exam, a waiting room) is more
     // particular than a situation's general fit: exam advice for an exam, not the breathing practice for any fear.
     const madeForIt = tags.includes(practice.when[0]) && occasions.has(practice.when[0]);
-    if (tags.includes(practice.when[0])) score += madeForIt ? 3 : 0.5;
+    if (tags.includes(practice.when[0])) score += madeForIt ? 4 : 0.5;
     if (tradition && practice.tradition === tradition) score += 1.5;
     for (const [asks, fits] of strongWords) {
       if (asks.test(message) && fits.test(`${practice.id} ${practice.name}`)) {
