@@ -2500,6 +2500,36 @@ Deno.test("'another one like that' is a passage not given yet on the same theme;
   assertMatch(letters.replies[1], /^Nichiren wrote \*[^*]+\(Gosho Volume [IV]+\)\*/);
 });
 
+Deno.test("'where is that from?' names the passage just given and its book; 'and the highest?' asks the question before of it", async () => {
+  const courage = await conversation("give me a verse for courage", "another one please", "where is that from");
+  const given = quotationsIn(courage.replies[1])[0]?.reference;
+  assert(given, courage.replies[1]);
+  assertMatch(
+    courage.replies[2],
+    new RegExp(`^That is ${given.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, in the book of `),
+  );
+  const hope = await conversation("give me a verse about hope", "what book is that in");
+  assertMatch(hope.replies[1], /^That is [1-3]? ?[A-Z][a-z]+ \d+:\d+(?:-\d+)?, in the book of /);
+  const worlds = await conversation("tell me about the ten worlds", "which one is the lowest", "and the highest?");
+  assertMatch(worlds.replies[1], /^Hell\b/);
+  assertMatch(worlds.replies[2], /^Buddhahood\b/);
+  // "When did he die?" of Nichiren: his own death, not his teacher's.
+  const nichiren = await conversation("who was nichiren", "when did he die");
+  assertMatch(nichiren.replies[1], /^[^.]*\bdied\b[^.]*1282/);
+});
+
+Deno.test("how the other tradition would read a story just told is its parallel, and the verse the likeness names is quoted", async () => {
+  const prodigal = await conversation("what's the parable of the prodigal son", "how would a buddhist read it");
+  assertMatch(prodigal.replies[1], /^The Lotus Sutra's parable of the wealthy man and his poor son/);
+  const house = await conversation("explain the burning house", "what would a christian make of that story");
+  assertMatch(house.replies[1], /^Christians have rescue images of their own/);
+  const physician = await conversation("explain the parable of the skilled physician", "is there a bible equivalent?");
+  assert(
+    quotationsIn(physician.replies[1]).some(({ reference }) => reference === "Matthew 9:12"),
+    physician.replies[1],
+  );
+});
+
 Deno.test("why a book's facts are so, when our notes give no reason, is said plainly rather than the facts again", async () => {
   const hebrews = await conversation("who wrote hebrews", "why is it uncertain");
   assertMatch(hebrews.replies[1], /^Our notes on Hebrews (?:don't say that|are silent on that)/);

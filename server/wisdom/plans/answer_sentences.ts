@@ -106,11 +106,17 @@ export function bestSentences(
   // The subject's name, and the words asking the same as it ("chanting" is also "teach"), say nothing of what is asked.
   for (const word of stems(ignore.join(" "))) wanted.delete(word);
   const expected = expectations.filter(([asks]) => asks.test(question)).map(([, answers]) => answers);
+  const named = new Set(ignore.flatMap((name) => name.toLowerCase().match(/[a-z-]+/g) ?? []));
   const scored = texts.flatMap(sentencesOf).map((sentence, index) => {
     const own = stems(sentence);
     let score = 0;
     for (const word of wanted) if (own.has(word)) score += word.startsWith("family:") ? 2 : 1;
     for (const answer of expected) if (answer.test(sentence)) score += 1.5;
+    // "When did he die?" of Nichiren: "on Dozen-bo's death" is someone else's; it counts for less.
+    for (const [, owner, word] of sentence.matchAll(/\b([\w-]+)['’]s\s+([a-z]+)/gi)) {
+      const asked = [...stems(word)].some((found) => found.startsWith("family:") && wanted.has(found));
+      if (asked && !named.has(owner.toLowerCase())) score -= 1;
+    }
     return { sentence, score, index };
   });
   return scored.filter((entry) => entry.score >= minimum).sort((a, b) => b.score - a.score || a.index - b.index)

@@ -68,6 +68,8 @@ export function followUpPlan(context: PlanContext): string[] {
       return plainPlan(context, id);
     case "another":
       return anotherPlan(context, kind, id) ?? more(context, kind, id);
+    case "source":
+      return sourcePlan(context, followUp.reference);
     case "steps": {
       const earlier = inherited(context);
       // "What does the Bible say about forgiving yourself", "explain John 15:5": how the earlier question was asked is no
@@ -119,7 +121,7 @@ export function followUpPlan(context: PlanContext): string[] {
       // A bare "where?" or "when?" asks it of the question before: "when did he die?" then "where?".
       const bare = context.message.trim().split(/\s+/).length <= 2 || andThe.test(context.message.trim());
       const asked = bare
-        ? `${context.history.findLast((turn) => turn.role === "user")?.content ?? ""} ${context.message}`
+        ? askedAgainOf(context.history.findLast((turn) => turn.role === "user")?.content ?? "", context.message)
         : context.message;
       if (bare) context = { ...context, message: asked };
       if (previous.kind === "comparison" && analysis.earlier) return comparisonPlan(inherited(context));
@@ -151,6 +153,45 @@ export function followUpPlan(context: PlanContext): string[] {
         : more(context, kind, id);
     }
   }
+}
+
+/**
+ * "And the highest?" after "which one is the lowest": the question before, asked of what is now named in place of what it
+ * named after its first "the" ("which one is the highest"), so the word it asked of no longer competes. A bare "where?"
+ * after "when did he die?", or a question with no "the", is asked with the question before it.
+ */
+function askedAgainOf(before: string, message: string): string {
+  const named = andThe.test(message.trim())
+    ? message.trim().replace(/^(?:and|what about|how about)\s+/i, "").replace(/\?+$/, "")
+    : "";
+  const [, article, rest] = /^(the|his|her|their)\s+(.+)$/i.exec(named) ?? [];
+  if (article && /\bthe\s+[\w'-]+/i.test(before)) {
+    return before.replace(/\bthe\s+[\w'-]+/i, `${article.toLowerCase()} ${rest}`);
+  }
+  return `${before} ${message}`;
+}
+
+/**
+ * "Where is that from?" of a passage just given: its place, the book it is in and what that book is, then the passage
+ * again with its reference, so the answer can be followed to the source.
+ */
+function sourcePlan(context: PlanContext, reference: string): string[] {
+  const passage = context.library.passage(reference);
+  if (!passage) return [];
+  // A letter of Nichiren's is explained as any is: to whom he wrote it and when, then what it says.
+  if (passage.source === "gosho") return explainPlan(context, reference);
+  const book = passage.source === "bible"
+    ? context.library.corpus.books.find((candidate) => passage.reference.startsWith(`${candidate.name} `))
+    : undefined;
+  const info = book ? context.library.bookInfo(book.id) : undefined;
+  const place = info
+    ? `That is ${passage.reference}, in the book of ${info.name}. What the book is about, in our notes: ${info.theme}`
+    : passage.source === "lotus"
+    ? `That is from the Lotus Sutra: ${
+      passage.reference.replace(/^Lotus Sutra, /, "")
+    }, which I give in our own summary.`
+    : `That is ${passage.reference}.`;
+  return [place, shown(passage, context)];
 }
 
 /** "Which one am I in right now?" after the Ten Worlds: a judgement of the visitor's own life. */
@@ -402,8 +443,13 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
   const parallel = concept?.parallel && library.knowledge.glossary.get(concept.parallel.id);
   if (concept?.parallel && parallel && (parallel.tradition === tradition || parallel.tradition === "shared")) {
     // The likeness itself first (unless the conversation has had it), then the other tradition's teaching.
-    const said = earlierReplies(context).includes(concept.parallel.note);
-    return [...(said ? [] : [concept.parallel.note]), ...conceptPlan(context, parallel)];
+    const earlier = earlierReplies(context);
+    const said = earlier.includes(concept.parallel.note);
+    // The verse the likeness names ("(Matthew 9:12)"), quoted whole, unless the conversation has had it.
+    const named = /\(((?:[1-3] )?[A-Z][a-z]+ \d+:\d+(?:-\d+)?)/.exec(concept.parallel.note)?.[1];
+    const verse = named ? library.passage(named) : null;
+    const quoted = verse && !earlier.includes(`- ${verse.reference}`) ? [shown(verse, context)] : [];
+    return [...(said ? [] : [concept.parallel.note]), ...quoted, ...conceptPlan(context, parallel)];
   }
   if (concept && concept.tradition === tradition) return conceptPlan(context, concept, true);
   // A teaching both hold ("death"): the first related teaching of the tradition asked for ("life and death in

@@ -47,7 +47,9 @@ export type FollowUp =
   /** The teaching just explained, again in everyday words ("I don't get it", "explain it like I'm five"). */
   | { mode: "plain" }
   /** Another passage like the one just given ("can you give me another one like that"). */
-  | { mode: "another" };
+  | { mode: "another" }
+  /** Where a passage just given comes from ("where is that from?", "what book is that in?"). */
+  | { mode: "source"; reference: string };
 
 const ordinals: Readonly<Record<string, number>> = {
   first: 1,
@@ -88,6 +90,9 @@ const partOf =
 const pointsBack =
   /\b(?:that|this|the same|those|these) (?:psalm|chapter|verse|passage|letter|story|parable|gosho|sutra chapter|quote|line|book|one)\b|\bthe rest of (?:it|that|the (?:psalm|chapter|letter|passage|story))\b|\bin the (?:story|parable|letter|chapter|psalm|passage)\b/i;
 
+/** Where something just quoted is found: its book, chapter or writing. */
+const sourceAsked =
+  /\b(?:where (?:is|was|does|did|'s) (?:that|this|it)(?: (?:verse|one|quote|line|passage|from))? (?:from|come from|found)|where(?:'s| is) (?:that|this) from|where (?:can|do|would) i find (?:that|this|it)(?: (?:verse|one|quote|line|passage))?|(?:what|which) (?:book|gospel|letter|epistle|psalm|chapter|writing|gosho|part of the (?:bible|sutra))(?: of the (?:bible|sutra))? (?:is|was|'s) (?:that|this|it)(?: (?:verse|one|quote|line|passage))?(?: (?:in|from))?|what(?:'s| is) the (?:reference|source|citation)(?: for (?:that|this|it))?)\b/i;
 const shorter =
   /\b(?:shorter|quicker|simpler|short version|simple version|less time|couple of lines|a few lines|something short|short (?:prayer|line|phrase|version)|(?:lines?|words?|phrase|verses?|passages?|scriptures?|quotes?) (?:i can|to|for me to) (?:repeat|say|remember|hold on to|keep|carry|memori[sz]e)|to repeat|say to myself|only have (?:like |about )?(?:\d+|a few|two|three|five|ten) min\w*|in (?:\d+|two|three|five) min\w*|tl;?dr|in a nutshell|sum it up)\b/i;
 /**
@@ -108,9 +113,12 @@ export const plainAsked =
 export const modernWording =
   /\b(?:modern|plain|simple|simpler|everyday|normal|today'?s|contemporary|current) (?:english|language|words|wording|translation|version|speech)\b|\b(?:in|into) (?:the )?(?:web|world english(?: bible)?)\b|\b(?:newer|modern|easier) (?:version|translation|bible)\b|\bwithout the (?:thee|thou|old)\b/i;
 
-/** What may follow "what does the Bible..." in a follow-up that only turns to the other tradition. */
+/**
+ * What may follow "what does the Bible..." in a follow-up that only turns to the other tradition, including how it would
+ * take what was just said ("how would a buddhist read it", "what would Nichiren make of that story").
+ */
 const traditionFillers =
-  /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all|instead|rather|please|now)\b|[?.!,]/gi;
+  /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|views|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all|instead|rather|please|now|read|reads|see|sees|interpret|interprets|understand|understands|approach|approaches|look at|looks at|make|makes|respond|responds|react|reacts|story|parable|passage|verse|idea|one)\b|[?.!,]/gi;
 const stepsAsked =
   /\b(?:how (?:do|can|could|should) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|practical|practice|(?:something|anything) (?:i can|to) do)\b/i;
 /** "And the jewel?" after "who is the friend supposed to be?": the same question, of another part of the same subject. */
@@ -175,6 +183,20 @@ export function followUpOf(
   const text = message.trim();
   if (previous.topic?.startsWith("practice:") && !namedSubject && aboutPractice.test(text)) return { mode: "ask" };
   if (missedIt.test(text)) return { mode: "missed" };
+  // "Where is that from?", "what book is that in?": the passage the previous reply gave first, or first of the kind
+  // asked for (a book of the Bible, a chapter of the sutra, a letter of Nichiren's).
+  const source = sourceAsked.exec(text);
+  if (source && previous.citations.length > 0 && !namedSubject) {
+    const asked = source[0].toLowerCase();
+    const ofKind = /\b(?:book|gospel|letter|epistle|psalm|bible)\b/.test(asked) && !/\bgosho\b/.test(asked)
+      ? previous.citations.find((reference) => /\d+:\d+|^(?:Psalms|[1-3]? ?[A-Z][a-z]+) \d+$/.test(reference))
+      : /\b(?:chapter|sutra)\b/.test(asked)
+      ? previous.citations.find((reference) => reference.startsWith("Lotus Sutra"))
+      : /\b(?:gosho|writing)\b/.test(asked)
+      ? previous.citations.find((reference) => /Gosho/.test(reference))
+      : undefined;
+    return { mode: "source", reference: ofKind ?? previous.citations[0] };
+  }
   // "Why did he lie to them?" after a parable: a question about what someone in it did is asked of it, whatever
   // teaching its words also name.
   if (
@@ -306,9 +328,7 @@ export function followUpOf(
   ) {
     return { mode: "passage", reference: verseCited };
   }
-  if (pointsBack.test(text) && previous.topic) {
-    return /\bthe rest of\b|\bwhole\b/i.test(text) ? { mode: "more" } : { mode: "ask" };
-  }
+  // "What would a Christian make of that story?": the other tradition on what was just said.
   const alike = likeThatIn.exec(text);
   const after = alike ? text.slice(alike.index + alike[0].length).replace(traditionFillers, " ").trim() : "";
   // "like that" points back: the words before it say how the two are alike, not a subject of their own.
@@ -320,6 +340,9 @@ export function followUpOf(
   const rest = tradition ? text.slice(tradition.index + tradition[0].length).replace(traditionFillers, " ").trim() : "";
   if (tradition && rest === "" && (!ownSubject || /^(?:and|but|so|what about|how about)\b/i.test(text))) {
     return { mode: "tradition", tradition: tradition[1] ? "buddhist" : "christian" };
+  }
+  if (pointsBack.test(text) && previous.topic) {
+    return /\bthe rest of\b|\bwhole\b/i.test(text) ? { mode: "more" } : { mode: "ask" };
   }
   const person = forPerson.exec(text);
   if (person) return { mode: "person", person: (person[1] ?? `${person[2]} ${person[3]}`).toLowerCase() };
