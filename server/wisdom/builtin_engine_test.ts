@@ -405,6 +405,14 @@ Deno.test("not believing a person who says sorry is about forgiving him, not a q
   assert(!cited.some((reference) => passagesOf("faith").includes(reference)), `${cited}`);
 });
 
+Deno.test("what each tradition says of a teaching is a comparison, of the teaching named most closely", async () => {
+  const message = "what do jesus and the buddha each say about loving your enemies";
+  assertEquals(persona.about(message, []), { kind: "comparison", topic: "concept:love-of-enemies" });
+  const reply = await replyTo(message);
+  assertMatch(reply, /^\*\*In Christianity:\*\* Jesus taught his followers to love their enemies/);
+  assertMatch(reply, /\*\*In Buddhism:\*\* Bodhisattva Never Disparaging/);
+});
+
 Deno.test("a comparison never sets a teaching beside itself", async () => {
   for (
     const message of [
@@ -1553,7 +1561,10 @@ Deno.test("words to pray, asked for, are prayers for what is named, given whole;
   );
   assertMatch(await replyTo("what can i chant for my mom's surgery"), /Nam-myoho-renge-kyo[^.]*for your mom's surgery/);
   // Whether prayer works is a question about it; how to pray asks for steps.
-  assertMatch(await replyTo("does prayer actually work"), /^Prayer is conversation with God/);
+  assertMatch(
+    await replyTo("does prayer actually work"),
+    /^(?:Prayer is conversation with God|Christians believe that God hears every prayer)/,
+  );
   assertMatch(await replyTo("how do i pray"), /^Here is a simple way to begin/);
 });
 

@@ -226,10 +226,18 @@ function named(message: string, deps: AnalyseDeps) {
     !insideOthers(namesIn([person.name, ...person.aliases]), conceptNames) && !onlyAsAdjective(person.name, message)
   );
   const personNames = peopleNamed.flatMap((person) => [person.name, ...person.aliases].map(foldForMatching));
-  const found = [
+  const mentioned = [
     ...exactConcepts.filter((entry) => !insideOthers(namesIn([entry.term, ...entry.aliases]), personNames)),
     ...deps.knowledge.glossary.findLoosely(message, (word) => !deps.scriptureWords(word) && !deps.distinctive(word)),
   ];
+  // "Loving your enemies" names love and the love of enemies: the teaching whose name holds the other's is the one asked.
+  const baseTerm = (entry: GlossaryEntry) => entry.term.replace(/\s*\(.*\)\s*$/, "");
+  const found = mentioned.filter((general) =>
+    !mentioned.some((specific) =>
+      specific !== general && baseTerm(specific).length > baseTerm(general).length &&
+      new RegExp(`\\b${baseTerm(general).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(baseTerm(specific))
+    )
+  );
   // "What does namu mean?": one word of a teaching's name ("Namu-myoho-renge-kyo"), asked for its meaning, is that
   // teaching, whose definition explains its words; a person of the same name is not what is asked ("myoho").
   const wordOf = found.length === 0 ? teachingOfWord(wordAsked(message), deps.knowledge.glossary.all) : undefined;
