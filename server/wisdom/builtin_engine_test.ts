@@ -1182,11 +1182,17 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
       ["how do i set up a little altar or shrine at home for chanting", "making a place to pray at home"],
       // "Next month" says when, not what: no plan for reading the Psalms in a month.
       ["how should i prepare for my baptism next month", "preparing for your baptism"],
+      // A wish, then "what do I do": the way there, with no "that is a lot to carry" for wanting it.
+      ["i want to give my life to jesus, what do i do", "becoming a Christian"],
+      ["i want to start chanting, what do i do", "chanting Nam-myoho-renge-kyo for beginners"],
     ] as const
   ) {
     const reply = await replyTo(message);
     assertEquals(practiceOf(reply), practice, `${message}: ${reply}`);
   }
+  // Doubt felt at church is no first visit to one, and no call to become a Christian.
+  const doubt = await replyTo("i feel like a fraud at church, everyone seems so sure and i'm full of doubt");
+  assert(!/\*(?:going to a service|becoming a Christian)/.test(doubt), doubt);
 });
 
 Deno.test("steps no practice is written for are said to be missing, not given from a practice for the same place", async () => {

@@ -96,8 +96,9 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
       "worried about someone",
     ],
   ],
+  // Going to one, not a feeling had there ("I feel like a fraud at church").
   [
-    /\b(?:at|to|in|during) (?:a |an |the |my |your |our )?(?:[\w-]+ ){0,3}?(?:(?:buddhist|nichiren|sgi|discussion|church|prayer|chanting|zen|dharma|sangha|christian|catholic|bible) (?:meeting|group|gathering)|mass|liturgy|temple|church|retreat|bible study|study group|worship|service)s?\b/i,
+    /\b(?:do|does|go|goes|going|went|visit\w*|attend\w*|first|join\w*|try\w*|new|prepar\w*|happens?|expect\w*|nervous|before|next|invited)\b[^.?!]{0,40}?\b(?:at|to|in|during) (?:a |an |the |my |your |our )?(?:[\w-]+ ){0,3}?(?:(?:buddhist|nichiren|sgi|discussion|church|prayer|chanting|zen|dharma|sangha|christian|catholic|bible) (?:meeting|group|gathering)|mass|liturgy|temple|church|retreat|bible study|study group|worship|service)s?\b/i,
     ["going to a gathering"],
   ],
   [
@@ -113,6 +114,11 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
     ["apologising"],
   ],
   [/\b(?:baptism|baptis(?:e|ed|ing)|baptiz(?:e|ed|ing)|christening)\b/i, ["before a baptism"]],
+  // Taking up a faith, which someone already at church, or chanting, is not asking about.
+  [
+    /\b(?:becom\w*|convert\w*|join\w*|switch\w*) (?:a |the |to )?(?:christian\w*|buddhis\w*|nichiren|catholic\w*|church|sgi|soka gakkai)|\b(?:accept\w*|follow\w*|give my life to) (?:jesus|christ)|\bget(?:ting)? saved\b/i,
+    ["joining a faith"],
+  ],
 ];
 /** Tags of occasions rather than of times or moods: the situationTags above that name an event. */
 const occasions = new Set([
@@ -132,6 +138,7 @@ const occasions = new Set([
   "making a decision",
   "apologising",
   "before a baptism",
+  "joining a faith",
 ]);
 /** A prayer journal is a journal: "prayer" only says what it is for. */
 const prayerAsked = /\b(?:pray\w*|prayer)\b(?! journal)/i;
