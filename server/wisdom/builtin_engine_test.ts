@@ -413,6 +413,18 @@ Deno.test("what each tradition says of a teaching is a comparison, of the teachi
   assertMatch(reply, /\*\*In Buddhism:\*\* Bodhisattva Never Disparaging/);
 });
 
+Deno.test("a plea with nothing told yet is asked what is happening, never declined or answered with verses on 'help'", async () => {
+  for (const message of ["help", "please help me", "i need help", "what should i do", "what do i do now"]) {
+    const reply = await replyTo(message);
+    assertMatch(reply, /\b(?:what is happening|What is going on|what you're facing)\b/, `${message}: ${reply}`);
+    assertEquals(quotationsIn(reply).length, 0, reply);
+    assertMatch(reply, /emergency number/, reply);
+  }
+  // Told next, the hard thing is met as it would have been.
+  const { replies } = await conversation("help", "my dad died last night");
+  assertMatch(replies[1], /^I'm so sorry/);
+});
+
 Deno.test("a comparison never sets a teaching beside itself", async () => {
   for (
     const message of [

@@ -11,6 +11,8 @@ import {
   greetingPlan,
   identityPlan,
   notInLibraryPlan,
+  openPlea,
+  openPleaPlan,
   outOfScopePlan,
   startPlan,
   thanksPlan,
@@ -41,6 +43,10 @@ export function composeReply(context: PlanContext): string {
     analysis.situations.length +
     context.library.knowledge.practices.find(context.message).length;
   const planned = (() => {
+    // "Help", "what do I do?" with nothing told yet, here or before: asked what is happening.
+    if (subject === 0 && !analysis.previous?.topic && openPlea.test(context.message.trim())) {
+      return openPleaPlan(context);
+    }
     if (
       subject === 0 && ["steps", "general", "follow-up"].includes(analysis.kind) && startAsked.test(context.message) &&
       // Asked of a work ("where do I even start with it" after the Bible), it is where to begin reading that work.

@@ -40,6 +40,18 @@ function mirrored(message: string): string | null {
   return echoed ? `${echoed.charAt(0).toUpperCase()}${echoed.slice(1)}.` : null;
 }
 
+/**
+ * "Help", "what do I do?", "please help me": a plea with nothing yet told. The guide asks what is happening, rather than
+ * guessing with verses about the word "help" or declining a question it could not read.
+ */
+export const openPlea =
+  /^(?:(?:please|pls|plz|someone|somebody|anyone|god|lord|so|ok|okay|um+|hey|hi|hello)[,!.]?\s+)*(?:help(?: me)?(?:,? (?:please|pls|plz))?|i need (?:some )?help|i need you|(?:what|wat) (?:do|should|can) i do(?: now| next)?|what now|now what|i'?m (?:so )?lost|what (?:do|should) i do now)[\s!.?]*$/i;
+
+export function openPleaPlan(context: PlanContext): string[] {
+  const { choose } = context;
+  return [choose.pick(choose.phrases.openPlea, "plea"), choose.pick(choose.phrases.openPleaOffer, "pleaOffer")];
+}
+
 /** "Where should I start?": a few real starting points in the library, and an invitation. */
 export function startPlan(context: PlanContext): string[] {
   const { library, choose } = context;
