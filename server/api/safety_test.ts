@@ -214,3 +214,27 @@ Deno.test("with a model: resources first, the model's unsafe words held back, th
     assert(reviewedReferences.has(reference), `${reference} was offered to the model`);
   }
 });
+
+Deno.test("with a model: someone else in danger gets the helper's steps and the services first, and the model a note for the helper", async () => {
+  const app = await startModelApp({
+    timeoutMs: 5000,
+    behaviour: {
+      reply: ["This is so hard, and you are doing the right thing by asking. ", "Look after yourself too."],
+    },
+  });
+  await using _app = app;
+  const conversationId = await app.newConversation();
+  const response = await app.me.json(
+    "POST",
+    `/api/conversations/${conversationId}/messages`,
+    { content: "my best friend keeps saying she wants to die and i'm scared for her" },
+    { "Accept-Language": "en-GB" },
+  );
+  const turn: Turn = await response.json();
+  assertMatch(turn.content, /^[^[]*What helps most:\n\n1\. Ask them plainly/);
+  assert(turn.content.indexOf("[SUPPORT kind=suicide country=GB") < turn.content.indexOf("This is so hard"));
+  assertStringIncludes(turn.content, "Look after yourself too.");
+  const request = app.fake.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
+  const system = request.messages.filter((message) => message.role === "system").map((message) => message.content);
+  assertMatch(system.at(-1)!, /^Safety note: the visitor is telling you that someone else may be in danger/);
+});

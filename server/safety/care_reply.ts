@@ -71,6 +71,54 @@ export function careOpening(risk: RiskAssessment, country: string | null, seed: 
   return paragraphs.join("\n\n");
 }
 
+/**
+ * Someone else in danger ("my friend said she's going to end it tonight"): the helper is told what helps, after the
+ * #BeThe1To steps the 988 Lifeline teaches (ask, be there, keep them safe, help them connect, follow up), emergency help
+ * first when it may be needed soon, then the services, which also support the people around someone at risk.
+ */
+export function helperOpening(risk: RiskAssessment, country: string | null, seed: number): string {
+  const kind = risk.kind === "self-harm" ? "self-harm" : "suicide";
+  const number = emergencyPhrase(country);
+  const call = number === "your local emergency number" ? "call your local emergency number" : `call ${number}`;
+  const soon = risk.signals.some((signal) =>
+    signal.status === "other-person" &&
+    ["timing", "intent", "plan", "preparation", "method", "means-mention", "already-acting", "farewell"].includes(
+      signal.family,
+    )
+  );
+  const thinking = kind === "self-harm" ? "hurting themselves" : "killing themselves";
+  return [
+    ...(soon
+      ? [
+        `If they might act on it soon, ${call} now, and stay with them, or keep someone with them, until help arrives.`,
+      ]
+      : []),
+    `${pick(helperThanks, seed)} What helps most:`,
+    [
+      `1. Ask them plainly whether they are thinking of ${thinking}. Asking does not put the idea in their head; it tells them they can talk to you.`,
+      "2. Listen without arguing or judging, and tell them you're glad they told you.",
+      "3. Help them reach one of the services below now; you can call or text together.",
+      "4. If you can, put away anything they could use to hurt themselves, such as medicines or weapons, and keep them company.",
+      "5. Don't keep it a secret: bring in someone else who can help, a family member, a trusted adult or their doctor, and check in on them again tomorrow.",
+    ].join("\n"),
+    supportBlock(kind, country, soon ? "urgent" : "gentle"),
+  ].join("\n\n");
+}
+
+const helperThanks = [
+  "Thank you for telling me; you may be exactly the person they need right now.",
+  "I'm glad they told you, and that you're asking. You don't have to handle this alone.",
+  "It says a lot that you want to help. You don't need the perfect words.",
+];
+
+/** What follows the helper's steps when no model adds its own words: care for the helper, and an open door. */
+export function helperContinuation(seed: number): string {
+  return pick([
+    "This is a lot to carry for someone you love. The services above support people helping someone else, too. If you'd like, tell me what is happening and we can think through what to say.",
+    "Looking after them is hard; look after yourself as well. I'm here if you want to talk through what to say or do next.",
+  ], seed >>> 5);
+}
+
 export function supportBlock(kind: RiskKind, country: string | null, tone: SupportTone): string {
   const { country: shown, lines } = supportLines(kind, country);
   return formatSupportBlock({ kind, country: shown, tone, lines });

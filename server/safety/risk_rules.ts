@@ -872,7 +872,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "infer",
     pattern:
-      `\\b(?:kill|killing|killed|end|ending|off|offing|hang|hanging|hanged|hung|shoot|shooting|shot) (?:himself|herself|themselves|themself)\\b(?! (?:in the foot|up|out)\\b)|\\b(?:end|ending|take|taking|took) (?:his|her|their) (?:own )?life\\b|\\b(?:he|she|they) (?:is|are|seems|seem|was|were|has been|have been) (?:really |so |very |feeling )?suicidal\\b`,
+      `\\b(?:kill|killing|killed|end|ending|off|offing|hang|hanging|hanged|hung|shoot|shooting|shot) (?:himself|herself|themselves|themself)\\b(?! (?:in the foot|up|out)\\b)|\\b(?:end|ending|take|taking|took) (?:his|her|their) (?:own )?life\\b|\\b(?:he|she|they) (?:is|are|seems|seem|was|were|has been|have been) (?:really |so |very |feeling )?suicidal\\b|\\b(?:wishes|wished|wish) (?:that )?(?:he|she|they) (?:was|were|could be|would be|had) (?:just )?(?:dead|gone|never (?:been )?born|not here|not alive)\\b`,
   },
   // Hopelessness: not danger on its own, a weight that joins others.
   {

@@ -1,6 +1,6 @@
 import { fnv1a } from "../fnv1a.ts";
 import { unsafeVerseText } from "../safety/care_passages.ts";
-import { careContinuation } from "../safety/care_reply.ts";
+import { careContinuation, helperContinuation } from "../safety/care_reply.ts";
 import type { ChatTurn, WisdomEngine } from "./engine.ts";
 import type { Persona } from "./persona.ts";
 
@@ -49,6 +49,8 @@ export function createBuiltinEngine({ persona }: BuiltinEngineOptions): WisdomEn
       // The server has written the care and the resources; what follows is one reviewed verse and an invitation.
       const text = safety?.mode === "crisis"
         ? careContinuation(safety.risk, safety.passages[0] ?? null, seed)
+        : safety?.helping
+        ? helperContinuation(seed)
         : safeText(persona.compose(persona.analyse(message, history), history, seed), safety !== undefined);
       for (const chunk of replyChunks(text)) {
         if (signal?.aborted) return;

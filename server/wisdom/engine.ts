@@ -41,6 +41,11 @@ export type SafetyContext = {
   risk: RiskAssessment;
   /** The reviewed comforting passages (safety/care_passages.ts) with their exact stored text. */
   passages: readonly Passage[];
+  /**
+   * Someone else is in danger and the visitor wants to help: the server has already written what helps and the
+   * resources; the engine adds a few words of care for the helper.
+   */
+  helping?: boolean;
 };
 
 /**

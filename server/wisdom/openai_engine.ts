@@ -4,7 +4,14 @@ import { unsafeVerseText } from "../safety/care_passages.ts";
 import type { ChatTurn, Passage, SafetyContext, WisdomEngine } from "./engine.ts";
 import { createLeakGuard, guardReply, leakNeedles } from "./leak_guard.ts";
 import type { Grounding } from "./grounding.ts";
-import { careNote, guardedInstructions, notesMessage, passagesMessage, systemPrompt } from "./system_prompt.ts";
+import {
+  careNote,
+  guardedInstructions,
+  helperNote,
+  notesMessage,
+  passagesMessage,
+  systemPrompt,
+} from "./system_prompt.ts";
 
 type ChatMessage = OpenAI.Chat.ChatCompletionMessageParam;
 
@@ -198,7 +205,12 @@ export function chatMessages(
     { role: "system", content: passagesMessage(passages) },
   ];
   if (notes.length > 0) messages.push({ role: "system", content: notesMessage(notes) });
-  if (safety) messages.push({ role: "system", content: careNote(safety.mode, safety.risk.kind ?? "suicide") });
+  if (safety) {
+    messages.push({
+      role: "system",
+      content: safety.helping ? helperNote : careNote(safety.mode, safety.risk.kind ?? "suicide"),
+    });
+  }
   for (const turn of historyWindow(history, historyTokenBudget)) {
     messages.push(
       turn.role === "user" ? { role: "user", content: withoutRoleMarkers(turn.content) } : {

@@ -1,7 +1,15 @@
-import { careContinuation, careOpening, carriedOpening, gentleLeadIn, supportBlock } from "../safety/care_reply.ts";
+import {
+  careContinuation,
+  careOpening,
+  carriedOpening,
+  gentleLeadIn,
+  helperOpening,
+  supportBlock,
+} from "../safety/care_reply.ts";
 import { type CareGuardMode, type CitedPassages, guardCareText, withoutSupportMarkers } from "../safety/care_guard.ts";
 import { reviewedCarePassages, versesOf } from "../safety/care_passages.ts";
 import { assessRisk } from "../safety/assess_risk.ts";
+import { someoneAtRiskNow } from "../safety/someone_at_risk.ts";
 import { isDanger, type RiskAssessment } from "../safety/risk.ts";
 import type { PassageLookup } from "../scriptures/passage_lookup.ts";
 import { fnv1a } from "../fnv1a.ts";
@@ -55,7 +63,9 @@ export function withSafety(engine: WisdomEngine, lookup: PassageLookup): WisdomE
       const country = request.country ?? null;
       const seed = fnv1a(`${request.history.length}\n${request.message}`);
       const passages = mode === "topic" ? [] : rotated(passagesFor(kind), seed);
-      const inner = engine.reply({ ...request, safety: { mode, risk, passages } });
+      // Someone else in danger: what helps and the services come first, then a word for the helper.
+      const helping = mode !== "crisis" && someoneAtRiskNow(risk, request.message);
+      const inner = engine.reply({ ...request, safety: { mode, risk, passages, helping } });
       let kept = false;
       const guarded = guardCareText(withoutSupportMarkers(inner), mode, cited, () => {
         kept = true;
@@ -66,6 +76,12 @@ export function withSafety(engine: WisdomEngine, lookup: PassageLookup): WisdomE
         yield "\n\n";
         for await (const chunk of guarded) yield chunk;
         if (!kept && !request.signal?.aborted) yield careContinuation(risk, passages[0] ?? null, seed);
+        return;
+      }
+      if (helping) {
+        yield helperOpening(risk, country, seed);
+        yield "\n\n";
+        for await (const chunk of guarded) yield chunk;
         return;
       }
       if (mode === "care") yield `${carriedOpening(seed)}\n\n`;

@@ -109,6 +109,10 @@ const neverSay =
  * already seen and what its own words must and must not do; its reply is still checked sentence
  * by sentence (safety/care_guard.ts).
  */
+/** Someone else is in danger and the visitor wants to help (safety/someone_at_risk.ts). */
+export const helperNote =
+  `Safety note: the visitor is telling you that someone else may be in danger of suicide or self-harm now. Above your words the app has already shown them the steps that help (ask plainly, listen, help them reach a crisis line, keep them safe, bring in others) and helplines. Continue with two to four short, warm sentences for the helper: acknowledge how hard this is, encourage them to act on those steps now and to look after themselves too, and offer to talk through what to say. Quote scripture only from the reference passages given, if at all. ${neverSay}`;
+
 export function careNote(mode: CareGuardMode, kind: RiskKind): string {
   switch (mode) {
     case "crisis":

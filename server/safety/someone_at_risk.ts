@@ -1,0 +1,43 @@
+import type { RiskAssessment } from "./risk.ts";
+
+/**
+ * Someone else's danger told as happening now: they say, plan, threaten or keep doing it ("my friend says she wants
+ * to die", "my roommate has been cutting herself again", "he tried to kill himself last night").
+ */
+const atRiskNow = new RegExp(
+  [
+    String
+      .raw`\b(?:wants?|wanted|wanting|going|gonna|plans?|planning|threaten\w*|talk(?:s|ed|ing)? about|says?|said|saying|keeps? (?:saying|talking)|texted|messaged|posted|wrote|told me|thinking about|thinks about|tried|trying|jokes? about|joking about|wishes|wished)\b[^.?!]{0,50}\b(?:die|dead|death|kill|killing|end (?:it|(?:his|her|their) (?:own )?life)|suicide|suicidal|hurt (?:him|her|them)sel(?:f|ves)|cut(?:ting)? (?:him|her|them)sel(?:f|ves)|overdose|not (?:be )?(?:here|around|alive))\b`,
+    String
+      .raw`\b(?:is|are|has been|have been|keeps?|started|starts|been) (?:cutting|hurting|harming|burning|starving) (?:him|her|them)sel(?:f|ves)`,
+    String.raw`\b(?:is|are|seems|seemed|has been|sounds?) (?:really |so |very )?suicidal\b`,
+  ].join("|"),
+  "i",
+);
+/** A story, or a time that is over ("when she was a teen", "used to"), is no one in danger now. */
+const storyOrPast =
+  /\b(?:in|on) (?:the|a|this|that|my) (?:movie|film|book|novel|show|series|game|story|song|anime|episode|play)\b|\bused to\b|\b(?:years|months) ago\b|\blast year\b|\bwhen (?:he|she|they) (?:was|were) (?:a |younger|little|in)/i;
+
+/** A death that has happened ("a friend whose brother died by suicide"): a loss, met as one. */
+const deathTold =
+  /\b(?:died|passed away|killed (?:him|her|them)sel(?:f|ves)|took (?:his|her|their) (?:own )?life|committed suicide|lost (?:him|her|them|(?:my|our|a|his|her|their) \w+) to suicide|funeral)\b/i;
+
+/**
+ * Whether the visitor is telling of someone else in danger of suicide or self-harm now, so that what helps comes first
+ * (safety_engine.ts): a sign of it about another person in the assessment, told as present, not as a death that has
+ * happened ("my uncle killed himself last year" is a loss to be met as one), a story or a past.
+ */
+export function someoneAtRiskNow(risk: RiskAssessment, message: string): boolean {
+  // Told in this message: someone told of before may be a loss ("my dad took his own life when I was 12").
+  const told = risk.signals.filter((signal) => signal.turnsAgo === 0);
+  const aboutAnother = told.some((signal) =>
+    signal.status === "other-person" && signal.kind !== "abuse" && signal.weight >= 3
+  );
+  // A plan or a step towards one ("he has pills saved up and wants to take them all") is present by its nature.
+  const planned = told.some((signal) =>
+    signal.status === "other-person" && signal.weight >= 3 &&
+    ["intent", "plan", "preparation", "method", "already-acting", "farewell"].includes(signal.family)
+  );
+  return aboutAnother && (atRiskNow.test(message) || planned) && !storyOrPast.test(message) &&
+    !deathTold.test(message);
+}
