@@ -238,3 +238,23 @@ Deno.test("with a model: someone else in danger gets the helper's steps and the 
   const system = request.messages.filter((message) => message.role === "system").map((message) => message.content);
   assertMatch(system.at(-1)!, /^Safety note: the visitor is telling you that someone else may be in danger/);
 });
+
+Deno.test("with a model: a visitor who means to hurt someone gets the services first, and the model a note not to agree or lecture", async () => {
+  const app = await startModelApp({
+    timeoutMs: 5000,
+    behaviour: { reply: ["That sounds like a lot of anger. ", "What happened?"] },
+  });
+  await using _app = app;
+  const conversationId = await app.newConversation();
+  const response = await app.me.json("POST", `/api/conversations/${conversationId}/messages`, {
+    content: "i'm going to kill my stepdad",
+  }, { "Accept-Language": "en-GB" });
+  const turn: Turn = await response.json();
+  assert(
+    turn.content.indexOf("[SUPPORT kind=suicide country=GB tone=urgent]") < turn.content.indexOf("What happened?"),
+  );
+  assertMatch(turn.content, /^I'm glad you said it here|^Thank you for telling me/);
+  const request = app.fake.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
+  const system = request.messages.filter((message) => message.role === "system").map((message) => message.content);
+  assertMatch(system.at(-1)!, /^Safety note: the visitor has said they mean to hurt someone else/);
+});

@@ -105,6 +105,34 @@ export function helperOpening(risk: RiskAssessment, country: string | null, seed
   ].join("\n\n");
 }
 
+/**
+ * A visitor who says they mean to hurt someone (harm_to_others.ts): no lecture and no agreement; care for how strong the
+ * feeling is, a clear word to step away and get help now, and the services, which help with thoughts of harming others
+ * too. Said so that someone who spoke in hyperbole is not accused, and someone who meant it is not pushed away.
+ */
+export function harmOpening(country: string | null, seed: number): string {
+  const number = emergencyPhrase(country);
+  const call = number === "your local emergency number" ? "call your local emergency number" : `call ${number}`;
+  return [
+    pick(harmOpenings, seed),
+    `If there is any chance you will act on it, please step away from them and from anything you could use, and ${call} or one of the lines below now. They help people having thoughts of harming someone, too, and talking to someone today can stop something that cannot be undone.`,
+    supportBlock("suicide", country, "urgent"),
+  ].join("\n\n");
+}
+
+const harmOpenings = [
+  "I'm glad you said it here, before doing anything. Feelings this strong usually come from being hurt badly, and they deserve real help.",
+  "Thank you for telling me. Whatever has happened to make you feel this way, hurting someone would not undo it, and you don't have to carry this alone.",
+];
+
+/** What follows when no model adds its own words: an open door to say what happened. */
+export function harmContinuation(seed: number): string {
+  return pick([
+    "What happened? I'm here to listen, and I won't judge you for how angry you are.",
+    "If you'd like, tell me what happened. Anger this strong usually has a story behind it, and I'm listening.",
+  ], seed >>> 5);
+}
+
 const helperThanks = [
   "Thank you for telling me; you may be exactly the person they need right now.",
   "I'm glad they told you, and that you're asking. You don't have to handle this alone.",

@@ -1,6 +1,6 @@
 import { fnv1a } from "../fnv1a.ts";
 import { unsafeVerseText } from "../safety/care_passages.ts";
-import { careContinuation, helperContinuation } from "../safety/care_reply.ts";
+import { careContinuation, harmContinuation, helperContinuation } from "../safety/care_reply.ts";
 import type { ChatTurn, WisdomEngine } from "./engine.ts";
 import type { Persona } from "./persona.ts";
 
@@ -51,6 +51,8 @@ export function createBuiltinEngine({ persona }: BuiltinEngineOptions): WisdomEn
         ? careContinuation(safety.risk, safety.passages[0] ?? null, seed)
         : safety?.helping
         ? helperContinuation(seed)
+        : safety?.harmToOthers
+        ? harmContinuation(seed)
         : safeText(persona.compose(persona.analyse(message, history), history, seed), safety !== undefined);
       for (const chunk of replyChunks(text)) {
         if (signal?.aborted) return;

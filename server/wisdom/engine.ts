@@ -46,6 +46,11 @@ export type SafetyContext = {
    * resources; the engine adds a few words of care for the helper.
    */
   helping?: boolean;
+  /**
+   * The visitor said they mean to hurt someone: the server has already written care, a word to step away and get help
+   * now, and the resources; the engine adds a few calm words and asks what happened.
+   */
+  harmToOthers?: boolean;
 };
 
 /**

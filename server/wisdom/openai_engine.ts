@@ -7,6 +7,7 @@ import type { Grounding } from "./grounding.ts";
 import {
   careNote,
   guardedInstructions,
+  harmNote,
   helperNote,
   notesMessage,
   passagesMessage,
@@ -208,7 +209,11 @@ export function chatMessages(
   if (safety) {
     messages.push({
       role: "system",
-      content: safety.helping ? helperNote : careNote(safety.mode, safety.risk.kind ?? "suicide"),
+      content: safety.helping
+        ? helperNote
+        : safety.harmToOthers
+        ? harmNote
+        : careNote(safety.mode, safety.risk.kind ?? "suicide"),
     });
   }
   for (const turn of historyWindow(history, historyTokenBudget)) {

@@ -3,6 +3,7 @@ import {
   careOpening,
   carriedOpening,
   gentleLeadIn,
+  harmOpening,
   helperOpening,
   supportBlock,
 } from "../safety/care_reply.ts";
@@ -10,6 +11,7 @@ import { type CareGuardMode, type CitedPassages, guardCareText, withoutSupportMa
 import { reviewedCarePassages, versesOf } from "../safety/care_passages.ts";
 import { assessRisk } from "../safety/assess_risk.ts";
 import { someoneAtRiskNow } from "../safety/someone_at_risk.ts";
+import { harmToOthers } from "../safety/harm_to_others.ts";
 import { isDanger, type RiskAssessment } from "../safety/risk.ts";
 import type { PassageLookup } from "../scriptures/passage_lookup.ts";
 import { fnv1a } from "../fnv1a.ts";
@@ -55,6 +57,15 @@ export function withSafety(engine: WisdomEngine, lookup: PassageLookup): WisdomE
     async *reply(request) {
       const risk = assessRisk([...request.history, { role: "user", content: request.message }]);
       const mode = modeOf(risk);
+      // Danger to someone else from the visitor: care, a word to step away and get help now, and the services first.
+      if (mode !== "crisis" && harmToOthers(request.message)) {
+        const seed = fnv1a(`${request.history.length}\n${request.message}`);
+        yield harmOpening(request.country ?? null, seed);
+        yield "\n\n";
+        const inner = engine.reply({ ...request, safety: { mode: "topic", risk, passages: [], harmToOthers: true } });
+        yield* guardCareText(withoutSupportMarkers(inner), "topic", cited, () => {});
+        return;
+      }
       if (!mode) {
         yield* withoutSupportMarkers(engine.reply(request));
         return;

@@ -113,6 +113,10 @@ const neverSay =
 export const helperNote =
   `Safety note: the visitor is telling you that someone else may be in danger of suicide or self-harm now. Above your words the app has already shown them the steps that help (ask plainly, listen, help them reach a crisis line, keep them safe, bring in others) and helplines. Continue with two to four short, warm sentences for the helper: acknowledge how hard this is, encourage them to act on those steps now and to look after themselves too, and offer to talk through what to say. Quote scripture only from the reference passages given, if at all. ${neverSay}`;
 
+/** The visitor said they mean to hurt someone (safety/harm_to_others.ts). */
+export const harmNote =
+  `Safety note: the visitor has said they mean to hurt someone else. Above your words the app has already shown them care, a clear word to step away and get help now, and helplines. Continue with two to four calm, short sentences: do not agree with or encourage harming anyone, do not lecture or condemn them, acknowledge how strong their feeling is, encourage them to keep away from the person and reach one of the services shown, and ask what happened. Quote no scripture. ${neverSay}`;
+
 export function careNote(mode: CareGuardMode, kind: RiskKind): string {
   switch (mode) {
     case "crisis":

@@ -1,0 +1,29 @@
+/**
+ * A visitor who says they mean to hurt someone else ("i'm going to kill my stepdad", "i want to hurt someone", "i'm
+ * going to make them all pay tomorrow at school"): not danger to themselves, but danger all the same, met before any
+ * answer (safety_engine.ts). A wish not to ("I don't want to hurt him"), someone else's threat against the visitor
+ * (risk_rules.ts, abuse) and the everyday figures ("kill time", "my mom is going to kill me") are not this.
+ */
+const harmVerbs =
+  "(?:kill|killing|murder|murdering|hurt|hurting|stab|stabbing|shoot|shooting|beat|beating|strangle|strangling|choke|choking|poison|poisoning|attack|attacking|bash|punch|run over|burn|torture|get rid of)";
+const people =
+  "(?:him|her|them|someone|somebody|everyone|everybody|people|them all|all of them|(?:my|our|his|her|that|this|the) (?:\\w+ ){0,2}?(?:dad|father|stepdad|step dad|mom|mum|mother|stepmom|stepmum|brother|sister|husband|wife|partner|boyfriend|girlfriend|ex|boss|manager|teacher|coach|neighbou?r|roommate|flatmate|friend|cousin|uncle|aunt|son|daughter|baby|kid|kids|children|classmates?|coworkers?|co-workers?|colleagues?|guy|man|woman|bully|bullies|people|family|class|school))";
+const meaning =
+  "(?:i(?:'m| am)? (?:(?:really |actually |seriously )?(?:going to|gonna|about to|want to|wanna|plan(?:ning)? to|need to|have to|will|could|might)|'ll)|i'll|i (?:keep )?(?:think|thinking|dream|dreaming|fantasi[sz]e|fantasi[sz]ing) (?:about|of)|i (?:swear|promise) i(?:'ll| will))";
+const intent = new RegExp(
+  `\\b${meaning} (?:(?:really|actually|literally|just|fucking|finally|seriously|go and|go) )*${harmVerbs}(?: up)? ${people}\\b`,
+  "i",
+);
+/** Revenge on a group at a place or time ("make them all pay tomorrow at school"), or arms brought to one. */
+const revenge =
+  /\b(?:make (?:them|him|her|everyone|everybody|all of them) (?:all )?pay|shoot (?:up )?(?:the|my|our) (?:school|class|office|church|work)|bring (?:a |my |his |her |the |our )?(?:[\w]+'?s )?(?:gun|knife|weapon|rifle|pistol) to (?:school|class|work|church))\b/i;
+const placeOrTime =
+  /\b(?:tomorrow|tonight|today|at school|at work|in class|on monday|next week|with a (?:gun|knife))\b/i;
+const notMeant =
+  /\b(?:(?:do not|don'?t|never|would never|wouldn'?t|won'?t|will not) (?:\w+ ){0,2}?(?:want to |wanna )?(?:kill|hurt|harm)|(?:afraid|scared|worried|terrified) (?:that )?i (?:might|will|would|could) (?:\w+ )?(?:hurt|harm))|\bkill (?:time|it|the mood|the vibe|the lights|the engine|the process|a bottle)\b|\bcould kill for\b|\bhurt (?:his|her|their|your) feelings\b/i;
+
+export function harmToOthers(message: string): boolean {
+  if (notMeant.test(message)) return false;
+  return intent.test(message) ||
+    (revenge.test(message) && (placeOrTime.test(message) || /\bshoot|gun|knife/i.test(message)));
+}

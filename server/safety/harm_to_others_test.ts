@@ -1,0 +1,32 @@
+import { assert } from "../../tests/assert.ts";
+import { harmToOthers } from "./harm_to_others.ts";
+
+Deno.test("a visitor who says they mean to hurt someone is heard, in the ways people say it", () => {
+  for (
+    const message of [
+      "i'm going to kill my stepdad",
+      "i want to hurt someone",
+      "i swear i'll kill him if he touches her again",
+      "i keep thinking about stabbing my boss",
+      "i want to beat up the kid who bullied my son",
+      "i'm going to make them all pay tomorrow at school",
+      "i'm going to bring my dad's gun to school",
+    ]
+  ) assert(harmToOthers(message), message);
+});
+
+Deno.test("figures of speech, a wish not to, and threats against the visitor are not a threat of theirs", () => {
+  for (
+    const message of [
+      "my mom is going to kill me when she sees my grades",
+      "i could kill for a pizza right now",
+      "i don't want to hurt him but i'm so angry",
+      "i'm going to kill it at my audition tomorrow",
+      "i'm going to kill time before my flight",
+      "he said he's going to kill me if i leave",
+      "i hurt my friend's feelings",
+      "i want to hurt myself",
+      "i'll make them pay for what they did, i'll sue",
+    ]
+  ) assert(!harmToOthers(message), message);
+});
