@@ -147,17 +147,19 @@ Deno.test("negation, the past and someone else's danger are low: an answer, with
     "i'd rather be dead than go back to him",
     "if i disappeared would anyone notice",
     "if i vanished tomorrow would anybody care",
+    "nobody would even notice if i stopped showing up to life",
   ]);
   assertEachLevel("none", [
     "id rather die than sing karaoke",
     "if i disappeared for a week on holiday would anyone notice at work",
     "would anyone notice if i changed my hair",
+    "no one would notice if i stopped showing up to work",
   ]);
   // A death in scripture asked about is its story; someone living is still someone to help.
   for (const message of ["why did jesus have to die", "why did judas hang himself"]) {
     assert(one(message).signals.every((signal) => signal.status === "fiction"), message);
   }
-  assertSomeoneElses(["my brother paul wants to kill himself"]);
+  assertSomeoneElses(["my brother paul wants to kill himself", "my dad keeps saying he wishes he was dead"]);
   // One's own last words are a farewell; someone else's (Jesus's on the cross, a grandmother's) are not.
   assertEachLevel("none", ["what were jesus last words", "my grandma's last words to me were i love you"]);
   assertEachLevel("imminent", ["these are my last words"]);
