@@ -425,6 +425,17 @@ Deno.test("a plea with nothing told yet is asked what is happening, never declin
   assertMatch(replies[1], /^I'm so sorry/);
 });
 
+Deno.test("going without food is met with what the body needs, a doctor and where food can be found, before any verse", async () => {
+  for (const message of ["i haven't eaten in four days", "i stopped eating a week ago and i feel dizzy"]) {
+    const reply = await replyTo(message);
+    const [, care] = paragraphs(reply);
+    assertMatch(care, /please see a doctor or get medical help today/, message);
+    assertMatch(care, /food bank/, message);
+    // No practice for the returning to a lapse ("stopped"), nor any other, in its place.
+    assert(!/something small:|A practice for today/.test(reply), `${message}: ${reply}`);
+  }
+});
+
 Deno.test("a comparison never sets a teaching beside itself", async () => {
   for (
     const message of [

@@ -76,6 +76,9 @@ export function feelingPlan(context: PlanContext): string[] {
     )
     : undefined;
   if (answering) paragraphs.push(firstSentences(answering.definition, 1));
+  // What the body or the day needs comes before any verse, and a practice would be beside the point.
+  const care = analysis.situations.find((situation) => situation.care)?.care;
+  if (care) paragraphs.push(care);
   const onlyBuddhist = analysis.tradition === "buddhist";
   // Mixed news ("my best friend is getting married and I feel left behind") is met first where it hurts.
   const hurtFirst = glad ? context : {
@@ -99,7 +102,7 @@ export function feelingPlan(context: PlanContext): string[] {
   // One word shared with a summary is chance in a life told ("my dream school" is no Buddhist school): what the work is
   // remembered for is shown unless two words meet.
   for (const passage of [...christian, ...buddhist]) paragraphs.push(shown(passage, context, 1, 2));
-  const practice = glad ? null : context.analysis.practices[0] ?? null;
+  const practice = glad || care ? null : context.analysis.practices[0] ?? null;
   if (practice) {
     const step = bestSentences(practice.steps, context.message, 1)[0] ?? practice.steps[0];
     paragraphs.push(
