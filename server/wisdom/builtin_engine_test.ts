@@ -436,6 +436,14 @@ Deno.test("going without food is met with what the body needs, a doctor and wher
   }
 });
 
+Deno.test("'the word X' asks about X, and a reference's own words choose no verses", async () => {
+  assertEquals(persona.about("what does the word gospel mean", []), { kind: "concept", topic: "concept:gospel" });
+  assertEquals(persona.about("what's the meaning of the term karma", []).topic, "concept:karma");
+  // The Word of John 1 is still the Word.
+  const word = await replyTo("what is the word in john 1");
+  assertEquals(quotationsIn(word)[0]?.reference, "John 1:1", word);
+});
+
 Deno.test("a comparison never sets a teaching beside itself", async () => {
   for (
     const message of [

@@ -106,7 +106,11 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
       const asked = analysis.kind === "follow-up"
         ? history.findLast((turn) => turn.role === "user")?.content ?? ""
         : "";
-      const wanted = questionStems(`${analysis.text} ${asked}`);
+      // A reference's own words are no words asked for: "the word in John 1" wants the Word, not "John answered". A
+      // story named by its figure ("the story of Zacchaeus") is asked for by those words.
+      const unreferenced = analysis.references.filter((reference) => /\d/.test(reference.text))
+        .reduce((text, reference) => text.replace(reference.text, " "), analysis.text);
+      const wanted = questionStems(`${unreferenced} ${asked}`);
       return composeReply({
         analysis,
         message: analysis.text,

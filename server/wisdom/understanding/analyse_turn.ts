@@ -132,6 +132,9 @@ const stopWords = new Set(
     .split(" "),
 );
 
+/** "The word" or "the term" naming the word asked about: "what does the word gospel mean", "meaning of the term karma". */
+const wordNamed =
+  /\b(?:the )?(?:word|term) (?=["“‘']?[a-z-]+["”’']?\s+(?:mean|means|meant|come from|comes from)\b)|\b(?<=meaning of )(?:the )?(?:word|term) /gi;
 const believersAsked =
   /\b(?:do|does|did|would|can|could|will) (?:a |the |most )?(christians?|christianity|catholics?|protestants?|the bible|jesus|buddhists?|buddhism|nichiren(?: buddhists?)?|the buddha) (?:(?:really|actually|even) )?(?:believe|think|say|teach|accept|agree|practi[cs]e)\b/i;
 /** "Is it a sin to...", "would it be sinful if...": a question whether something is wrong. */
@@ -542,7 +545,8 @@ export function analyseTurn(
   const message = request ? `Explain "${request.text}" - ${request.reference}` : relayedQuestion(plain) ?? plain;
   const previous = previousReply(history);
   // Subjects are read with the shock idiom set aside: "I can't believe she's gone" is grief, not a question of faith.
-  const told = message.replace(disbelief, "am stunned").replace(distrust, "am wary of $1");
+  // "What does the word gospel mean?" asks about gospel, not about the Word of John 1.
+  const told = message.replace(disbelief, "am stunned").replace(distrust, "am wary of $1").replace(wordNamed, "");
   const { references: namedReferences, people: namedPeople, concepts: namedConcepts, books } = named(told, deps);
   // "Is it a sin to get a tattoo?" asks about tattoos: "sin" frames the question, as "God" or "the Bible" can.
   const unframedConcepts = sinFrame.test(told) ? namedConcepts.filter((entry) => entry.id !== "sin") : namedConcepts;
