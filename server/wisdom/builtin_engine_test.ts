@@ -444,6 +444,26 @@ Deno.test("'the word X' asks about X, and a reference's own words choose no vers
   assertEquals(quotationsIn(word)[0]?.reference, "John 1:1", word);
 });
 
+Deno.test("follow-ups asked in few words: a phrase of the verse, a prayer for what was told, how to practise a teaching", async () => {
+  const still = await conversation("explain psalm 46:10", "what does be still mean here");
+  assertEquals(persona.about("what does be still mean here", still.history.slice(0, 2)).kind, "follow-up");
+  assertEquals(quotationsIn(still.replies[1])[0]?.reference, "Psalms 46:10", still.replies[1]);
+  const surgery = await conversation(
+    "i'm anxious about my surgery tomorrow",
+    "can you give me a verse for it",
+    "and a short prayer",
+  );
+  assert(!/^Prayer is conversation with God/.test(surgery.replies[2]), surgery.replies[2]);
+  assert(quotationsIn(surgery.replies[2]).length > 0, surgery.replies[2]);
+  // Someone else's trouble gets a prayer for them, not "heal me".
+  const mom = await conversation("my mom is in hospital", "a prayer please");
+  assert(quotationsIn(mom.replies[1]).length > 0 && !/Heal me/.test(mom.replies[1]), mom.replies[1]);
+  const daimoku = await conversation("what is the daimoku", "how long should i chant it", "can i do it silently");
+  assertMatch(daimoku.replies[1], /^Begin with about five minutes/);
+  assertMatch(daimoku.replies[2], /silently in your mind is still chanting/);
+  assert(!/says nothing about that/.test(daimoku.replies[2]), daimoku.replies[2]);
+});
+
 Deno.test("a comparison never sets a teaching beside itself", async () => {
   for (
     const message of [

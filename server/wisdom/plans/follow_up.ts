@@ -12,7 +12,7 @@ import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
 import { bestPractice, bothAsked, occasionNamed } from "../understanding/practice_match.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
-import { andThe, applyAsked, splitTopic } from "../understanding/follow_up.ts";
+import { aboutPractice, andThe, applyAsked, splitTopic } from "../understanding/follow_up.ts";
 import { shown } from "./passage_view.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
 import type { Passage } from "../engine.ts";
@@ -130,6 +130,23 @@ export function followUpPlan(context: PlanContext): string[] {
       const judged = kind === "concept" ? judgedPlan(context, id) : [];
       if (judged.length > 0) return judged;
       if (previous.kind === "not-in-library" && analysis.earlier) return notInLibraryPlan(inherited(context)).slice(1);
+      // "How long should I chant it?" after the daimoku: a question of practice, answered from the practice of the teaching.
+      const teaching = kind === "concept" && aboutPractice.test(context.message.trim())
+        ? context.library.knowledge.glossary.get(id)
+        : undefined;
+      const ofTeaching = teaching
+        ? bestPractice(
+          context.library.knowledge.practices.all,
+          [teaching.term, ...teaching.aliases].join(", "),
+          null,
+          2,
+        )
+        : null;
+      if (ofTeaching) {
+        return /\bhow (?:long|often|many|much)\b/i.test(context.message)
+          ? stepsPlan(context, ofTeaching)
+          : practiceSilent(context, ofTeaching);
+      }
       const practice = kind === "practice" ? context.library.knowledge.practices.get(id) : undefined;
       if (practice && /\b(?:which|what) (?:passage|verse|psalm|scripture|reading|text)s?\b/i.test(context.message)) {
         const passages = practice.passages.map((reference) => context.library.passage(reference)).filter((found) =>
@@ -233,7 +250,14 @@ const appliedToLife =
  */
 function practiceSilent(context: PlanContext, practice: Practice): string[] {
   // The practice's own note may speak to it ("can I chant silently?"): that is what it has for it.
-  const [noted] = bestSentences([practice.note], context.message, 1, [], 2);
+  // Two words in common, or the one word the question has ("can I do it silently?").
+  const [noted] = bestSentences(
+    [practice.note],
+    context.message,
+    1,
+    [],
+    questionStems(context.message).size <= 1 ? 1 : 2,
+  );
   if (noted) return [noted];
   const silent = fill(context.choose.pick(context.choose.phrases.practiceSilent, "silent"), {
     name: nameInSentence(practice.name, context),

@@ -29,8 +29,11 @@ const everyday = ["Matthew 6:9-13", "Numbers 6:24-26"];
 const anyNeed = ["Psalms 121:1-2", "Numbers 6:24-26"];
 const anyoneElse = ["Numbers 6:24-26", "Psalms 121:7-8"];
 /** A prayer for someone else ("for my son", "for her"): "heal me" is not theirs to pray. */
-const forAnother =
-  /\bfor (?:him|her|them|(?:my|our|a|an|his|her|their) (?:[\w'-]+ )?(?:son|daughter|child|children|kids?|baby|mom|mum|mother|dad|father|parents?|wife|husband|partner|spouse|friends?|brother|sister|siblings?|grandma|grandmother|grandpa|grandfather|family|aunt|uncle|cousin|boss|colleague|coworker|neighbou?r|teacher|pastor|niece|nephew|fianc[ée]e?|boyfriend|girlfriend))\b/i;
+const someone =
+  "(?:son|daughter|child|children|kids?|baby|mom|mum|mother|dad|father|parents?|wife|husband|partner|spouse|friends?|brother|sister|siblings?|grandma|grandmother|grandpa|grandfather|family|aunt|uncle|cousin|boss|colleague|coworker|neighbou?r|teacher|pastor|niece|nephew|fianc[ée]e?|boyfriend|girlfriend)";
+const forAnother = new RegExp(`\\bfor (?:him|her|them|(?:my|our|a|an|his|her|their) (?:[\\w'-]+ )?${someone})\\b`, "i");
+/** Someone else's trouble told before a bare "a prayer please": "my mom is in hospital". */
+const anotherTold = new RegExp(`\\b(?:my|our) (?:[\\w'-]+ )?${someone}(?: is| has| was| got| had|'s)\\b`, "i");
 
 /**
  * Two prayers for what the words are asked for (data/persona/prayers.json): those whose themes share a word with the
@@ -41,7 +44,7 @@ function prayersFor(message: string, asked: string | undefined, context: PlanCon
   const wanted = stemsOf(
     [message, ...situations.map((situation) => situation.id.replace(/-/g, " "))].join(" "),
   );
-  const other = forAnother.test(message);
+  const other = forAnother.test(message) || (message !== context.message && anotherTold.test(message));
   const fitting = prayers.filter((prayer) => !(other && "self" in prayer)).map((prayer, order) => ({
     prayer,
     order,
@@ -61,11 +64,27 @@ function prayersFor(message: string, asked: string | undefined, context: PlanCon
 /** Teachings about praying itself, which say nothing of what a prayer asked for is for. */
 const prayerConcepts = new Set(["prayer", "prayer-and-chanting", "daimoku", "lords-prayer"]);
 
+/** "And a short prayer", "a prayer too please": words to pray, for what the conversation is about. */
+const barePrayer =
+  /^(?:(?:and|also|plus|ok(?:ay)?|now|then)[, ]+)?(?:(?:can|could) (?:you|i (?:have|get)) )?(?:(?:give|write|send|say) (?:me |us )?)?(?:a|an|some|one) (?:short |quick |little |simple |small )?prayer(?: (?:too|as well|also|for that|for it|for this))?(?: please| pls)?[\s?.!]*$/i;
+
 export function prayerWordsPlan(context: PlanContext): string[] {
-  const { choose, analysis, message } = context;
+  const bare = barePrayer.test(context.message.trim()) && context.history.length > 0;
+  if (bare) {
+    // Asked with nothing of its own, the prayer is for what was told before ("I'm anxious about my surgery tomorrow").
+    const told = context.history.filter((turn) => turn.role === "user").slice(-2).map((turn) => turn.content).join(" ");
+    const situations = context.situations.filter((situation) => situation.words.test(told));
+    return prayerWordsFor({ ...context, analysis: { ...context.analysis, situations } }, told);
+  }
+  return prayerWordsFor(context, context.message);
+}
+
+function prayerWordsFor(context: PlanContext, message: string): string[] {
+  const { choose, analysis } = context;
   // A practice asked for by name ("a breath prayer for work") is its steps.
   const named = context.library.knowledge.practices.find(message).length > 0;
-  if (!prayerWordsAsked.test(message) || aboutPrayer.test(message) || named) return [];
+  const bare = message !== context.message;
+  if (!bare && (!prayerWordsAsked.test(message) || aboutPrayer.test(message) || named)) return [];
   const asked = forWhat.exec(message)?.[1];
   const subject = asked ? ` ${spokenToThem(asked)}` : "";
   // The words asked for are the subject's, not verses about praying: chosen by what the prayer is for alone.

@@ -385,18 +385,22 @@ function situationsIn(message: string): Situation[] {
  */
 /**
  * "What does abide mean?" of a word in the verse just quoted ("abideth"): the verse in today's English says it, in
- * the words of the World English Bible.
+ * the words of the World English Bible. A phrase of it ("what does be still mean here") is that part of the verse,
+ * explained with its commentary.
  */
 function wordOfTheVerse(message: string, previous: PreviousReply | null, deps: AnalyseDeps): FollowUp | null {
   const word = wordAsked(message);
-  if (!previous || !word || word.includes(" ")) return null;
+  if (!previous || !word) return null;
   const verses = [topicId(previous.topic, "reference"), ...previous.citations].filter((reference) =>
     reference !== null && /\d+:\d+/.test(reference)
   );
   const holding = verses.find((reference) =>
-    new RegExp(`\\b${word}\\w*`, "i").test(deps.passageText(reference!) ?? "")
+    new RegExp(`\\b${word.replace(/ /g, "\\W+")}\\w*`, "i").test(deps.passageText(reference!) ?? "")
   );
-  return holding ? { mode: "modern", reference: holding } : null;
+  if (!holding) return null;
+  return word.includes(" ")
+    ? { mode: "part", words: word.toLowerCase().split(" ") }
+    : { mode: "modern", reference: holding };
 }
 
 export const storyMeaning =
