@@ -464,6 +464,20 @@ Deno.test("follow-ups asked in few words: a phrase of the verse, a prayer for wh
   assert(!/says nothing about that/.test(daimoku.replies[2]), daimoku.replies[2]);
 });
 
+Deno.test("a story asked about after an aside is still the story, and an answer naming a passage quotes it", async () => {
+  const samaritan = await conversation(
+    "tell me about the good samaritan",
+    "who were the samaritans",
+    "why did the priest pass by",
+  );
+  assertMatch(samaritan.replies[1], /^The Samaritans were the people of Samaria/);
+  assertEquals(quotationsIn(samaritan.replies[2])[0]?.reference, "Luke 10:31", samaritan.replies[2]);
+  const david = await conversation("who was king david", "what psalm did he write after bathsheba", "explain that one");
+  assertMatch(david.replies[1], /Psalm 51/);
+  assertMatch(quotationsIn(david.replies[1])[0]?.reference ?? "", /^Psalms 51:/);
+  assertMatch(quotationsIn(david.replies[2])[0]?.reference ?? "", /^Psalms 51:/);
+});
+
 Deno.test("a comparison never sets a teaching beside itself", async () => {
   for (
     const message of [

@@ -370,7 +370,20 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     return [fill(context.choose.pick(context.choose.phrases.notesSilent, "silent"), { name: book.name })];
   }
   if (answer.length === 0) return book ? bookFact(context, book) : [];
-  const passage = freshPassage(grounding, context);
+  // The passage the answer names ("Psalm 51") grounds it best.
+  const said = answer.join(" ");
+  const named = grounding.filter((reference) => {
+    const chapter = reference.replace(/:.*$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(
+      /^Psalms\b/,
+      "Psalms?",
+    );
+    return new RegExp(`\\b${chapter}\\b`).test(said);
+  });
+  // Of two it names, the kind asked for ("what psalm...") first.
+  const asksFor = (reference: string) =>
+    new RegExp(`\\b${reference.replace(/^(?:[1-3] )?([A-Za-z]+?)s? .*$/, "$1")}`, "i").test(message);
+  named.sort((left, right) => Number(asksFor(right)) - Number(asksFor(left)));
+  const passage = freshPassage([...named, ...grounding], context);
   // A sentence from within a definition ("It is not fate...") names its subject when it opens the answer.
   const entry = kind === "concept" ? library.knowledge.glossary.get(id) : undefined;
   const subject = entry && sentencesOf(entry.definition).includes(answer[0]) ? entry.term : undefined;

@@ -719,7 +719,7 @@ export function analyseTurn(
   const beginnerSteps = previous?.topic && !ownSubject && found.length === 0 &&
     /\bwhat (?:would|should|could|can|do) (?:i|we) (?:even |actually )?do\b|\bwhere (?:do|would|should) (?:i|we) (?:even )?(?:start|begin)\b|\bas a beginner\b/i
       .test(message);
-  const followUp = explicit
+  const followUpOfPrevious = explicit
     ? null
     : wordOfTheVerse(message, previous, deps) ?? bestKnownVerse(message, previous, deps) ??
       followUpOf(message, previous, ownSubject, namedSubject) ??
@@ -727,6 +727,15 @@ export function analyseTurn(
       (beginnerSteps ? { mode: "steps" } : null) ??
       // "Anything I can do on the plane" after a fear of flying: steps for what was told.
       (stillTelling ? (asksForSteps(message) ? { mode: "steps" } : { mode: "more" }) : null);
+  // "Why did the priest pass by?" after the Good Samaritan and then "who were the Samaritans?": a question in the words
+  // of the story told a turn before an aside is about that story.
+  const storyBefore = followUpOfPrevious || explicit || ownSubject || !previous ||
+      !["general", "concept", "fact"].includes(previous.kind ?? "")
+    ? null
+    : previousReply(history.slice(0, -2));
+  const storyFollowed = storyBefore ? storyQuestion(message, storyBefore, deps) : null;
+  const followUp = followUpOfPrevious ?? (storyFollowed?.mode === "part" ? storyFollowed : null);
+  const followed = followUp && followUp === storyFollowed ? storyBefore : previous;
   // A short question naming nothing, in a conversation that has a subject, is no request from outside the guide's
   // purpose ("do I need a teacher?" after Buddhism).
   const withinConversation = previous?.topic != null && previous.kind !== "out-of-scope" &&
@@ -837,7 +846,7 @@ export function analyseTurn(
   const analysis: TurnAnalysis = {
     kind,
     followUp: kind === "follow-up" ? followUp : null,
-    previous,
+    previous: followed,
     references,
     // An example asked for from a book is about the teaching or person before, not the book ("the Gospels").
     concepts: beside?.kind === "concept"
