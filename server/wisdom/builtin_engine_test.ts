@@ -1250,10 +1250,19 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
       // A wish, then "what do I do": the way there, with no "that is a lot to carry" for wanting it.
       ["i want to give my life to jesus, what do i do", "becoming a Christian"],
       ["i want to start chanting, what do i do", "chanting Nam-myoho-renge-kyo for beginners"],
+      // Winding down is no sadness; a newborn leaves time for short prayers; a child is taught to pray by praying with them.
+      ["how do i teach my 4 year old to pray", "praying with children"],
+      ["how do i make time for god with a newborn", "a two-minute stillness with Psalm 46"],
+      // "Where do I start" with something named is where to start with that, not with the library.
+      ["i want to stop drinking. where do i start", "a practice for recovery days"],
     ] as const
   ) {
     const reply = await replyTo(message);
     assertEquals(practiceOf(reply), practice, `${message}: ${reply}`);
+  }
+  // Asked bare, or by someone new, "where do I start" is where to start with the library.
+  for (const message of ["where should i start", "i'm new here, where do i start?"]) {
+    assertMatch(await replyTo(message), /^My library: /, message);
   }
   // Doubt felt at church is no first visit to one, and no call to become a Christian.
   const doubt = await replyTo("i feel like a fraud at church, everyone seems so sure and i'm full of doubt");

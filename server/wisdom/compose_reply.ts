@@ -1,3 +1,4 @@
+import { isFunctionWord } from "./plans/relevance.ts";
 import { readingPracticeIds } from "./understanding/analyse_turn.ts";
 import { comparisonPlan, personBesideAnswer } from "./plans/comparison.ts";
 import { askedConceptPlan } from "./plans/concept.ts";
@@ -31,6 +32,16 @@ import { prayerWordsPlan } from "./plans/prayer_words.ts";
 const startAsked =
   /\bwhere (?:should|do|can|could) i (?:even )?(?:start|begin)\b|\bwhere to (?:start|begin)\b|\bwhat should i (?:read|start with|begin with)\b|\b(?:recommend|suggest) (?:a|something|where) (?:to read|passage|to start)\b|\bhow do i (?:start|begin|use this)\b\??$/i;
 
+/** Words besides "where do I start" that say what with ("stop drinking"); "I'm new here" says nothing of the kind. */
+function somethingOwnBesides(message: string): boolean {
+  const rest = message.replace(startAsked, " ").toLowerCase().match(/[a-z']+/g) ?? [];
+  return rest.some((word) =>
+    word.length > 2 && !isFunctionWord(word) &&
+    !/^(?:new|here|just|really|even|app|guide|okay|hello|hey|want|like|honestly|totally|completely|lost|beginner|start|begin|i'm|im|i've|this|all)$/
+      .test(word)
+  );
+}
+
 /** A question asked beside a hard thing told ("my dog died this morning, do animals go to heaven?") meets it first. */
 function metFirst(context: PlanContext, answer: string[]): string[] {
   const saidBack = answer.length > 0 ? hardThingSaidBack(context) : null;
@@ -49,6 +60,8 @@ export function composeReply(context: PlanContext): string {
     }
     if (
       subject === 0 && ["steps", "general", "follow-up"].includes(analysis.kind) && startAsked.test(context.message) &&
+      // "I want to stop drinking. Where do I start?" asks where to start with that, not with the library.
+      !somethingOwnBesides(context.message) &&
       // Asked of a work ("where do I even start with it" after the Bible), it is where to begin reading that work.
       !analysis.practices.some((practice) => readingPracticeIds.has(practice.id))
     ) {

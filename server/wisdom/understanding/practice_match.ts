@@ -11,7 +11,7 @@ export const habitToChange =
 const children =
   "(?:kids?|children|child|son|daughter|toddler|little ones|grandchild(?:ren)?|siblings|(?:his|her|their) (?:little |big |older |younger )?(?:brothers?|sisters?)|(?:\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:year|yr)[- ]olds?)";
 const childrenHelped = new RegExp(
-  `\\b(?:help|tell|explain\\w*(?: (?:it|this|that|death|dying|god|prayer|heaven|[a-z]+))? to|talk to|support|comfort)\\b[^.?!]{0,25}\\b${children}\\b|\\b${children}\\b[^?!]{0,60}\\bhow (?:do|can|should) (?:i|we) (?:help|tell|explain|talk|support|comfort)\\b`,
+  `\\b(?:help|tell|teach|explain\\w*(?: (?:it|this|that|death|dying|god|prayer|heaven|[a-z]+))? to|talk to|support|comfort)\\b[^.?!]{0,25}\\b${children}\\b|\\b${children}\\b[^?!]{0,60}\\bhow (?:do|can|should) (?:i|we) (?:help|tell|explain|talk|support|comfort)\\b`,
   "i",
 );
 /**
@@ -85,7 +85,11 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:stress\w*|pressured?|burn(?:ed|t)?[- ]?out)\b/i, ["stressed"]],
   [/\b(?:overwhelm\w*|too much|can'?t cope|drowning)\b/i, ["overwhelmed"]],
   [/\b(?:weekends?|saturday|sunday|day off)\b/i, ["weekend"]],
-  [/\b(?:sad|sadness|down|low|blue|heavy[- ]hearted)\b/i, ["sad"]],
+  // "Feeling down", not "wind down".
+  [
+    /\b(?:sad|sadness|(?:feel(?:ing)?|felt|so|really|pretty|a (?:bit|little)|kind of|kinda|very) (?:down|low|blue)|heavy[- ]hearted)\b/i,
+    ["sad"],
+  ],
   [/\b(?:lonely|loneliness|alone|isolated|no friends|left out|left behind)\b/i, ["lonely"]],
   [/\b(?:can'?t sleep|cannot sleep|insomnia|lying awake|wide awake)\b/i, ["can't sleep"]],
   [/\b(?:grudge|resent\w*|bitter\w*|can'?t let (?:it )?go)\b/i, ["resentful"]],
