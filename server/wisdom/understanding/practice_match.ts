@@ -31,7 +31,7 @@ const comforting = new RegExp(
  * situations ("tonight", "in bed", "at work", "when angry") and tradition share most with it.
  */
 const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
-  [/\b(?:tonight|in bed|can'?t sleep|before (?:sleep|bed)|at night|sleep|insomnia|racing)\b/i, [
+  [/\b(?:tonight|in bed|can'?t sleep|before (?:sleep|bed)|at night|sleep|asleep|insomnia|racing)\b/i, [
     "tonight",
     "in bed",
     "at night",
@@ -168,7 +168,8 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   // The Bible asked for by name is its reading plan's or its ways of praying ("read the whole Bible this year").
   [/\b(?:bible|scripture)\b/i, /bible|lectio|scripture/i],
   [/\bread(?:ing)?\b/i, /\bread|lectio|journaling/i],
-  [/\b(?:fast|fasting|lent)\b/i, /fast/i],
+  // Fasting, not doing something fast ("lose 10 pounds fast").
+  [/\b(?:fasting|lent|(?:a|to|the|my|our) fast|fast (?:for|during|on|from|until|one day))\b/i, /fast/i],
   [/\b(?:confess\w*|repent\w*)\b/i, /examen|confess|lament/i],
   // Compassion asked for as practice is loving-kindness, or kindness done for a neighbour.
   [/\b(?:compassion\w*|kindness|be kinder|more loving)\b/i, /loving-kindness|service-to/i],
@@ -194,6 +195,9 @@ export function occasionNamed(message: string): boolean {
 /** "One practice that fits both" traditions asks for one they share. */
 export const bothAsked = /\b(?:fits?|for|in|from|of) both\b|\bboth traditions\b/i;
 
+/** "Fast" meaning quickly: not "a fast", "to fast" or "fast for Lent". */
+const quickly =
+  /(?<!\b(?:a|to|the|my|our|this|that|phone|screen|media|water|juice) )\bfast\b(?!\s+(?:for|during|on|from|until|one|every|once))/gi;
 /** A word without its ending, and without the "e" a verb drops before one: "welcome" and "welcoming" share "welcom". */
 const root = (word: string) => word.replace(/(?:ing|ed|es|s)$/, "").replace(/e$/, "");
 /** Words every practice could be called by ("a simple practice"): they tell none apart. */
@@ -254,7 +258,10 @@ export function bestPractice(
   const namedOccasion = tags.some((tag) => occasions.has(tag));
   const namedSettings = tags.filter((tag) => settings.has(tag));
   // "Walk me through" asks for steps; it is no wish for the walking practice.
-  const words = new Set(contentRoots(message.replace(/\b(?:walk|talk|take|run) (?:me|us) through\b/gi, "")));
+  // Nor is "fast" of "fall asleep fast" any fasting.
+  const words = new Set(
+    contentRoots(message.replace(/\b(?:walk|talk|take|run) (?:me|us) through\b/gi, "").replace(quickly, "")),
+  );
   // The words that only say when or where ("work" of "a breath prayer for work").
   const settingWords = new Set(
     situationTags.filter(([, found]) => found.every((tag) => settings.has(tag)))
