@@ -1253,6 +1253,8 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
       // Winding down is no sadness; a newborn leaves time for short prayers; a child is taught to pray by praying with them.
       ["how do i teach my 4 year old to pray", "praying with children"],
       ["how do i make time for god with a newborn", "a two-minute stillness with Psalm 46"],
+      // Forgiving oneself is owning a wrong, not letting go of a hurt done to one.
+      ["how to forgive myself", "confession and examination of conscience"],
       // "Fast" meaning quickly is no fasting.
       ["how do i fall asleep fast", "a body scan before sleep"],
       // "Where do I start" with something named is where to start with that, not with the library.
@@ -1263,6 +1265,8 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
     assertEquals(practiceOf(reply), practice, `${message}: ${reply}`);
   }
   assertEquals(persona.about("how do i lose 10 pounds fast", []).kind, "out-of-scope");
+  // Not knowing how to feel is a feeling told, not a request for steps.
+  assertEquals(persona.about("my son came out as gay and i don't know how to feel as a christian", []).kind, "feeling");
   // Asked bare, or by someone new, "where do I start" is where to start with the library.
   for (const message of ["where should i start", "i'm new here, where do i start?"]) {
     assertMatch(await replyTo(message), /^My library: /, message);

@@ -161,7 +161,7 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:grateful|gratitude|thankful)\b/i, /gratitude/i],
   // Forgiving oneself is owning a wrong and receiving forgiveness, not letting go of a hurt done to one.
   [
-    /\b(?:forgiv\w*(?! (?:myself|yourself|ourselves|me for))|grudge|let go of (?:the )?(?:hurt|resentment|anger))\b/i,
+    /\b(?:forgiv(?:e|es|en|ing|eness)?\b(?! (?:myself|yourself|ourselves|me for))|grudge|let go of (?:the )?(?:hurt|resentment|anger))\b/i,
     /forgiv/i,
   ],
   [/\bforgiv\w* (?:myself|yourself|ourselves)\b|\bself[- ]forgiv\w*/i, /confess/i],
