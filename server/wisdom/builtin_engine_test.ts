@@ -406,6 +406,7 @@ Deno.test("not believing a person who says sorry is about forgiving him, not a q
 });
 
 Deno.test("what each tradition says of a teaching is a comparison, of the teaching named most closely", async () => {
+  assertEquals(persona.about("what do buddhism and christianity have in common", []).kind, "comparison");
   const message = "what do jesus and the buddha each say about loving your enemies";
   assertEquals(persona.about(message, []), { kind: "comparison", topic: "concept:love-of-enemies" });
   const reply = await replyTo(message);
