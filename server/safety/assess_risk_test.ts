@@ -148,12 +148,17 @@ Deno.test("negation, the past and someone else's danger are low: an answer, with
     "if i disappeared would anyone notice",
     "if i vanished tomorrow would anybody care",
     "nobody would even notice if i stopped showing up to life",
+    "im going to jump tonight",
+    "i hate my body so much i burn it with lighters",
   ]);
   assertEachLevel("none", [
     "id rather die than sing karaoke",
     "if i disappeared for a week on holiday would anyone notice at work",
     "would anyone notice if i changed my hair",
     "no one would notice if i stopped showing up to work",
+    "i'm going to jump on a call with my boss",
+    "i'm going to jump in the pool tonight",
+    "i burn the incense with a lighter every morning",
   ]);
   // A death in scripture asked about is its story; someone living is still someone to help.
   for (const message of ["why did jesus have to die", "why did judas hang himself"]) {

@@ -178,6 +178,9 @@ export function gentleLeadIn(risk: RiskAssessment): string {
     if (families.has("plan")) {
       return "If the plan you mean is a plan to end your life, please tell me, and reach out now; these people are there for you at any hour:";
     }
+    if (families.has("farewell") || families.has("preparation")) {
+      return "Sometimes people give things away or say goodbye when they are thinking of ending their life. If that is true for you, please tell me, and reach out now; these people are there for you at any hour:";
+    }
     if (families.has("method-seeking")) {
       return "If you are asking because you are thinking of hurting yourself, please reach out now; these people are there for you at any hour:";
     }

@@ -1048,6 +1048,18 @@ const rules: RuleInput[] = [
       /\b(?:bungee|parachute|paraglid\w*|skydiv\w*|base jump\w*|cliff div\w*|pool|trampoline|diving board|for fun|on holiday|vacation|swimming|swim|the lake with|into the water with|dare|stunt|parkour|movie|film|scene|game|minecraft|fortnite|the bus stop|the bus to|the train to|the train at|catch the train|the next station)\b/,
   },
   {
+    // "I'm going to jump tonight", said with nothing to jump into or onto.
+    id: "going-to-jump",
+    family: "intent",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "self",
+    pattern:
+      `\\b(?:i am|i m|im|i will|i ll|ill) (?:going to|gonna|about to|ready to|finally going to) jump\\b(?! (?:rope|start|in|into|on|onto|around|up|over|the queue|ship|to conclusions|at|for|with|back|right|high|higher|the gun|through|out of (?:a|the) (?:plane|aeroplane|airplane)|from (?:a|the) plane|a car|the car|the battery|in line|the line|on a call|on the call|on a plane|on a train))(?= (?:tonight|today|now|soon|tomorrow|this time|for real|i mean it)\\b|\\s*$| \\|)`,
+    unless:
+      /\b(?:bungee|parachute|paraglid\w*|skydiv\w*|base jump\w*|trampoline|pool|swim\w*|dance|game|minecraft|fortnite|roblox|hurdles?|long jump|high jump|triple jump|ski jump|horse|rope)\b/,
+  },
+  {
     id: "train-tracks",
     family: "method",
     kind: "suicide",
@@ -1273,6 +1285,18 @@ const rules: RuleInput[] = [
       `\\b(?:cut|cuts|cutting|burn|burns|burning|burned|burnt|scratch|scratching|scratched|carve|carving|carved|slice|slicing|sliced|hit|hitting|punch|punching|bang|banging|bite|biting|pick|picking|rip|ripping|tear|tearing|stab|stabbing|dig|digging|gouge|gouging) (?:at |into |up )?(?:my|both my|into my|up my) (?:arms?|wrists?|thighs?|legs?|skin|stomach|belly|hips?|ankles?|chest|forearms?|shoulders?|face|body|flesh|scars|cuts|wounds|scabs)\\b`,
     unless:
       /\b(?:by accident|accidentally|accident|at the gym|playing|lifting|running|exercising|skiing|training|football|soccer|rugby|the stove|the oven|the iron|the pan|the kettle|cooking|shaving|slipped|fell|tripped|gardening|the door|a rock|a nail|glass on|rose bush|thorns|sunburn|in the sun|mosquito|bug bites|eczema|rash|allergy|itchy|surgery|doctor|tattoo|waxing)\b/,
+  },
+  {
+    // "I burn it with lighters" of one's body: a tool of self-harm used on it.
+    id: "hurt-it-with",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 3.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:burn|burns|burning|burned|burnt|cut|cuts|cutting|scratch|scratches|scratching|scratched|carve|carving|carved) (?:it|them|my ?self|me|my (?:arms?|wrists?|thighs?|legs?|skin|stomach|body|hands?)) with (?:a |an |my |the )?(?:lighters?|cigarettes?|matches|match|razors?|razor blades?|blades?|sharpener blades?|compass)\\b`,
+    unless:
+      /\b(?:candles?|incense|sage|wick|paper|letters?|photos?|rope|thread|string|plastic|wood|bread|meat|vegetables|herbs|joint|fuse|wax|cake|hair|beard|nails?|tags?|labels?|fabric|cloth|wires?)\b/,
   },
   {
     id: "self-harm-words",

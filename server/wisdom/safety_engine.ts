@@ -104,7 +104,7 @@ export function withSafety(engine: WisdomEngine, lookup: PassageLookup): WisdomE
 }
 
 /** Signs of one's own that are asked about (care_reply.ts gentleLeadIn) when they are not danger by themselves. */
-const checkedIn: ReadonlySet<string> = new Set(["hopelessness", "plan", "method-seeking"]);
+const checkedIn: ReadonlySet<string> = new Set(["hopelessness", "plan", "method-seeking", "farewell", "preparation"]);
 
 /** How the reply treats the risk: danger now, danger earlier, the topic only, or none. */
 function modeOf(risk: RiskAssessment): CareGuardMode | null {

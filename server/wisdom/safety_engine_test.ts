@@ -186,3 +186,11 @@ Deno.test("a visitor who means to hurt someone gets care, a word to step away an
   const own = await replyOf(engine, "i want to kill myself and i want to hurt him too");
   assertMatch(own, /Are you safe right now\?/);
 });
+
+Deno.test("giving things away, said alone, is answered and then asked about plainly, with help beside the question", async () => {
+  const { engine } = scripted("Letting go of things can feel freeing.");
+  const reply = await replyOf(engine, "i've been giving away my stuff");
+  assertStringIncludes(reply, "Letting go of things can feel freeing.");
+  assertMatch(reply, /thinking of ending their life\. If that is true for you, please tell me/);
+  assertMatch(reply, /\[SUPPORT kind=suicide country=world tone=gentle\]/);
+});
