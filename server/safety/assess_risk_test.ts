@@ -157,7 +157,7 @@ Deno.test("negation, the past and someone else's danger are low: an answer, with
     "would anyone notice if i changed my hair",
     "no one would notice if i stopped showing up to work",
     "i'm going to jump on a call with my boss",
-    "i'm going to jump in the pool tonight",
+    "i'm going to jump in the pool with the kids",
     "i burn the incense with a lighter every morning",
   ]);
   // A death in scripture asked about is its story; someone living is still someone to help.
