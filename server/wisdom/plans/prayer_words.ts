@@ -39,12 +39,12 @@ const anotherTold = new RegExp(`\\b(?:my|our) (?:[\\w'-]+ )?${someone}(?: is| ha
  * Two prayers for what the words are asked for (data/persona/prayers.json): those whose themes share a word with the
  * message or name a situation the visitor tells of, best first; then prayers for any need, or for every day.
  */
-function prayersFor(message: string, asked: string | undefined, context: PlanContext): Passage[] {
+function prayersFor(message: string, asked: string | undefined, context: PlanContext, toldBefore: boolean): Passage[] {
   const situations = context.analysis.situations;
   const wanted = stemsOf(
     [message, ...situations.map((situation) => situation.id.replace(/-/g, " "))].join(" "),
   );
-  const other = forAnother.test(message) || (message !== context.message && anotherTold.test(message));
+  const other = forAnother.test(message) || (toldBefore && anotherTold.test(message));
   const fitting = prayers.filter((prayer) => !(other && "self" in prayer)).map((prayer, order) => ({
     prayer,
     order,
@@ -74,17 +74,17 @@ export function prayerWordsPlan(context: PlanContext): string[] {
     // Asked with nothing of its own, the prayer is for what was told before ("I'm anxious about my surgery tomorrow").
     const told = context.history.filter((turn) => turn.role === "user").slice(-2).map((turn) => turn.content).join(" ");
     const situations = context.situations.filter((situation) => situation.words.test(told));
-    return prayerWordsFor({ ...context, analysis: { ...context.analysis, situations } }, told);
+    return prayerWordsFor({ ...context, analysis: { ...context.analysis, situations } }, told, true);
   }
-  return prayerWordsFor(context, context.message);
+  return prayerWordsFor(context, context.message, false);
 }
 
-function prayerWordsFor(context: PlanContext, message: string): string[] {
+/** `toldBefore`: `message` is what the visitor told before a bare "a prayer please", which asked for the words. */
+function prayerWordsFor(context: PlanContext, message: string, toldBefore: boolean): string[] {
   const { choose, analysis } = context;
   // A practice asked for by name ("a breath prayer for work") is its steps.
   const named = context.library.knowledge.practices.find(message).length > 0;
-  const bare = message !== context.message;
-  if (!bare && (!prayerWordsAsked.test(message) || aboutPrayer.test(message) || named)) return [];
+  if (!toldBefore && (!prayerWordsAsked.test(message) || aboutPrayer.test(message) || named)) return [];
   const asked = forWhat.exec(message)?.[1];
   const subject = asked ? ` ${spokenToThem(asked)}` : "";
   // The words asked for are the subject's, not verses about praying: chosen by what the prayer is for alone.
@@ -112,7 +112,7 @@ function prayerWordsFor(context: PlanContext, message: string): string[] {
       choose.pick(choose.phrases.chantWordsClose, "chantWordsClose"),
     ];
   }
-  const passages = prayersFor(message, asked, focused);
+  const passages = prayersFor(message, asked, focused, toldBefore);
   const occasion = occasionNamed(message) ? analysis.practices[0] : undefined;
   return [
     fill(choose.pick(choose.phrases.prayerWordsOpen, "prayerWords"), { subject }),
