@@ -280,6 +280,11 @@ Deno.test("the three turns on Psalm 23 stay on Psalm 23, and the third turns to 
   assertMatch(valley, /" - Psalms 23:4/);
   assertMatch(nichiren, /Gosho|Lotus Sutra/);
   assertMatch(nichiren, /summary/);
+  // It turns from the psalm's own word on fear, so the conversation stays on it.
+  assertMatch(
+    nichiren,
+    /^The passage we were reading speaks to it first: "[^"]*I will fear no evil[^"]*" - Psalms 23:4/,
+  );
 });
 
 Deno.test("'the line about...' is the verse that holds all it names, even when the quoted verse shares a word", async () => {

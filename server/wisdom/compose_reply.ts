@@ -1,4 +1,6 @@
-import { isFunctionWord } from "./plans/relevance.ts";
+import { isFunctionWord, sharedStems, stemsOf } from "./plans/relevance.ts";
+import { quoteVerses } from "./plans/passage_view.ts";
+import { topicId } from "./understanding/follow_up.ts";
 import { readingPracticeIds } from "./understanding/analyse_turn.ts";
 import { comparisonPlan, personBesideAnswer } from "./plans/comparison.ts";
 import { askedConceptPlan } from "./plans/concept.ts";
@@ -127,5 +129,26 @@ export function composeReply(context: PlanContext): string {
     }
   })();
   const paragraphs = planned.length > 0 ? planned : generalPlan(context);
-  return paragraphs.filter((paragraph) => paragraph.trim() !== "").join("\n\n");
+  return [...bridgeFromPassage(context, paragraphs), ...paragraphs].filter((paragraph) => paragraph.trim() !== "")
+    .join("\n\n");
+}
+
+/**
+ * "And what would Nichiren say to someone afraid?" after Psalm 23: a new subject asked in the same breath ("and...") of
+ * a Bible passage just read starts from the verse of it that speaks to that subject ("I will fear no evil"), so the
+ * conversation stays on the passage while it turns.
+ */
+function bridgeFromPassage(context: PlanContext, paragraphs: readonly string[]): string[] {
+  const { analysis } = context;
+  const reference = topicId(analysis.previous?.topic ?? null, "reference");
+  const subject = analysis.concepts[0];
+  if (
+    analysis.kind === "follow-up" || !reference || !subject || !/^(?:and|but|so)\b/i.test(context.message.trim()) ||
+    paragraphs.some((paragraph) => paragraph.includes(reference))
+  ) return [];
+  const verses = context.library.verses(reference);
+  const wanted = stemsOf([subject.term, ...subject.aliases].join(" "));
+  const [best] = verses.map((verse) => ({ verse, shared: sharedStems(wanted, verse.text) }))
+    .filter(({ shared }) => shared > 0).sort((left, right) => right.shared - left.shared);
+  return best ? [`The passage we were reading speaks to it first: ${quoteVerses([best.verse], context.library)}`] : [];
 }

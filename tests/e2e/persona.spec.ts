@@ -36,6 +36,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     await expect(valley).toContainText("Psalms 23:4");
 
     const nichiren = await ask(page, "and what would Nichiren say to someone afraid?", 3);
+    await expect(nichiren).toContainText("I will fear no evil");
     await expect(nichiren).toContainText(/Gosho|Lotus Sutra/);
     await expect(nichiren).toContainText("our summary");
     await nichiren.scrollIntoViewIfNeeded();
