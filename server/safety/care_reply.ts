@@ -36,10 +36,15 @@ const safetyQuestions: Readonly<Record<RiskKind, string>> = {
   abuse: "Are you somewhere safe right now?",
 };
 
+/** "call 999", or "call your local emergency number" where we know no number: said in each urgent first line. */
+function callPhrase(country: string | null): string {
+  const number = emergencyPhrase(country);
+  return number === "your local emergency number" ? "call your local emergency number" : `call ${number}`;
+}
+
 /** The first sentence when something has already been taken or done: emergency help before anything else. */
 function urgentLead(kind: RiskKind, country: string | null): string {
-  const number = emergencyPhrase(country);
-  const call = number === "your local emergency number" ? "call your local emergency number" : `call ${number}`;
+  const call = callPhrase(country);
   if (kind === "abuse") return `If you are in danger right now, please ${call} as soon as you can do so safely.`;
   return `Please ${call} now, or ask someone near you to call for you, especially if you have taken anything or are hurt. Help can reach you quickly.`;
 }
@@ -78,8 +83,7 @@ export function careOpening(risk: RiskAssessment, country: string | null, seed: 
  */
 export function helperOpening(risk: RiskAssessment, country: string | null, seed: number): string {
   const kind = risk.kind === "self-harm" ? "self-harm" : "suicide";
-  const number = emergencyPhrase(country);
-  const call = number === "your local emergency number" ? "call your local emergency number" : `call ${number}`;
+  const call = callPhrase(country);
   const soon = risk.signals.some((signal) =>
     signal.status === "other-person" &&
     ["timing", "intent", "plan", "preparation", "method", "means-mention", "already-acting", "farewell"].includes(
@@ -111,8 +115,7 @@ export function helperOpening(risk: RiskAssessment, country: string | null, seed
  * too. Said so that someone who spoke in hyperbole is not accused, and someone who meant it is not pushed away.
  */
 export function harmOpening(country: string | null, seed: number): string {
-  const number = emergencyPhrase(country);
-  const call = number === "your local emergency number" ? "call your local emergency number" : `call ${number}`;
+  const call = callPhrase(country);
   return [
     pick(harmOpenings, seed),
     `If there is any chance you will act on it, please step away from them and from anything you could use, and ${call} or one of the lines below now. They help people having thoughts of harming someone, too, and talking to someone today can stop something that cannot be undone.`,

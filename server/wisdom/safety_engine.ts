@@ -57,9 +57,9 @@ export function withSafety(engine: WisdomEngine, lookup: PassageLookup): WisdomE
     async *reply(request) {
       const risk = assessRisk([...request.history, { role: "user", content: request.message }]);
       const mode = modeOf(risk);
+      const seed = fnv1a(`${request.history.length}\n${request.message}`);
       // Danger to someone else from the visitor: care, a word to step away and get help now, and the services first.
       if (mode !== "crisis" && harmToOthers(request.message)) {
-        const seed = fnv1a(`${request.history.length}\n${request.message}`);
         yield harmOpening(request.country ?? null, seed);
         yield "\n\n";
         const inner = engine.reply({ ...request, safety: { mode: "topic", risk, passages: [], harmToOthers: true } });
@@ -72,7 +72,6 @@ export function withSafety(engine: WisdomEngine, lookup: PassageLookup): WisdomE
       }
       const kind = risk.kind ?? "suicide";
       const country = request.country ?? null;
-      const seed = fnv1a(`${request.history.length}\n${request.message}`);
       const passages = mode === "topic" ? [] : rotated(passagesFor(kind), seed);
       // Someone else in danger: what helps and the services come first, then a word for the helper.
       const helping = mode !== "crisis" && someoneAtRiskNow(risk, request.message);
