@@ -2604,7 +2604,7 @@ Deno.test("'another one like that' is a passage not given yet on the same theme;
   assertMatch(letters.replies[1], /^Nichiren wrote \*[^*]+\(Gosho Volume [IV]+\)\*/);
 });
 
-Deno.test("'where is that from?' names the passage just given and its book; 'and the highest?' asks the question before of it", async () => {
+Deno.test("'where is that from?' names the passage just given and its book; 'and the highest?' asks the question before of it; 'why was he important?' is what he is remembered for", async () => {
   const courage = await conversation("give me a verse for courage", "another one please", "where is that from");
   const given = quotationsIn(courage.replies[1])[0]?.reference;
   assert(given, courage.replies[1]);
@@ -2614,12 +2614,26 @@ Deno.test("'where is that from?' names the passage just given and its book; 'and
   );
   const hope = await conversation("give me a verse about hope", "what book is that in");
   assertMatch(hope.replies[1], /^That is [1-3]? ?[A-Z][a-z]+ \d+:\d+(?:-\d+)?, in the book of /);
+  // Of a story just told, every passage that tells it, and the telling itself quoted.
+  const seed = await conversation("tell me about the parable of the mustard seed", "where is it in the bible?");
+  assertMatch(seed.replies[1], /^In our notes, \*The Mustard Seed\* is found in Matthew 13:31-32, [^.]*Mark 4:30-32\./);
+  assertStringIncludes(seed.replies[1], "- Matthew 13:31-32");
+  const sheep = await conversation("what is the parable of the lost sheep", "where can i read it");
+  assertMatch(sheep.replies[1], /^That is Luke 15:3-7, in the book of Luke\./);
   const worlds = await conversation("tell me about the ten worlds", "which one is the lowest", "and the highest?");
   assertMatch(worlds.replies[1], /^Hell\b/);
   assertMatch(worlds.replies[2], /^Buddhahood\b/);
   // "When did he die?" of Nichiren: his own death, not his teacher's.
   const nichiren = await conversation("who was nichiren", "when did he die");
   assertMatch(nichiren.replies[1], /^[^.]*\bdied\b[^.]*1282/);
+  // Why someone matters is what they are remembered for, though no note has the word "important".
+  const disciple = await conversation("who was Shariputra", "why was he important");
+  assertMatch(
+    disciple.replies[1],
+    /^[^.]*Shariputra was one of the Buddha's two chief disciples, renowned as foremost in wisdom\./,
+  );
+  const king = await conversation("who was king david", "what's so special about him");
+  assertMatch(king.replies[1], /^[^.]*\bDavid was the shepherd boy\b/);
 });
 
 Deno.test("how the other tradition would read a story just told is its parallel, and the verse the likeness names is quoted", async () => {

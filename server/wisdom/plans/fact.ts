@@ -249,6 +249,25 @@ function ageAnswer(message: string, person: Person): string | null {
   } or ${span}, depending on the month of birth).`;
 }
 
+/** "Why was he important?", "what is she known for?": what the person is remembered for, not a fact that has the word. */
+const significanceAsked =
+  /\bwhy (?:is|was|are|were|does|did) (?:he|she|they|him|her|it)\b.{0,12}\b(?:important|significant|famous|special|remembered|revered|honou?red|matters?|so well known|a big deal)\b|\bwhat (?:is|was|are|were) (?:he|she|they) (?:best )?(?:known|famous|remembered) for\b|\bwhy (?:do|does|did) (?:people|christians|buddhists|nichiren|they|we) (?:care about|remember|honou?r|revere|look up to|talk about) (?:him|her|them)\b|\bwhat(?:'s| is| was) (?:so )?(?:important|special|significant) about (?:him|her|them)\b/i;
+
+/**
+ * What someone is remembered for is what our account of them says first (in short, when the conversation has had it);
+ * with it, a passage of theirs the conversation has not had yet.
+ */
+function significance(context: PlanContext, person: Person): string[] {
+  const passage = freshPassage(person.passages, context);
+  const saidBefore = earlierReplies(context).includes(person.summary);
+  return [
+    saidBefore
+      ? `In short, as I said: ${sentencesOf(person.summary)[0]}`
+      : `Why ${person.name} matters, in our notes: ${person.summary}`,
+    ...(passage && !context.citedBefore.has(passage.reference) ? [shown(passage, context)] : []),
+  ];
+}
+
 /**
  * A new question about the previous reply's subject ("when did he die?", "who was it written
  * to?", "which one is the lowest?"): the sentences of what we hold about it that answer it best.
@@ -265,6 +284,7 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     const person = library.knowledge.people.get(id);
     const age = person ? ageAnswer(message, person) : null;
     if (age) return [age];
+    if (person && significanceAsked.test(message)) return significance(context, person);
     // "What did Nichiren send him?": the letters we hold addressed to the person the conversation is about.
     const letters = person ? lettersTo(context, person) : [];
     if (letters.length > 0) return letters;

@@ -69,7 +69,8 @@ export function followUpPlan(context: PlanContext): string[] {
     case "another":
       return anotherPlan(context, kind, id) ?? more(context, kind, id);
     case "source":
-      return sourcePlan(context, followUp.reference);
+      return (kind === "concept" && previous.kind === "concept" && teachingSourcePlan(context, id)) ||
+        sourcePlan(context, followUp.reference);
     case "steps": {
       const earlier = inherited(context);
       // "What does the Bible say about forgiving yourself", "explain John 15:5": how the earlier question was asked is no
@@ -209,6 +210,24 @@ function sourcePlan(context: PlanContext, reference: string): string[] {
     }, which I give in our own summary.`
     : `That is ${passage.reference}.`;
   return [place, shown(passage, context)];
+}
+
+/**
+ * "Where is it in the Bible?" of a teaching or story just explained: every passage our notes ground it in, not only
+ * the one the reply happened to quote, then the first of them. Asked of "that verse", or which letter or book "that" was
+ * from, the passage quoted is what is meant; after "another one", the passage it gave.
+ */
+function teachingSourcePlan(context: PlanContext, id: string): string[] | null {
+  const entry = context.library.knowledge.glossary.get(id);
+  if (!entry || !/\bwhere\b/i.test(context.message) || /\b(?:verse|quote|line)\b/i.test(context.message)) return null;
+  const held = entry.passages.filter((reference) => context.library.passage(reference));
+  if (held.length === 0) return null;
+  const first = context.library.passage(held[0])!;
+  const names = held.map((reference) =>
+    reference.replace(/^Lotus Sutra, /, "the Lotus Sutra's ").replace(/^Gosho: (.*)$/, "Nichiren's *$1*")
+  );
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return [`In our notes, *${entry.term}* is found in ${list}.`, shown(first, context)];
 }
 
 /** "Which one am I in right now?" after the Ten Worlds: a judgement of the visitor's own life. */
