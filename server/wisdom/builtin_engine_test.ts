@@ -617,7 +617,7 @@ Deno.test("the practice offered is the one for what is asked, in the tradition a
   assertMatch(gratitude, /Here is a simple way to begin: \*[^*]*gratitude[^*]*\*/i);
 });
 
-Deno.test("two teachings asked apart are each defined, each with a passage of its own", async () => {
+Deno.test("two teachings asked apart are each defined, each with a passage of its own, and nothing said twice", async () => {
   const reply = await replyTo("what's the difference between grace and mercy?");
   assertMatch(reply, /^\*\*Grace:\*\* /);
   assertMatch(reply, /\n\*\*Mercy:\*\* /);
@@ -625,6 +625,15 @@ Deno.test("two teachings asked apart are each defined, each with a passage of it
   assertEquals(quoted.length, 2, reply);
   // Grace's passage is about grace, not a verse that happens to say "mercies".
   assertMatch(quoted[0].text, /grace/i);
+  // What either says of the other is not a sentence the definitions already gave.
+  const zen = await replyTo("what's the difference between zen and mahayana");
+  const sentences = zen.replace(/\*\*[^*]+:\*\* /g, "").split(/\n\n|(?<=[.!?])\s+/).filter((sentence) =>
+    sentence.length > 40
+  );
+  assertEquals(sentences.length, new Set(sentences).size, zen);
+  // A teaching named for both sets them apart itself, with the sentence that says how they differ.
+  const chanting = await replyTo("prayer vs chanting, what's the difference");
+  assertStringIncludes(chanting, "The difference lies in whom or what it addresses");
 });
 
 Deno.test("asked what to do about a hard situation, the guide gives the steps of a practice curated for it, never a stray one", async () => {

@@ -4,7 +4,7 @@ import { fill } from "../phrasing.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { excerpt, shown } from "./passage_view.ts";
 import { earlierReplies, listed, mentions, nameInSentence, type PlanContext, toldBefore } from "./plan_context.ts";
-import { questionStems, sharedStems } from "./relevance.ts";
+import { questionStems, sharedStems, stemsOf } from "./relevance.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
 import { plainAsked } from "../understanding/follow_up.ts";
@@ -135,10 +135,16 @@ function conceptPassages(entry: GlossaryEntry, whole: PlanContext, more: boolean
 const contrastAsked =
   /\b(?:difference|differences|differ|different|distinguish|versus|vs\.?|compare|compared|same thing|same as|similar)\b/i;
 
-/** The concept a message asks about, or the two it asks apart. */
+/**
+ * The concept a message asks about, or the two it asks apart. A teaching named for both ("prayer and chanting", asked
+ * as "prayer vs chanting") sets them apart itself.
+ */
 export function askedConceptPlan(context: PlanContext, entry: GlossaryEntry): string[] {
   const other = context.analysis.concepts.find((candidate) => candidate !== entry && !frameConcepts.has(candidate.id));
-  return other && contrastAsked.test(context.message)
+  const named = [...stemsOf(entry.term.replace(/\s*\(.*\)\s*$/, ""))];
+  const said = stemsOf(context.message);
+  const namedForBoth = named.length >= 2 && named.every((stem) => said.has(stem));
+  return other && !namedForBoth && contrastAsked.test(context.message)
     ? contrastPlan(context, entry, other)
     : conceptPlan(context, entry);
 }
@@ -166,10 +172,12 @@ export function contrastPlan(context: PlanContext, first: GlossaryEntry, second:
     }
   }
   const namesOf = (entry: GlossaryEntry) => [entry.term, ...entry.aliases].map((name) => name.toLowerCase());
+  // Not a sentence the definitions above already gave.
+  const given = paragraphs.join(" ");
   const bridge = [
     ...sentencesOf(first.definition).filter((sentence) => namesOf(second).some((name) => mentions(sentence, name))),
     ...sentencesOf(second.definition).filter((sentence) => namesOf(first).some((name) => mentions(sentence, name))),
-  ][0];
+  ].find((sentence) => !given.includes(sentence));
   if (bridge) paragraphs.push(bridge);
   paragraphs.push(choose.pick(choose.phrases.reflect.concept, "reflect"));
   return paragraphs;

@@ -243,6 +243,14 @@ function named(message: string, deps: AnalyseDeps) {
       new RegExp(`\\b${baseTerm(general).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(baseTerm(specific))
     )
   );
+  // "Prayer vs chanting": a teaching whose name of two or more words the message says in full, in any order and form,
+  // is what it asks about before one that shares a single word with it (the daimoku, for "chanting").
+  const said = stemsOf(message);
+  const inFull = (entry: GlossaryEntry) => {
+    const stems = [...stemsOf(baseTerm(entry))];
+    return stems.length >= 2 && stems.every((stem) => said.has(stem));
+  };
+  found.sort((a, b) => Number(inFull(b)) - Number(inFull(a)));
   // "What does namu mean?": one word of a teaching's name ("Namu-myoho-renge-kyo"), asked for its meaning, is that
   // teaching, whose definition explains its words; a person of the same name is not what is asked ("myoho").
   const wordOf = found.length === 0 ? teachingOfWord(wordAsked(message), deps.knowledge.glossary.all) : undefined;
