@@ -154,6 +154,16 @@ Deno.test("a passage named in any common form is quoted exactly and explained", 
   assertStringIncludes(archive, '"The LORD is my shepherd; I shall not want." - Psalms 23:1');
 });
 
+Deno.test("a passage asked for by the name of its teaching is quoted where it tells it, and carries that teaching", async () => {
+  const commandments = await replyTo("what are the ten commandments");
+  assertMatch(quotationsIn(commandments)[0].text, /\bThou shalt\b/);
+  assertMatch(commandments, /\*the Ten Commandments\*\. The Ten Commandments \(the Decalogue\)/);
+  const prayer = await replyTo("what is the lord's prayer");
+  assertStringIncludes(prayer, "*the Lord's Prayer*");
+  const samaritan = await replyTo("what is the parable of the good samaritan");
+  assertStringIncludes(samaritan, "*the Good Samaritan*");
+});
+
 Deno.test("a 'Select Scripture' request is about the passage it names, in another version or as a summary", async () => {
   const inWeb = await replyTo(
     formatScriptureRequest({ text: "Jesus wept.", reference: versionedReference("John 11:35", "WEB") }),

@@ -1,3 +1,4 @@
+import type { GlossaryEntry } from "../../knowledge/knowledge_schemas.ts";
 import type { VerseRecord } from "../../scriptures/corpus.ts";
 import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
@@ -36,7 +37,13 @@ export function explainPlan(
   if (passage.source !== "bible") return explainSummary(passage, context, focus);
   const verses = context.library.verses(passage.reference);
   if (verses.length === 0) return [];
-  const quoted = versesToQuote(verses, focus, context);
+  // "What are the Ten Commandments?": a passage asked for by the name of the teaching it tells is quoted from its
+  // opening when that already says what our note on the teaching says (the first commandment), else where it does; not
+  // where it repeats the name ("keep my commandments", 20:6). It carries that teaching.
+  // Named by its number ("Psalm 23"), the teaching it carries is read from the passage, not from the word "psalm".
+  const byName = typeof reference !== "string" && !/\d/.test(reference.text);
+  const teaching = byName ? namedTeaching(passage, context) : undefined;
+  const quoted = teaching ? teachingVerses(verses, teaching, context) : versesToQuote(verses, focus, context);
   const paragraphs = [quoteVerses(quoted, context.library)];
   // "Explain Romans 8:28 in simple words": the same verses in today's English, named as the World English Bible's.
   const modern = modernWording.test(context.message) ? quoted.map((verse) => context.library.modern(verse)) : [];
@@ -61,9 +68,9 @@ export function explainPlan(
   const setting = settingOf(quoted, context);
   if (setting && !told(setting)) paragraphs.push(setting);
   paragraphs.push(
-    ...teachingOf(passage, quoted, verses, context, note !== null).filter((paragraph) => !told(paragraph)),
+    ...teachingOf(passage, quoted, verses, context, note !== null, teaching).filter((paragraph) => !told(paragraph)),
   );
-  const related = relatedPassage(passage, context);
+  const related = relatedPassage(passage, context, teaching);
   if (related && !context.citedBefore.has(related.reference)) {
     paragraphs.push(
       `${context.choose.pick(context.choose.phrases.relatedOpen, "related")} ${shown(related, context, 1)}`,
@@ -71,6 +78,26 @@ export function explainPlan(
   }
   paragraphs.push(context.choose.pick(context.choose.phrases.reflect.explain, "reflect"));
   return paragraphs;
+}
+
+/** A teaching the visitor named that this passage tells ("the Lord's Prayer", "the Good Samaritan"). */
+function namedTeaching(passage: Passage, context: PlanContext): GlossaryEntry | undefined {
+  const citing = context.library.conceptsCiting(passage.reference);
+  return context.analysis.concepts.find((entry) => citing.includes(entry));
+}
+
+/**
+ * The verses of a passage to quote for the teaching it tells: what the teaching's note says, its own name set aside
+ * (every verse of it already has that), found in the opening verses or else nearest.
+ */
+function teachingVerses(verses: readonly VerseRecord[], teaching: GlossaryEntry, context: PlanContext): VerseRecord[] {
+  if (verses.length <= 5) return [...verses];
+  const name = stemsOf([teaching.term, ...teaching.aliases].join(" "));
+  const asked = [...context.wanted].filter((stem) => !name.has(stem));
+  const told = new Set([...stemsOf(teaching.definition)].filter((stem) => !name.has(stem)));
+  const opening = verses.slice(0, 3).filter((verse) => verse.chapter === verses[0].chapter);
+  if (opening.some((verse) => [...stemsOf(verse.text)].some((stem) => told.has(stem)))) return opening;
+  return versesToQuote(verses, [], { ...context, wanted: new Set([...asked, ...told]) });
 }
 
 /** The library's form of what the visitor named. */
@@ -182,10 +209,11 @@ function teachingOf(
   verses: readonly VerseRecord[],
   context: PlanContext,
   hasNote: boolean,
+  named?: GlossaryEntry,
 ): string[] {
   const { library } = context;
   const paragraphs: string[] = [];
-  const concept = library.conceptsCiting(passage.reference).find((entry) => entry.tradition !== "buddhist");
+  const concept = named ?? library.conceptsCiting(passage.reference).find((entry) => entry.tradition !== "buddhist");
   if (concept) {
     // Asked about again ("is that verse saying everything happens for a reason?"), the teaching's sentences not yet
     // given, nearest the question.
@@ -231,11 +259,12 @@ function distinctTerms<T extends { term: string }>(entries: readonly T[]): T[] {
 }
 
 /** One passage to read beside it: from the teaching it carries, preferring the other tradition's parallel. */
-function relatedPassage(passage: Passage, context: PlanContext): Passage | null {
+function relatedPassage(passage: Passage, context: PlanContext, named?: GlossaryEntry): Passage | null {
   const { library } = context;
   const chapter = passage.reference.split(":")[0];
   const exclude = new Set([passage.reference]);
-  for (const concept of library.conceptsCiting(passage.reference)) {
+  const citing = library.conceptsCiting(passage.reference);
+  for (const concept of named ? [named, ...citing.filter((entry) => entry !== named)] : citing) {
     const parallel = concept.parallel && library.knowledge.glossary.get(concept.parallel.id);
     const candidates = [...(parallel?.passages ?? []), ...concept.passages].filter((reference) =>
       !reference.startsWith(chapter)
