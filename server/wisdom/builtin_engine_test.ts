@@ -1231,6 +1231,17 @@ Deno.test("'fine. then at least give me something for the stress' is a request f
   assertMatch(reply, /^Here is a simple way to begin: /);
 });
 
+Deno.test("asked for three steps, three; praying with children is its own practice", async () => {
+  const stepsIn = (reply: string) => reply.match(/^\d+\. /gm)?.length ?? 0;
+  const interview = await replyTo("give me three steps to calm down before a job interview");
+  assertEquals(stepsIn(interview), 3, interview);
+  const kids = await replyTo("a couple of quick tips for praying with kids");
+  assertStringIncludes(kids, "Here is a simple way to begin: *praying with children*.");
+  assertEquals(stepsIn(kids), 2, kids);
+  // Asked for no number, the whole practice.
+  assert(stepsIn(await replyTo("how do i calm down before a job interview")) > 3);
+});
+
 Deno.test("the practice asked for is the one named: a prayer journal, the rosary, forgiving oneself", async () => {
   const begins = (reply: string) => reply.match(/^Here is a simple way to begin: \*([^*]+)\*/)?.[1];
   // "Prayer" says what the journal is for; it does not ask for a prayer.

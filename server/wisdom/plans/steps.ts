@@ -10,6 +10,15 @@ function withinTime(message: string): string {
   return asked ? `, within about ${asked[1].toLowerCase()} minutes` : "";
 }
 
+const counts: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, "a couple of": 2, "a couple": 2 };
+/** "Give me three steps", "3 simple things I can do": how many were asked for. */
+function stepsAsked(message: string): number | null {
+  const asked =
+    /\b(2|3|4|5|two|three|four|five|a couple(?: of)?) (?:(?:simple|quick|easy|small|short|practical|little|concrete|basic|key) )*(?:steps|things|ways|tips|ideas|actions)\b/i
+      .exec(message);
+  return asked ? Number(asked[1]) || counts[asked[1].toLowerCase()] : null;
+}
+
 /**
  * Practical steps (ISSUE 17): the practice that fits what the visitor asked and when ("tonight,
  * in bed" gets the one for tonight), as a numbered list, with a passage to carry and its caution.
@@ -25,11 +34,14 @@ export function stepsPlan(context: PlanContext, practice = context.analysis.prac
     ? /\b(?:daily|every (?:day|morning|evening)|each (?:day|morning|evening)|twice|once a|morning and evening|weekly|times a (?:day|week))\b/i
     : null;
   const howMuch = answers ? practice.steps.find((step) => answers.test(step)) : undefined;
+  // Asked for three, three: the practice's first steps, which begin it.
+  const count = stepsAsked(context.message);
+  const steps = count && count < practice.steps.length ? practice.steps.slice(0, count) : practice.steps;
   const paragraphs = [
     ...(saidBack ? [saidBack] : []),
     ...(howMuch ? [howMuch] : []),
     `Here is a simple way to begin${withinTime(context.message)}: *${nameInSentence(practice.name, context)}*.`,
-    numbered(practice.steps),
+    numbered(steps),
   ];
   // Offered for a situation it is curated for, the practice goes with that situation's passages ("how do I stop being
   // so judgmental": "Judge not"), before its own.

@@ -185,6 +185,11 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /\b(?:enem\w*|can'?t stand|difficult person|hurt me|wronged me|toxic|manipulative|narcissis\w*)\b/i,
     /enem|hurt|loving-kindness/i,
   ],
+  // Who it is done with: praying with children is a practice of its own, not lectio divina with a child beside one.
+  [
+    /\bpray\w*\b[^.?!]{0,20}\bwith (?:my |our |the |young |little |small )?(?:kids?|children|child|toddlers?|little ones)\b/i,
+    /praying-with-children/i,
+  ],
 ];
 
 /** Whether a message names an occasion some practice is made for ("how do I tell them", "before my exam"). */
