@@ -2374,10 +2374,13 @@ Deno.test("being gay, asked about or told, is met with care: what the churches h
   assert(!/^(?:I'm sorry|That sounds hard|That is a lot to carry)/.test(own), own);
 });
 
-Deno.test("'how does that apply to my life' after a parable is a practice with its passage; 'i'm bored' finds no verse by sound", async () => {
+Deno.test("'how does that apply to my life' after a parable is what it means for a life, then a practice with its passage; 'i'm bored' finds no verse by sound", async () => {
   const { replies } = await conversation("explain the parable of the mustard seed", "how does that apply to my life");
-  // It had given steps for talking with children about faith.
-  assertMatch(replies[1], /^Here is a simple way to begin: \*lectio divina/);
+  // It had given steps for talking with children about faith; then the steps alone, with no word of what it means.
+  assertMatch(
+    replies[1],
+    /^[^\n]*not to look down on small beginnings\.\n\nHere is a simple way to begin: \*lectio divina/,
+  );
   const bored = await replyTo("i'm bored");
   // "bored" had found "she bare him Zimran" (Genesis 25:2).
   assertEquals(quotationsIn(bored), [], bored);

@@ -116,7 +116,12 @@ export function followUpPlan(context: PlanContext): string[] {
         bestPractice(practices.all, asked, tradition, 0, fitting) ??
         forTeaching ??
         (kind === "practice" ? practices.get(id) : withThePassage);
-      return practice ? stepsPlan(earlier, practice) : more(context, kind, id);
+      if (!practice) return more(context, kind, id);
+      // Taken to heart, a story is first said in everyday words: what it can mean for a life, then a way to live it.
+      const story = practice === withItsPassage
+        ? teaching ?? (kind === "reference" ? context.library.conceptsCiting(id)[0] : undefined)
+        : undefined;
+      return [...(story ? [story.plain] : []), ...stepsPlan(earlier, practice)];
     }
     case "ask": {
       // A bare "where?" or "when?" asks it of the question before: "when did he die?" then "where?".
