@@ -2669,6 +2669,16 @@ Deno.test("'where is that from?' names the passage just given and its book; 'and
   assertMatch(king.replies[1], /^[^.]*\bDavid was the shepherd boy\b/);
 });
 
+Deno.test("a Bible saying set beside a Buddhist teaching just explained is the likeness and the verse that says it", async () => {
+  const karma = await conversation("what is karma", 'is that like "you reap what you sow"?');
+  assertMatch(karma.replies[1], /^As I said, the Bible also holds people accountable for their deeds/);
+  const [verse] = quotationsIn(karma.replies[1]);
+  assertMatch(verse?.text ?? "", /\bsow\w*\b.*\breap\b|\breap\b.*\bsow\w*\b/, karma.replies[1]);
+  // A likeness of a Christian teaching in everyday words is a question about it, not a turn to Buddhism.
+  const sabbath = await conversation("what is the sabbath", "is that kind of like a day of rest");
+  assert(!/gongyo|Lotus Sutra|Gosho/i.test(sabbath.replies[1]), sabbath.replies[1]);
+});
+
 Deno.test("how the other tradition would read a story just told is its parallel, and the verse the likeness names is quoted", async () => {
   const prodigal = await conversation("what's the parable of the prodigal son", "how would a buddhist read it");
   assertMatch(prodigal.replies[1], /^The Lotus Sutra's parable of the wealthy man and his poor son/);

@@ -12,7 +12,7 @@ import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
 import { bestPractice, bothAsked, occasionNamed } from "../understanding/practice_match.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
-import { aboutPractice, andThe, applyAsked, splitTopic } from "../understanding/follow_up.ts";
+import { aboutPractice, andThe, applyAsked, likenessNamed, splitTopic } from "../understanding/follow_up.ts";
 import { shown } from "./passage_view.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
 import type { Passage } from "../engine.ts";
@@ -52,6 +52,14 @@ export function followUpPlan(context: PlanContext): string[] {
         examplesOf(context, kind, id)) || more(context, kind, id);
     case "tradition":
       return otherTradition(context, followUp.tradition, kind, id);
+    case "likeness": {
+      // A Bible saying set beside a Buddhist teaching ("you reap what you sow" beside karma) is looked for in the Bible;
+      // any other likeness ("a day of rest" of the sabbath) is a question about the teaching itself.
+      const teaching = context.library.knowledge.glossary.get(id);
+      return teaching?.tradition === "buddhist" && sayingNamed(context)
+        ? otherTradition(context, "christian", kind, id)
+        : followUpPlan({ ...context, analysis: { ...analysis, followUp: { mode: "ask" } } });
+    }
     case "person": {
       const reply = more(context, kind, id);
       return reply.length
@@ -473,6 +481,22 @@ function situationsOf(context: PlanContext) {
 }
 
 /** The same subject from the other tradition: a concept's parallel, a passage's teaching in the other, a situation's passages there. */
+/**
+ * The Bible verse a saying the visitor sets beside a teaching stands for ("is that like 'you reap what you sow'?":
+ * Galatians 6:7): of the nearest verses holding two or more of its words of content, in any form, one a teaching of
+ * ours is grounded in, when one is.
+ */
+function sayingNamed(context: PlanContext): Passage | null {
+  const saying = context.message.replace(likenessNamed, "");
+  const words = stemsOf(saying);
+  if (words.size < 2) return null;
+  const holding = context.library.search(saying, ["bible"], 10).map((hit) => context.library.passage(hit.reference))
+    .filter((passage): passage is Passage =>
+      passage !== null && [...stemsOf(passage.text)].filter((stem) => words.has(stem)).length >= 2
+    );
+  return holding.find((passage) => context.library.conceptsCiting(passage.reference).length > 0) ?? holding[0] ?? null;
+}
+
 function otherTradition(context: PlanContext, tradition: "christian" | "buddhist", kind: string, id: string): string[] {
   const { library } = context;
   // A passage's own teaching, unless the question before named one that it carries: "why was the older brother
@@ -493,6 +517,17 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
     // The likeness itself first (unless the conversation has had it), then the other tradition's teaching.
     const earlier = earlierReplies(context);
     const said = earlier.includes(concept.parallel.note);
+    // A likeness named in the visitor's words ("you reap what you sow") is the verse that says it, with the note.
+    const saying = tradition === "christian" ? sayingNamed(context) : null;
+    if (saying) {
+      return [
+        said
+          ? `As I said, ${concept.parallel.note.charAt(0).toLowerCase()}${concept.parallel.note.slice(1)}`
+          : concept.parallel.note,
+        shown(saying, context),
+        context.choose.pick(context.choose.phrases.reflect.comparison, "reflect"),
+      ];
+    }
     // The verse the likeness names ("(Matthew 9:12)"), quoted whole, unless the conversation has had it.
     const named = /\(((?:[1-3] )?[A-Z][a-z]+ \d+:\d+(?:-\d+)?)/.exec(concept.parallel.note)?.[1];
     const verse = named ? library.passage(named) : null;

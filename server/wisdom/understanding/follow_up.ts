@@ -30,6 +30,8 @@ export type FollowUp =
   | { mode: "more" }
   /** The same subject from the other tradition (or a named one). */
   | { mode: "tradition"; tradition: "christian" | "buddhist" }
+  /** A likeness the visitor names in their own words, set beside the teaching just explained. */
+  | { mode: "likeness" }
   /** The same subject for another person ("what about for my son?"). */
   | { mode: "person"; person: string }
   /** A part of the previous passage, named by its words ("the valley part"). */
@@ -99,6 +101,9 @@ const shorter =
  * "is there anything like that in the Bible?", "any bible verse that says something similar?", "a Buddhist equivalent?",
  * "did anyone in the Bible respond to abuse like that?" (the words between describe the likeness, not a new subject).
  */
+/** "Is that like...", "is it the same as...": a likeness named in the visitor's own words, after what was just said. */
+export const likenessNamed =
+  /^(?:(?:so|and|but|ok(?:ay)?|hmm+),? )?(?:is|isn'?t|was|wasn'?t) (?:that|this|it) (?:kind of |sort of |basically |just |a bit |a little |really |pretty much )?(?:like|similar to|the same (?:thing )?as|close to|equivalent to|akin to) /i;
 const likeThatIn =
   /\b(?:anything|something|a verse|any verses?|a passage|any passages?|an? equivalent|similar|like (?:that|it|this))\b.{0,40}\b(?:in|from) (?:the )?(bible|scripture|christianity|buddhism|lotus sutra|lotus|gosho|nichiren)\b|\b(bible|biblical|christian|buddhist|lotus sutra|nichiren)(?:'s)? (?:equivalent|version|parallel|counterpart)\b|\b(?:any|an?|some) (bible|buddhist|christian|lotus) (?:verses?|passages?|teachings?|stor(?:y|ies)|parables?)\b.{0,40}\b(?:similar|like|same)\b|\b(?:from|on|for) the (buddhist|christian|bible) (?:side|view|perspective)\b|\b(?:anyone|anybody|someone|somebody|any (?:figure|person|character|story)s?) (?:in|from) (?:the )?(bible|scripture|buddhism|lotus sutra|gosho)\b[^?]{0,60}\blike (?:that|this|him|her|them|it)\b/i;
 
@@ -336,6 +341,9 @@ export function followUpOf(
     const named = (alike[1] ?? alike[2] ?? alike[3] ?? alike[4] ?? alike[5]).toLowerCase();
     return { mode: "tradition", tradition: /bible|scripture|christ/.test(named) ? "christian" : "buddhist" };
   }
+  // "Is that like 'you reap what you sow'?" after karma: a saying of the other tradition set beside the teaching just
+  // explained, when it names no subject of its own.
+  if (likenessNamed.test(text) && !ownSubject && previous.topic?.startsWith("concept:")) return { mode: "likeness" };
   const tradition = otherTradition.exec(text);
   const rest = tradition ? text.slice(tradition.index + tradition[0].length).replace(traditionFillers, " ").trim() : "";
   if (tradition && rest === "" && (!ownSubject || /^(?:and|but|so|what about|how about)\b/i.test(text))) {
