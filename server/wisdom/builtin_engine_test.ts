@@ -154,6 +154,13 @@ Deno.test("a passage named in any common form is quoted exactly and explained", 
   assertStringIncludes(archive, '"The LORD is my shepherd; I shall not want." - Psalms 23:1');
 });
 
+Deno.test("Matthew Henry on a verse inside a long note is what the note says where that verse stands", async () => {
+  const wept = await replyTo("explain john 11:35");
+  const note = /Matthew Henry[^“]*“([^”]+)”/.exec(wept)?.[1] ?? "";
+  // His note on 11:33-46 had been quoted from its part on the prayer at the tomb (11:41), for sharing "Jesus".
+  assert(note.includes("tender sympathy"), wept);
+});
+
 Deno.test("a passage asked for by the name of its teaching is quoted where it tells it, and carries that teaching", async () => {
   const commandments = await replyTo("what are the ten commandments");
   assertMatch(quotationsIn(commandments)[0].text, /\bThou shalt\b/);

@@ -169,10 +169,23 @@ function commentaryOn(verses: readonly VerseRecord[], context: PlanContext, earl
   const asked = `${verses.map((verse) => verse.text).join(" ")} ${
     context.message.replace(/\b(?:explain|meaning|mean|means|say|says|said|about|what|does|did)\b/gi, "")
   }`;
-  const unsaid = sentencesOf(note.text).filter((sentence) => !earlier.includes(sentence));
+  const all = sentencesOf(note.text);
+  const unsaid = all.filter((sentence) => !earlier.includes(sentence));
   if (unsaid.length === 0) return null;
-  const near = bestSentences(unsaid, asked, 2);
-  const words = near.length > 0 ? near.join(" ") : unsaid.slice(0, 2).join(" ");
+  // A note on a long run of verses goes through them in order: for a verse within it ("Jesus wept", 11:35 of a note on
+  // 11:33-46), the sentences about where it stands, not one about a later verse that shares a word with it.
+  const span = /:(\d+)-(\d+)$/.exec(note.range);
+  const [from, to] = span ? [Number(span[1]), Number(span[2])] : [0, 0];
+  const place = to - from >= 6 && first.verse >= from && first.verse <= to
+    ? (first.verse - from) / (to - from + 1)
+    : null;
+  const nearby = place === null ? unsaid : unsaid.filter((sentence) => {
+    const at = all.indexOf(sentence) / all.length;
+    return at >= place - 0.2 && at <= place + 0.3;
+  });
+  const pool = nearby.length > 0 ? nearby : unsaid;
+  const near = bestSentences(pool, asked, 2);
+  const words = near.length > 0 ? near.join(" ") : pool.slice(0, 2).join(" ");
   return fill(
     context.choose.pick(
       spurgeon ? context.choose.phrases.spurgeonOpen : context.choose.phrases.commentaryOpen,
