@@ -1238,13 +1238,18 @@ Deno.test("'fine. then at least give me something for the stress' is a request f
   assertMatch(reply, /^Here is a simple way to begin: /);
 });
 
-Deno.test("asked for three steps, three; praying with children is its own practice", async () => {
+Deno.test("asked for three steps, three; praying with children and listening well are practices of their own", async () => {
   const stepsIn = (reply: string) => reply.match(/^\d+\. /gm)?.length ?? 0;
   const interview = await replyTo("give me three steps to calm down before a job interview");
   assertEquals(stepsIn(interview), 3, interview);
   const kids = await replyTo("a couple of quick tips for praying with kids");
   assertStringIncludes(kids, "Here is a simple way to begin: *praying with children*.");
   assertEquals(stepsIn(kids), 2, kids);
+  // "How can I be a better listener" had no steps, and a sentence of the note on parables (their "listeners").
+  assertStringIncludes(
+    await replyTo("how can i be a better listener"),
+    "Here is a simple way to begin: *listening well*.",
+  );
   // Asked for no number, the whole practice.
   assert(stepsIn(await replyTo("how do i calm down before a job interview")) > 3);
 });
