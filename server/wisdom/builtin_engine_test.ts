@@ -240,6 +240,11 @@ Deno.test("news told in a hurry is acknowledged by what happened, and stunned di
   const [said, steps] = paragraphs(await replyTo("I'm so stressed at work, what can I do tonight to calm down"));
   assertMatch(said, /you're so stressed at work\.$/);
   assertMatch(steps, /^Here is a simple way to begin/);
+  // "My husband and I" is "you and your husband", as one says it.
+  assertMatch(
+    paragraphs(await replyTo("my husband and i keep fighting about money"))[0],
+    /: you and your husband keep/,
+  );
 });
 
 Deno.test("requests outside the guide's purpose are declined in a sentence or two, without doing them", () => {

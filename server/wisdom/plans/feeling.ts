@@ -308,6 +308,8 @@ export function theirWords(
 /** The visitor's words turned to speak to them: "I" and "my" made "you" and "your" ("my son is sick": "your son is sick"). */
 export function spokenToThem(words: string): string {
   return words
+    // "My mom and I haven't spoken": "you and your mom", as one says it, not "your mom and you".
+    .replace(/\b((?:my|our) [\w'-]+(?: [\w'-]+)?) and (?:i|me)\b/gi, "you and $1")
     .replace(/\b(?:i'm|im|i am)\b/gi, "you're")
     .replace(/\bi'?ve\b/gi, "you've")
     .replace(/\bi'd\b/gi, "you'd")
