@@ -1243,7 +1243,7 @@ Deno.test("'fine. then at least give me something for the stress' is a request f
   assertMatch(reply, /^Here is a simple way to begin: /);
 });
 
-Deno.test("asked for three steps, three; praying with children and listening well are practices of their own", async () => {
+Deno.test("asked for three steps, three; praying with children, listening well and parenting are practices of their own", async () => {
   const stepsIn = (reply: string) => reply.match(/^\d+\. /gm)?.length ?? 0;
   const interview = await replyTo("give me three steps to calm down before a job interview");
   assertEquals(stepsIn(interview), 3, interview);
@@ -1254,6 +1254,11 @@ Deno.test("asked for three steps, three; praying with children and listening wel
   assertStringIncludes(
     await replyTo("how can i be a better listener"),
     "Here is a simple way to begin: *listening well*.",
+  );
+  // "A better father" had got the Lord's Prayer, for "Our Father".
+  assertStringIncludes(
+    await replyTo("how can i be a better father"),
+    "Here is a simple way to begin: *being a present parent*.",
   );
   // Asked for no number, the whole practice.
   assert(stepsIn(await replyTo("how do i calm down before a job interview")) > 3);
