@@ -1243,7 +1243,7 @@ Deno.test("'fine. then at least give me something for the stress' is a request f
   assertMatch(reply, /^Here is a simple way to begin: /);
 });
 
-Deno.test("asked for three steps, three; praying with children, listening well and parenting are practices of their own", async () => {
+Deno.test("asked for three steps, three; praying with children, listening, parenting and boundaries are practices of their own", async () => {
   const stepsIn = (reply: string) => reply.match(/^\d+\. /gm)?.length ?? 0;
   const interview = await replyTo("give me three steps to calm down before a job interview");
   assertEquals(stepsIn(interview), 3, interview);
@@ -1259,6 +1259,15 @@ Deno.test("asked for three steps, three; praying with children, listening well a
   assertStringIncludes(
     await replyTo("how can i be a better father"),
     "Here is a simple way to begin: *being a present parent*.",
+  );
+  // One's own parents are no question of parenting; being kinder to oneself is no question from outside the guide's purpose.
+  assertStringIncludes(
+    await replyTo("how do i set boundaries with my parents"),
+    "Here is a simple way to begin: *setting a boundary with someone close*.",
+  );
+  assertStringIncludes(
+    await replyTo("how can i be kinder to myself"),
+    "Here is a simple way to begin: *loving-kindness meditation*.",
   );
   // Asked for no number, the whole practice.
   assert(stepsIn(await replyTo("how do i calm down before a job interview")) > 3);

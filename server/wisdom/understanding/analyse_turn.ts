@@ -757,6 +757,8 @@ export function analyseTurn(
     knownWord: [...stemsOf(message)].some(deps.distinctive) || deps.topicNamed(subjectAsked(message) ?? "") ||
       deps.scriptureWords(wordAsked(message) ?? ""),
     ownHabit: habitToChange.test(message),
+    // "How can I be kinder to myself?": steps a practice of ours clearly answers are the guide's own work.
+    practiceFits: asksForSteps(message) && bestPractice(deps.knowledge.practices.all, message, null, 4) !== null,
   });
   const direct = bibleFact && !missing ? "fact" : requestKind(message, {
     references: references.length,

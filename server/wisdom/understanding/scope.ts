@@ -21,6 +21,8 @@ export type ScopeSignals = {
   knownWord: boolean;
   /** The visitor asks how to change a habit of their own ("how do I stop procrastinating"). */
   ownHabit?: boolean;
+  /** Steps are asked for that a practice of ours clearly answers ("how can I be kinder to myself"). */
+  practiceFits?: boolean;
 };
 
 const subjects = outOfScopeData.subjects.map((subject) => ({ ...subject, pattern: new RegExp(subject.words, "i") }));
@@ -67,7 +69,7 @@ export function outOfScopeOf(message: string, signals: ScopeSignals): OutOfScope
   // A task done on a passage or teaching named ("summarise Romans 8 for me") is the guide's own work.
   if (task.test(message.trim()) && signals.named === 0) return { id: "task", what: "that kind of task" };
   const quiet = signals.named === 0 && signals.situations === 0 && !signals.feeling && !signals.knownWord &&
-    !signals.ownHabit;
+    !signals.ownHabit && !signals.practiceFits;
   if (quiet && asking.test(message.trim()) && message.trim().split(/\s+/).length >= 3) {
     return { id: "elsewhere", what: "a question like that" };
   }
