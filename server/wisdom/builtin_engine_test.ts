@@ -907,6 +907,10 @@ Deno.test("a short question pointing back, naming only what the previous subject
   assertEquals(gohonzon.history[3].about?.topic, "concept:gohonzon");
   const disciples = await conversation("who was Nichiren", "which disciples were closest to him?");
   assertMatch(disciples.replies[1], /^Shortly before his death Nichiren named six senior priest-disciples/);
+  // Where to start is an order the teaching does not give: said so, with the teaching in plain words.
+  const path = await conversation("what is the eightfold path", "which one should i start with");
+  assertStringIncludes(path.replies[1], "eight parts practised together");
+  assert(!/^Beyond what I have said/.test(path.replies[1]), path.replies[1]);
   const chapter = await conversation("what is the lotus sutra about", "which chapter is the most important?");
   assertMatch(
     chapter.replies[1],
@@ -921,6 +925,12 @@ Deno.test("'can you put that in modern english' gives the passage just quoted in
     "“For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.” (World English Bible, John 3:16)",
   );
   assertEquals(quotationsIn(replies[1]).length, 0, replies[1]);
+  // A verse that is all one speech keeps the translation's own quotation marks, not doubled ones.
+  const still = await conversation("explain psalm 46:10", "in simple words please");
+  assertStringIncludes(
+    still.replies[1],
+    "\n\n“Be still, and know that I am God. I will be exalted among the nations. I will be exalted in the earth.” (World English Bible, Psalms 46:10)",
+  );
   const plain = await conversation("what does the Bible say about worry", "what does that mean in plain english");
   assertMatch(plain.replies[1], /\(World English Bible, /);
   // Exactly the WEB's words, so never checked against the King James text and badged as a paraphrase of it.

@@ -6,7 +6,7 @@ import { bareChapter } from "../understanding/visitor_references.ts";
 import { modernWording } from "../understanding/follow_up.ts";
 import type { VisitorReference } from "../understanding/visitor_references.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
-import { heartOf, knownVerses, nearestVerses, quoteVerses, shown } from "./passage_view.ts";
+import { heartOf, knownVerses, modernQuote, nearestVerses, quoteVerses, shown } from "./passage_view.ts";
 import { speakerOf } from "./fact.ts";
 import {
   earlierReplies,
@@ -50,9 +50,7 @@ export function explainPlan(
   if (modern.length > 0 && modern.every((text) => text)) {
     const range = `${context.library.verseReference(quoted[0])}${quoted.length > 1 ? `-${quoted.at(-1)!.verse}` : ""}`;
     paragraphs.push(
-      `${context.choose.pick(context.choose.phrases.modernInline, "modern")} “${
-        modern.join(" ")
-      }” (World English Bible, ${range})`,
+      `${context.choose.pick(context.choose.phrases.modernInline, "modern")} ${modernQuote(modern, range)}`,
     );
   }
   if (/\bwho\b.{0,25}\b(?:speaking|speaks|says|said|saying|talking|spoke|wrote)\b/i.test(context.message)) {

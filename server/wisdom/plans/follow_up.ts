@@ -13,7 +13,7 @@ import { stepsPlan } from "./steps.ts";
 import { bestPractice, bothAsked, occasionNamed } from "../understanding/practice_match.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
 import { aboutPractice, andThe, applyAsked, likenessNamed, splitTopic } from "../understanding/follow_up.ts";
-import { shown } from "./passage_view.ts";
+import { modernQuote, shown } from "./passage_view.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
 import type { Passage } from "../engine.ts";
 
@@ -251,7 +251,7 @@ const placeAsked =
  * ("which one is the lowest" of the Ten Worlds) or a part its tradition holds central is answered from the notes.
  */
 const rankAsked =
-  /\b(?:which|what) (?:one|step|part|world|truth|of (?:them|these|those|the \w+))?\s*(?:is|are|'s|s) (?:the )?(?:hardest|easiest|best|worst|most difficult)\b/i;
+  /\b(?:which|what) (?:one|step|part|world|truth|of (?:them|these|those|the \w+))?\s*(?:is|are|'s|s) (?:the )?(?:hardest|easiest|best|worst|most difficult)\b|\b(?:which|what) (?:one|step|part|of (?:them|these|those|the \w+))?\s*(?:should|do|would|could|can) (?:i|we) (?:start|begin) (?:with|on)\b/i;
 
 /**
  * A judgement the guide cannot make of a teaching of parts: which one the visitor is in (only they can tell), or which
@@ -332,7 +332,7 @@ function modernPlan(context: PlanContext, reference: string): string[] {
   return [
     fill(context.choose.pick(context.choose.phrases.modernOpen, "modern"), { reference }),
     // The translation is named before the reference, so the quotation is never checked, or badged, as the KJV's.
-    `“${modern.join(" ")}” (World English Bible, ${reference})`,
+    modernQuote(modern, reference),
     context.choose.pick(context.choose.phrases.modernClose, "close"),
   ];
 }

@@ -83,6 +83,16 @@ export function knownVerses(verses: readonly VerseRecord[], library: Library): V
 }
 
 /** Quoted exactly: consecutive verses together as one range, the rest each with its own reference. */
+/**
+ * Verses in the World English Bible's wording, named as its: “...” (World English Bible, Psalms 46:10). A verse that is
+ * all one speech carries the translation's own quotation marks, which are not doubled.
+ */
+export function modernQuote(texts: readonly (string | null)[], reference: string): string {
+  const text = texts.join(" ");
+  const enclosed = /^“[^“”]*”$/.test(text);
+  return `${enclosed ? text : `“${text}”`} (World English Bible, ${reference})`;
+}
+
 export function quoteVerses(verses: readonly VerseRecord[], library: Library): string {
   const runs: VerseRecord[][] = [];
   for (const verse of verses) {
