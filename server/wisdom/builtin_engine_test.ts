@@ -222,11 +222,18 @@ Deno.test("a comparison gives each tradition its own paragraph and where they me
   assert(quotationsIn(reply).length > 0);
 });
 
-Deno.test("feelings are acknowledged in the visitor's words before any passage", () => {
+Deno.test("feelings are acknowledged in the visitor's words before any passage", async () => {
   const grief = replies.get("I lost my mother last month and I can't stop crying")!;
   assertMatch(paragraphs(grief)[0], /your mother/);
   assert(quotationsIn(grief).length > 0);
   assertMatch(paragraphs(replies.get("I feel so alone since I moved to a new city")!)[0], /alone/);
+  // Thankfulness felt is no news to congratulate; an exam not studied for is a worry, not a word to look up.
+  const thankful = paragraphs(await replyTo("i'm grateful for my family today"))[0];
+  assertMatch(thankful, /: you're grateful for your family today\.$/);
+  assert(!/Congratulations|good news/i.test(thankful), thankful);
+  const exam = await replyTo("i have an exam tomorrow and i haven't studied");
+  assertMatch(paragraphs(exam)[0], /: you have an exam tomorrow and you haven't studied\.$/);
+  assert(!/to morrow/i.test(exam), exam);
 });
 
 Deno.test("news told in a hurry is acknowledged by what happened, and stunned disbelief is not a question of faith", async () => {
@@ -529,9 +536,10 @@ Deno.test("good news is celebrated, and mixed news is met gently, never congratu
   const peace = await replyTo(
     "I feel peaceful today for the first time in months. Just wanted to share that with someone.",
   );
-  assert(opensWith(peace, "gladOpen"), peace);
+  // Peace felt is met with gladness, not congratulated as news.
+  assert(opensWith(peace, "gladFeltOpen"), peace);
   const mixed = await replyTo("our baby was born last night but she's in the NICU");
-  assert(!opensWith(mixed, "gladOpen"), mixed);
+  assert(!opensWith(mixed, "gladOpen") && !opensWith(mixed, "gladFeltOpen"), mixed);
   // A place won at a university is good news, not a question about "dream".
   const admitted = await replyTo("I just got into my dream university!!");
   assert(opensWith(admitted, "gladOpen"), admitted);

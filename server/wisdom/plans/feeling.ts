@@ -33,8 +33,10 @@ export function feelingPlan(context: PlanContext): string[] {
   const opening = what
     ? fill(
       choose.pick(
-        remembered ? choose.phrases.memoryOpen : glad
-          ? choose.phrases.gladOpen
+        remembered
+          ? choose.phrases.memoryOpen
+          : glad
+          ? (gladFelt(context) ? choose.phrases.gladFeltOpen : choose.phrases.gladOpen)
           // Who one is ("I think I'm gay"), told beside a fear, is thanked for first, never met with "I'm sorry".
           : settingOnly || analysis.situations.some((situation) => situation.told)
           ? choose.phrases.lifeToldOpen
@@ -225,6 +227,12 @@ function christianPassages(context: PlanContext, comfort: boolean): Passage[] {
 const rank = (situation: { context?: boolean; glad?: boolean }) => (situation.context ? 2 : situation.glad ? 1 : 0);
 
 /** Good news shared: a glad situation named, or the words people use for it, and no sorrow beside it. */
+/** Every glad thing told is felt (thankfulness, joy), with no news among it to congratulate. */
+function gladFelt(context: PlanContext): boolean {
+  const glad = context.analysis.situations.filter((situation) => situation.glad);
+  return glad.length > 0 && glad.every((situation) => situation.felt);
+}
+
 function isGladNews(context: PlanContext): boolean {
   const { message } = context;
   const feelings = context.analysis.situations.filter((situation) => !situation.context);

@@ -31,6 +31,8 @@ export type Situation = {
   context?: boolean;
   /** Good news (a milestone, pride in someone): celebrated, not consoled. */
   glad?: boolean;
+  /** A glad feeling rather than news (gratitude, joy): met with gladness, never congratulated. */
+  felt?: boolean;
   /** A theme so wide ("struggling", "it hurts") that a narrower situation told beside it says more: it ranks after them. */
   broad?: boolean;
   /** Told of one's life, neither a hardship nor news to celebrate (a sense of calling): thanked for, never pitied. */
