@@ -1926,6 +1926,21 @@ Deno.test("Jesus's first and last words are known facts, answered first; the fir
   assertMatch(await replyTo("what were jesus last words"), /^The Gospels record seven sayings of Jesus from the cross/);
 });
 
+Deno.test("the guide gives its name when asked; teachers whose writings we do not hold are said to be missing", async () => {
+  for (const message of ["what's your name", "what should i call you", "who made you"]) {
+    assertMatch(
+      await replyTo(message),
+      /^In this app I'm called the Christ-Conscious Bodhisattva: an AI guide/,
+      message,
+    );
+  }
+  // The Dalai Lama's teaching had been answered as if ours, from what the traditions say of compassion.
+  assertMatch(
+    await replyTo("what does the dalai lama teach about compassion"),
+    /^I (?:don't have|don't hold) the Dalai Lama's writings\b[^\n]*\n\n[^\n]*\*compassion\*/,
+  );
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);

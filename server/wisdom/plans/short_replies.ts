@@ -1,4 +1,4 @@
-import type { Passage } from "../engine.ts";
+import { type Passage, personaName } from "../engine.ts";
 import { fill } from "../phrasing.ts";
 import { askedConceptPlan, conceptPlan } from "./concept.ts";
 import { explainPlan } from "./explain.ts";
@@ -81,7 +81,7 @@ const textAsked =
 export function identityPlan(context: PlanContext): string[] {
   const { choose, message, library } = context;
   const topic = choose.phrases.identityTopics.find((entry) => new RegExp(`\\b(?:${entry.asks})\\b`, "i").test(message));
-  const described = { library: library.description };
+  const described = { library: library.description, persona: personaName };
   // "What's your favourite colour?": no favourites, and no verse offered for a question that is not about the texts.
   if (topic?.asks.includes("favou?rite") && !textAsked.test(message)) {
     return [firstSentences(topic.answer, 1), choose.pick(choose.phrases.greetingOffer, "offer")];
