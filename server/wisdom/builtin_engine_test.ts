@@ -231,6 +231,10 @@ Deno.test("feelings are acknowledged in the visitor's words before any passage",
   const thankful = paragraphs(await replyTo("i'm grateful for my family today"))[0];
   assertMatch(thankful, /: you're grateful for your family today\.$/);
   assert(!/Congratulations|good news/i.test(thankful), thankful);
+  // Being forgiven by God is no lesson in forgiving others ("forgiving one another", Colossians 3:13).
+  const forgiven = await replyTo("will god forgive me");
+  assertEquals(quotationsIn(forgiven)[0]?.reference, "1 John 1:9", forgiven);
+  assert(!/forgiving one another|Until seventy times seven/.test(forgiven), forgiven);
   const exam = await replyTo("i have an exam tomorrow and i haven't studied");
   assertMatch(paragraphs(exam)[0], /: you have an exam tomorrow and you haven't studied\.$/);
   assert(!/to morrow/i.test(exam), exam);
