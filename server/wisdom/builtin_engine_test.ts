@@ -1291,6 +1291,12 @@ Deno.test("asked for three steps, three; praying with children, listening, paren
     await replyTo("how can i be kinder to myself"),
     "Here is a simple way to begin: *loving-kindness meditation*.",
   );
+  // "What do I do first?" after the steps is the first of them, not all of them again.
+  const first = await conversation("i want to become a christian", "what do i do first");
+  assertMatch(first.replies[1], /^Start with the first step: Read a Gospel/);
+  assertEquals(first.replies[1].match(/^\d+\. /gm), null, first.replies[1]);
+  const chanting = await conversation("how do i start chanting", "where do i start");
+  assertMatch(chanting.replies[1], /^Start with the first step: /);
   // Asked for no number, the whole practice.
   assert(stepsIn(await replyTo("how do i calm down before a job interview")) > 3);
 });

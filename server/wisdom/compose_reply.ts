@@ -65,7 +65,9 @@ export function composeReply(context: PlanContext): string {
       // "I want to stop drinking. Where do I start?" asks where to start with that, not with the library.
       !somethingOwnBesides(context.message) &&
       // Asked of a work ("where do I even start with it" after the Bible), it is where to begin reading that work.
-      !analysis.practices.some((practice) => readingPracticeIds.has(practice.id))
+      !analysis.practices.some((practice) => readingPracticeIds.has(practice.id)) &&
+      // Asked after a practice's steps, it is where to start with them.
+      !analysis.previous?.topic?.startsWith("practice:")
     ) {
       return startPlan(context);
     }

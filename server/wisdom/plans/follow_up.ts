@@ -29,6 +29,11 @@ export function followUpPlan(context: PlanContext): string[] {
   const previous = analysis.previous;
   if (!followUp || !previous) return [];
   const [kind, id] = splitTopic(previous.topic);
+  // "What do I do first?" after a practice's steps: its first step, not all of them again.
+  const steps = kind === "practice" ? context.library.knowledge.practices.get(id) : undefined;
+  if (steps && firstStepAsked.test(context.message)) {
+    return [`Start with the first step: ${steps.steps[0]}`, `Then, when you are ready: ${steps.steps[1]}`];
+  }
   switch (followUp.mode) {
     case "passage": {
       // "The second one - who wrote that?": the fact asked about that passage, before it is explained.
@@ -269,6 +274,9 @@ function judgedPlan(context: PlanContext, id: string): string[] {
     ]
     : [`${choose.pick(choose.phrases.rankNone, "rank")} ${entry.plain}`];
 }
+
+const firstStepAsked =
+  /\b(?:what (?:do|should|can) i do first|where (?:do|should) i (?:start|begin)|what(?:'s| is) the first (?:step|thing)|(?:which|what) (?:step|one|thing) (?:comes )?first|what comes first|first step)\b/i;
 
 /** "How does that apply to my life?" asks how to take a passage to heart; "how do I actually do that" asks the way. */
 const appliedToLife =
