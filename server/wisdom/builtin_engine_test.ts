@@ -1936,7 +1936,11 @@ Deno.test("Jesus's first and last words are known facts, answered first; the fir
   assertMatch(await replyTo("what were jesus last words"), /^The Gospels record seven sayings of Jesus from the cross/);
 });
 
-Deno.test("the guide gives its name when asked; teachers whose writings we do not hold are said to be missing", async () => {
+Deno.test("the guide gives its name when asked and claims no experience; teachers whose writings we do not hold are said to be missing", async () => {
+  // Asked of its own practice, the guide says it has none rather than inventing one.
+  for (const message of ["have you ever prayed", "how long did it take for you", "what do you do when you feel sad"]) {
+    assertMatch(await replyTo(message), /^I'm an AI, so I have no practice or experience of my own/, message);
+  }
   for (const message of ["what's your name", "what should i call you", "who made you"]) {
     assertMatch(
       await replyTo(message),
