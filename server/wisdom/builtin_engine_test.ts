@@ -659,6 +659,10 @@ Deno.test("two teachings asked apart are each defined, each with a passage of it
   assertEquals(quoted.length, 2, reply);
   // Grace's passage is about grace, not a verse that happens to say "mercies".
   assertMatch(quoted[0].text, /grace/i);
+  // "The self" is the teaching the traditions differ on, not a verse holding "thine own self" (Philemon 1:19).
+  const self = await replyTo("what do christianity and buddhism say about the self");
+  assertStringIncludes(self, "Buddhism teaches non-self");
+  assert(!/Philemon/.test(self), self);
   // What either says of the other is not a sentence the definitions already gave.
   const zen = await replyTo("what's the difference between zen and mahayana");
   const sentences = zen.replace(/\*\*[^*]+:\*\* /g, "").split(/\n\n|(?<=[.!?])\s+/).filter((sentence) =>
