@@ -42,6 +42,10 @@ Deno.test("kinds of request, as people ask them", () => {
   assertEquals(requestKind("What are the Ten Worlds?", { ...nothing, concepts: 1 }), "concept");
   assertEquals(requestKind("grace", { ...nothing, concepts: 1 }), "concept");
   assertEquals(requestKind("Compare grace in Christianity and Buddhism", { ...nothing, concepts: 1 }), "comparison");
+  assertEquals(
+    requestKind("what's the buddhist view of sin compared to christian view", { ...nothing, concepts: 1 }),
+    "comparison",
+  );
   assertEquals(requestKind("How do I start meditating? Give me simple steps", nothing), "steps");
   assertEquals(requestKind("what can I do tonight in bed when my mind races", { ...nothing, personal: true }), "steps");
   // A wish told, then "how?", asks the way there.
