@@ -128,6 +128,34 @@ const harmOpenings = [
   "Thank you for telling me. Whatever has happened to make you feel this way, hurting someone would not undo it, and you don't have to carry this alone.",
 ];
 
+/**
+ * Unwanted, frightening thoughts of harming someone (harm_to_others.ts unwantedHarmThought): no alarm and no accusation;
+ * that such thoughts happen to many people and are not a wish, that a doctor can help, and what to do if they ever feel
+ * close to acting, with the services. Said as the public health services say it, with no promise of an outcome.
+ */
+export function unwantedThoughtOpening(country: string | null, seed: number): string {
+  const call = callPhrase(country);
+  return [
+    pick(unwantedThoughtOpenings, seed),
+    "Unwanted thoughts like these happen to many people, especially new parents and people under great strain, and having them is not the same as wanting to act on them. Please tell your doctor, midwife or health visitor soon; they hear this often, and there is real help for it.",
+    `If you ever feel you might act on a thought, step away into another room (a baby can be left safe in a cot) and ${call} or one of the lines below.`,
+    supportBlock("suicide", country, "gentle"),
+  ].join("\n\n");
+}
+
+const unwantedThoughtOpenings = [
+  "Thank you for telling me; that took courage. How frightened you are of these thoughts says a great deal about how much you care.",
+  "I'm glad you said it. Thoughts like this are frightening, and the fear you feel shows how much you care.",
+];
+
+/** After the word on unwanted thoughts, when no model adds its own: company, and no demand to explain. */
+export function unwantedThoughtContinuation(seed: number): string {
+  return pick([
+    "You are not a bad person for having them. If you'd like, tell me when they tend to come; I'm here to listen.",
+    "You don't have to carry this alone or in secret. I'm here if you want to talk about it.",
+  ], seed >>> 5);
+}
+
 /** What follows when no model adds its own words: an open door to say what happened. */
 export function harmContinuation(seed: number): string {
   return pick([

@@ -22,8 +22,23 @@ const placeOrTime =
 const notMeant =
   /\b(?:(?:do not|don'?t|never|would never|wouldn'?t|won'?t|will not) (?:\w+ ){0,2}?(?:want to |wanna )?(?:kill|hurt|harm)|(?:afraid|scared|worried|terrified) (?:that )?i (?:might|will|would|could) (?:\w+ )?(?:hurt|harm))|\bkill (?:time|it|the mood|the vibe|the lights|the engine|the process|a bottle)\b|\bcould kill for\b|\bhurt (?:his|her|their|your) feelings\b/i;
 
+/**
+ * Unwanted thoughts of harming someone, told with fear of them ("i keep having thoughts that i might hurt my baby and it
+ * terrifies me"): not a threat, and never answered as one; they are met with care and sent to a doctor (care_reply.ts).
+ */
+const harmThought = new RegExp(
+  `\\b(?:thoughts?|images?|urges?|pictures?|flashes|ideas?)\\b[^.?!]{0,60}\\b${harmVerbs}\\b[^.?!]{0,25}\\b${people}\\b|\\b${harmVerbs}\\b[^.?!]{0,25}\\b${people}\\b[^.?!]{0,40}\\b(?:thoughts?|images?|urges?)\\b`,
+  "i",
+);
+const fearOfThought =
+  /\b(?:terrif\w*|scar(?:ed|es|ing|y)|afraid|frighten\w*|horrif\w*|horrib\w*|disturb\w*|disgust\w*|hate having (?:them|these|it|this)|sick to my stomach|hate (?:these|the|having|my) (?:\w+ )?thoughts?|intrusive|unwanted|won'?t (?:go away|stop|leave)|can'?t (?:stop|get rid of) (?:them|these|the|it)|what(?:'s| is) wrong with me|am i a monster|i would never|i'd never|i love (?:him|her|them|my))\b/i;
+
+export function unwantedHarmThought(message: string): boolean {
+  return harmThought.test(message) && fearOfThought.test(message);
+}
+
 export function harmToOthers(message: string): boolean {
-  if (notMeant.test(message)) return false;
+  if (notMeant.test(message) || unwantedHarmThought(message)) return false;
   return intent.test(message) ||
     (revenge.test(message) && (placeOrTime.test(message) || /\bshoot|gun|knife/i.test(message)));
 }

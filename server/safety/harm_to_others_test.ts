@@ -1,5 +1,5 @@
 import { assert } from "../../tests/assert.ts";
-import { harmToOthers } from "./harm_to_others.ts";
+import { harmToOthers, unwantedHarmThought } from "./harm_to_others.ts";
 
 Deno.test("a visitor who says they mean to hurt someone is heard, in the ways people say it", () => {
   for (
@@ -29,4 +29,20 @@ Deno.test("figures of speech, a wish not to, and threats against the visitor are
       "i'll make them pay for what they did, i'll sue",
     ]
   ) assert(!harmToOthers(message), message);
+});
+
+Deno.test("unwanted thoughts of harming someone, told with fear of them, are not a threat", () => {
+  for (
+    const message of [
+      "i keep having thoughts that i might hurt my baby and it terrifies me",
+      "i get these horrible images of stabbing my husband and i hate having them",
+      "intrusive thoughts about hurting my son, what is wrong with me",
+    ]
+  ) {
+    assert(unwantedHarmThought(message), message);
+    assert(!harmToOthers(message), message);
+  }
+  for (
+    const message of ["i keep thinking about stabbing my boss", "i'm scared of my dad", "i'm going to kill my stepdad"]
+  ) assert(!unwantedHarmThought(message), message);
 });

@@ -1,6 +1,11 @@
 import { fnv1a } from "../fnv1a.ts";
 import { unsafeVerseText } from "../safety/care_passages.ts";
-import { careContinuation, harmContinuation, helperContinuation } from "../safety/care_reply.ts";
+import {
+  careContinuation,
+  harmContinuation,
+  helperContinuation,
+  unwantedThoughtContinuation,
+} from "../safety/care_reply.ts";
 import type { ChatTurn, WisdomEngine } from "./engine.ts";
 import type { Persona } from "./persona.ts";
 
@@ -53,6 +58,8 @@ export function createBuiltinEngine({ persona }: BuiltinEngineOptions): WisdomEn
         ? helperContinuation(seed)
         : safety?.harmToOthers
         ? harmContinuation(seed)
+        : safety?.unwantedThoughts
+        ? unwantedThoughtContinuation(seed)
         : safeText(persona.compose(persona.analyse(message, history), history, seed), safety !== undefined);
       for (const chunk of replyChunks(text)) {
         if (signal?.aborted) return;

@@ -51,6 +51,11 @@ export type SafetyContext = {
    * now, and the resources; the engine adds a few calm words and asks what happened.
    */
   harmToOthers?: boolean;
+  /**
+   * The visitor told of unwanted, frightening thoughts of harming someone: the server has already written care, a word
+   * to see a doctor and what to do if they ever feel close to acting, and the resources; the engine adds company.
+   */
+  unwantedThoughts?: boolean;
 };
 
 /**

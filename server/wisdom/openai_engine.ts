@@ -12,6 +12,7 @@ import {
   notesMessage,
   passagesMessage,
   systemPrompt,
+  unwantedThoughtNote,
 } from "./system_prompt.ts";
 
 type ChatMessage = OpenAI.Chat.ChatCompletionMessageParam;
@@ -213,6 +214,8 @@ export function chatMessages(
         ? helperNote
         : safety.harmToOthers
         ? harmNote
+        : safety.unwantedThoughts
+        ? unwantedThoughtNote
         : careNote(safety.mode, safety.risk.kind ?? "suicide"),
     });
   }

@@ -290,6 +290,22 @@ Deno.test("the persona prompt sets the rules the product depends on, and carries
   ) assertStringIncludes(prompt, rule);
 });
 
+Deno.test("told of unwanted thoughts of harming someone, the model is told they are no threat and to offer company", async () => {
+  await using fake = startFakeOpenAI({ reply: ["You are not a bad person."] });
+  const { engine } = engineFor(fake);
+  const message = "i keep having thoughts that i might hurt my baby and it terrifies me";
+  const safety = {
+    mode: "topic" as const,
+    risk: assessRisk([{ role: "user", content: message }]),
+    passages: [],
+    unwantedThoughts: true,
+  };
+  await collect(engine.reply({ history: [], message, safety }));
+  const note = bodyOf(fake).messages.filter((entry) => entry.role === "system")[2]?.content ?? "";
+  assertMatch(note, /unwanted thoughts of harming someone that frighten them/);
+  assertMatch(note, /do not treat them as a threat/);
+});
+
 Deno.test("at risk, the model gets a care note and only the reviewed passages, and adds no helplines itself", async () => {
   await using fake = startFakeOpenAI({ reply: ["You matter, ", "and you are not alone."] });
   const { engine } = engineFor(fake);

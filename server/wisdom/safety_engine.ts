@@ -6,12 +6,13 @@ import {
   harmOpening,
   helperOpening,
   supportBlock,
+  unwantedThoughtOpening,
 } from "../safety/care_reply.ts";
 import { type CareGuardMode, type CitedPassages, guardCareText, withoutSupportMarkers } from "../safety/care_guard.ts";
 import { reviewedCarePassages, versesOf } from "../safety/care_passages.ts";
 import { assessRisk } from "../safety/assess_risk.ts";
 import { someoneAtRiskNow } from "../safety/someone_at_risk.ts";
-import { harmToOthers } from "../safety/harm_to_others.ts";
+import { harmToOthers, unwantedHarmThought } from "../safety/harm_to_others.ts";
 import { isDanger, type RiskAssessment } from "../safety/risk.ts";
 import type { PassageLookup } from "../scriptures/passage_lookup.ts";
 import { fnv1a } from "../fnv1a.ts";
@@ -58,11 +59,18 @@ export function withSafety(engine: WisdomEngine, lookup: PassageLookup): WisdomE
       const risk = assessRisk([...request.history, { role: "user", content: request.message }]);
       const mode = modeOf(risk);
       const seed = fnv1a(`${request.history.length}\n${request.message}`);
+      // Unwanted thoughts of harming someone, feared: care, a doctor, what to do if ever close to acting, the services.
+      const unwanted = mode !== "crisis" && unwantedHarmThought(request.message);
       // Danger to someone else from the visitor: care, a word to step away and get help now, and the services first.
-      if (mode !== "crisis" && harmToOthers(request.message)) {
-        yield harmOpening(request.country ?? null, seed);
+      if (unwanted || (mode !== "crisis" && harmToOthers(request.message))) {
+        yield unwanted
+          ? unwantedThoughtOpening(request.country ?? null, seed)
+          : harmOpening(request.country ?? null, seed);
         yield "\n\n";
-        const inner = engine.reply({ ...request, safety: { mode: "topic", risk, passages: [], harmToOthers: true } });
+        const inner = engine.reply({
+          ...request,
+          safety: { mode: "topic", risk, passages: [], harmToOthers: !unwanted, unwantedThoughts: unwanted },
+        });
         yield* guardCareText(withoutSupportMarkers(inner), "topic", cited, () => {});
         return;
       }

@@ -187,6 +187,23 @@ Deno.test("a visitor who means to hurt someone gets care, a word to step away an
   assertMatch(own, /Are you safe right now\?/);
 });
 
+Deno.test("unwanted thoughts of harming someone, feared, get care and a doctor, never the words for a threat", async () => {
+  const { engine, asked } = scripted("You are not alone in this.");
+  const message = "i keep having thoughts that i might hurt my baby and it terrifies me";
+  const reply = await replyOf(engine, message, [], "GB");
+  const parts = splitSupportBlocks(reply);
+  const before = parts[0].kind === "text" ? parts[0].text : "";
+  assertStringIncludes(before, "having them is not the same as wanting to act on them");
+  assertStringIncludes(before, "Please tell your doctor, midwife or health visitor soon");
+  assertStringIncludes(before, "call 999");
+  assert(!/step away from them and from anything you could use|hurting someone would not undo it/.test(reply), reply);
+  if (parts[1]?.kind !== "support") throw new Error("no support block");
+  assertEquals(parts[1].block.tone, "gentle");
+  assertStringIncludes(reply, "You are not alone in this.");
+  assertEquals(asked.at(-1)?.safety?.unwantedThoughts, true);
+  assertEquals(asked.at(-1)?.safety?.harmToOthers, false);
+});
+
 Deno.test("giving things away, said alone, is answered and then asked about plainly, with help beside the question", async () => {
   const { engine } = scripted("Letting go of things can feel freeing.");
   const reply = await replyOf(engine, "i've been giving away my stuff");

@@ -117,6 +117,10 @@ export const helperNote =
 export const harmNote =
   `Safety note: the visitor has said they mean to hurt someone else. Above your words the app has already shown them care, a clear word to step away and get help now, and helplines. Continue with two to four calm, short sentences: do not agree with or encourage harming anyone, do not lecture or condemn them, acknowledge how strong their feeling is, encourage them to keep away from the person and reach one of the services shown, and ask what happened. Quote no scripture. ${neverSay}`;
 
+/** The visitor told of unwanted, frightening thoughts of harming someone (safety/harm_to_others.ts). */
+export const unwantedThoughtNote =
+  `Safety note: the visitor has told you of unwanted thoughts of harming someone that frighten them. Above your words the app has already said that such thoughts happen to many people and are not a wish to act, asked them to tell their doctor, midwife or health visitor, said what to do if they ever feel close to acting, and shown helplines. Continue with two or three short, warm sentences: do not treat them as a threat or a danger to others, do not diagnose, reassure them they are not a bad person for having the thoughts, and offer to listen. Quote no scripture. ${neverSay}`;
+
 export function careNote(mode: CareGuardMode, kind: RiskKind): string {
   switch (mode) {
     case "crisis":
