@@ -231,6 +231,13 @@ Deno.test("feelings are acknowledged in the visitor's words before any passage",
   const thankful = paragraphs(await replyTo("i'm grateful for my family today"))[0];
   assertMatch(thankful, /: you're grateful for your family today\.$/);
   assert(!/Congratulations|good news/i.test(thankful), thankful);
+  // Worry for a child's faith is not the visitor's own lapse ("How long wilt thou forget me", a return to practice).
+  const daughter = await replyTo("my teenage daughter has stopped going to church and i'm worried");
+  assert(!/Psalms 13:1|returning to practice after a lapse|going to a service or meeting/.test(daughter), daughter);
+  assert(
+    quotationsIn(daughter).some(({ reference }) => /^(?:Luke 15:20|1 Corinthians 13:7|Proverbs 22:6)$/.test(reference)),
+    daughter,
+  );
   // Being forgiven by God is no lesson in forgiving others ("forgiving one another", Colossians 3:13).
   const forgiven = await replyTo("will god forgive me");
   assertEquals(quotationsIn(forgiven)[0]?.reference, "1 John 1:9", forgiven);

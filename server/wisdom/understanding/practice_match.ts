@@ -64,8 +64,9 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:caring for|carer|caregiv\w*|looking after)\b/i, ["caregiving"]],
   [/\b(?:sober|sobriety|recovery|relapse\w*|addict\w*|drinking|cravings?)\b/i, ["in recovery"]],
   [/\b(?:waiting room|hospital|scan|results|appointment|surgery)\b/i, ["waiting room"]],
+  // One's own lapse: "my daughter has stopped going to church" is worry for her, not a return to practice of one's own.
   [
-    /\b(?:missed|skipped|stopped|lapsed?|fell off|fallen away|haven'?t (?:prayed|chanted|been)|forg[eo]t\w* to (?:pray|chant|read|meditate|do (?:my )?gongyo)|(?:start|started|starting|begin|get back into)\b.{0,30}\bagain|(?:get|getting|come|coming|go|going) back (?:in)?to (?:pray|chant|meditat|church|my faith|the faith|practi[cs]|reading|gongyo)\w*|(?:years?|months?|a long time|so long|ages) (?:away|without)|drifted (?:away|from))\b/i,
+    /(?<!\b(?:he|she|they|son|daughter|husband|wife|partner|friend|kids?|children|child|teen(?:ager)?|brother|sister|mom|mum|dad|father|mother)(?:'s| has| have| had)? )\b(?:missed|skipped|stopped|lapsed?|fell off|fallen away|haven'?t (?:prayed|chanted|been)|forg[eo]t\w* to (?:pray|chant|read|meditate|do (?:my )?gongyo)|(?:start|started|starting|begin|get back into)\b.{0,30}\bagain|(?:get|getting|come|coming|go|going) back (?:in)?to (?:pray|chant|meditat|church|my faith|the faith|practi[cs]|reading|gongyo)\w*|(?:years?|months?|a long time|so long|ages) (?:away|without)|drifted (?:away|from))\b/i,
     [
       "after a lapse",
     ],
@@ -100,9 +101,9 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
       "worried about someone",
     ],
   ],
-  // Going to one, not a feeling had there ("I feel like a fraud at church").
+  // Going to one, not a feeling had there ("I feel like a fraud at church"), nor someone else no longer going.
   [
-    /\b(?:do|does|go|goes|going|went|visit\w*|attend\w*|first|join\w*|try\w*|new|prepar\w*|happens?|expect\w*|nervous|before|next|invited)\b[^.?!]{0,40}?\b(?:at|to|in|during) (?:a |an |the |my |your |our )?(?:[\w-]+ ){0,3}?(?:(?:buddhist|nichiren|sgi|discussion|church|prayer|chanting|zen|dharma|sangha|christian|catholic|bible) (?:meeting|group|gathering)|mass|liturgy|temple|church|retreat|bible study|study group|worship|service)s?\b/i,
+    /(?<!\bstopped )\b(?:do|does|go|goes|going|went|visit\w*|attend\w*|first|join\w*|try\w*|new|prepar\w*|happens?|expect\w*|nervous|before|next|invited)\b[^.?!]{0,40}?\b(?:at|to|in|during) (?:a |an |the |my |your |our )?(?:[\w-]+ ){0,3}?(?:(?:buddhist|nichiren|sgi|discussion|church|prayer|chanting|zen|dharma|sangha|christian|catholic|bible) (?:meeting|group|gathering)|mass|liturgy|temple|church|retreat|bible study|study group|worship|service)s?\b/i,
     ["going to a gathering"],
   ],
   [
