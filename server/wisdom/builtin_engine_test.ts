@@ -2754,6 +2754,9 @@ Deno.test("'where is that from?' names the passage just given and its book; 'and
     disciple.replies[1],
     /^[^.]*Shariputra was one of the Buddha's two chief disciples, renowned as foremost in wisdom\./,
   );
+  // Said before, if only in part, the account is not given whole again.
+  const founder = await conversation("who was Nichiren", "tell me more about him", "why was he important");
+  assertMatch(founder.replies[2], /^In short, as I said: Nichiren was a Japanese Buddhist priest/);
   const king = await conversation("who was king david", "what's so special about him");
   assertMatch(king.replies[1], /^[^.]*\bDavid was the shepherd boy\b/);
 });

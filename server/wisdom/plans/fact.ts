@@ -259,7 +259,7 @@ const significanceAsked =
  */
 function significance(context: PlanContext, person: Person): string[] {
   const passage = freshPassage(person.passages, context);
-  const saidBefore = earlierReplies(context).includes(person.summary);
+  const saidBefore = earlierReplies(context).includes(sentencesOf(person.summary)[0]);
   return [
     saidBefore
       ? `In short, as I said: ${sentencesOf(person.summary)[0]}`
