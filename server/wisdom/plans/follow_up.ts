@@ -13,7 +13,7 @@ import { stepsPlan } from "./steps.ts";
 import { bestPractice, bothAsked, occasionNamed } from "../understanding/practice_match.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
 import { aboutPractice, andThe, applyAsked, likenessNamed, splitTopic } from "../understanding/follow_up.ts";
-import { modernQuote, shown } from "./passage_view.ts";
+import { modernQuote, quoteVerses, shown } from "./passage_view.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
 import type { Passage } from "../engine.ts";
 
@@ -227,7 +227,12 @@ function sourcePlan(context: PlanContext, reference: string): string[] {
       passage.reference.replace(/^Lotus Sutra, /, "")
     }, which I give in our own summary.`
     : `That is ${passage.reference}.`;
-  return [place, shown(passage, context)];
+  // Asked for in full, a Bible passage of a chapter or less is quoted whole.
+  const verses = passage.source === "bible" ? context.library.verses(passage.reference) : [];
+  const whole =
+    /\b(?:in full|whole|all of (?:it|them)|entire|complete|full (?:text|passage))\b/i.test(context.message) &&
+    verses.length > 0 && verses.length <= 20;
+  return [place, whole ? quoteVerses(verses, context.library) : shown(passage, context)];
 }
 
 /**

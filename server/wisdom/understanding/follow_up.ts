@@ -200,7 +200,10 @@ export function followUpOf(
       : /\b(?:gosho|writing)\b/.test(asked)
       ? previous.citations.find((reference) => /Gosho/.test(reference))
       : undefined;
-    return { mode: "source", reference: ofKind ?? previous.citations[0] };
+    // Of a passage explained in part ("the ten commandments", quoted at 20:15-17), the passage named is where it is read.
+    const explained = topicId(previous.topic, "reference");
+    const within = explained && previous.citations[0]?.startsWith(explained.replace(/:\d.*$/, ":")) ? explained : null;
+    return { mode: "source", reference: ofKind ?? within ?? previous.citations[0] };
   }
   // "Why did he lie to them?" after a parable: a question about what someone in it did is asked of it, whatever
   // teaching its words also name.

@@ -58,7 +58,11 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
       "hard conversation",
     ],
   ],
-  [/\b(?:forgive|forgiveness|resent|sorry)\b/i, ["forgiveness"]],
+  // Forgiving someone, not being forgiven ("will God forgive me" is the confession's).
+  [
+    /\b(?:(?<!\b(?:god|jesus|christ|lord|he|be|am i|was i|are we) )forgive(?! (?:me|us)\b)|forgiveness|resent|sorry)\b/i,
+    ["forgiveness"],
+  ],
   [/\b(?:grateful|gratitude|thankful)\b/i, ["gratitude"]],
   [/\b(?:begin|beginner|start|new to|never|first time)\b/i, ["beginner"]],
   [/\b(?:caring for|carer|caregiv\w*|looking after)\b/i, ["caregiving"]],
@@ -162,7 +166,7 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:grateful|gratitude|thankful)\b/i, /gratitude/i],
   // Forgiving oneself is owning a wrong and receiving forgiveness, not letting go of a hurt done to one.
   [
-    /\b(?:forgiv(?:e|es|en|ing|eness)?\b(?! (?:myself|yourself|ourselves|me for))|grudge|let go of (?:the )?(?:hurt|resentment|anger))\b/i,
+    /\b(?:(?<!\b(?:god|jesus|christ|lord|he|be|am i|was i|are we) )forgiv(?:e|es|en|ing|eness)?\b(?! (?:myself|yourself|ourselves|me|us)\b)|grudge|let go of (?:the )?(?:hurt|resentment|anger))\b/i,
     /forgiv/i,
   ],
   [/\bforgiv\w* (?:myself|yourself|ourselves)\b|\bself[- ]forgiv\w*/i, /confess/i],
