@@ -930,6 +930,9 @@ Deno.test("a short question pointing back, naming only what the previous subject
   assertEquals(gohonzon.history[3].about?.topic, "concept:gohonzon");
   const disciples = await conversation("who was Nichiren", "which disciples were closest to him?");
   assertMatch(disciples.replies[1], /^Shortly before his death Nichiren named six senior priest-disciples/);
+  // A part of a story asked for its meaning is the note's sentence that explains the story, not a related teaching.
+  const sower = await conversation("tell me about the parable of the sower", "what does the rocky ground mean");
+  assertMatch(sower.replies[1], /^Jesus explains that the seed is the word and the soils are the ways people hear it/);
   // Where to start is an order the teaching does not give: said so, with the teaching in plain words.
   const path = await conversation("what is the eightfold path", "which one should i start with");
   assertStringIncludes(path.replies[1], "eight parts practised together");

@@ -1,4 +1,4 @@
-import type { BibleBookInfo, Person } from "../../knowledge/knowledge_schemas.ts";
+import type { BibleBookInfo, GlossaryEntry, Person } from "../../knowledge/knowledge_schemas.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { fill } from "../phrasing.ts";
 import { shown } from "./passage_view.ts";
@@ -269,6 +269,30 @@ function significance(context: PlanContext, person: Person): string[] {
 }
 
 /**
+ * "What does the rocky ground mean?" after the parable of the sower: a part of a story our note tells, asked for its
+ * meaning, is answered by the note's sentence that explains the story ("Jesus explains that the seed is the word..."),
+ * with a passage of it the conversation has not had.
+ */
+function partExplained(context: PlanContext, entry: GlossaryEntry): string[] | null {
+  if (
+    !/\bwhat (?:does|do|did|is|are) (?:the |that |this )?[\w' -]{3,40}? (?:mean|represent|stand for|symboli[sz]e)\b/i
+      .test(context.message)
+  ) {
+    return null;
+  }
+  const sentences = sentencesOf(entry.definition);
+  const asked = [...stemsOf(context.message)].filter((stem) => !/^(?:mean|represent|stand|symbol)/.test(stem));
+  const told = stemsOf(`${entry.definition} ${entry.aliases.join(" ")}`);
+  if (asked.length === 0 || !asked.every((stem) => told.has(stem))) return null;
+  const explaining = sentences.slice(1).find((sentence) =>
+    /\b(?:explains?|means?|stands? for|represents?|symboli[sz]es?)\b/.test(sentence)
+  );
+  if (!explaining) return null;
+  const passage = freshPassage(entry.passages, context);
+  return [explaining, ...(passage && !context.citedBefore.has(passage.reference) ? [shown(passage, context)] : [])];
+}
+
+/**
  * A new question about the previous reply's subject ("when did he die?", "who was it written
  * to?", "which one is the lowest?"): the sentences of what we hold about it that answer it best.
  */
@@ -297,6 +321,8 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     }
   } else if (kind === "concept") {
     const entry = library.knowledge.glossary.get(id);
+    const explained = entry ? partExplained(context, entry) : null;
+    if (explained) return explained;
     if (entry) {
       const related = entry.related.map((relatedId) => library.knowledge.glossary.get(relatedId)?.definition ?? "");
       [texts, names, grounding] = [[entry.definition, ...related], [entry.term, ...entry.aliases], entry.passages];
