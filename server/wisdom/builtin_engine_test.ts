@@ -231,6 +231,10 @@ Deno.test("feelings are acknowledged in the visitor's words before any passage",
   const thankful = paragraphs(await replyTo("i'm grateful for my family today"))[0];
   assertMatch(thankful, /: you're grateful for your family today\.$/);
   assert(!/Congratulations|good news/i.test(thankful), thankful);
+  // Whether God is real is a question of faith and doubt, not anger at God, nor a prayer of lament to do.
+  const real = await replyTo("how do i know if god is real");
+  assert(!/lament|anger at God/.test(real), real);
+  assertEquals(quotationsIn(real)[0]?.reference, "Mark 9:24", real);
   // Worry for a child's faith is not the visitor's own lapse ("How long wilt thou forget me", a return to practice).
   const daughter = await replyTo("my teenage daughter has stopped going to church and i'm worried");
   assert(!/Psalms 13:1|returning to practice after a lapse|going to a service or meeting/.test(daughter), daughter);

@@ -1,4 +1,4 @@
-import { assertEquals } from "../../../tests/assert.ts";
+import { assert, assertEquals } from "../../../tests/assert.ts";
 import { type Named, requestKind } from "./request_kind.ts";
 
 const nothing: Named = {
@@ -46,6 +46,8 @@ Deno.test("kinds of request, as people ask them", () => {
     requestKind("what's the buddhist view of sin compared to christian view", { ...nothing, concepts: 1 }),
     "comparison",
   );
+  // How one can know something is a question of belief, not a request for steps.
+  assert(requestKind("how do i know if god is real", nothing) !== "steps");
   assertEquals(requestKind("How do I start meditating? Give me simple steps", nothing), "steps");
   assertEquals(requestKind("what can I do tonight in bed when my mind races", { ...nothing, personal: true }), "steps");
   // A wish told, then "how?", asks the way there.
