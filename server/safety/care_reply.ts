@@ -148,21 +148,23 @@ const unwantedThoughtOpenings = [
   "I'm glad you said it. Thoughts like this are frightening, and the fear you feel shows how much you care.",
 ];
 
-/** After the word on unwanted thoughts, when no model adds its own: company, and no demand to explain. */
-export function unwantedThoughtContinuation(seed: number): string {
-  return pick([
-    "You are not a bad person for having them. If you'd like, tell me when they tend to come; I'm here to listen.",
-    "You don't have to carry this alone or in secret. I'm here if you want to talk about it.",
-  ], seed >>> 5);
-}
+/**
+ * The words that follow an opening when no model adds its own, picked by the seed's higher bits so they vary apart from
+ * the opening, which its lower bits pick.
+ */
+const continuation = (lines: readonly string[]) => (seed: number): string => pick(lines, seed >>> 5);
 
-/** What follows when no model adds its own words: an open door to say what happened. */
-export function harmContinuation(seed: number): string {
-  return pick([
-    "What happened? I'm here to listen, and I won't judge you for how angry you are.",
-    "If you'd like, tell me what happened. Anger this strong usually has a story behind it, and I'm listening.",
-  ], seed >>> 5);
-}
+/** After the word on unwanted thoughts: company, and no demand to explain. */
+export const unwantedThoughtContinuation = continuation([
+  "You are not a bad person for having them. If you'd like, tell me when they tend to come; I'm here to listen.",
+  "You don't have to carry this alone or in secret. I'm here if you want to talk about it.",
+]);
+
+/** After the word to someone who means to hurt another: an open door to say what happened. */
+export const harmContinuation = continuation([
+  "What happened? I'm here to listen, and I won't judge you for how angry you are.",
+  "If you'd like, tell me what happened. Anger this strong usually has a story behind it, and I'm listening.",
+]);
 
 const helperThanks = [
   "Thank you for telling me; you may be exactly the person they need right now.",
@@ -170,13 +172,11 @@ const helperThanks = [
   "It says a lot that you want to help. You don't need the perfect words.",
 ];
 
-/** What follows the helper's steps when no model adds its own words: care for the helper, and an open door. */
-export function helperContinuation(seed: number): string {
-  return pick([
-    "This is a lot to carry for someone you love. The services above support people helping someone else, too. If you'd like, tell me what is happening and we can think through what to say.",
-    "Looking after them is hard; look after yourself as well. I'm here if you want to talk through what to say or do next.",
-  ], seed >>> 5);
-}
+/** After the helper's steps: care for the helper, and an open door. */
+export const helperContinuation = continuation([
+  "This is a lot to carry for someone you love. The services above support people helping someone else, too. If you'd like, tell me what is happening and we can think through what to say.",
+  "Looking after them is hard; look after yourself as well. I'm here if you want to talk through what to say or do next.",
+]);
 
 export function supportBlock(kind: RiskKind, country: string | null, tone: SupportTone): string {
   const { country: shown, lines } = supportLines(kind, country);
