@@ -1973,6 +1973,16 @@ Deno.test("the guide gives its name when asked and claims no experience; teacher
   );
 });
 
+Deno.test("what the Bible says of voting or being single is its teaching on them, not a verse that shares the word", async () => {
+  // "I gave my voice against them" (Acts 26:10) and "if thine eye be single" (Matthew 6:22) had been found by their words.
+  const voting = await replyTo("what does the bible say about voting");
+  assertMatch(voting, /^The Bible never speaks of voting/);
+  assert(!/Acts 26:10/.test(voting), voting);
+  const single = await replyTo("what does the bible say about being single");
+  assertMatch(single, /^Jesus never married/);
+  assert(!/Matthew 6:22|Colossians 3:22/.test(single), single);
+});
+
 Deno.test("books beyond the library are not named; the way into what we hold is offered instead", async () => {
   const buddhism = await replyTo("recommend a good book about buddhism");
   assertMatch(buddhism, /^I can only vouch for what I hold, so I won't name books/);
