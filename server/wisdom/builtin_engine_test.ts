@@ -1973,6 +1973,16 @@ Deno.test("the guide gives its name when asked and claims no experience; teacher
   );
 });
 
+Deno.test("whether something is needed for a practice is answered from its steps, of the thing named or just explained", async () => {
+  const direct = await replyTo("do i need a gohonzon to chant");
+  assertMatch(
+    direct,
+    /^Not necessarily\. The steps for \*chanting Nam-myoho-renge-kyo for beginners\* say: [^\n]*Gohonzon if you have one/,
+  );
+  const after = await conversation("what is the gohonzon", "do i need one to chant");
+  assertMatch(after.replies[1], /^Not necessarily\. [^\n]*Gohonzon if you have one/);
+});
+
 Deno.test("what the Bible says of voting or being single is its teaching on them, not a verse that shares the word", async () => {
   // "I gave my voice against them" (Acts 26:10) and "if thine eye be single" (Matthew 6:22) had been found by their words.
   const voting = await replyTo("what does the bible say about voting");

@@ -25,6 +25,7 @@ import { bookSaysPlan } from "./plans/book_says.ts";
 import { writingAsked, writingHelpPlan } from "./plans/writing_help.ts";
 import { recommendAsked, recommendPlan } from "./plans/recommend.ts";
 import { prayerWordsPlan } from "./plans/prayer_words.ts";
+import { needAskedPlan } from "./plans/need_asked.ts";
 
 /**
  * The built-in persona's reply (ISSUE 17): the answer plan for the request kind, composed from the
@@ -90,6 +91,9 @@ export function composeReply(context: PlanContext): string {
       ? writingHelpPlan(context)
       : [];
     if (written.length > 0) return written;
+    // "Do I need a Gohonzon to chant?": whether a practice needs it, in its own words.
+    const needed = ["identity", "out-of-scope", "not-in-library"].includes(analysis.kind) ? [] : needAskedPlan(context);
+    if (needed.length > 0) return needed;
     const fromTheBook = ["concept", "general", "fact", "steps"].includes(analysis.kind) ? bookSaysPlan(context) : [];
     if (fromTheBook.length > 0) return fromTheBook;
     // "Was Jesus enlightened?": a person set beside a teaching of the other tradition, however it is asked.
