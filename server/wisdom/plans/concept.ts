@@ -4,9 +4,9 @@ import { fill } from "../phrasing.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { excerpt, shown } from "./passage_view.ts";
 import { earlierReplies, listed, mentions, nameInSentence, type PlanContext, toldBefore } from "./plan_context.ts";
-import { questionStems, sharedStems, stemsOf } from "./relevance.ts";
+import { questionStems, sharedStems } from "./relevance.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
-import { frameConcepts } from "../understanding/analyse_turn.ts";
+import { frameConcepts, namedInFull } from "../understanding/analyse_turn.ts";
 import { plainAsked } from "../understanding/follow_up.ts";
 
 /**
@@ -141,10 +141,7 @@ const contrastAsked =
  */
 export function askedConceptPlan(context: PlanContext, entry: GlossaryEntry): string[] {
   const other = context.analysis.concepts.find((candidate) => candidate !== entry && !frameConcepts.has(candidate.id));
-  const named = [...stemsOf(entry.term.replace(/\s*\(.*\)\s*$/, ""))];
-  const said = stemsOf(context.message);
-  const namedForBoth = named.length >= 2 && named.every((stem) => said.has(stem));
-  return other && !namedForBoth && contrastAsked.test(context.message)
+  return other && !namedInFull(entry, context.message) && contrastAsked.test(context.message)
     ? contrastPlan(context, entry, other)
     : conceptPlan(context, entry);
 }

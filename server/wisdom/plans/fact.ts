@@ -259,10 +259,10 @@ const significanceAsked =
  */
 function significance(context: PlanContext, person: Person): string[] {
   const passage = freshPassage(person.passages, context);
-  const saidBefore = earlierReplies(context).includes(sentencesOf(person.summary)[0]);
+  const [first] = sentencesOf(person.summary);
   return [
-    saidBefore
-      ? `In short, as I said: ${sentencesOf(person.summary)[0]}`
+    earlierReplies(context).includes(first)
+      ? `In short, as I said: ${first}`
       : `Why ${person.name} matters, in our notes: ${person.summary}`,
     ...(passage && !context.citedBefore.has(passage.reference) ? [shown(passage, context)] : []),
   ];

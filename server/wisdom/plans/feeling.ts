@@ -226,13 +226,13 @@ function christianPassages(context: PlanContext, comfort: boolean): Passage[] {
 /** Hard things first, then glad ones, then those that only set the scene (family, work). */
 const rank = (situation: { context?: boolean; glad?: boolean }) => (situation.context ? 2 : situation.glad ? 1 : 0);
 
-/** Good news shared: a glad situation named, or the words people use for it, and no sorrow beside it. */
 /** Every glad thing told is felt (thankfulness, joy), with no news among it to congratulate. */
 function gladFelt(context: PlanContext): boolean {
   const glad = context.analysis.situations.filter((situation) => situation.glad);
   return glad.length > 0 && glad.every((situation) => situation.felt);
 }
 
+/** Good news shared: a glad situation named, or the words people use for it, and no sorrow beside it. */
 function isGladNews(context: PlanContext): boolean {
   const { message } = context;
   const feelings = context.analysis.situations.filter((situation) => !situation.context);

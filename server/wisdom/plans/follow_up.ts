@@ -7,7 +7,7 @@ import { explainPlan } from "./explain.ts";
 import { answerAbout, factPlan } from "./fact.ts";
 import { feelingPlan } from "./feeling.ts";
 import { fill } from "../phrasing.ts";
-import { earlierReplies, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
+import { earlierReplies, listed, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
 import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
 import { bestPractice, bothAsked, occasionNamed } from "../understanding/practice_match.ts";
@@ -249,8 +249,7 @@ function teachingSourcePlan(context: PlanContext, id: string): string[] | null {
   const names = held.map((reference) =>
     reference.replace(/^Lotus Sutra, /, "the Lotus Sutra's ").replace(/^Gosho: (.*)$/, "Nichiren's *$1*")
   );
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return [`In our notes, *${entry.term}* is found in ${list}.`, shown(first, context)];
+  return [`In our notes, *${entry.term}* is found in ${listed(names)}.`, shown(first, context)];
 }
 
 /** "Which one am I in right now?" after the Ten Worlds: a judgement of the visitor's own life. */
@@ -493,7 +492,6 @@ function situationsOf(context: PlanContext) {
   return context.situations;
 }
 
-/** The same subject from the other tradition: a concept's parallel, a passage's teaching in the other, a situation's passages there. */
 /**
  * The Bible verse a saying the visitor sets beside a teaching stands for ("is that like 'you reap what you sow'?":
  * Galatians 6:7): of the nearest verses holding two or more of its words of content, in any form, one a teaching of
@@ -510,6 +508,7 @@ function sayingNamed(context: PlanContext): Passage | null {
   return holding.find((passage) => context.library.conceptsCiting(passage.reference).length > 0) ?? holding[0] ?? null;
 }
 
+/** The same subject from the other tradition: a concept's parallel, a passage's teaching in the other, a situation's passages there. */
 function otherTradition(context: PlanContext, tradition: "christian" | "buddhist", kind: string, id: string): string[] {
   const { library } = context;
   // A passage's own teaching, unless the question before named one that it carries: "why was the older brother

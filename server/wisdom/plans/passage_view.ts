@@ -82,7 +82,6 @@ export function knownVerses(verses: readonly VerseRecord[], library: Library): V
   return found.length > 0 ? verses.slice(first, first + 3).filter((verse) => verse.chapter === found[0].chapter) : [];
 }
 
-/** Quoted exactly: consecutive verses together as one range, the rest each with its own reference. */
 /**
  * Verses in the World English Bible's wording, named as its: “...” (World English Bible, Psalms 46:10). A verse that is
  * all one speech carries the translation's own quotation marks, which are not doubled.
@@ -93,6 +92,7 @@ export function modernQuote(texts: readonly (string | null)[], reference: string
   return `${enclosed ? text : `“${text}”`} (World English Bible, ${reference})`;
 }
 
+/** Quoted exactly: consecutive verses together as one range, the rest each with its own reference. */
 export function quoteVerses(verses: readonly VerseRecord[], library: Library): string {
   const runs: VerseRecord[][] = [];
   for (const verse of verses) {

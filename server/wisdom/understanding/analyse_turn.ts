@@ -119,6 +119,16 @@ const everydayNames = /^(?:job|mark|may|grace|hope|faith|joy|will|rich|amos|nobl
 const framed =
   /\b(?:what|how) (?:does|do|did|would|might) (?:the )?(?:bible|scripture|scriptures|christianity|christians|jesus|god|the lord|buddhism|buddhists|the buddha|buddha|nichiren|the lotus sutra|lotus sutra|the gosho|gosho) (?:say|says|teach|think|tell|mean)\b|\b(?:in|according to) (?:the )?(?:bible|scripture|buddhism|christianity|the lotus sutra|lotus sutra|the gosho)\b/i;
 
+/**
+ * Whether a message says a teaching's name of two or more words in full, in any order and form ("prayer vs chanting" for
+ * "Prayer and chanting"), its bracketed gloss aside.
+ */
+export function namedInFull(entry: GlossaryEntry, message: string): boolean {
+  const stems = [...stemsOf(entry.term.replace(/\s*\(.*\)\s*$/, ""))];
+  const said = stemsOf(message);
+  return stems.length >= 2 && stems.every((stem) => said.has(stem));
+}
+
 export const situations: Situation[] = situationsData.map((situation) => ({
   ...situation,
   words: new RegExp(`\\b(?:${situation.words})\\b`, "i"),
@@ -245,14 +255,9 @@ function named(message: string, deps: AnalyseDeps) {
       new RegExp(`\\b${baseTerm(general).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(baseTerm(specific))
     )
   );
-  // "Prayer vs chanting": a teaching whose name of two or more words the message says in full, in any order and form,
-  // is what it asks about before one that shares a single word with it (the daimoku, for "chanting").
-  const said = stemsOf(message);
-  const inFull = (entry: GlossaryEntry) => {
-    const stems = [...stemsOf(baseTerm(entry))];
-    return stems.length >= 2 && stems.every((stem) => said.has(stem));
-  };
-  found.sort((a, b) => Number(inFull(b)) - Number(inFull(a)));
+  // "Prayer vs chanting": a teaching named in full is what it asks about before one that shares a single word with it
+  // (the daimoku, for "chanting").
+  found.sort((a, b) => Number(namedInFull(b, message)) - Number(namedInFull(a, message)));
   // "What does namu mean?": one word of a teaching's name ("Namu-myoho-renge-kyo"), asked for its meaning, is that
   // teaching, whose definition explains its words; a person of the same name is not what is asked ("myoho").
   const wordOf = found.length === 0 ? teachingOfWord(wordAsked(message), deps.knowledge.glossary.all) : undefined;

@@ -97,13 +97,13 @@ const sourceAsked =
   /\b(?:where (?:is|was|does|did|'s) (?:that|this|it)(?: (?:verse|one|quote|line|passage|from))? (?:from|come from|found)|where(?:'s| is) (?:that|this) from|where (?:can|do|would) i find (?:that|this|it)(?: (?:verse|one|quote|line|passage))?|(?:what|which) (?:book|gospel|letter|epistle|psalm|chapter|writing|gosho|part of the (?:bible|sutra))(?: of the (?:bible|sutra))? (?:is|was|'s) (?:that|this|it)(?: (?:verse|one|quote|line|passage))?(?: (?:in|from))?|what(?:'s| is) the (?:reference|source|citation)(?: for (?:that|this|it))?|where (?:is|are|was|were|'s|does|do) (?:that|this|it|they)(?: (?:story|parable|verse|passage|saying|teaching|told|found|written))? (?:in the (?:bible|sutra|lotus sutra|scriptures?|gospels?|new testament|old testament)|(?:appear|come up|show up|told))|where (?:can|could|do|would) i read (?:that|this|it|them|about (?:it|that|this))(?: in the (?:bible|sutra|lotus sutra|scriptures?))?)\b/i;
 const shorter =
   /\b(?:shorter|quicker|simpler|short version|simple version|less time|couple of lines|a few lines|something short|short (?:prayer|line|phrase|version)|(?:lines?|words?|phrase|verses?|passages?|scriptures?|quotes?) (?:i can|to|for me to) (?:repeat|say|remember|hold on to|keep|carry|memori[sz]e)|to repeat|say to myself|only have (?:like |about )?(?:\d+|a few|two|three|five|ten) min\w*|in (?:\d+|two|three|five) min\w*|tl;?dr|in a nutshell|sum it up)\b/i;
+/** "Is that like...", "is it the same as...": a likeness named in the visitor's own words, after what was just said. */
+export const likenessNamed =
+  /^(?:(?:so|and|but|ok(?:ay)?|hmm+),? )?(?:is|isn'?t|was|wasn'?t) (?:that|this|it) (?:kind of |sort of |basically |just |a bit |a little |really |pretty much )?(?:like|similar to|the same (?:thing )?as|close to|equivalent to|akin to) /i;
 /**
  * "is there anything like that in the Bible?", "any bible verse that says something similar?", "a Buddhist equivalent?",
  * "did anyone in the Bible respond to abuse like that?" (the words between describe the likeness, not a new subject).
  */
-/** "Is that like...", "is it the same as...": a likeness named in the visitor's own words, after what was just said. */
-export const likenessNamed =
-  /^(?:(?:so|and|but|ok(?:ay)?|hmm+),? )?(?:is|isn'?t|was|wasn'?t) (?:that|this|it) (?:kind of |sort of |basically |just |a bit |a little |really |pretty much )?(?:like|similar to|the same (?:thing )?as|close to|equivalent to|akin to) /i;
 const likeThatIn =
   /\b(?:anything|something|a verse|any verses?|a passage|any passages?|an? equivalent|similar|like (?:that|it|this))\b.{0,40}\b(?:in|from) (?:the )?(bible|scripture|christianity|buddhism|lotus sutra|lotus|gosho|nichiren)\b|\b(bible|biblical|christian|buddhist|lotus sutra|nichiren)(?:'s)? (?:equivalent|version|parallel|counterpart)\b|\b(?:any|an?|some) (bible|buddhist|christian|lotus) (?:verses?|passages?|teachings?|stor(?:y|ies)|parables?)\b.{0,40}\b(?:similar|like|same)\b|\b(?:from|on|for) the (buddhist|christian|bible) (?:side|view|perspective)\b|\b(?:anyone|anybody|someone|somebody|any (?:figure|person|character|story)s?) (?:in|from) (?:the )?(bible|scripture|buddhism|lotus sutra|gosho)\b[^?]{0,60}\blike (?:that|this|him|her|them|it)\b/i;
 

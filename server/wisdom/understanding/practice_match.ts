@@ -26,6 +26,9 @@ const comforting = new RegExp(
   `\\b(?:comfort|console|cheer (?:him|her|them) up|be there for)\\b|${othersHardTime}[^]*${whatToSay}|${whatToSay}[^]*${othersHardTime}`,
   "i",
 );
+/** Before "forgive", words that make it God's forgiving or one's being forgiven ("will God forgive me", "can I be forgiven"). */
+const notByGod = "(?<!\\b(?:god|jesus|christ|lord|he|be|am i|was i|are we) )";
+
 /**
  * The practice that fits a message best (ISSUE 17), when it names none: the one whose names,
  * situations ("tonight", "in bed", "at work", "when angry") and tradition share most with it.
@@ -59,10 +62,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
     ],
   ],
   // Forgiving someone, not being forgiven ("will God forgive me" is the confession's).
-  [
-    /\b(?:(?<!\b(?:god|jesus|christ|lord|he|be|am i|was i|are we) )forgive(?! (?:me|us)\b)|forgiveness|resent|sorry)\b/i,
-    ["forgiveness"],
-  ],
+  [new RegExp(`\\b(?:${notByGod}forgive(?! (?:me|us)\\b)|forgiveness|resent|sorry)\\b`, "i"), ["forgiveness"]],
   [/\b(?:grateful|gratitude|thankful)\b/i, ["gratitude"]],
   [/\b(?:begin|beginner|start|new to|never|first time)\b/i, ["beginner"]],
   [/\b(?:caring for|carer|caregiv\w*|looking after)\b/i, ["caregiving"]],
@@ -166,7 +166,10 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:grateful|gratitude|thankful)\b/i, /gratitude/i],
   // Forgiving oneself is owning a wrong and receiving forgiveness, not letting go of a hurt done to one.
   [
-    /\b(?:(?<!\b(?:god|jesus|christ|lord|he|be|am i|was i|are we) )forgiv(?:e|es|en|ing|eness)?\b(?! (?:myself|yourself|ourselves|me|us)\b)|grudge|let go of (?:the )?(?:hurt|resentment|anger))\b/i,
+    new RegExp(
+      `\\b(?:${notByGod}forgiv(?:e|es|en|ing|eness)?\\b(?! (?:myself|yourself|ourselves|me|us)\\b)|grudge|let go of (?:the )?(?:hurt|resentment|anger))\\b`,
+      "i",
+    ),
     /forgiv/i,
   ],
   [/\bforgiv\w* (?:myself|yourself|ourselves)\b|\bself[- ]forgiv\w*/i, /confess/i],
