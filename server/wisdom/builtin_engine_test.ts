@@ -1372,12 +1372,27 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
       ["how do i fall asleep fast", "a body scan before sleep"],
       // "Where do I start" with something named is where to start with that, not with the library.
       ["i want to stop drinking. where do i start", "a practice for recovery days"],
+      // Made for a lapse, the way back is asked for by what one lapsed in.
+      ["how do i get back into chanting after a long break", "returning to practice after a lapse"],
+      ["how do i encourage a friend who is depressed", "being there for someone who is hurting"],
+      // "Work" says where the quarrel is; the quarrel is what is asked about.
+      ["how do i deal with a coworker who keeps taking credit for my work", "preparing for a hard conversation"],
+      // What is asked for ("volunteer") comes before a beginner's practice for "where to start".
+      ["i want to volunteer but don't know where to start", "serving a neighbour"],
+      ["what do i do when i'm angry at my kids", "a practice for anger"],
     ] as const
   ) {
     const reply = await replyTo(message);
     assertEquals(practiceOf(reply), practice, `${message}: ${reply}`);
   }
   assertEquals(persona.about("how do i lose 10 pounds fast", []).kind, "out-of-scope");
+  // Too tired to think, a prayer that asks little: a breath and a line, not three readings of a passage.
+  const tired = await replyTo("what's a simple way to pray when i'm too tired to think");
+  assert(
+    knowledge().practices.all.find((practice) => practice.name.toLowerCase() === practiceOf(tired)?.toLowerCase())?.when
+      .includes("brief"),
+    tired,
+  );
   // Not knowing how to feel is a feeling told, not a request for steps.
   assertEquals(persona.about("my son came out as gay and i don't know how to feel as a christian", []).kind, "feeling");
   // Asked bare, or by someone new, "where do I start" is where to start with the library.
@@ -2563,7 +2578,7 @@ Deno.test("steps asked after a hard time told, with no question mark, are steps 
   const work = await conversation("work is crushing me lately", "something i can do at my desk");
   assertEquals(persona.about("work is crushing me lately", []).kind, "feeling");
   const named = /Here is a simple way to begin: \*([^*]+)\*/.exec(work.replies[1])?.[1];
-  const practice = knowledge().practices.all.find((candidate) => candidate.name.toLowerCase() === named);
+  const practice = knowledge().practices.all.find((candidate) => candidate.name.toLowerCase() === named?.toLowerCase());
   assert(practice?.when.includes("at work"), work.replies[1]);
 });
 

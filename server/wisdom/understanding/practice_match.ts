@@ -21,9 +21,9 @@ const childrenHelped = new RegExp(
 const othersHardTime =
   "\\b(?:my|our|a) (?:best |close |old )?(?:friend|sister|brother|mom|mum|mother|dad|father|son|daughter|wife|husband|partner|colleague|co-?worker|neighbou?r|aunt|uncle|cousin|grandma|grandmother|grandpa|grandfather|boss|roommate|niece|nephew)(?:'?s)?\\b[^.?!]{0,60}\\b(?:died|passed|lost|dying|sick|ill|cancer|divorc\\w*|devastated|grieving|depressed|struggling|hospital|miscarri\\w*|heartbroken|diagnos\\w*|broke up|dumped|fired|laid off)\\b";
 const whatToSay =
-  "\\b(?:what (?:do|should|can|could) (?:i|we) (?:say|write|text|do for (?:him|her|them))|what to say|how (?:do|can|should) (?:i|we) (?:help|support|comfort|be there))\\b";
+  "\\b(?:what (?:do|should|can|could) (?:i|we) (?:say|write|text|do for (?:him|her|them))|what to say|how (?:do|can|should) (?:i|we) (?:help|support|comfort|encourage|be there))\\b";
 const comforting = new RegExp(
-  `\\b(?:comfort|console|cheer (?:him|her|them) up|be there for)\\b|${othersHardTime}[^]*${whatToSay}|${whatToSay}[^]*${othersHardTime}`,
+  `\\b(?:comfort|console|encourag\\w*|cheer (?:him|her|them) up|lift (?:him|her|them) up|be there for)\\b|${othersHardTime}[^]*${whatToSay}|${whatToSay}[^]*${othersHardTime}`,
   "i",
 );
 /** Before "forgive", words that make it God's forgiving or one's being forgiven ("will God forgive me", "can I be forgiven"). */
@@ -40,6 +40,11 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
     "at night",
   ]],
   [/\b(?:morning|wake up|start (?:of )?(?:my|the) day)\b/i, ["morning"]],
+  // Little time or strength to give ("too tired to think", "only two minutes"): a practice that asks little.
+  [
+    /\b(?:too (?:tired|exhausted|busy|drained)|(?:so|really|very) (?:tired|exhausted|busy)|no (?:time|energy)|(?:only|just) (?:have |got )?(?:a (?:few|couple of?) |\d+ |one |two |three |five )?minutes?|quick|short|brief)\b/i,
+    ["brief"],
+  ],
   [/\b(?:work|office|job|break|boss|colleague|desk)\b/i, ["at work"]],
   [/\b(?:angry|anger|rage|furious|temper|snapping at)\b/i, ["when angry"]],
   [habitToChange, ["changing a habit"]],
@@ -231,6 +236,7 @@ const settings = new Set([
   "at work",
   "daily",
   "weekend",
+  "brief",
   "beginner",
   "anytime",
   "quiet time",
@@ -286,6 +292,7 @@ export function bestPractice(
   const unanswered = [...words].some((word) => word.length >= 5 && !vocabulary.has(word) && !askingWords.has(word));
   let best: Practice | null = null;
   let bestScore = 0;
+  let bestAnswers = false;
   for (const practice of practices) {
     // A practice of the other tradition is not what someone asking about theirs is after (a Gosho is not read like the Bible).
     if (tradition && practice.tradition !== "shared" && practice.tradition !== tradition) continue;
@@ -297,8 +304,9 @@ export function bestPractice(
       !practice.when.some((when) => occasions.has(when) && tags.includes(when))
     ) continue;
     // A name shares what the practice is for, not "keep" or "stop" ("keeping a weekly sabbath" for "I keep snapping").
+    // Nor does a word that only says where ("work" of *three mindful breaths at work* for a quarrel at work).
     const shared = contentRoots([practice.name, ...practice.aliases].join(" ")).filter((word) =>
-      words.has(word) && !askingWords.has(word)
+      words.has(word) && !askingWords.has(word) && !settingWords.has(word)
     );
     // Its name says what a practice is; the other ways of asking for it count a little less ("read the whole Bible":
     // *A Bible reading plan*, rather than lectio divina, which is asked for as "reading Scripture slowly").
@@ -310,7 +318,7 @@ export function bestPractice(
       practice.when.some((when) => when === "anytime" || namedSettings.includes(when));
     const curatedHere = suits ? curated : -1;
     // With a situation told, a practice for the time or place asked for answers it.
-    let answersWhat = shared.some((word) => !settingWords.has(word)) || curatedHere >= 0 ||
+    let answersWhat = shared.length > 0 || curatedHere >= 0 ||
       (fitting.length > 0 && practice.when.some((when) => namedSettings.includes(when))) ||
       practice.when.some((when) => !settings.has(when) && tags.includes(when));
     // A practice curated for the situation told fits it as well as one whose times and moods the message names.
@@ -323,17 +331,24 @@ export function bestPractice(
     const madeForIt = tags.includes(practice.when[0]) && occasions.has(practice.when[0]);
     if (tags.includes(practice.when[0])) score += madeForIt ? 4 : 0.5;
     if (tradition && practice.tradition === tradition) score += 1.5;
+    // Made for the occasion named, a practice is asked for by what it is done with as its other names say ("start
+    // chanting again" of returning to practice, for "get back into chanting").
+    const called = [practice.id, practice.name, ...(madeForIt ? practice.aliases : [])].join(" ");
     for (const [asks, fits] of strongWords) {
-      if (asks.test(message) && fits.test(`${practice.id} ${practice.name}`)) {
+      if (asks.test(message) && fits.test(called)) {
         // "A prayer for my exam": what the prayer is for outweighs that it is a prayer.
         score += asks === prayerAsked && namedOccasion && !madeForIt ? 2 : 4;
         answersWhat = true;
       }
     }
-    // One shared word of a name is chance: a practice fits when something in the message asks for it.
-    if (score > bestScore && score >= minimum && (answersWhat || !unanswered)) {
+    // One shared word of a name is chance: a practice fits when something in the message asks for it. One that
+    // answers what is asked comes before any that only suits when it is asked ("volunteer" of serving a neighbour,
+    // not a beginner's meditation for "don't know where to start").
+    const better = answersWhat === bestAnswers ? score > bestScore : answersWhat;
+    if (better && score >= minimum && (answersWhat || !unanswered)) {
       best = practice;
       bestScore = score;
+      bestAnswers = answersWhat;
     }
   }
   return best;
