@@ -262,6 +262,8 @@ Deno.test("news told in a hurry is acknowledged by what happened, and stunned di
   const [said, steps] = paragraphs(await replyTo("I'm so stressed at work, what can I do tonight to calm down"));
   assertMatch(said, /you're so stressed at work\.$/);
   assertMatch(steps, /^Here is a simple way to begin/);
+  // Asked in a hurry with no comma, the question is still theirs, not said back.
+  assertMatch(paragraphs(await replyTo("my wife left me what do i do"))[0], /: your wife left you\.$/);
   // "My husband and I" is "you and your husband", as one says it.
   assertMatch(
     paragraphs(await replyTo("my husband and i keep fighting about money"))[0],

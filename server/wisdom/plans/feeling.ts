@@ -259,6 +259,9 @@ const askingFor =
   /^(?:i(?:'d| would)? (?:need|want|like) )?(?:a|an|some|any) (?:[\w'-]+ ){0,2}(?:prayers?|practices?|verses?|passages?|meditations?|mantras?|exercises?|routines?|steps|tips|ways?)\b|^i'?m looking for\b|^i(?:'d| would)? (?:need|want|like) (?:something|anything|a way|help) (?:to|that|for|with)\b|^(?:(?:some|good|simple|practical|easy|small) )?(?:ways?|tips|ideas|steps) (?:to|for|on|i can)\b/i;
 const runOnQuestion =
   /,\s*(?:(?:so|and|but)\s+)?(?:what|how|can|could|should|would|will|is|are|was|were|does|do|did|any|where|why|who)\b[^,.!]*\?*$/i;
+/** The same with no comma, for the few ways of asking that close a message told in a hurry: "my wife left me what do i do". */
+const runOnAsk =
+  /\s+(?:(?:so|and|but|now)\s+)?(?:what (?:do|should|can|could) (?:i|we) (?:even )?do(?: now| next)?|what now|now what|how do (?:i|we) (?:cope|go on|move on|get through (?:it|this)|deal with (?:it|this))|any advice|help me|please help)\s*\?*$/i;
 const fillers =
   /^(?:(?:honestly|so|um+|uh+|ok(?:ay)?|well|lol|hey|hi|yeah|idk|tbh|just|and|but|then|fine|alright|at least|anyway)[,.!]*\s+)+/i;
 
@@ -281,7 +284,7 @@ export function theirWords(
   // A question run on after a comma is theirs to ask, not to be said back: "so stressed at work, what can I do", "my
   // uncle died, is he in heaven?".
   const sentences = message.trim().split(/(?<=[.!?])\s+|\n+/).map((sentence) =>
-    sentence.replace(fillers, "").trim().replace(runOnQuestion, "")
+    sentence.replace(fillers, "").trim().replace(runOnQuestion, "").replace(runOnAsk, "")
   );
   const tells = (sentence: string) =>
     sentence.length >= 8 && !sentence.endsWith("?") && !requestStart.test(sentence) && !askingFor.test(sentence) &&
