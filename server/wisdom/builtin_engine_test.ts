@@ -1988,6 +1988,14 @@ Deno.test("the guide gives its name when asked and claims no experience; teacher
     await replyTo("what does the dalai lama teach about compassion"),
     /^I (?:don't have|don't hold) the Dalai Lama's writings\b[^\n]*\n\n[^\n]*\*compassion\*/,
   );
+  // What an unheld book was wanted for, when the texts held have passages chosen for it, is answered from them first;
+  // the book's usual neighbour (wisdom literature for Sirach) only follows.
+  const sirach = paragraphs(await replyTo("what does sirach say about friendship"));
+  assertMatch(sirach[0], /^I (?:don't have|don't hold) the Apocrypha/);
+  assertEquals(quotationsIn(sirach.slice(1, 4).join("\n")).length, 2, sirach.join("\n"));
+  assertMatch(sirach[4], /^(?:Also close|And nearby): \*wisdom literature\*/);
+  // With only chance words to search by ("water"), the neighbour comes first, as before.
+  assertMatch(paragraphs(await replyTo("what does the tao te ching say about water"))[1], /\*the Middle Way\*/);
 });
 
 Deno.test("whether something is needed for a practice is answered from its steps, of the thing named or just explained", async () => {

@@ -240,12 +240,29 @@ export function notInLibraryPlan(context: PlanContext): string[] {
       }`,
     );
   }
+  // Read as a question about that subject alone: Nave's topic for it ("friendship"), its situations, its words.
+  const subject = about && !traditionOnly.test(about)
+    ? { ...context, message: `What does the Bible say about ${about}?`, wanted: questionStems(about) }
+    : null;
+  const tradition = missing.tradition === "buddhist" ? "buddhist" : "christian";
+  const comfort = analysis.situations.some((situation) => !situation.context);
+  const onSubject = subject ? subjectPassages(subject, tradition, 2, { comfort }) : [];
+  // With no teaching or person of ours named, what the texts held say of the subject is the closest answer when the
+  // knowledge chose its passages (a situation or teaching it names), and the text's usual neighbour only follows it;
+  // passages found by a chance word ("water") do not go first.
+  const grounded = analysis.situations.length > 0 ||
+    analysis.concepts.some((concept) => !frameConcepts.has(concept.id));
+  const subjectFirst = grounded && onSubject.length > 0 && !ownConcept && !ownPerson;
+  if (subjectFirst) {
+    paragraphs.push(choose.pick(choose.phrases.heldOnSubject, "onSubject"));
+    paragraphs.push(...onSubject.map((passage) => shown(passage, subject!)));
+  }
   const closestHeld = ownConcept
     ? [`glossary:${ownConcept.id}`, ...missing.closest.filter((closest) => !closest.startsWith("glossary:"))]
     : ownPerson
     ? missing.closest.filter((closest) => !closest.startsWith("glossary:"))
     : missing.closest;
-  for (const closest of closestHeld.slice(0, 2)) {
+  for (const closest of closestHeld.slice(0, subjectFirst ? 1 : 2)) {
     const opener = paragraphs.length === 1
       ? choose.pick(choose.phrases.closestOpen, "closest")
       : choose.pick(choose.phrases.alsoOpen, "also");
@@ -266,15 +283,9 @@ export function notInLibraryPlan(context: PlanContext): string[] {
       if (passage) paragraphs.push(`${opener} ${shown(passage, context, 1)}`);
     }
   }
-  if (about && !traditionOnly.test(about)) {
-    // Read as a question about that subject alone: Nave's topic for it ("friendship"), its situations, its words.
-    const subject = { ...context, message: `What does the Bible say about ${about}?`, wanted: questionStems(about) };
-    const comfort = analysis.situations.some((situation) => !situation.context);
-    const tradition = missing.tradition === "buddhist" ? "buddhist" : "christian";
+  if (subject && !subjectFirst) {
     paragraphs.push(
-      ...subjectPassages(subject, tradition, tradition === "buddhist" ? 2 : 1, { comfort }).map((passage) =>
-        shown(passage, subject)
-      ),
+      ...onSubject.slice(0, tradition === "buddhist" ? 2 : 1).map((passage) => shown(passage, subject)),
     );
   }
   if (paragraphs.length === 1) paragraphs.push(choose.pick(choose.phrases.greetingOffer, "offer"));

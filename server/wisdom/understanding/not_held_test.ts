@@ -16,6 +16,13 @@ Deno.test("texts the library does not hold, by name and by form", () => {
   assertEquals(missing("what does the book of jubilees say about angels")?.name, "the Book of Jubilees");
   assertEquals(missing("read me Luke 1:28 in the Douay-Rheims")?.name, "the Douay-Rheims Bible");
   assertEquals(missing("give me John 3:16 in the Passion Translation")?.name, "the Passion translation");
+  // Writers, poems and prayers people quote, which the guide cannot check either.
+  assertEquals(missing("what does rumi say about love")?.name, "the poems of Rumi");
+  assertEquals(missing("say the serenity prayer for me")?.name, "the Serenity Prayer");
+  assertEquals(missing("what is the footprints poem")?.name, "the poem Footprints in the Sand");
+  assertEquals(missing("what would marcus aurelius say about anxiety")?.name?.startsWith("the Stoics"), true);
+  // A name inside another word is no writer: rumination is not Rumi.
+  assertEquals(missing("how do i stop the rumination at night"), null);
 });
 
 Deno.test("a chapter or verse past the end of its book says how far the book goes", () => {
