@@ -2846,3 +2846,16 @@ Deno.test("why a book's facts are so, when our notes give no reason, is said pla
   const romans = await conversation("who wrote romans", "where was he when he wrote it");
   assertMatch(romans.replies[1], /Corinth/);
 });
+
+Deno.test("weariness of carrying everyone is met with the passages for it, not only a question back", async () => {
+  for (
+    const message of [
+      "i'm so tired of being the strong one for everyone",
+      "everyone leans on me and no one checks on me",
+    ]
+  ) {
+    const reply = await replyTo(message);
+    assertEquals(persona.about(message, []).topic, "situation:burnout", message);
+    assert(quotationsIn(reply).length >= 2, reply);
+  }
+});

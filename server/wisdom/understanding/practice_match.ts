@@ -42,7 +42,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:morning|wake up|start (?:of )?(?:my|the) day)\b/i, ["morning"]],
   // Little time or strength to give ("too tired to think", "only two minutes"): a practice that asks little.
   [
-    /\b(?:too (?:tired|exhausted|busy|drained)|(?:so|really|very) (?:tired|exhausted|busy)|no (?:time|energy)|(?:only|just) (?:have |got )?(?:a (?:few|couple of?) |\d+ |one |two |three |five )?minutes?|quick|short|brief)\b/i,
+    /\b(?:too (?:tired|exhausted|busy|drained) to|no time|(?:only|just) (?:have |got )?(?:a (?:few|couple of?) |\d+ |one |two |three |five )?minutes?|quick|short|brief)\b/i,
     ["brief"],
   ],
   [/\b(?:work|office|job|break|boss|colleague|desk)\b/i, ["at work"]],
