@@ -876,6 +876,9 @@ Deno.test("a question about the practice just given is answered from its steps, 
   assertMatch(reading.replies[1], /a chapter a day/);
   const wandering = await conversation("how do I start chanting", "what if my mind wanders the whole time");
   assertMatch(wandering.replies[1], /\*Starting a daily meditation\* has this for it: When your mind wanders/);
+  // Only a practice of the same kind speaks for it: a step on anger is no answer about saying the daimoku.
+  const pronounce = await conversation("how do I start chanting", "what if i can't pronounce it right");
+  assert(!/anger/i.test(pronounce.replies[1]), pronounce.replies[1]);
   const lying = await conversation("teach me how to meditate", "can I do it lying down?");
   assertMatch(lying.replies[1], /^(?:What I have of|The steps of) \*starting a daily meditation\*/);
   assertEquals(numberedSteps(lying.replies[1]), 0, lying.replies[1]);

@@ -1,7 +1,7 @@
 import { bestSentences, firstSentences } from "./answer_sentences.ts";
 import type { GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_schemas.ts";
 import { comparisonPlan } from "./comparison.ts";
-import { questionStems, stemsOf } from "./relevance.ts";
+import { questionStems, sharedStems, stemsOf } from "./relevance.ts";
 import { conceptPlan } from "./concept.ts";
 import { explainPlan } from "./explain.ts";
 import { answerAbout, factPlan } from "./fact.ts";
@@ -292,6 +292,13 @@ const appliedToLife =
  * question at least) is quoted by name, else the guide says so, with the practice's own note. A sentence of the note
  * that answers it comes first of all.
  */
+/** What a practice is called, by its stems, without the words any practice is called by. */
+function namesOf(practice: Practice): Set<string> {
+  const names = stemsOf([practice.name, ...practice.aliases].join(" "));
+  for (const generic of stemsOf("practice practise simple way prayer pray")) names.delete(generic);
+  return names;
+}
+
 function practiceSilent(context: PlanContext, practice: Practice): string[] {
   // The practice's own note may speak to it ("can I chant silently?"): that is what it has for it.
   // Two words in common, or the one word the question has ("can I do it silently?").
@@ -306,9 +313,13 @@ function practiceSilent(context: PlanContext, practice: Practice): string[] {
   const silent = fill(context.choose.pick(context.choose.phrases.practiceSilent, "silent"), {
     name: nameInSentence(practice.name, context),
   });
+  // Another practice speaks for this one only when it is of the same kind (chanting for chanting): a step of the anger
+  // practice is no answer to "what if I can't pronounce it right" after the daimoku.
+  const kind = namesOf(practice);
   for (const other of context.library.knowledge.practices.all) {
     if (other.id === practice.id || (other.tradition !== practice.tradition && other.tradition !== "shared")) continue;
     if (!other.when.some((when) => practice.when.includes(when))) continue;
+    if (sharedStems(kind, namesOf(other)) === 0) continue;
     const [answer] = bestSentences(other.steps, context.message, 1, [other.name], 2);
     // Practice names are written in sentence case ("A Bible reading plan..."): one opens a sentence as it is.
     if (answer) return [silent, `*${other.name}* has this for it: ${answer}`];
