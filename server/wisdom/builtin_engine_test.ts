@@ -1134,8 +1134,19 @@ Deno.test("the other tradition's likeness to a Lotus parable is said, and the po
     "is there a christian version of that",
   );
   assertMatch(phantom.replies[1], /^Christians also speak of life as a journey/);
+  // Said in the telling already, "the meaning is that..." is not said again: what the city and the treasure stand for.
   const point = await conversation("tell me about the parable of the phantom city", "what's the point of the story");
-  assertMatch(point.replies[1], /The meaning is that the nirvana offered by the lesser vehicles/);
+  assertMatch(point.replies[1], /^The city is the nirvana of the lesser vehicles/);
+  assert(!/The meaning is that/.test(point.replies[1]), point.replies[1]);
+  // The lesson of a parable is what its figures stand for; of a passage with no story, Matthew Henry's application.
+  const burning = await conversation("tell me about the burning house parable", "what's the lesson");
+  assertMatch(burning.replies[1], /^The father is the Buddha and the children are all living beings/);
+  const talents = await conversation("what is the parable of the talents", "so what's the lesson for me");
+  assertMatch(
+    talents.replies[1],
+    /^(?:As Matthew Henry put it|Matthew Henry's note on this passage): “[^”]*\b(?:we|us|our)\b/,
+  );
+  assertEquals(talents.history[3].about?.topic, "reference:Matthew 25:14-30");
 });
 
 Deno.test("a long message is said back by the part that tells the hard thing, and never quotes one passage twice", async () => {

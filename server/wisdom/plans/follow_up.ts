@@ -10,6 +10,7 @@ import { fill } from "../phrasing.ts";
 import { earlierReplies, listed, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
 import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
+import { lessonPlan } from "./lesson.ts";
 import { bestPractice, bothAsked, occasionNamed } from "../understanding/practice_match.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
 import { aboutPractice, andThe, applyAsked, likenessNamed, splitTopic } from "../understanding/follow_up.ts";
@@ -77,6 +78,8 @@ export function followUpPlan(context: PlanContext): string[] {
       return modernPlan(context, followUp.reference);
     case "missed":
       return [context.choose.pick(context.choose.phrases.missed, "missed")];
+    case "lesson":
+      return lessonPlan(context, kind, id) ?? more(context, kind, id);
     case "plain":
       return plainPlan(context, id);
     case "another":

@@ -51,7 +51,9 @@ export type FollowUp =
   /** Another passage like the one just given ("can you give me another one like that"). */
   | { mode: "another" }
   /** Where a passage just given comes from ("where is that from?", "what book is that in?"). */
-  | { mode: "source"; reference: string };
+  | { mode: "source"; reference: string }
+  /** What the story, passage or teaching just given means for us ("what's the lesson?", "what does that teach us?"). */
+  | { mode: "lesson" };
 
 const ordinals: Readonly<Record<string, number>> = {
   first: 1,
@@ -91,6 +93,10 @@ const partOf =
 /** A demonstrative with a scripture noun ("that psalm", "this chapter", "the rest of it") points back whatever else the message names. */
 const pointsBack =
   /\b(?:that|this|the same|those|these) (?:psalm|chapter|verse|passage|letter|story|parable|gosho|sutra chapter|quote|line|book|one)\b|\bthe rest of (?:it|that|the (?:psalm|chapter|letter|passage|story))\b|\bin the (?:story|parable|letter|chapter|psalm|passage)\b/i;
+
+/** The lesson of what was just given, asked with no subject of its own. */
+const lessonAsked =
+  /^(?:(?:so|and|but|ok(?:ay)?|then|hmm+)[,.]? )*(?:what(?:'s| is| was) (?:the|its|their|his) (?:main |real |big )?(?:lesson|moral|takeaway|take-away|message|point)(?: (?:of|in|behind) (?:it|that|this|the (?:story|parable|passage|chapter))| here| for (?:me|us|today|my life))?|what (?:does|did|can|should) (?:it|that|this|the (?:story|parable|passage|chapter)) (?:teach|tell|show) (?:us|me|people)|what (?:can|should|do|could) (?:i|we) (?:learn|take away|take) from (?:it|that|this|the (?:story|parable))|what(?:'s| is) (?:it|that|this|the (?:story|parable)) (?:teaching|trying to (?:say|teach|tell us)))\b[^?]*\??\s*$/i;
 
 /** Where something just quoted is found: its book, chapter or writing. */
 const sourceAsked =
@@ -188,6 +194,7 @@ export function followUpOf(
   const text = message.trim();
   if (previous.topic?.startsWith("practice:") && !namedSubject && aboutPractice.test(text)) return { mode: "ask" };
   if (missedIt.test(text)) return { mode: "missed" };
+  if (lessonAsked.test(text) && !namedSubject && previous.topic) return { mode: "lesson" };
   // "Where is that from?", "what book is that in?": the passage the previous reply gave first, or first of the kind
   // asked for (a book of the Bible, a chapter of the sutra, a letter of Nichiren's).
   const source = sourceAsked.exec(text);

@@ -129,3 +129,24 @@ Deno.test("'another one like that' asks for a new passage; 'the other one' is th
   assertEquals(followUpOf("what about the other one?", given, false), { mode: "passage", reference: "Romans 5:8" });
   assertEquals(followUpOf("is there anything like that in the bible?", given, false)?.mode, "tradition");
 });
+
+Deno.test("the lesson of what was just given, however it is asked, and not when a subject of its own is named", () => {
+  const parable: PreviousReply = {
+    citations: ["Matthew 25:14-30"],
+    topic: "reference:Matthew 25:14-30",
+    kind: "explain",
+  };
+  for (
+    const message of [
+      "so what's the lesson for me",
+      "what's the moral of the story?",
+      "what does that teach us",
+      "what can we learn from it",
+      "ok what's the takeaway here",
+      "what is it trying to say?",
+    ]
+  ) {
+    assertEquals(followUpOf(message, parable, false), { mode: "lesson" }, message);
+  }
+  assertEquals(followUpOf("what's the lesson of the good samaritan", parable, true, true)?.mode === "lesson", false);
+});
