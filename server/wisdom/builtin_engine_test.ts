@@ -402,8 +402,12 @@ Deno.test("asked again about a chapter, the guide answers from it without tellin
     "what are the three carts?",
   );
   assertMatch(carts, /three carts are the three vehicles/);
-  // It still names the chapter it answers from.
-  assertMatch(carts, /^\*Lotus Sutra, Chapter 3: Simile and Parable\* \(our summary\): /);
+  // The answer first, from our note on the parable; it still names the chapter it answers from.
+  assertMatch(
+    carts,
+    /^The father is the Buddha and the children are all living beings; [^\n]*three carts are the three vehicles/,
+  );
+  assertMatch(carts, /\n\n\*Lotus Sutra, Chapter 3: Simile and Parable\* \(our summary\): /);
   // What the chapter is remembered for, and the person and teaching in it, were told in the first reply.
   for (const paragraph of paragraphs(first).filter((text) => !text.startsWith("In our summary:") && text.length > 80)) {
     assert(!carts.includes(paragraph), paragraph);
@@ -2622,6 +2626,14 @@ Deno.test("why someone in a parable did what they did is answered with what the 
   assert(quotationsIn(sheep.replies[1]).length === 1, sheep.replies[1]);
   const son = await conversation("what is the prodigal son about", "why did the father run");
   assertMatch(paragraphs(son.replies[1])[0], /^The Prodigal Son pictures God's welcome/);
+  // A Lotus parable too; and the Bible's likeness asked after it is the parable's, not a teaching the chapter also cites.
+  const house = await conversation(
+    "tell me about the burning house parable",
+    "why didn't the father just tell his kids the truth? isn't that lying",
+    "is there anything like that in the bible?",
+  );
+  assertMatch(paragraphs(house.replies[1])[0], /The Buddha asks whether the father lied/);
+  assertMatch(house.replies[2], /^Christians have rescue images of their own/);
 });
 
 Deno.test("what to expect at a service or meeting is the practice for a first visit, whichever tradition's gathering it is", async () => {
@@ -2872,4 +2884,20 @@ Deno.test("weariness of carrying everyone is met with the passages for it, not o
     assertEquals(persona.about(message, []).topic, "situation:burnout", message);
     assert(quotationsIn(reply).length >= 2, reply);
   }
+});
+
+Deno.test("a figure of a story just told, asked about plainly, is what our note or the story's own verse says it is", async () => {
+  const house = await conversation(
+    "tell me about the burning house parable",
+    "what are the three carts?",
+    "who is the father",
+  );
+  for (const reply of house.replies.slice(1)) {
+    assertEquals(persona.about("who is the father", house.history.slice(0, 4)).kind, "follow-up");
+    assertMatch(paragraphs(reply)[0], /the three carts are the three vehicles/);
+  }
+  const sower = await conversation("tell me about the parable of the sower", "what is the seed");
+  assertMatch(sower.replies[1], /^"Now the parable is this: The seed is the word of God\." - Luke 8:11/);
+  const samaritan = await conversation("what is the parable of the good samaritan", "who was the priest");
+  assertMatch(samaritan.replies[1], /^"And by chance there came down a certain priest/);
 });

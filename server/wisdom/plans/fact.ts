@@ -2,12 +2,15 @@ import type { BibleBookInfo, GlossaryEntry, Person } from "../../knowledge/knowl
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { fill } from "../phrasing.ts";
 import { shown } from "./passage_view.ts";
+import { storyOf } from "./lesson.ts";
+import type { Passage } from "../engine.ts";
 import { referenceText } from "./explain.ts";
 import type { Library } from "../library.ts";
 import { earlierReplies, freshPassage, inSentence, listed, type PlanContext } from "./plan_context.ts";
 import { nearness, stemsOf } from "./relevance.ts";
 import { subjectAsked } from "../understanding/asked_subject.ts";
 import { frameConcepts, storyMeaning } from "../understanding/analyse_turn.ts";
+import { figureAsked } from "../understanding/follow_up.ts";
 
 /**
  * A question of fact (ISSUE 17): the fact in the first sentence, from the knowledge files (people,
@@ -292,6 +295,46 @@ function partExplained(context: PlanContext, entry: GlossaryEntry): string[] | n
   return [explaining, ...(passage && !context.citedBefore.has(passage.reference) ? [shown(passage, context)] : [])];
 }
 
+/** Words that say what the figure asked about is ("the three carts are"), or null when none is asked about. */
+function figureSaid(message: string): RegExp | null {
+  const asked = figureAsked.exec(message.trim())?.[1];
+  return asked
+    ? new RegExp(`\\b${asked.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (?:is|are|was|were|stands? for)\\b`, "i")
+    : null;
+}
+
+/**
+ * "What is the seed?" after the parable of the sower: the verse where the story is explained ("The seed is the word of
+ * God"), else the sentence of our note that says it; nothing when neither says so in as many words.
+ */
+function storyFigure(context: PlanContext, entry: GlossaryEntry): string[] {
+  const says = figureSaid(context.message);
+  if (!says) return [];
+  const { library } = context;
+  const verse = entry.passages.flatMap((reference) => library.verses(reference)).find((found) => says.test(found.text));
+  const passage = verse ? library.passage(library.verseReference(verse)) : null;
+  if (passage) return [shown(passage, context)];
+  const noted = sentencesOf(entry.definition).find((sentence) => says.test(sentence));
+  return noted ? [noted] : [];
+}
+
+/**
+ * A figure or thing of a story asked about, answered by the sentence of our note on the story, or of our summary, that
+ * says what it is ("the three carts are the three vehicles"); nothing when none says so in as many words.
+ */
+function figureAnswer(context: PlanContext, passage: Passage): string[] {
+  const says = figureSaid(context.message);
+  if (!says) return [];
+  const notes = context.library.conceptsCiting(passage.reference).filter((entry) => entry.passages.length === 1);
+  const noted = notes.flatMap((entry) => sentencesOf(entry.definition)).find((sentence) => says.test(sentence));
+  if (noted) return [noted, shown(passage, context, 1)];
+  const summarised = passage.source === "bible"
+    ? undefined
+    : sentencesOf(passage.text).find((sentence) => says.test(sentence));
+  // Our summary is shown as such, at the sentence that says it.
+  return summarised ? [shown(passage, { ...context, wanted: stemsOf(summarised) }, 1)] : [];
+}
+
 /**
  * A new question about the previous reply's subject ("when did he die?", "who was it written
  * to?", "which one is the lowest?"): the sentences of what we hold about it that answer it best.
@@ -323,6 +366,8 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     const entry = library.knowledge.glossary.get(id);
     const explained = entry ? partExplained(context, entry) : null;
     if (explained) return explained;
+    const figure = entry ? storyFigure(context, entry) : [];
+    if (figure.length > 0) return figure;
     if (entry) {
       const related = entry.related.map((relatedId) => library.knowledge.glossary.get(relatedId)?.definition ?? "");
       [texts, names, grounding] = [[entry.definition, ...related], [entry.term, ...entry.aliases], entry.passages];
@@ -346,6 +391,8 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     if (practice) [texts, names] = [[...practice.steps, practice.note], [practice.name]];
   } else if (kind === "reference") {
     const passage = library.passage(id);
+    const figure = passage ? figureAnswer(context, passage) : [];
+    if (figure.length > 0) return figure;
     if (passage?.source === "gosho") {
       const writing = library.goshoByTitle(passage.reference.replace(/ \(Gosho Volume [IV]+\)$/, ""));
       // "What else did Nichiren write to him?": the other letters we hold to this one's recipient.
@@ -371,6 +418,24 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
           /\b(?:stands? for|explains?|means?|(?:is|are) the|were like)\b/.test(sentence)
         );
         return [bestSentences(meanings, message, 1)[0] ?? reading ?? meanings[0], shown(passage, context)];
+      }
+      // "Why didn't the father just tell them the truth?": what the story means, from our note on it, not more of
+      // its telling.
+      const story = /^(?:(?:and|so|but|ok(?:ay)?)[,]?\s+)?why\b/i.test(message.trim())
+        ? storyOf(context, passage.reference)
+        : undefined;
+      const said = earlierReplies(context);
+      const meaning = story
+        ? sentencesOf(story.definition).slice(1, 3).filter((sentence) => !said.includes(sentence))
+        : [];
+      if (story && meaning.length > 0) {
+        // A "why" is answered by the sentence that gives a reason ("since his only aim was to save them"), if one does.
+        const reasons = meaning.filter((sentence) =>
+          /\b(?:since|because|so that|in order to|for the sake of)\b/i.test(sentence)
+        );
+        const answer = reasons.length > 0 ? reasons.slice(0, 1) : meaning;
+        // One sentence of the telling grounds it: what the story has told already is not given whole again.
+        return [answer.join(" ").replace(/^It\b/, story.term), shown(passage, context, 1)];
       }
       [texts, grounding] = [[passage.text], [passage.reference]];
     } else if (passage) {

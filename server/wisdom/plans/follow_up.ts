@@ -10,7 +10,7 @@ import { fill } from "../phrasing.ts";
 import { earlierReplies, listed, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
 import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
-import { lessonPlan } from "./lesson.ts";
+import { lessonPlan, storyOf } from "./lesson.ts";
 import { bestPractice, bothAsked, occasionNamed } from "../understanding/practice_match.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
 import { aboutPractice, andThe, applyAsked, likenessNamed, splitTopic } from "../understanding/follow_up.ts";
@@ -536,6 +536,11 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
     : kind === "reference"
     ? named.find((entry) => citing.includes(entry)) ??
       citing.find((entry) => [entry.term, ...entry.aliases].some((name) => title.includes(name.toLowerCase()))) ??
+      // The story it tells, when the question before named no teaching or hard thing of its own ("why didn't the father
+      // just tell them the truth?"; "how does that apply to someone who feels worthless" is about worth).
+      (context.analysis.earlier?.situations.some((situation) => !situation.context)
+        ? undefined
+        : storyOf(context, library.passage(id)?.reference ?? id)) ??
       citing[0] ?? named[0]
     : undefined;
   const parallel = concept?.parallel && library.knowledge.glossary.get(concept.parallel.id);

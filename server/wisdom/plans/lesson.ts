@@ -77,7 +77,7 @@ export function lessonPlan(context: PlanContext, kind: string, id: string): stri
  * The story a passage tells, as our notes name it: the teaching the visitor named when asking for it ("the burning
  * house"), else the parable our notes tell there; a psalm is no story, and Matthew Henry draws its lesson.
  */
-function storyOf(context: PlanContext, reference: string): GlossaryEntry | undefined {
+export function storyOf(context: PlanContext, reference: string): GlossaryEntry | undefined {
   const { library } = context;
   const { glossary } = library.knowledge;
   const told = library.conceptsCiting(reference).filter((entry) =>

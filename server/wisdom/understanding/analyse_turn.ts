@@ -8,7 +8,15 @@ import { foldForMatching } from "../../knowledge/term_index.ts";
 import { isFunctionWord, questionStems, stemsOf } from "../plans/relevance.ts";
 import { subjectAsked, wordAsked } from "./asked_subject.ts";
 import type { ChatTurn } from "../engine.ts";
-import { type FollowUp, followUpOf, namedPart, type PreviousReply, splitTopic, topicId } from "./follow_up.ts";
+import {
+  figureAsked,
+  type FollowUp,
+  followUpOf,
+  namedPart,
+  type PreviousReply,
+  splitTopic,
+  topicId,
+} from "./follow_up.ts";
 import { type BibleFact, bibleFactAsked } from "./bible_fact.ts";
 import { type MissingText, missingText } from "./not_held.ts";
 import { bestPractice, bothAsked, habitToChange } from "./practice_match.ts";
@@ -422,6 +430,14 @@ export const storyMeaning =
   /\b(?:supposed to (?:be|represent|mean|stand for)|meant to (?:be|represent|stand for)|represents?|stands? for|symboli[sz]es?|relate to|identify with)\b/i;
 
 function storyQuestion(message: string, previous: PreviousReply | null, deps: AnalyseDeps): FollowUp | null {
+  // "What is the seed?" after the parable of the sower: a thing of the story our note on it tells.
+  const told = deps.knowledge.glossary.get(topicId(previous?.topic ?? null, "concept") ?? "")?.definition.toLowerCase();
+  const figure = figureAsked.exec(message.trim())?.[1]?.toLowerCase();
+  if (
+    told && figure && figure.split(/\s+/).every((word) => isFunctionWord(word) || new RegExp(`\\b${word}`).test(told))
+  ) {
+    return { mode: "ask" };
+  }
   const reference = topicId(previous?.topic ?? null, "reference");
   // "And the valley of the shadow?" after Psalm 23:3: a part of the chapter the verse is in, named plainly.
   const named = namedPart.exec(message.trim());
@@ -446,6 +462,11 @@ function storyQuestion(message: string, previous: PreviousReply | null, deps: An
     !isFunctionWord(word) &&
     (new RegExp(`\\b${word}\\b`).test(text) || [...questionStems(word)].some((stem) => held.has(stem)))
   );
+  // "Who is the father?", "what are the three carts?" of a Lotus parable: what our note says it stands for; of a
+  // Bible story, the verses that tell of it.
+  if (shared.length >= 1 && figureAsked.test(message.trim())) {
+    return /^(?:Lotus Sutra|Gosho)\b/.test(reference) ? { mode: "ask" } : { mode: "part", words: shared };
+  }
   if (shared.length >= 2) return { mode: "part", words: shared };
   // "Why did the father run?": why someone in the story did what the verses do not say asks what the story means.
   return shared.length === 1 && /^(?:(?:and|so|but)\s+)?why\b/i.test(message.trim()) ? { mode: "ask" } : null;

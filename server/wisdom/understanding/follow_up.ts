@@ -94,6 +94,10 @@ const partOf =
 const pointsBack =
   /\b(?:that|this|the same|those|these) (?:psalm|chapter|verse|passage|letter|story|parable|gosho|sutra chapter|quote|line|book|one)\b|\bthe rest of (?:it|that|the (?:psalm|chapter|letter|passage|story))\b|\bin the (?:story|parable|letter|chapter|psalm|passage)\b/i;
 
+/** "What are the three carts?", "who are the children in the story?": a figure or thing of a story just told. */
+export const figureAsked =
+  /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what|who) (?:is|are|was|were) (?:the |that |those )([a-z' -]{3,40}?)(?: (?:in|of) (?:the|this|that) (?:story|parable|chapter|passage))?\s*\??$/i;
+
 /** The lesson of what was just given, asked with no subject of its own. */
 const lessonAsked =
   /^(?:(?:so|and|but|ok(?:ay)?|then|hmm+)[,.]? )*(?:what(?:'s| is| was) (?:the|its|their|his) (?:main |real |big )?(?:lesson|moral|takeaway|take-away|message|point)(?: (?:of|in|behind) (?:it|that|this|the (?:story|parable|passage|chapter))| here| for (?:me|us|today|my life))?|what (?:does|did|can|should) (?:it|that|this|the (?:story|parable|passage|chapter)) (?:teach|tell|show) (?:us|me|people)|what (?:can|should|do|could) (?:i|we) (?:learn|take away|take) from (?:it|that|this|the (?:story|parable))|what(?:'s| is) (?:it|that|this|the (?:story|parable)) (?:teaching|trying to (?:say|teach|tell us)))\b[^?]*\??\s*$/i;
@@ -136,7 +140,7 @@ const stepsAsked =
 export const andThe = /^(?:and|what about|how about) (?:the |his |her |their )?[\w'-]+(?: [\w'-]+)?\s*\?+\s*$/i;
 /** What to do with what was just said ("so what am I supposed to do with that?"): a practice, not the same words again. */
 export const applyAsked =
-  /\b(?:what (?:am i|are we) (?:supposed|meant|meaning) to do with (?:that|this|it)|what (?:do|should|can) (?:i|we) do with (?:that|this|it)|how (?:do|can|should|would) (?:i|we) (?:apply|live out|live|put|use) (?:that|this|it)(?: into practice| out)?|how (?:do|can|should|would) (?:i|we) (?:actually |really |even )?(?:do|practi[cs]e|start|begin|try) (?:that|this|it)\b|how does (?:that|this|it) apply to (?:me|us|my life|our lives|today|real life)|what does (?:that|this|it) look like (?:for me|for us|in (?:my|our|real|daily|everyday) life|in practice|day to day))\b/i;
+  /\b(?:what (?:am i|are we) (?:supposed|meant|meaning) to do with (?:that|this|it)|what (?:do|should|can) (?:i|we) do with (?:that|this|it)|how (?:do|can|should|would) (?:i|we) (?:apply|live out|live|put|use) (?:that|this|it)(?: into practice| out)?|how (?:do|can|should|would) (?:i|we) (?:actually |really |even )?(?:do|practi[cs]e|start|begin|try) (?:that|this|it)\b|how does (?:that|this|it) apply to (?:me|us|my life|our lives|today|real life|(?:someone|somebody|anyone|a person|people) (?:who|that|with)\b)|what does (?:that|this|it) look like (?:for me|for us|in (?:my|our|real|daily|everyday) life|in practice|day to day))\b/i;
 /** Words of a request for steps that say nothing of its subject. */
 const requestWords = new Set(
   ("give me some any a few couple two three four five 2 3 4 5 tiny small little simple easy practical concrete real " +
