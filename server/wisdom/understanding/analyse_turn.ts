@@ -464,7 +464,14 @@ function storyQuestion(message: string, previous: PreviousReply | null, deps: An
   );
   // "Who is the father?", "what are the three carts?" of a Lotus parable: what our note says it stands for; of a
   // Bible story, the verses that tell of it.
-  if (shared.length >= 1 && figureAsked.test(message.trim())) {
+  // A people or person of our notes ("who were the Samaritans?") is theirs to answer; a name of the story itself
+  // ("the three carts" of the burning house) is the story's.
+  const figureNamed = figureAsked.exec(message.trim())?.[1] ?? "";
+  const ours = deps.knowledge.people.find(figureNamed).length > 0 ||
+    deps.knowledge.glossary.find(figureNamed).some((entry) =>
+      deps.passageText(entry.passages[0])?.toLowerCase() !== text
+    );
+  if (shared.length >= 1 && figureNamed && !ours) {
     return /^(?:Lotus Sutra|Gosho)\b/.test(reference) ? { mode: "ask" } : { mode: "part", words: shared };
   }
   if (shared.length >= 2) return { mode: "part", words: shared };
