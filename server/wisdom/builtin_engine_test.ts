@@ -2901,3 +2901,14 @@ Deno.test("a figure of a story just told, asked about plainly, is what our note 
   const samaritan = await conversation("what is the parable of the good samaritan", "who was the priest");
   assertMatch(samaritan.replies[1], /^"And by chance there came down a certain priest/);
 });
+
+Deno.test("a phrase in quotes is looked for in the best-known verses that hold it, never declined as outside the guide's work", async () => {
+  const way = await conversation(
+    "tao te ching chapter 1 please",
+    "is there anything about 'the way' in what you do have",
+  );
+  assertNotEquals(way.history[3].about?.kind, "out-of-scope");
+  assertMatch(quotationsIn(way.replies[1])[0]?.text ?? "", /\bthe way\b/i);
+  const light = await replyTo("anything with 'the light' in it?");
+  assertMatch(quotationsIn(light)[0]?.text ?? "", /\bthe light\b/i);
+});

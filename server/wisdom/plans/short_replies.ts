@@ -10,8 +10,9 @@ import { firstSentences } from "./answer_sentences.ts";
 import { shown } from "./passage_view.ts";
 import { listed, mentions, nameInSentence, type PlanContext, spanOf } from "./plan_context.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
+import { quotedPhrase } from "../understanding/asked_subject.ts";
 import { questionStems, stemsOf } from "./relevance.ts";
-import { quotedPassages, sharesAWord, subjectPassages } from "./subject_passages.ts";
+import { knownPhrasePassages, quotedPassages, sharesAWord, subjectPassages } from "./subject_passages.ts";
 
 /**
  * The short answers (ISSUE 17): greetings and thanks, who the guide is, a request outside its
@@ -341,6 +342,12 @@ export function generalPlan(context: PlanContext): string[] {
   if (quoted && /\b(?:mean|meaning|means|explain|saying|about)\b/i.test(context.message)) {
     const explained = explainPlan(context, quoted.reference);
     if (explained.length > 0) return explained;
+  }
+  // A phrase in quotes that no verse holds in so many words of content ("'the way'"): the best-known verses that say it.
+  const phrase = quotedPhrase.exec(context.message)?.[1];
+  const known = !quoted && phrase ? knownPhrasePassages(context, phrase, 2) : [];
+  if (known.length > 0) {
+    return [choose.pick(choose.phrases.searchOpen, "search"), ...known.map((passage) => shown(passage, context))];
   }
   if (
     analysis.situations.length === 0 && /\?|^(?:what|who|when|where|which|how|why|tell)\b/i.test(context.message.trim())

@@ -274,3 +274,37 @@ export function sharesAWord(passages: readonly Passage[], context: PlanContext):
     return asked.some((stem) => held.has(stem));
   });
 }
+
+/**
+ * "Is there anything about 'the way'?": a phrase too common to search by its words is looked for in the verses our
+ * notes cite (teachings, practices, people), the most often cited first, so "the way" finds "I am the way, the truth,
+ * and the life" and not any of the hundreds of verses that say it in passing.
+ */
+export function knownPhrasePassages(context: PlanContext, phrase: string, count: number): Passage[] {
+  const { library } = context;
+  const { knowledge } = library;
+  const times = new Map<string, number>();
+  for (
+    const reference of [
+      ...knowledge.glossary.all.flatMap((entry) => entry.passages),
+      ...knowledge.practices.all.flatMap((practice) => practice.passages),
+      ...knowledge.people.all.flatMap((person) => person.passages),
+    ]
+  ) times.set(reference, (times.get(reference) ?? 0) + 1);
+  const holds = new RegExp(
+    `\\b${phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}\\b`,
+    "i",
+  );
+  // The best-known of each scripture: a verse, and a chapter or letter of ours whose summary says it.
+  const found = new Map<string, Passage>();
+  for (const [reference] of [...times].sort((left, right) => right[1] - left[1])) {
+    const whole = library.passage(reference);
+    if (!whole || found.has(whole.source === "bible" ? "bible" : "buddhist")) continue;
+    const verse = whole.source === "bible"
+      ? library.verses(reference).find((candidate) => holds.test(candidate.text))
+      : undefined;
+    const passage = verse ? library.passage(library.verseReference(verse)) : holds.test(whole.text) ? whole : null;
+    if (passage) found.set(passage.source === "bible" ? "bible" : "buddhist", passage);
+  }
+  return [...found.values()].slice(0, count);
+}

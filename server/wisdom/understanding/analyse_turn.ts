@@ -6,7 +6,7 @@ import type { BibleBookRecord } from "../../scriptures/corpus.ts";
 import type { BibleBookInfo, GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_schemas.ts";
 import { foldForMatching } from "../../knowledge/term_index.ts";
 import { isFunctionWord, questionStems, stemsOf } from "../plans/relevance.ts";
-import { subjectAsked, wordAsked } from "./asked_subject.ts";
+import { quotedPhrase, subjectAsked, wordAsked } from "./asked_subject.ts";
 import type { ChatTurn } from "../engine.ts";
 import {
   figureAsked,
@@ -717,7 +717,9 @@ export function analyseTurn(
           .test(message.trim())) &&
       !/^(?:what|why|how|who|when|where|which|is|are|does|do|can|could|should|tell|explain)\b/i.test(message.trim()) &&
       !/\b(?:he|she|they|him|her|them|his|their|someone|people|everyone|a friend)\b/i.test(message));
-  const words = (message.toLowerCase().match(/[a-z][a-z'-]+/g) ?? []).filter((word) =>
+  // A phrase set in quotes ("is there anything about 'the way'") is what is asked about, whatever frames it.
+  const phrase = quotedPhrase.exec(message)?.[1];
+  const words = ((phrase ?? message).toLowerCase().match(/[a-z][a-z'-]+/g) ?? []).filter((word) =>
     !stopWords.has(word) && word.length > 2
   );
   // A feeling word names a subject of its own only when the visitor speaks of themselves.

@@ -16,3 +16,6 @@ const meaningOf =
 export function wordAsked(message: string): string | null {
   return meaningOf.exec(message.trim())?.[1] ?? null;
 }
+
+/** A phrase the visitor sets in quotes ("anything about 'the way'?"): what is asked about, whatever frames it. */
+export const quotedPhrase = /(?:^|[\s(])["“‘']([^"“”‘’']{3,60})["”’'](?=[\s,.;:?!)]|$)/;

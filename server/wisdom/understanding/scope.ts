@@ -1,4 +1,5 @@
 import outOfScopeData from "../../../data/persona/out_of_scope.json" with { type: "json" };
+import { quotedPhrase } from "./asked_subject.ts";
 
 /**
  * Whether a message asks for something outside the guide's purpose (ISSUE 17): a subject named in
@@ -27,6 +28,8 @@ export type ScopeSignals = {
 
 const subjects = outOfScopeData.subjects.map((subject) => ({ ...subject, pattern: new RegExp(subject.words, "i") }));
 const spiritual = new RegExp(outOfScopeData.spiritual, "i");
+const libraryAsked =
+  /\b(?:in|from|among) (?:what|the (?:texts?|books?|scriptures?|writings?)(?: that)?) (?:you|u) (?:do )?(?:have|hold|know)\b|\bin your (?:library|texts|books|collection)\b/i;
 const task =
   /^(?:(?:please|pls|hey|ok(?:ay)?|so)[, ]+)?(?:(?:can|could|would|will) you (?:please )?|i need you to |help me |i want you to )?(?:write|draft|compose|make|create|generate|plan|translate|recommend|book|order|calculate|compute|convert|fix|debug|solve|code|build|design|summari[sz]e|proofread|edit|rewrite|find me|get me)\b/i;
 const asking =
@@ -65,9 +68,11 @@ export function outOfScopeOf(message: string, signals: ScopeSignals): OutOfScope
     .map((candidate) => ({ candidate, length: candidate.pattern.exec(message)?.[0].length ?? 0 }))
     .filter(({ length }) => length > 0).sort((left, right) => right.length - left.length)[0]?.candidate;
   if (subject) return { id: subject.id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) };
+  // "Is there anything about 'the way' in what you do have?": the library itself is asked of.
   if (signals.followUp || isSpiritual) return null;
   // A task done on a passage or teaching named ("summarise Romans 8 for me") is the guide's own work.
   if (task.test(message.trim()) && signals.named === 0) return { id: "task", what: "that kind of task" };
+  if (libraryAsked.test(message) || quotedPhrase.test(message)) return null;
   const quiet = signals.named === 0 && signals.situations === 0 && !signals.feeling && !signals.knownWord &&
     !signals.ownHabit && !signals.practiceFits;
   if (quiet && asking.test(message.trim()) && message.trim().split(/\s+/).length >= 3) {
