@@ -2912,3 +2912,21 @@ Deno.test("a phrase in quotes is looked for in the best-known verses that hold i
   const light = await replyTo("anything with 'the light' in it?");
   assertMatch(quotationsIn(light)[0]?.text ?? "", /\bthe light\b/i);
 });
+
+Deno.test("the other tradition asked of a hard thing told says first what its teaching chosen for it holds, then passages", async () => {
+  const glossary = knowledge().glossary;
+  for (const situation of curatedSituations as { id: string; teachings?: string[] }[]) {
+    for (const id of situation.teachings ?? []) assert(glossary.get(id), `${situation.id}: ${id}`);
+  }
+  const guilt = await conversation(
+    "I feel guilty all the time about things I did in my twenties. I've changed but it still eats at me",
+    "what would a buddhist say about this",
+  );
+  assertMatch(paragraphs(guilt.replies[1])[1], /^Karma [^\n]*present choices create new causes/);
+  assert(
+    paragraphs(guilt.replies[1]).slice(2).some((paragraph) => /\(our summary\)/.test(paragraph)),
+    guilt.replies[1],
+  );
+  const grief = await conversation("my dad died last month", "and what does the bible say?");
+  assertMatch(paragraphs(grief.replies[1])[1], /^Grief is love continuing after loss/);
+});

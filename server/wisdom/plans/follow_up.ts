@@ -12,7 +12,7 @@ import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
 import { lessonPlan, storyOf } from "./lesson.ts";
 import { bestPractice, bothAsked, occasionNamed } from "../understanding/practice_match.ts";
-import { frameConcepts } from "../understanding/analyse_turn.ts";
+import { frameConcepts, type Situation } from "../understanding/analyse_turn.ts";
 import { aboutPractice, andThe, applyAsked, likenessNamed, splitTopic } from "../understanding/follow_up.ts";
 import { modernQuote, quoteVerses, shown } from "./passage_view.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
@@ -523,6 +523,18 @@ function sayingNamed(context: PlanContext): Passage | null {
 }
 
 /** The same subject from the other tradition: a concept's parallel, a passage's teaching in the other, a situation's passages there. */
+/** The first teaching of the tradition asked for that the situations' curators chose, else one both traditions hold. */
+function teachingFor(
+  context: PlanContext,
+  situations: readonly Situation[],
+  tradition: "christian" | "buddhist",
+): GlossaryEntry | undefined {
+  const { glossary } = context.library.knowledge;
+  const chosen = situations.flatMap((situation) => situation.teachings ?? []).map((id) => glossary.get(id))
+    .filter((entry) => entry !== undefined);
+  return chosen.find((entry) => entry.tradition === tradition) ?? chosen.find((entry) => entry.tradition === "shared");
+}
+
 function otherTradition(context: PlanContext, tradition: "christian" | "buddhist", kind: string, id: string): string[] {
   const { library } = context;
   // A passage's own teaching, unless the question before named one that it carries: "why was the older brother
@@ -593,8 +605,12 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
   if (passages.length === 0) return generalPlan(context);
   const name = tradition === "buddhist" ? "Nichiren Buddhism" : "the Bible";
   const subject = situations[0]?.label ?? (concept && nameInSentence(concept.term, context));
+  // "What would a Buddhist say about this?" after guilt: the teaching of that tradition our curators chose for it
+  // (lessening karmic retribution), in a sentence or two, before its passages.
+  const teaching = concept ? undefined : teachingFor(context, withSituations.analysis.situations, tradition);
   return [
     subject ? `Here is how ${name} speaks to ${subject}.` : `Here is how ${name} speaks to it.`,
+    ...(teaching ? [firstSentences(teaching.definition, 2)] : []),
     // Shown for the subject followed, not for the follow-up's own words ("something from the other side?").
     ...passages.map((passage) => shown(passage, lookFor)),
     context.choose.pick(context.choose.phrases.reflect.comparison, "reflect"),

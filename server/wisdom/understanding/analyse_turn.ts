@@ -51,6 +51,8 @@ export type Situation = {
   naves?: string[];
   /** Ids of the practices that help with it, best first. */
   practices?: string[];
+  /** Ids of the teachings of either tradition that speak to it, best first (guilt: confession; lessening karma). */
+  teachings?: string[];
   passages: { bible: string[]; lotus: number[]; gosho: string[] };
 };
 export type { MissingText, OutOfScope };
