@@ -2930,3 +2930,14 @@ Deno.test("the other tradition asked of a hard thing told says first what its te
   const grief = await conversation("my dad died last month", "and what does the bible say?");
   assertMatch(paragraphs(grief.replies[1])[1], /^Grief is love continuing after loss/);
 });
+
+Deno.test("a teenager who barely talks is a parent's sorrow, and feeling behind in life is a question of worth", async () => {
+  const son = "my 15 year old son barely talks to me anymore. I miss him even though he's right there";
+  assertEquals(persona.about(son, []).topic, "situation:parenting");
+  const behind = "i keep comparing myself to people on instagram and feel like i'm behind in life at 27";
+  const reply = await replyTo(behind);
+  assert(
+    quotationsIn(reply).some(({ reference }) => curatedFor("self-worth").passages.bible.includes(reference)),
+    reply,
+  );
+});
