@@ -2941,3 +2941,13 @@ Deno.test("a teenager who barely talks is a parent's sorrow, and feeling behind 
     reply,
   );
 });
+
+Deno.test("'dying to self' set beside no-self is the Christian teaching of self-denial, not death", async () => {
+  const reply = await replyTo("'dying to self' in christianity vs 'no-self' in buddhism. same or different?");
+  assertMatch(reply, /^\*\*In Christianity:\*\* Dying to self is /);
+  assert(
+    quotationsIn(reply).some(({ reference }) => ["Luke 9:23", "Galatians 2:20", "John 12:24"].includes(reference)),
+    reply,
+  );
+  assert(!/O death, where is thy sting/.test(reply), reply);
+});
