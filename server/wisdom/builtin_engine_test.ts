@@ -1625,6 +1625,12 @@ Deno.test("a eulogy, a toast or a poem is not written for the visitor, but passa
   assert(quotationsIn(eulogy).every(({ reference }) => curatedFor("grief").passages.bible.includes(reference)), eulogy);
   const toast = await replyTo("help me write a wedding toast with a bible verse");
   assert(quotationsIn(toast).length > 0 && !/\(Gosho|Lotus Sutra,/.test(toast), toast);
+  // Asked without "can you", it is still the visitor's own occasion, not a task declined.
+  assertNotEquals(persona.about("help me write a eulogy for my grandma", []).kind, "out-of-scope");
+  assertMatch(await replyTo("help me write a eulogy for my grandma"), /won't write it for you/);
+  // The passages are for what it is about, never for the writing ("I write unto you, fathers").
+  const poem = await replyTo("can you write me a poem about god");
+  assert(quotationsIn(poem).length > 0 && quotationsIn(poem).every(({ text }) => !/\bwrite\b/i.test(text)), poem);
   assertEquals(persona.about("I need legal advice about my divorce", []).kind, "out-of-scope");
   assertMatch(await replyTo("I need legal advice about my divorce"), /legal aid/);
   assertMatch(await replyTo("what's in the gospel of judas"), /^I don't have the gnostic gospels/);

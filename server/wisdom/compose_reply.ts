@@ -22,7 +22,8 @@ import {
 } from "./plans/short_replies.ts";
 import { stepsPlan } from "./plans/steps.ts";
 import { bookSaysPlan } from "./plans/book_says.ts";
-import { writingAsked, writingHelpPlan } from "./plans/writing_help.ts";
+import { writingHelpPlan } from "./plans/writing_help.ts";
+import { writingAsked } from "./understanding/scope.ts";
 import { recommendAsked, recommendPlan } from "./plans/recommend.ts";
 import { prayerWordsPlan } from "./plans/prayer_words.ts";
 import { needAskedPlan } from "./plans/need_asked.ts";

@@ -28,6 +28,9 @@ export type ScopeSignals = {
 
 const subjects = outOfScopeData.subjects.map((subject) => ({ ...subject, pattern: new RegExp(subject.words, "i") }));
 const spiritual = new RegExp(outOfScopeData.spiritual, "i");
+/** A text for someone's own occasion ("help me write a eulogy for my grandma"): passages for it are the guide's work. */
+export const writingAsked =
+  /\b(?:write|draft|compose|put together|(?:help|helping) me (?:with|write|draft))\b[^.?!]{0,25}\b(?:eulog(?:y|ies)|toast|speech|poem|card|tribute|sermon|devotional|wedding reading|vows)\b/i;
 const libraryAsked =
   /\b(?:in|from|among) (?:what|the (?:texts?|books?|scriptures?|writings?)(?: that)?) (?:you|u) (?:do )?(?:have|hold|know)\b|\bin your (?:library|texts|books|collection)\b/i;
 const task =
@@ -71,7 +74,9 @@ export function outOfScopeOf(message: string, signals: ScopeSignals): OutOfScope
   // "Is there anything about 'the way' in what you do have?": the library itself is asked of.
   if (signals.followUp || isSpiritual) return null;
   // A task done on a passage or teaching named ("summarise Romans 8 for me") is the guide's own work.
-  if (task.test(message.trim()) && signals.named === 0) return { id: "task", what: "that kind of task" };
+  if (task.test(message.trim()) && signals.named === 0 && !writingAsked.test(message)) {
+    return { id: "task", what: "that kind of task" };
+  }
   if (libraryAsked.test(message) || quotedPhrase.test(message)) return null;
   const quiet = signals.named === 0 && signals.situations === 0 && !signals.feeling && !signals.knownWord &&
     !signals.ownHabit && !signals.practiceFits;
