@@ -2957,3 +2957,12 @@ Deno.test("'dying to self' set beside no-self is the Christian teaching of self-
   );
   assert(!/O death, where is thy sting/.test(reply), reply);
 });
+
+Deno.test("a question closing a message told in a hurry is answered as asked, by the teaching it names; prayer told is no hardship", async () => {
+  const both = "i'm christian but i love chanting. can i do both";
+  assertEquals(persona.about(both, []).topic, "concept:both-traditions");
+  const reply = await replyTo(both);
+  assert(!/^(?:That sounds hard|That is a lot to carry|I'm sorry)/.test(reply), reply);
+  // "Do both" inside "what do both traditions say about money" is no question of practising both.
+  assertNotEquals(persona.about("what do both traditions say about money", []).topic, "concept:both-traditions");
+});

@@ -627,7 +627,16 @@ export function analyseTurn(
     : undefined;
   // Only that: the passages that define hell are no answer to the bereaved, nor words a search finds to these.
   const writtenFor = lostToSuicide ? afterSuicide : suicideTaught ?? selfHarmTaught ?? sexualityTaught;
-  const concepts = writtenFor ? [writtenFor] : unframedConcepts;
+  // "I'm christian but I love chanting. can I do both": the teaching the closing question names is the one asked about.
+  const closing = told.trim().split(/(?<=[.!?])\s+|\n+/).at(-1) ?? "";
+  const inQuestion = closing !== told.trim() && questionOpening.test(closing)
+    ? deps.knowledge.glossary.find(closing)
+    : [];
+  const concepts = writtenFor
+    ? [writtenFor]
+    : [...unframedConcepts].sort((left, right) =>
+      Number(inQuestion.includes(right)) - Number(inQuestion.includes(left))
+    );
   // "What would Nichiren say to someone afraid?" asks for the teaching of his tradition on fear, not for facts about him.
   // The speaker is the one named where the speaker stands: "what does the Quran say about Jesus" is asked about him.
   const speaker =

@@ -154,7 +154,12 @@ export function requestKind(message: string, named: Named): RequestKind {
     // "My grandma passed away yesterday. Do Buddhists believe in heaven?": told, then asked of everyone; the reply
     // meets what was told and answers the question.
     const last = text.split(/(?<=[.!?])\s+|\n+/).at(-1) ?? text;
-    const asked = last !== text && /\?\s*$/.test(last) ? requestKind(last, named) : null;
+    // Asked in a hurry, the question may go without its mark: "i'm christian but i love chanting. can i do both".
+    const question = /\?\s*$/.test(last) ||
+      /^(?:(?:so|but|and)[, ]+)?(?:can|could|should|may|is|are|am|do|does|did|will|would|what|why|how|who|where|when|which)\b/i
+        .test(last);
+    // The question is read as asked, the telling before it aside.
+    const asked = last !== text && question ? requestKind(last, { ...named, personal: false }) : null;
     return asked === "concept" || asked === "fact" || asked === "comparison" ? asked : "feeling";
   }
   if (named.concepts > 0 && (concept.test(text) || text.split(/\s+/).length <= 6)) return "concept";
