@@ -2966,3 +2966,15 @@ Deno.test("a question closing a message told in a hurry is answered as asked, by
   // "Do both" inside "what do both traditions say about money" is no question of practising both.
   assertNotEquals(persona.about("what do both traditions say about money", []).topic, "concept:both-traditions");
 });
+
+Deno.test("losing a game is met with the passages for failure, not verses found by the word 'lose'", async () => {
+  const { replies } = await conversation(
+    "whats the lakers score",
+    "haha fair. then give me a verse about losing gracefully",
+  );
+  assert(quotationsIn(replies[1]).length > 0, replies[1]);
+  assert(
+    quotationsIn(replies[1]).every(({ reference }) => curatedFor("failure").passages.bible.includes(reference)),
+    replies[1],
+  );
+});
