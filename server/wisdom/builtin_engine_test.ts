@@ -2978,3 +2978,27 @@ Deno.test("losing a game is met with the passages for failure, not verses found 
     replies[1],
   );
 });
+
+Deno.test("a verse asked for an everyday subject comes from the passages chosen for it, not from its words", async () => {
+  for (
+    const [message, situation] of [
+      ["ok then a verse about travel", "travel"],
+      ["any verse about music", "music"],
+      ["is there a verse about gardening", "nature"],
+      ["a verse about taking care of your body", "health"],
+      ["bible verse for a new home", "home"],
+      ["what does the bible say about cooking", "meals"],
+    ] as const
+  ) {
+    const reply = await replyTo(message);
+    const quoted = quotationsIn(reply);
+    assert(quoted.length > 0, `${message}: ${reply}`);
+    assert(
+      quoted.every(({ reference }) => curatedFor(situation).passages.bible.includes(reference)),
+      `${message}: ${reply}`,
+    );
+  }
+  // The words that name them elsewhere do not: Buddha nature, a faith journey, the Song of Solomon.
+  assertEquals(persona.analyse("what is buddha nature", []).situations.length, 0);
+  assert(!persona.analyse("my faith journey has been hard", []).situations.some((found) => found.id === "travel"));
+});

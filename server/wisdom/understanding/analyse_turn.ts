@@ -632,9 +632,12 @@ export function analyseTurn(
   const inQuestion = closing !== told.trim() && questionOpening.test(closing)
     ? deps.knowledge.glossary.find(closing)
     : [];
+  // "Bible verse for a new home": the Bible only frames a request for verses on something a situation names.
+  const versesFor = /\b(?:verses?|passages?|scriptures?|quotes?|readings?)\s+(?:for|about|on)\b/i.test(told) &&
+    situationsIn(told).length > 0;
   const concepts = writtenFor
     ? [writtenFor]
-    : [...unframedConcepts].sort((left, right) =>
+    : [...unframedConcepts].filter((entry) => !(versesFor && frameConcepts.has(entry.id))).sort((left, right) =>
       Number(inQuestion.includes(right)) - Number(inQuestion.includes(left))
     );
   // "What would Nichiren say to someone afraid?" asks for the teaching of his tradition on fear, not for facts about him.
