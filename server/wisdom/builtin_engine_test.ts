@@ -3002,3 +3002,15 @@ Deno.test("a verse asked for an everyday subject comes from the passages chosen 
   assertEquals(persona.analyse("what is buddha nature", []).situations.length, 0);
   assert(!persona.analyse("my faith journey has been hard", []).situations.some((found) => found.id === "travel"));
 });
+
+Deno.test("steps asked after a turn to the other tradition are for the teaching talked about; the Eightfold Path has a practice", async () => {
+  const anxiety = await conversation(
+    "what does the bible say about anxiety",
+    "and the lotus sutra?",
+    "give me something i can do right now",
+  );
+  assertMatch(anxiety.replies[2], /^Here is a simple way to begin: /);
+  assert(!/reading the Lotus Sutra/.test(anxiety.replies[2]), anxiety.replies[2]);
+  const path = await conversation("what is the eightfold path", "how do i practice that");
+  assertMatch(path.replies[1], /^Here is a simple way to begin: \*practising the Eightfold Path day to day\*/);
+});

@@ -91,7 +91,9 @@ export function followUpPlan(context: PlanContext): string[] {
       const earlier = inherited(context);
       // "What does the Bible say about forgiving yourself", "explain John 15:5": how the earlier question was asked is no
       // wish to read the Bible, or to explain something to someone.
-      const told = earlier.analysis.text.replace(
+      // "And the Lotus Sutra?" only turned to a tradition: it asks for no reading of the Lotus Sutra.
+      const turnedOnly = context.analysis.earlier?.followUp?.mode === "tradition";
+      const told = turnedOnly ? "" : earlier.analysis.text.replace(
         /\bwhat (?:does|do|did|would) (?:the )?(?:bible|scriptures?|buddhism|buddha|jesus|god|nichiren)(?: have to)? say (?:about|on|of)\b|^(?:please |can you |could you )?(?:explain|tell me about)\b/gi,
         "",
       );
@@ -128,7 +130,8 @@ export function followUpPlan(context: PlanContext): string[] {
       const forOccasion = occasionNamed(context.message)
         ? bestPractice(practices.all, context.message, tradition, 0)
         : null;
-      const practice = builtOnIt ?? forOccasion ?? withItsPassage ??
+      // After a turn that only named a tradition, the teaching talked about is what the steps are for.
+      const practice = builtOnIt ?? forOccasion ?? withItsPassage ?? (turnedOnly ? forTeaching : null) ??
         bestPractice(practices.all, asked, tradition, 0, fitting) ??
         forTeaching ??
         (kind === "practice" ? practices.get(id) : withThePassage);
