@@ -3014,3 +3014,22 @@ Deno.test("steps asked after a turn to the other tradition are for the teaching 
   const path = await conversation("what is the eightfold path", "how do i practice that");
   assertMatch(path.replies[1], /^Here is a simple way to begin: \*practising the Eightfold Path day to day\*/);
 });
+
+Deno.test("steps asked after a subject in everyday words are steps for that subject", async () => {
+  for (
+    const [first, then, practice] of [
+      ["i can't stop worrying about my daughter", "ok but practically?", null],
+      ["what is loving kindness", "how would i even start", "loving-kindness meditation"],
+      ["what is centering prayer", "walk me through it", "centering prayer"],
+      ["i'm grieving my father", "what helps", "a practice for grief"],
+      ["i'm stressed about work", "something quick i can do at my desk", null],
+      ["i want to be more grateful", "where do i begin", null],
+      ["i can't sleep", "help", null],
+    ] as const
+  ) {
+    const { replies } = await conversation(first, then);
+    const named = /^Here is a simple way to begin: \*([^*]+)\*/.exec(replies[1])?.[1];
+    assert(named, `${then}: ${replies[1]}`);
+    if (practice) assertEquals(named, practice, then);
+  }
+});

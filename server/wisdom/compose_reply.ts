@@ -68,8 +68,9 @@ export function composeReply(context: PlanContext): string {
       !somethingOwnBesides(context.message) &&
       // Asked of a work ("where do I even start with it" after the Bible), it is where to begin reading that work.
       !analysis.practices.some((practice) => readingPracticeIds.has(practice.id)) &&
-      // Asked after a practice's steps, it is where to start with them.
-      !analysis.previous?.topic?.startsWith("practice:")
+      // Asked after a practice's steps, it is where to start with them; after a wish or a teaching ("I want to be more
+      // grateful"), where to start with that.
+      !analysis.previous?.topic?.startsWith("practice:") && analysis.followUp?.mode !== "steps"
     ) {
       return startPlan(context);
     }

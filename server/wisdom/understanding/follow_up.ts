@@ -135,7 +135,7 @@ export const modernWording =
 const traditionFillers =
   /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|views|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all|instead|rather|please|now|read|reads|see|sees|interpret|interprets|understand|understands|approach|approaches|look at|looks at|make|makes|respond|responds|react|reacts|story|parable|passage|verse|idea|one)\b|[?.!,]/gi;
 const stepsAsked =
-  /\b(?:how (?:do|can|could|should) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|practical|practice|(?:something|anything) (?:i can|to) do)\b/i;
+  /\b(?:how (?:do|can|could|should|would) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|practical(?:ly)?|practice|(?:something|anything) (?:quick |small |simple )?(?:i can|to) do|(?:walk|take|talk) me through|teach me|show me how|guide me|where (?:do|should|can|would) i (?:even )?(?:start|begin)|what (?:helps|works|would help|might help|can help|could help))\b|^(?:please )?help(?: me)?(?: please)?[.!?]*$/i;
 /** "And the jewel?" after "who is the friend supposed to be?": the same question, of another part of the same subject. */
 export const andThe = /^(?:and|what about|how about) (?:the |his |her |their )?[\w'-]+(?: [\w'-]+)?\s*\?+\s*$/i;
 /** What to do with what was just said ("so what am I supposed to do with that?"): a practice, not the same words again. */
@@ -150,7 +150,8 @@ const requestWords = new Set(
     "right before after during starts begins next few days week hours minutes soon practice practise exercise habit " +
     "weeks fits fit both one ok okay what's whats get back go fix cope deal handle manage move on over through " +
     "better heal again out rid past free you me my him her them his their us can't cant about tomorrow afternoon " +
-    "weekend").split(
+    "weekend but so well actually practically at in on by example examples quick quickly short where desk office car bus train bed home lunch break teach show " +
+    "walk guide through even would help helps works might").split(
       " ",
     ),
 );
