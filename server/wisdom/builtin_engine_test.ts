@@ -2030,6 +2030,25 @@ Deno.test("whether something is needed for a practice is answered from its steps
   );
   const after = await conversation("what is the gohonzon", "do i need one to chant");
   assertMatch(after.replies[1], /^Not necessarily\. [^\n]*Gohonzon if you have one/);
+  // Told rather than asked, after the practice: what its note says, never thanked for as news.
+  const rosary = await conversation("how do i pray the rosary", "i don't have a rosary");
+  assertMatch(rosary.replies[1], /^That need not stop you\. Our note on \*praying the rosary\* says: [^\n]*fingers/);
+});
+
+Deno.test("a practice just given, asked of for a time, a tired day or a shorter form, is fitted to it, never declined", async () => {
+  const tired = await conversation("how do i start meditating", "and on days when i'm too tired?");
+  assertNotEquals(tired.history[3].about?.kind, "out-of-scope");
+  assert(numberedSteps(tired.replies[1]) > 0 && numberedSteps(tired.replies[1]) < 6, tired.replies[1]);
+  const work = await conversation("how do i start meditating", "what about when i'm at work");
+  const named = /^Here is a simple way to begin: \*([^*]+)\*/.exec(work.replies[1])?.[1];
+  assert(
+    knowledge().practices.all.find((practice) => practice.name.toLowerCase() === named?.toLowerCase())?.when.includes(
+      "at work",
+    ),
+    work.replies[1],
+  );
+  const one = await conversation("how can i calm down when i'm angry", "that's too many steps, just give me one thing");
+  assert(numberedSteps(one.replies[1]) > 0 && numberedSteps(one.replies[1]) < 6, one.replies[1]);
 });
 
 Deno.test("what the Bible says of voting or being single is its teaching on them, not a verse that shares the word", async () => {

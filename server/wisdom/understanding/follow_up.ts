@@ -106,7 +106,7 @@ const lessonAsked =
 const sourceAsked =
   /\b(?:where (?:is|was|does|did|'s) (?:that|this|it)(?: (?:verse|one|quote|line|passage|from))? (?:from|come from|found)|where(?:'s| is) (?:that|this) from|where (?:can|do|would) i find (?:that|this|it)(?: (?:verse|one|quote|line|passage))?|(?:what|which) (?:book|gospel|letter|epistle|psalm|chapter|writing|gosho|part of the (?:bible|sutra))(?: of the (?:bible|sutra))? (?:is|was|'s) (?:that|this|it)(?: (?:verse|one|quote|line|passage))?(?: (?:in|from))?|what(?:'s| is) the (?:reference|source|citation)(?: for (?:that|this|it))?|where (?:is|are|was|were|'s|does|do) (?:that|this|it|they)(?: (?:story|parable|verse|passage|saying|teaching|told|found|written))? (?:in the (?:bible|sutra|lotus sutra|scriptures?|gospels?|new testament|old testament)|(?:appear|come up|show up|told))|where (?:can|could|do|would) i read (?:that|this|it|them|about (?:it|that|this))(?: in the (?:bible|sutra|lotus sutra|scriptures?))?)\b/i;
 const shorter =
-  /\b(?:shorter|quicker|simpler|short version|simple version|less time|couple of lines|a few lines|something short|short (?:prayer|line|phrase|version)|(?:lines?|words?|phrase|verses?|passages?|scriptures?|quotes?) (?:i can|to|for me to) (?:repeat|say|remember|hold on to|keep|carry|memori[sz]e)|to repeat|say to myself|only have (?:like |about )?(?:\d+|a few|two|three|five|ten) min\w*|in (?:\d+|two|three|five) min\w*|tl;?dr|in a nutshell|sum it up)\b/i;
+  /\b(?:shorter|quicker|simpler|short version|simple version|less time|couple of lines|a few lines|something short|short (?:prayer|line|phrase|version)|(?:lines?|words?|phrase|verses?|passages?|scriptures?|quotes?) (?:i can|to|for me to) (?:repeat|say|remember|hold on to|keep|carry|memori[sz]e)|to repeat|say to myself|only have (?:like |about )?(?:\d+|a few|two|three|five|ten) min\w*|in (?:\d+|two|three|five) min\w*|tl;?dr|in a nutshell|sum it up|too many steps|too long|(?:just|only) (?:give me )?one (?:thing|step)|one thing i can do|a single step|(?:days|times|nights|mornings) (?:when|that) i(?:'m| am)? (?:too )?(?:tired|exhausted|busy|rushed|short on time)|too (?:tired|exhausted|busy) (?:for|to)|(?:no|little) time)\b/i;
 /** "Is that like...", "is it the same as...": a likeness named in the visitor's own words, after what was just said. */
 export const likenessNamed =
   /^(?:(?:so|and|but|ok(?:ay)?|hmm+),? )?(?:is|isn'?t|was|wasn'?t) (?:that|this|it) (?:kind of |sort of |basically |just |a bit |a little |really |pretty much )?(?:like|similar to|the same (?:thing )?as|close to|equivalent to|akin to) /i;
@@ -197,6 +197,16 @@ export function followUpOf(
 ): FollowUp | null {
   if (!previous) return null;
   const text = message.trim();
+  // "What about when I'm at work?" after a practice: the practice for that time or place.
+  if (
+    previous.topic?.startsWith("practice:") && !namedSubject &&
+    /^(?:(?:and|but|so|ok(?:ay)?)[,]? )?(?:what about|how about|and) (?:when|while|at|on|in|during|if|for|before|after)\b/i
+      .test(text) &&
+    !shorter.test(text)
+  ) {
+    return { mode: "steps" };
+  }
+  if (previous.topic?.startsWith("practice:") && !namedSubject && shorter.test(text)) return { mode: "shorter" };
   if (previous.topic?.startsWith("practice:") && !namedSubject && aboutPractice.test(text)) return { mode: "ask" };
   if (missedIt.test(text)) return { mode: "missed" };
   if (lessonAsked.test(text) && !namedSubject && previous.topic) return { mode: "lesson" };
