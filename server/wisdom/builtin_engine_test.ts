@@ -3052,3 +3052,11 @@ Deno.test("steps asked after a subject in everyday words are steps for that subj
     if (practice) assertEquals(named, practice, then);
   }
 });
+
+Deno.test("apps and books asked for after a practice are beyond what the guide can vouch for; which translation is answered plainly", async () => {
+  const apps = await conversation("how do i start meditating", "any apps or books you'd recommend");
+  assertMatch(apps.replies[1], /^I can only vouch for what I hold, so I won't name books or apps/);
+  const translation = await conversation("how do i start reading the bible", "what translation should i use");
+  assertMatch(translation.replies[1], /^Any faithful translation will serve/);
+  assertMatch(await replyTo("what translation of the lotus sutra did nichiren use"), /Kumarajiva/);
+});

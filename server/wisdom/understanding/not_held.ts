@@ -35,7 +35,7 @@ const versionName =
  * library, which the guide cannot check, unlike a book of the Bible or a text it holds.
  */
 const booksAsked =
-  /\b(?:recommend|suggest|good|best|great|favou?rite|must[- ]read|list of)\b.{0,25}\b(?:books?|reading list|authors?|writers?|reads)\b|\bwhat (?:should|could|can|do you think) i (?:read|start with)\b.{0,20}\b(?:to (?:learn|understand|know|get into|start)|about|on|if)\b/i;
+  /\b(?:recommend|suggest|good|best|great|favou?rite|must[- ]read|list of)\b.{0,25}\b(?:books?|reading list|authors?|writers?|reads|apps?|podcasts?|websites?|youtube channels?|online courses?)\b|\b(?:books?|apps?|podcasts?|websites?|youtube channels?|online courses?)\b.{0,25}\b(?:recommend|suggest)\w*\b|\bwhat (?:should|could|can|do you think) i (?:read|start with)\b.{0,20}\b(?:to (?:learn|understand|know|get into|start)|about|on|if)\b/i;
 const heldNamed =
   /\b(?:bible|scriptures?|testament|gospels?|psalms?|proverbs|lotus|gosho|nichiren's (?:letters|writings)|letters? of nichiren|epistles?|verses?|chapters?)\b/i;
 const buddhistWords = /\b(?:buddh\w*|dharma|nichiren|zen|meditat\w*|mindfulness|chanting|daimoku|sutras?)\b/i;
@@ -128,7 +128,7 @@ export function missingText(
         ...(christian || !buddhist ? ["practice:bible-reading-plan-for-beginners"] : []),
       ],
       reason:
-        "I can only vouch for what I hold, so I won't name books I can't check; a teacher, a pastor or a community you trust is the place to ask for those.",
+        "I can only vouch for what I hold, so I won't name books or apps I can't check; a teacher, a pastor or a community you trust is the place to ask for those.",
       ...(buddhist && !christian ? { tradition: "buddhist" as const } : {}),
     };
   }
