@@ -880,6 +880,9 @@ Deno.test("a question about the practice just given is answered from its steps, 
   assertMatch(reading.replies[1], /a chapter a day/);
   const wandering = await conversation("how do I start chanting", "what if my mind wanders the whole time");
   assertMatch(wandering.replies[1], /\*Starting a daily meditation\* has this for it: When your mind wanders/);
+  // A practice made for the occasion the question names speaks to it.
+  const kids = await conversation("how do i do the examen", "can i do it with my kids");
+  assertMatch(kids.replies[1], /\*Praying with children\* is written for that: /);
   // Only a practice of the same kind speaks for it: a step on anger is no answer about saying the daimoku.
   const pronounce = await conversation("how do I start chanting", "what if i can't pronounce it right");
   assert(!/anger/i.test(pronounce.replies[1]), pronounce.replies[1]);

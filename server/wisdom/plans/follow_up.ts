@@ -319,6 +319,16 @@ function practiceSilent(context: PlanContext, practice: Practice): string[] {
   const silent = fill(context.choose.pick(context.choose.phrases.practiceSilent, "silent"), {
     name: nameInSentence(practice.name, context),
   });
+  // "Can I do it with my kids?": a practice made for the occasion the question names speaks to it.
+  const forOccasion = occasionNamed(context.message)
+    ? bestPractice(
+      context.library.knowledge.practices.all.filter((other) => other.id !== practice.id),
+      context.message,
+      null,
+      2,
+    )
+    : null;
+  if (forOccasion) return [silent, `*${forOccasion.name}* is written for that: ${forOccasion.steps[0]}`];
   // Another practice speaks for this one only when it is of the same kind (chanting for chanting): a step of the anger
   // practice is no answer to "what if I can't pronounce it right" after the daimoku.
   const kind = namesOf(practice);

@@ -49,6 +49,10 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:angry|anger|rage|furious|temper|snapping at)\b/i, ["when angry"]],
   [habitToChange, ["changing a habit"]],
   [childrenHelped, ["helping children"]],
+  // Done together with one's children ("can I do it with my kids?").
+  [/\b(?:with|alongside) (?:my|our|the) (?:little |young )?(?:kids?|children|child|son|daughter|toddlers?)\b/i, [
+    "with children",
+  ]],
   [comforting, ["comforting someone"]],
   [/\blotus(?: sutra)?\b/i, ["the lotus sutra"]],
   [/\b(?:anxious|anxiety|worry|worried|panic|nervous|exams?|tests?)\b/i, ["when anxious"]],
@@ -136,6 +140,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
 ];
 /** Tags of occasions rather than of times or moods: the situationTags above that name an event. */
 const occasions = new Set([
+  "with children",
   "changing a habit",
   "the lotus sutra",
   "helping children",
