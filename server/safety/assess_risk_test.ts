@@ -230,6 +230,10 @@ Deno.test("asking how to forgive someone who hurt you is a question of forgivene
   // Still hurting now is danger, whatever is asked about it.
   assertEquals(one("how do I forgive my husband who hurt me every day").kind, "abuse");
   assertEquals(one("how do I forgive my dad who hits me").kind, "abuse");
+  // A hurt long past, remembered, is not danger now; the same hurt again is.
+  const past = one("i keep thinking about someone who hurt me years ago");
+  assert(past.kind !== "abuse" || past.level === "low", JSON.stringify(past));
+  assertEquals(one("someone who hurt me years ago is hurting me again").kind, "abuse");
 });
 
 Deno.test("two different farewell signs add up, and not seeing the point of waking up is passive ideation", () => {
