@@ -3063,3 +3063,16 @@ Deno.test("apps and books asked for after a practice are beyond what the guide c
   assertMatch(translation.replies[1], /^Any faithful translation will serve/);
   assertMatch(await replyTo("what translation of the lotus sutra did nichiren use"), /Kumarajiva/);
 });
+
+Deno.test("a friend moved away is missed, not mourned; a loss feared is not a death; years of prayer unanswered is dryness", async () => {
+  assertEquals(
+    persona.about("my best friend moved across the country and i miss her so much", []).topic,
+    "situation:someone-far-away",
+  );
+  const dog = await replyTo("our dog is getting old and i'm dreading losing him");
+  assert(!/sorry for your loss/i.test(dog), dog);
+  assertEquals(persona.about("our dog is getting old and i'm dreading losing him", []).topic, "situation:pet-loss");
+  const praying = "i've been praying for years and nothing changes";
+  assertEquals(persona.about(praying, []).topic, "situation:spiritual-dryness");
+  assert(!/^I'm glad you said it/.test(await replyTo(praying)));
+});
