@@ -1403,6 +1403,9 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
       // What is asked for ("volunteer") comes before a beginner's practice for "where to start".
       ["i want to volunteer but don't know where to start", "serving a neighbour"],
       ["what do i do when i'm angry at my kids", "a practice for anger"],
+      // Someone else's addiction is theirs: being there for them, not one's own recovery days.
+      ["my dad is an alcoholic and i don't know how to help him", "being there for someone who is hurting"],
+      ["my brother is addicted to opioids, how can i help him", "being there for someone who is hurting"],
     ] as const
   ) {
     const reply = await replyTo(message);

@@ -19,9 +19,9 @@ const childrenHelped = new RegExp(
  * what do I say to her?"); hard news of one's own to tell ("what to tell my wife") is a hard conversation instead.
  */
 const othersHardTime =
-  "\\b(?:my|our|a) (?:best |close |old )?(?:friend|sister|brother|mom|mum|mother|dad|father|son|daughter|wife|husband|partner|colleague|co-?worker|neighbou?r|aunt|uncle|cousin|grandma|grandmother|grandpa|grandfather|boss|roommate|niece|nephew)(?:'?s)?\\b[^.?!]{0,60}\\b(?:died|passed|lost|dying|sick|ill|cancer|divorc\\w*|devastated|grieving|depressed|struggling|hospital|miscarri\\w*|heartbroken|diagnos\\w*|broke up|dumped|fired|laid off)\\b";
+  "\\b(?:my|our|a) (?:best |close |old )?(?:friend|sister|brother|mom|mum|mother|dad|father|son|daughter|wife|husband|partner|colleague|co-?worker|neighbou?r|aunt|uncle|cousin|grandma|grandmother|grandpa|grandfather|boss|roommate|niece|nephew)(?:'?s)?\\b[^.?!]{0,60}\\b(?:died|passed|lost|dying|sick|ill|cancer|divorc\\w*|devastated|grieving|depressed|struggling|hospital|miscarri\\w*|heartbroken|diagnos\\w*|broke up|dumped|fired|laid off|an? alcoholic|an? addict|addicted|drinking again|relapsed|in rehab)\\b";
 const whatToSay =
-  "\\b(?:what (?:do|should|can|could) (?:i|we) (?:say|write|text|do for (?:him|her|them))|what to say|how (?:do|can|should) (?:i|we) (?:help|support|comfort|encourage|be there))\\b";
+  "\\b(?:what (?:do|should|can|could) (?:i|we) (?:say|write|text|do for (?:him|her|them))|what to say|how (?:do|can|should) (?:i|we) (?:help|support|comfort|encourage|be there)|how to (?:help|support|comfort|encourage|be there for))\\b";
 const comforting = new RegExp(
   `\\b(?:comfort|console|encourag\\w*|cheer (?:him|her|them) up|lift (?:him|her|them) up|be there for)\\b|${othersHardTime}[^]*${whatToSay}|${whatToSay}[^]*${othersHardTime}`,
   "i",
@@ -278,7 +278,9 @@ export function bestPractice(
   minimum = 0,
   fitting: readonly string[] = [],
 ): Practice | null {
-  const tags = situationTags.flatMap(([pattern, found]) => (pattern.test(message) ? found : []));
+  const named = situationTags.flatMap(([pattern, found]) => (pattern.test(message) ? found : []));
+  // Helping someone else through an addiction is being there for them, not a recovery of one's own.
+  const tags = named.includes("comforting someone") ? named.filter((tag) => tag !== "in recovery") : named;
   const namedOccasion = tags.some((tag) => occasions.has(tag));
   const namedSettings = tags.filter((tag) => settings.has(tag));
   // "Walk me through" asks for steps; it is no wish for the walking practice.
