@@ -3079,3 +3079,12 @@ Deno.test("a friend moved away is missed, not mourned; a loss feared is not a de
   assertEquals(persona.about(praying, []).topic, "situation:spiritual-dryness");
   assert(!/^I'm glad you said it/.test(await replyTo(praying)));
 });
+
+Deno.test("'how is X like Y' across the traditions is a comparison, and a promise that all can become Buddhas is the One Vehicle", async () => {
+  const shepherd = "how is the good shepherd like the bodhisattva of compassion";
+  assertEquals(persona.about(shepherd, []).kind, "comparison");
+  assertMatch(await replyTo(shepherd), /\*Lotus Sutra, Chapter 25[^*]*\*/);
+  const promise = await replyTo("is john 3:16 like the lotus sutra's promise that all can become buddhas");
+  assertMatch(promise, /One Vehicle/);
+  assert(/- John 3:16/.test(promise) && /\*Lotus Sutra, Chapter \d+/.test(promise), promise);
+});

@@ -383,8 +383,10 @@ function examplesOf(context: PlanContext, kind: string, id: string): string[] | 
   const passages = entry.passages.map((reference) => context.library.passage(reference))
     .filter((passage): passage is Passage => passage !== null && !wasCited(passage, context)).slice(0, 2);
   if (passages.length === 0) return null;
-  // A summary is shown by its sentences nearest the teaching itself, not nearest the words "an example".
-  const about = { ...context, wanted: questionStems(`${entry.term} ${entry.aliases.join(" ")}`) };
+  // A summary is shown by its sentences nearest the teaching itself, not nearest the words "an example"; its names
+  // say what it is, where a longer alias is a way of asking about it ("all can become buddhas").
+  const names = entry.aliases.filter((alias) => alias.split(/\s+/).length <= 2);
+  const about = { ...context, wanted: questionStems(`${entry.term} ${names.join(" ")}`) };
   return [
     fill(context.choose.pick(context.choose.phrases.exampleOpen, "example"), {
       term: nameInSentence(entry.term, context),
