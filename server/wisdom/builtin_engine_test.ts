@@ -3013,6 +3013,8 @@ Deno.test("a verse asked for an everyday subject comes from the passages chosen 
       ["a verse about taking care of your body", "health"],
       ["bible verse for a new home", "home"],
       ["what does the bible say about cooking", "meals"],
+      ["fine, what does the bible say about rest", "burnout"],
+      ["ok, anything about teamwork", "relationships"],
     ] as const
   ) {
     const reply = await replyTo(message);
