@@ -3090,3 +3090,10 @@ Deno.test("'how is X like Y' across the traditions is a comparison, and a promis
   assertMatch(promise, /One Vehicle/);
   assert(/- John 3:16/.test(promise) && /\*Lotus Sutra, Chapter \d+/.test(promise), promise);
 });
+
+Deno.test("a question about someone just named is answered once, from the fact that says it", async () => {
+  const david = await conversation("who was king david", "who was his son");
+  assertMatch(paragraphs(david.replies[1])[0], /^David's son Solomon/);
+  const mary = await conversation("who was mary magdalene", "was she a prostitute");
+  assertEquals((paragraphs(mary.replies[1])[0].match(/Gregory/g) ?? []).length, 1, mary.replies[1]);
+});

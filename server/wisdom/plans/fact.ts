@@ -295,6 +295,12 @@ function partExplained(context: PlanContext, entry: GlossaryEntry): string[] | n
   return [explaining, ...(passage && !context.citedBefore.has(passage.reference) ? [shown(passage, context)] : [])];
 }
 
+/** Whether two sentences say much the same: most of the shorter one's content words are in the other. */
+function sameSaying(left: string, right: string): boolean {
+  const [shorter, longer] = [stemsOf(left), stemsOf(right)].sort((a, b) => a.size - b.size);
+  return shorter.size > 0 && [...shorter].filter((stem) => longer.has(stem)).length / shorter.size >= 0.6;
+}
+
 /** Words that say what the figure asked about is ("the three carts are"), or null when none is asked about. */
 function figureSaid(message: string): RegExp | null {
   const asked = figureAsked.exec(message.trim())?.[1];
@@ -471,7 +477,9 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
   }
   // A practice's steps answer a question about it with more than one word in common ("the whole time" is not answered
   // by "three times"): else another practice may speak to it (see follow_up.ts).
-  const answer = bestSentences(texts, message, 2, names, kind === "practice" ? 1.5 : 0.5);
+  const found = bestSentences(texts, message, 2, names, kind === "practice" ? 1.5 : 0.5);
+  // Our facts and summary can say the same thing twice ("a sermon of Pope Gregory I in 591"): said once.
+  const answer = found.length === 2 && sameSaying(found[0], found[1]) ? found.slice(0, 1) : found;
   const book = kind === "book" ? library.bookInfo(Number(id)) : undefined;
   // "Why is it uncertain?" after "who wrote Hebrews?": a reason our notes do not give is not their facts again.
   if (
