@@ -351,7 +351,26 @@ Deno.test("named Bible passages resolve to the verses that tell them", () => {
     ["explain the tower of babel", ["Genesis 11:1-9"]],
     ["what is the still small voice", ["1 Kings 19:9-13"]],
     ["we are going to a wedding next week", []],
+    ["jesus washing the disciples feet", ["John 13:1-17"]],
+    ["the golden calf", ["Exodus 32:1-35"]],
+    ["when jesus flipped the tables in the temple", ["John 2:13-22"]],
+    ["the ten lepers", ["Luke 17:11-19"]],
+    ["the rich young ruler", ["Mark 10:17-27"]],
+    ["the parable of the lost coin", ["Luke 15:8-10"]],
+    ["the valley of dry bones", ["Ezekiel 37:1-14"]],
+    ["the annunciation", ["Luke 1:26-38"]],
+    ["the empty tomb", ["Luke 24:1-12"]],
+    ["my skin is so dry", []],
   ]);
+  assert(verseText("John", 13, 5).includes("wash the disciples' feet"));
+  assert(verseText("Exodus", 32, 4).includes("molten calf"));
+  assert(verseText("John", 2, 15).includes("overthrew the tables"));
+  assert(verseText("Luke", 17, 12).includes("ten men that were lepers"));
+  assert(verseText("Mark", 10, 17).includes("Good Master"));
+  assert(verseText("Luke", 15, 8).includes("ten pieces of silver"));
+  assert(verseText("Ezekiel", 37, 4).includes("dry bones"));
+  assert(verseText("Luke", 1, 26).includes("angel Gabriel"));
+  assert(verseText("Luke", 24, 2).includes("stone rolled away"));
   assert(verseText("John", 2, 1).includes("marriage in Cana"));
   assert(verseText("Jonah", 1, 17).includes("great fish"));
   assert(verseText("Matthew", 14, 21).includes("five thousand"));
