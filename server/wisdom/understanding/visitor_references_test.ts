@@ -361,6 +361,15 @@ Deno.test("named Bible passages resolve to the verses that tell them", () => {
     ["the annunciation", ["Luke 1:26-38"]],
     ["the empty tomb", ["Luke 24:1-12"]],
     ["my skin is so dry", []],
+    ["the wise men", ["Matthew 2:1-12"]],
+    ["the ten plagues", ["Exodus 7-12"]],
+    ["the vine and the branches", ["John 15:1-8"]],
+    ["the bread of life", ["John 6:32-40"]],
+    ["the healing of the paralytic", ["Mark 2:1-12"]],
+    ["the parting of the sea", ["Exodus 14:21-31"]],
+    ["the new heaven and earth", ["Revelation 21:1-5"]],
+    ["the story of job", ["Job 1"]],
+    ["wise men say only fools rush in", []],
   ]);
   assert(verseText("John", 13, 5).includes("wash the disciples' feet"));
   assert(verseText("Exodus", 32, 4).includes("molten calf"));
@@ -371,6 +380,11 @@ Deno.test("named Bible passages resolve to the verses that tell them", () => {
   assert(verseText("Ezekiel", 37, 4).includes("dry bones"));
   assert(verseText("Luke", 1, 26).includes("angel Gabriel"));
   assert(verseText("Luke", 24, 2).includes("stone rolled away"));
+  assert(verseText("Matthew", 2, 1).includes("wise men from the east"));
+  assert(verseText("John", 15, 5).includes("I am the vine"));
+  assert(verseText("John", 6, 35).includes("I am the bread of life"));
+  assert(verseText("Mark", 2, 3).includes("sick of the palsy"));
+  assert(verseText("Revelation", 21, 1).includes("new heaven and a new earth"));
   assert(verseText("John", 2, 1).includes("marriage in Cana"));
   assert(verseText("Jonah", 1, 17).includes("great fish"));
   assert(verseText("Matthew", 14, 21).includes("five thousand"));
