@@ -3097,3 +3097,8 @@ Deno.test("a question about someone just named is answered once, from the fact t
   const mary = await conversation("who was mary magdalene", "was she a prostitute");
   assertEquals((paragraphs(mary.replies[1])[0].match(/Gregory/g) ?? []).length, 1, mary.replies[1]);
 });
+
+Deno.test("a figure of the Lotus Sutra named by what they did is that figure", () => {
+  assertEquals(persona.about("the bodhisattva who bowed to everyone", []).topic, "person:never-disparaging");
+  assertEquals(persona.about("the bodhisattva who burned his arms", []).topic, "person:medicine-king");
+});

@@ -205,7 +205,14 @@ const goshoNames: Readonly<Record<string, { distinct?: readonly string[]; generi
   },
   "Letter to the Brothers": { distinct: ["Kyodai Sho"], generic: ["Letter to the Brothers"] },
   "Winter Always Turns to Spring": {
-    distinct: ["Winter Turns to Spring", "Winter Always Turns into Spring", "Winter Never Fails to Turn to Spring"],
+    distinct: [
+      "Winter Turns to Spring",
+      "Winter Always Turns into Spring",
+      "Winter Never Fails to Turn to Spring",
+      "Winter Turning to Spring",
+      "Winter Always Turning to Spring",
+      "Winter Will Turn to Spring",
+    ],
   },
   "The Selection of the Time": { distinct: ["Senji Sho"] },
   "The Supremacy of the Law": { generic: ["The Supremacy of the Law"] },

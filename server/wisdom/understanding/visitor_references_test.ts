@@ -416,6 +416,7 @@ Deno.test("Gosho writings are found by title or a clear, distinctive part of it"
   checkAll([
     ["Winter Always Turns to Spring", [gosho("Winter Always Turns to Spring")]],
     ["remember, winter turns to spring", [gosho("Winter Always Turns to Spring")]],
+    ["the letter about winter turning to spring", [gosho("Winter Always Turns to Spring")]],
     ["WINTER ALWAYS TURNS TO SPRING", [gosho("Winter Always Turns to Spring")]],
     ["the Dragon Gate letter", [gosho("The Dragon Gate")]],
     ["the dragon gate", [gosho("The Dragon Gate")]],
