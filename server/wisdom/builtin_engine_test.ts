@@ -3102,3 +3102,16 @@ Deno.test("a figure of the Lotus Sutra named by what they did is that figure", (
   assertEquals(persona.about("the bodhisattva who bowed to everyone", []).topic, "person:never-disparaging");
   assertEquals(persona.about("the bodhisattva who burned his arms", []).topic, "person:medicine-king");
 });
+
+Deno.test("after a practice, 'something for bedtime too' or 'at work though' asks for one that suits; 'i meant ...' asks again", async () => {
+  const bedtime = await conversation("how do i pray when i'm anxious", "something for bedtime too");
+  const named = /^Here is a simple way to begin: \*([^*]+)\*/.exec(bedtime.replies[1])?.[1];
+  const practice = knowledge().practices.all.find((candidate) => candidate.name.toLowerCase() === named?.toLowerCase());
+  assert(practice?.when.some((when) => ["in bed", "tonight", "at night"].includes(when)), bedtime.replies[1]);
+  const work = await conversation("how do i calm down when i'm angry", "at work though");
+  assertMatch(work.replies[1], /^Here is a simple way to begin: /);
+  const meant = await conversation("how do i start meditating", "i meant christian meditation");
+  assertMatch(meant.replies[1], /^Here is a simple way to begin: \*centering prayer\*/);
+  // "I mean" as a way of speaking is no correction.
+  assert(!/^Here is a simple way/.test(await replyTo("i mean, i just feel lost lately")));
+});

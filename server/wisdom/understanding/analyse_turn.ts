@@ -581,6 +581,22 @@ function practicesFitting(
   return second ? [first, second] : [first];
 }
 
+/**
+ * "I meant Christian meditation" after "how do I start meditating": the question before, asked again with what was
+ * meant. ("I mean, I just feel lost" is a way of speaking, not a correction.)
+ */
+function corrected(message: string, history: readonly ChatTurn[]): string {
+  const meant =
+    /^(?:(?:no|nope|sorry|oops|actually|wait)[,.!]*\s+)*(?:i meant|what i meant was|no,? i mean)\s+(.{3,80}?)[.!?]*$/i
+      .exec(message.trim());
+  const before = history.findLast((turn) => turn.role === "user")?.content;
+  // "No, I meant in Christianity" turns to the other tradition, which the follow-up reading does.
+  const sideOnly = meant &&
+    /^(?:in |from |for |the )?(?:buddhis\w*|christian\w*|the bible|bible|nichiren|the lotus sutra|lotus sutra|scripture|jesus|the buddha)\W*$/i
+      .test(meant[1]);
+  return meant && before && !sideOnly ? `${before.replace(/[.!?]+$/, "")} (${meant[1]})` : message;
+}
+
 /** `following`: this reads the message a follow-up follows, which is not itself read further back. */
 export function analyseTurn(
   written: string,
@@ -590,7 +606,7 @@ export function analyseTurn(
 ): TurnAnalysis {
   // "Select Scripture" names its passage in a known form: read the passage, not the words of the prompt.
   const request = parseScriptureRequest(written);
-  const plain = withoutCourtesy(written);
+  const plain = corrected(withoutCourtesy(written), history);
   const message = request ? `Explain "${request.text}" - ${request.reference}` : relayedQuestion(plain) ?? plain;
   const previous = previousReply(history);
   // Subjects are read with the shock idiom set aside: "I can't believe she's gone" is grief, not a question of faith.
