@@ -3115,3 +3115,19 @@ Deno.test("after a practice, 'something for bedtime too' or 'at work though' ask
   // "I mean" as a way of speaking is no correction.
   assert(!/^Here is a simple way/.test(await replyTo("i mean, i just feel lost lately")));
 });
+
+Deno.test("where to read someone's writings is what the library holds of them; 'the most important chapter' is asked of the subject", async () => {
+  const nichiren = await conversation("who was nichiren", "where can i read his writings");
+  assertMatch(
+    nichiren.replies[1],
+    /^His writings are the Gosho\. The Read page holds our own summaries of \d+ of them/,
+  );
+  const paul = await conversation("who was paul", "where can i read his letters");
+  assertMatch(paul.replies[1], /tradition credits Paul with \*Romans\*/);
+  assert(!/\*Luke\*|\*Hebrews\*/.test(paul.replies[1]), paul.replies[1]);
+  const lotus = await conversation("what is the lotus sutra", "what's the most important chapter");
+  assertMatch(paragraphs(lotus.replies[1])[0], /Expedient Means[^\n]*Life Span/);
+  const romans = await conversation("explain romans 8:28", "what about when something terrible happens");
+  assertEquals(romans.history[3].about?.kind, "follow-up");
+  assertMatch(romans.replies[1], /Romans 8:28/);
+});

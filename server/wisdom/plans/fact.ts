@@ -83,6 +83,37 @@ function whereIs(context: PlanContext): string[] {
 }
 
 /** "Which letters did Nichiren send him?": the writings we hold addressed to this person. */
+/** "Where can I read his writings?", "what did he write?": the writings of theirs the library holds. */
+const ownWritingsAsked =
+  /\b(?:read|find|get|see)\b.{0,20}\b(?:his|her|their) (?:own )?(?:writings|letters|works|books|epistles|gosho)\b|\bwhere (?:are|is) (?:his|her|their) (?:writings|letters|works|books|epistles)\b/i;
+
+function ownWritings(context: PlanContext, person: Person): string[] {
+  if (!ownWritingsAsked.test(context.message)) return [];
+  const { library } = context;
+  // Nichiren's writings are the Gosho, which the library holds as our summaries.
+  if (person.id === "nichiren") {
+    const writings = library.corpus.goshoWritings;
+    const titles = writings.slice(0, 3).map((writing) => `*${writing.title}*`);
+    return [
+      `His writings are the Gosho. The Read page holds our own summaries of ${writings.length} of them, such as ${
+        listed(titles)
+      }; his full writings are published in translation, which I don't quote.`,
+    ];
+  }
+  // A writer of the Bible: the books tradition credits to them.
+  const books = library.corpus.books.map((book) => library.bookInfo(book.id))
+    .filter((info) =>
+      info !== undefined &&
+      new RegExp(`^(?:traditionally )?(?:the (?:apostle|prophet|king) )?${person.name}\\b`, "i").test(info.author)
+    );
+  if (books.length === 0) return [];
+  return [
+    `${person.name}'s writings are in the Bible: tradition credits ${person.name} with ${
+      listed(books.map((book) => `*${book!.name}*`))
+    }, all on the Read page, where each book's notes say what scholars make of that.`,
+  ];
+}
+
 function lettersTo(context: PlanContext, person: Person, except?: string): string[] {
   if (!/\b(?:letters?|wrote|write|written|send|sent|gosho|writings?)\b/i.test(context.message)) return [];
   const names = [person.name, ...person.aliases].map((name) => name.toLowerCase());
@@ -358,6 +389,9 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     const age = person ? ageAnswer(message, person) : null;
     if (age) return [age];
     if (person && significanceAsked.test(message)) return significance(context, person);
+    // "Where can I read his writings?": what the library holds of them.
+    const own = person ? ownWritings(context, person) : [];
+    if (own.length > 0) return own;
     // "What did Nichiren send him?": the letters we hold addressed to the person the conversation is about.
     const letters = person ? lettersTo(context, person) : [];
     if (letters.length > 0) return letters;

@@ -87,7 +87,7 @@ const forPerson =
 /** A short question that leans on the previous subject: a question word or a pronoun, and no subject of its own. */
 /** A word pointing back to what was said; "is there anything..." asks whether something exists, pointing nowhere. */
 const asksAbout =
-  /\b(?:he|she|him|his|her|it|its|they|them|their|that|this|these|those)\b|\b(?:that|this|the|which|other|another|same) ones?\b|\bones?(?= (?:for|about|like|with)\b)|\b(?:need|get|have|buy|use|find|own|keep|receive) one\b|(?<!\b(?:is|are|was|were) )\bthere\b|^(?:(?:and|so|but|ok(?:ay)?),? )?which (?:should|would|do|does|is|was|of|one)\b|^(?:(?:and|so|but) )?(?:which|what) (?:chapters?|verses?|parts?|steps?|stages?|worlds?|truths?|books?|letters?|writings?|schools?|year|place|city|stor(?:y|ies)|parables?|images?|disciples?)\b/i;
+  /\b(?:he|she|him|his|her|it|its|they|them|their|that|this|these|those)\b|\b(?:that|this|the|which|other|another|same) ones?\b|\bones?(?= (?:for|about|like|with)\b)|\b(?:need|get|have|buy|use|find|own|keep|receive) one\b|(?<!\b(?:is|are|was|were) )\bthere\b|^(?:(?:and|so|but|ok(?:ay)?),? )?which (?:should|would|do|does|is|was|of|one)\b|^(?:(?:and|so|but) )?(?:which|what) (?:chapters?|verses?|parts?|steps?|stages?|worlds?|truths?|books?|letters?|writings?|schools?|year|place|city|stor(?:y|ies)|parables?|images?|disciples?)\b|^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what(?:'s| is)|which(?:'s| is)) the (?:most |best |first |last |main |key |central )?(?:important |famous |well[- ]known |loved )?(?:chapter|verse|part|book|letter|writing|teaching|story|parable)\b/i;
 const partOf =
   /\b(?:the|that) ([\w' -]{3,40}?) (?:part|bit|line|verse|section|image|phrase)\b|\b(?:the|that) (?:part|bit|line|verse|one|section) (?:about|where|with|that says|saying|on) ([\w' -]{3,60})|\b(?:which|what) (?:one|verse|line|part|bit) (?:is )?(?:about|says|mentions|has|talks about|is on) ([\w' -]{3,40})/i;
 /** A demonstrative with a scripture noun ("that psalm", "this chapter", "the rest of it") points back whatever else the message names. */
@@ -278,6 +278,14 @@ export function followUpOf(
     return { mode: "modern", reference: topic && /\d+:\d+/.test(topic) ? topic : verseQuoted };
   }
   if (applyAsked.test(text) && !ownSubject && previous.topic) return { mode: "steps" };
+  // "What about when something terrible happens?" after a verse: asked of the verse, from its notes.
+  if (
+    /^(?:(?:so|and|but|ok(?:ay)?)[,]? )?(?:what|how) about (?:when|if|times when|the times|days when|people who|those who|someone who)\b/i
+      .test(text) && !ownSubject && previous.topic
+  ) {
+    const reference = topicId(previous.topic, "reference");
+    return reference ? { mode: "passage", reference } : { mode: "ask" };
+  }
   // "How do I talk to him about it?", "what should I say to her?" after something hard was told: steps for that.
   if (
     /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:how (?:do|can|should) (?:i|we)\b|what (?:do|should|can|could) (?:i|we) (?:say|tell|write)\b)/i
@@ -288,6 +296,11 @@ export function followUpOf(
     return { mode: "steps" };
   }
   const ordinal = ordinalPattern.exec(text);
+  // "What's the first one?" after the Eightfold Path asks for the first of the teaching's parts, not the one passage
+  // the reply quoted; with several passages quoted, it is the first of them.
+  const ofTheTeaching = ordinal !== null && /\bones?\b/i.test(ordinal[0]) && previous.citations.length < 2 &&
+    previous.topic?.startsWith("concept:") === true;
+  if (ofTheTeaching && !ownSubject) return { mode: "ask" };
   if (ordinal && previous.citations.length > 0) {
     const word = (ordinal[1] ?? ordinal[2]).toLowerCase();
     const count = previous.citations.length;
