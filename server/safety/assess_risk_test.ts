@@ -230,6 +230,24 @@ Deno.test("asking how to forgive someone who hurt you is a question of forgivene
   // Still hurting now is danger, whatever is asked about it.
   assertEquals(one("how do I forgive my husband who hurt me every day").kind, "abuse");
   assertEquals(one("how do I forgive my dad who hits me").kind, "abuse");
+  // The letters studied here are other people's: Paul's, Nichiren's; a letter to someone who has died is grief.
+  for (
+    const message of [
+      "who wrote the letter to the hebrews",
+      "why did paul write the letter to the galatians",
+      "Nichiren wrote a letter to Shijo Kingo",
+      "why did the lay nun Myoichi write the letter",
+      "i wrote a letter to my mom who passed",
+    ]
+  ) assertEquals(one(message).level, "none", message);
+  // One's own farewell note stays danger now, however it is asked.
+  for (
+    const message of [
+      "i wrote my note and left it on the table",
+      "why did i write my note",
+      "he wrote the letter and then i wrote my note",
+    ]
+  ) assertEquals(one(message).kind, "suicide", message);
   // A hurt long past, remembered, is not danger now; the same hurt again is.
   const past = one("i keep thinking about someone who hurt me years ago");
   assert(past.kind !== "abuse" || past.level === "low", JSON.stringify(past));

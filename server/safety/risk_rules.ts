@@ -546,6 +546,13 @@ const violenceVerbs = any(
 const takeCareWarning =
   `\\b(?:you ll|you will|you are going to|you re going to|you could|you might|careful|careful not to|do not|don t|dont|try not to) (?:\\w+ )?(?:cut|burn|hurt|harm) (?:yourself)\\b`;
 
+/**
+ * A letter someone else wrote, studied here ("the letter to the Hebrews", "the letters of Peter"), or a letter to
+ * someone who has died ("a letter to my mom who passed"), which grief counsellors and our own grief practice suggest.
+ */
+const lettersOfOthersOrToTheDead =
+  /\b(?:who|that|since (?:she|he|they)) (?:passed|died|is gone|are gone|has passed|have passed|passed away)\b|\bin heaven\b|\bmy (?:late|deceased) \w+|\bgrief (?:letter|exercise|group|counsel\w*)\b|\b(?:letters?|epistles?) (?:to|of) (?:the )?(?:hebrews|romans|corinthians|galatians|ephesians|philippians|colossians|thessalonians|timothy|titus|philemon|james|peter|john|jude|churches|seven churches)\b/;
+
 const rules: RuleInput[] = [
   // Ideation: wanting to die, to be dead, to end one's life.
   {
@@ -1479,8 +1486,9 @@ const rules: RuleInput[] = [
     subject: "infer",
     pattern:
       `\\b(?:wrote|written|writing|write|left|leaving|recorded|recording|made|finished|prepared|preparing) (?:out )?(?:letters|notes|a letter|a note|messages|a message|videos|a video|cards|a card)\\b.{0,25}\\b(?:to|for) (?:my|each of my|everyone|all of|the|each|every|all my)? ?(?:family|kids|children|mom|dad|parents|wife|husband|sister|brother|friends|son|daughter|loved ones|people i love|everyone|everybody|each of them|them all|grandkids)\\b`,
-    unless:
-      /\b(?:birthday|christmas|thank you|thank you for|wedding|graduation|holiday|anniversary|mother s day|father s day|valentine|party|vacation|trip|camp|deploy\w*|from camp|pen pal)\b/,
+    unless: new RegExp(
+      `\\b(?:birthday|christmas|thank you|thank you for|wedding|graduation|holiday|anniversary|mother s day|father s day|valentine|party|vacation|trip|camp|deploy\\w*|from camp|pen pal)\\b|${lettersOfOthersOrToTheDead.source}`,
+    ),
   },
   {
     id: "when-i-am-gone",
@@ -2140,8 +2148,13 @@ const rules: RuleInput[] = [
     kind: "suicide",
     weight: 4,
     subject: "any",
+    // A letter someone else wrote ("who wrote the letter to the Hebrews", "Nichiren wrote a letter to Shijo Kingo") is
+    // the study of scripture here, not a farewell; and a letter to someone who has died is a way of grieving.
+    unless: new RegExp(
+      `${lettersOfOthersOrToTheDead.source}|^(?:why|when|how|where|who|what) (?:did|does|do|was|were|would|had) (?!i\\b|we\\b)`,
+    ),
     pattern:
-      `\\b(?:wrote|written|writing|finished|left|leave|leaving|write|typed|recorded) (?:my|the|a) (?:note|letter|letters|notes)\\b(?! (?:to (?:the|my) (?:teacher|landlord|boss|school|office|council|neighbou?r|doctor)|for (?:school|work|the teacher|class)|about|on|in class|of))|\\b(?:letters?|notes?)\\b.{0,60}\\b(?:on|in|under) (?:the|my) (?:kitchen )?(?:table|counter|desk|bed|pillow|fridge|mantelpiece|dresser|drawer|desk drawer|glovebox|envelope|car)\\b|\\b(?:explaining|explain) (?:everything|why)\\b.{0,30}\\b(?:not (?:their|your|his|her) fault|so they (?:know|understand))\\b|\\b(?:it is|its|it s|was) not (?:their|your|his|her|anyone s) fault\\b`,
+      `\\b(?<!\\b(?:who|he|she|they|paul|nichiren|john|peter|james|jude|luke|mark|matthew|moses|david|solomon|jesus|apostle|buddha|author|authors|disciples?|prophets?)(?: (?!i\\b|we\\b)\\w+){0,2} )(?:wrote|written|writing|finished|left|leave|leaving|write|typed|recorded) (?:my|the|a) (?:note|letter|letters|notes)\\b(?! (?:to (?:the|my) (?:teacher|landlord|boss|school|office|council|neighbou?r|doctor)|for (?:school|work|the teacher|class)|about|on|in class|of))|\\b(?:letters?|notes?)\\b.{0,60}\\b(?:on|in|under) (?:the|my) (?:kitchen )?(?:table|counter|desk|bed|pillow|fridge|mantelpiece|dresser|drawer|desk drawer|glovebox|envelope|car)\\b|\\b(?:explaining|explain) (?:everything|why)\\b.{0,30}\\b(?:not (?:their|your|his|her) fault|so they (?:know|understand))\\b|\\b(?:it is|its|it s|was) not (?:their|your|his|her|anyone s) fault\\b`,
   },
   {
     id: "find-me",

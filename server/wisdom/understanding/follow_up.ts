@@ -425,9 +425,11 @@ export function followUpOf(
   ) {
     return { mode: "ask" };
   }
-  const bare = /^(?:and |so |but )?(?:who|whom|when|where|why|how|which|what)(?: exactly| then| so)?\s*\??$/i.test(
-    text,
-  ) || andThe.test(text);
+  const bare =
+    /^(?:and |so |but )?(?:(?:to|for|with|from|by) )?(?:who|whom|when|where|why|how|which|what)(?: exactly| then| so)?\s*\??$/i
+      .test(
+        text,
+      ) || andThe.test(text);
   if (
     !ownSubject && previous.topic && previous.kind !== "out-of-scope" && (bare || asksAbout.test(text)) &&
     text.split(/\s+/).length <= 16
