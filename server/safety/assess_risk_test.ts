@@ -238,8 +238,12 @@ Deno.test("asking how to forgive someone who hurt you is a question of forgivene
       "Nichiren wrote a letter to Shijo Kingo",
       "why did the lay nun Myoichi write the letter",
       "i wrote a letter to my mom who passed",
+      // Psalm 118:24, and a step of our own practice before an interview.
+      "this is the day which the LORD hath made",
+      "leave early enough to arrive with time to spare",
     ]
   ) assertEquals(one(message).level, "none", message);
+  assertEquals(one("tonight is the night").kind, "suicide");
   // One's own farewell note stays danger now, however it is asked.
   for (
     const message of [

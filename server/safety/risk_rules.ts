@@ -1873,6 +1873,9 @@ const rules: RuleInput[] = [
     kind: "suicide",
     weight: 4,
     subject: "any",
+    // Leaving work or school early, or early enough to arrive in time, is the day's business.
+    unless:
+      /\b(?:(?:from|for|to|at) (?:work|school|the office|class|college|practice|the party|my shift)|early enough|enough to (?:arrive|get there|catch|beat|make it)|to (?:beat|avoid) (?:the )?traffic|time to spare)\b/,
     pattern:
       `\\b(?:coming|going|go|come|went|gone|get|leave|leaving|die|dying|check out|checking out) (?:home |to heaven |to god |to jesus |to him )?(?:to (?:the lord|god|jesus|heaven) )?(?:early|sooner|before my time|ahead of time|on my own|by myself)\\b|\\bby my own (?:hand|choice|will|doing)\\b|\\b(?:leave|leaving|left|end|ending|exit|exiting) (?:this|my) (?:life|world|body|earthly life) (?:early|by|on my own|myself|tonight|soon|now|before)\\b|\\b(?:take|taking|took) matters into my own hands\\b`,
   },
@@ -2569,8 +2572,9 @@ const rules: RuleInput[] = [
     subject: "any",
     pattern:
       `\\b(?:tonight|today|tomorrow|sunday|friday|saturday|this) (?:is|will be|s) the (?:night|day)\\b|\\bgoing all the way this time\\b|\\b(?:that is|that s|thats) it\\b.{0,20}$|\\bi mean it\\b|\\bnot being dramatic\\b|\\bi am out\\b.{0,30}\\bout out\\b|\\bgiving it (?:till|until|to) .{0,20} (?:and then|then)\\b`,
+    // "This is the day which the LORD hath made" (Psalm 118:24) is a psalm of rejoicing.
     unless:
-      /\b(?:party|game|match|concert|show|date|wedding|launch|premiere|exam|big day|interview|cook|recipe|dinner)\b/,
+      /\b(?:party|game|match|concert|show|date|wedding|launch|premiere|exam|big day|interview|cook|recipe|dinner|(?:lord|god) (?:hath|has|had) made|rejoice and be glad|psalm)\b/,
   },
   {
     id: "join-them",
