@@ -241,6 +241,10 @@ Deno.test("asking how to forgive someone who hurt you is a question of forgivene
       // Psalm 118:24, and a step of our own practice before an interview.
       "this is the day which the LORD hath made",
       "leave early enough to arrive with time to spare",
+      // Verses a visitor may quote to ask about them (Ecclesiastes 3:2, Matthew 28:7, Isaiah 42:3).
+      'what does "a time to be born, and a time to die" mean',
+      "And go quickly, and tell his disciples that he is risen from the dead",
+      "A bruised reed shall he not break, and the smoking flax shall he not quench",
     ]
   ) assertEquals(one(message).level, "none", message);
   assertEquals(one("tonight is the night").kind, "suicide");

@@ -637,7 +637,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:${wishVerbs}|${thinkVerbs}|should|could|might|may|will|ought) (?:to )?(?:just )?(?:finally )?(?:${dieForms})\\b`,
     unless:
-      /\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|happiness|joy|excitement|cuteness)|\bto die for\b|\bdie on (?:this|that) hill\b/,
+      /\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|happiness|joy|excitement|cuteness)|\bto die for\b|\bdie on (?:this|that) hill\b|\ba time to be born\b/,
   },
   {
     id: "thinking-of-dying",
@@ -1182,7 +1182,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:painless|painlessly|easiest|easy|easier|quickest|quick|quicker|fastest|fast|best|surest|sure|quietest|quiet|peaceful|peacefully|least painful|less painful|most effective|effective|simplest|cleanest|reliable|gentle|gentlest|humane|most humane|most certain|guaranteed|foolproof|fool proof)\\b.{0,15}\\b(?:way|ways|method|methods|means|option|options|technique|manner)\\b.{0,15}\\b(?:to die|to go|of dying|to kill (?:myself|yourself|oneself|someone|a person)|to end (?:it|my life|your life|one s life|ones life|things|it all|myself)|to commit suicide|of suicide|for suicide|to do it|to off myself|to check out|to end myself|suicide|out of (?:life|this life|this world)|to not wake up|to go to sleep forever|to exit)\\b|\\b(?:die|end it|kill myself|commit suicide|go) (?:painlessly|peacefully|quickly|quietly|without pain|without (?:it )?hurting|in my sleep)\\b`,
     unless:
-      /\b(?:dog|cat|pet|horse|fish|hamster|rabbit|vet|euthanasia for|put down|character|game|minecraft|plants?|weeds?|bugs?|mice|rats?|wasps?|ants|cockroach\w*)\b/,
+      /\b(?:dog|cat|pet|horse|fish|hamster|rabbit|vet|euthanasia for|put down|character|game|minecraft|plants?|weeds?|bugs?|mice|rats?|wasps?|ants|cockroach\w*|tell his disciples|risen from the dead)\b/,
   },
   {
     id: "how-to-die",
@@ -1750,7 +1750,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:bruises|bruised|black eye|marks on my (?:neck|arms|face|body)|split lip|broken (?:rib|ribs|arm|nose|wrist|finger)|fingerprints on my|welts|burn marks|bite marks)\\b.{0,50}\\b(?:he|she|they|him|her|my (?:husband|wife|partner|boyfriend|girlfriend|dad|mom|father|mother|step dad|stepfather|ex|uncle|brother|boss|pimp))\\b`,
     unless:
-      /\b(?:fell|accident|sports?|football|rugby|boxing|karate|judo|playing|game|tripped|slipped|surgery|doctor|dentist|bumped)\b/,
+      /\b(?:fell|accident|sports?|football|rugby|boxing|karate|judo|playing|game|tripped|slipped|surgery|doctor|dentist|bumped|bruised reed|smoking flax)\b/,
   },
   {
     id: "they-are-coming",
