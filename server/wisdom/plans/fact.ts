@@ -326,6 +326,25 @@ function partExplained(context: PlanContext, entry: GlossaryEntry): string[] | n
   return [explaining, ...(passage && !context.citedBefore.has(passage.reference) ? [shown(passage, context)] : [])];
 }
 
+const whyAsked = /^(?:(?:and|so|but|ok(?:ay)?)[,]?\s+)?why\b/i;
+
+/**
+ * "Why would he leave the 99?", "why didn't the father just tell them the truth?" of a story just told: what it means,
+ * from our note on the story (its first sentence retells it), the sentence that gives a reason first when one does,
+ * with the part of the telling nearest it, not the whole telling again; nothing when the note has no more to say.
+ */
+function storyReason(context: PlanContext, passage: Passage, story: GlossaryEntry): string[] {
+  const said = earlierReplies(context);
+  const meaning = sentencesOf(story.definition).slice(1, 3).filter((sentence) => !said.includes(sentence));
+  if (meaning.length === 0) return [];
+  const reasons = meaning.filter((sentence) =>
+    /\b(?:since|because|so that|in order to|for the sake of)\b/i.test(sentence)
+  );
+  // "It pictures God's welcome...": the story is named where our note says "it".
+  const answer = (reasons.length > 0 ? reasons.slice(0, 1) : meaning).join(" ").replace(/^It\b/, story.term);
+  return [answer, shown(passage, { ...context, wanted: new Set([...stemsOf(answer), ...context.wanted]) }, 1)];
+}
+
 /** Whether two sentences say much the same: most of the shorter one's content words are in the other. */
 function sameSaying(left: string, right: string): boolean {
   const [shorter, longer] = [stemsOf(left), stemsOf(right)].sort((a, b) => a.size - b.size);
@@ -459,24 +478,9 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
         );
         return [bestSentences(meanings, message, 1)[0] ?? reading ?? meanings[0], shown(passage, context)];
       }
-      // "Why didn't the father just tell them the truth?": what the story means, from our note on it, not more of
-      // its telling.
-      const story = /^(?:(?:and|so|but|ok(?:ay)?)[,]?\s+)?why\b/i.test(message.trim())
-        ? storyOf(context, passage.reference)
-        : undefined;
-      const said = earlierReplies(context);
-      const meaning = story
-        ? sentencesOf(story.definition).slice(1, 3).filter((sentence) => !said.includes(sentence))
-        : [];
-      if (story && meaning.length > 0) {
-        // A "why" is answered by the sentence that gives a reason ("since his only aim was to save them"), if one does.
-        const reasons = meaning.filter((sentence) =>
-          /\b(?:since|because|so that|in order to|for the sake of)\b/i.test(sentence)
-        );
-        const answer = reasons.length > 0 ? reasons.slice(0, 1) : meaning;
-        // One sentence of the telling grounds it: what the story has told already is not given whole again.
-        return [answer.join(" ").replace(/^It\b/, story.term), shown(passage, context, 1)];
-      }
+      const story = whyAsked.test(message.trim()) ? storyOf(context, passage.reference) : undefined;
+      const reason = story ? storyReason(context, passage, story) : [];
+      if (reason.length > 0) return reason;
       [texts, grounding] = [[passage.text], [passage.reference]];
     } else if (passage) {
       const speaker = speakerOf(passage.reference, context);
@@ -486,19 +490,13 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       ) {
         return [speaker, shown(passage, context)];
       }
-      // "Why would he leave the 99?" of a parable just told: what it means, from our note on the story (its first
-      // sentence retells it), with the verse of it nearest that meaning, not the whole telling again.
-      if (/^(?:(?:and|so|but|ok(?:ay)?)[,]?\s+)?why\b/i.test(message.trim())) {
-        const story = library.conceptsCiting(passage.reference).find((entry) =>
+      const story = whyAsked.test(message.trim())
+        ? library.conceptsCiting(passage.reference).find((entry) =>
           library.passage(entry.passages[0])?.reference === passage.reference
-        );
-        const meaning = story ? sentencesOf(story.definition).slice(1, 3) : [];
-        if (story && meaning.length > 0) {
-          // "It pictures God's welcome...": the story is named where our note says "it".
-          const said = meaning.join(" ").replace(/^It\b/, story.term);
-          return [said, shown(passage, { ...context, wanted: new Set([...stemsOf(said), ...context.wanted]) }, 1)];
-        }
-      }
+        )
+        : undefined;
+      const reason = story ? storyReason(context, passage, story) : [];
+      if (reason.length > 0) return reason;
       const bookId = library.corpus.books.find((book) => passage.reference.startsWith(`${book.name} `))?.id;
       const info = bookId ? library.bookInfo(bookId) : undefined;
       // The verse's own words are quoted, never said as ours: the book's facts answer here, or the passage is
