@@ -468,12 +468,9 @@ function storyQuestion(message: string, previous: PreviousReply | null, deps: An
   // Bible story, the verses that tell of it.
   // A people or person of our notes ("who were the Samaritans?") is theirs to answer; a name of the story itself
   // ("the three carts" of the burning house) is the story's.
-  const figureNamed = figureAsked.exec(message.trim())?.[1] ?? "";
-  const ours = deps.knowledge.people.find(figureNamed).length > 0 ||
-    deps.knowledge.glossary.find(figureNamed).some((entry) =>
-      deps.passageText(entry.passages[0])?.toLowerCase() !== text
-    );
-  if (shared.length >= 1 && figureNamed && !ours) {
+  const ours = figure !== undefined && (deps.knowledge.people.find(figure).length > 0 ||
+    deps.knowledge.glossary.find(figure).some((entry) => deps.passageText(entry.passages[0])?.toLowerCase() !== text));
+  if (shared.length >= 1 && figure !== undefined && !ours) {
     return /^(?:Lotus Sutra|Gosho)\b/.test(reference) ? { mode: "ask" } : { mode: "part", words: shared };
   }
   if (shared.length >= 2) return { mode: "part", words: shared };
