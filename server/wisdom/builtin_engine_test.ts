@@ -355,6 +355,11 @@ Deno.test("a follow-up question of fact is asked of what the previous answer was
   assertMatch(who, /^Author of Psalms: Traditionally David/);
   const { replies: [, year] } = await conversation("what happened at Atsuhara", "and what year was that?");
   assertStringIncludes(year, "1279");
+  // "When was it written?" shares "written" with the book's theme, not its date: the date answers it.
+  const { replies: [, written] } = await conversation("who wrote the gospel of john", "when was it written");
+  assertMatch(written, /^John: Most scholars date it/);
+  const { replies: [, old] } = await conversation("what is the book of job about", "how old is it");
+  assertMatch(old, /^Job: Date of writing uncertain/);
 });
 
 Deno.test("a verse far from the verses a teaching cites in a long chapter is not given that teaching", async () => {
@@ -771,6 +776,19 @@ Deno.test("saying sorry to someone gets the apology practice, and fury the anger
   assertMatch(sorry, /Here is a simple way to begin: \*making an apology\*/);
   const furious = await replyTo("I'm absolutely furious with my neighbour, how do I cool down before I say something?");
   assertMatch(furious, /Here is a simple way to begin: \*a practice for anger\*/);
+  const handled = await replyTo("how do i handle my anger");
+  assertMatch(handled, /Here is a simple way to begin: \*a practice for anger\*/);
+});
+
+Deno.test("a couple of two faiths is met as such, and how to handle what it brings gets steps for it, not for anger", async () => {
+  const { replies: [told, holidays] } = await conversation(
+    "i'm a christian and my girlfriend is buddhist",
+    "how do we handle holidays",
+  );
+  assert(!/\b(?:sorry|hard|a lot to carry)\b/i.test(told.split("\n")[0]), told);
+  assertMatch(holidays, /Here is a simple way to begin: \*sharing a home across two faiths\*/);
+  const kids = await replyTo("my wife is buddhist and i'm catholic, how do we raise our kids");
+  assertMatch(kids, /^Here is a simple way to begin: \*sharing a home across two faiths\*/);
 });
 
 Deno.test("feeling forgotten by God is met with passages for that, not with verses defining God", async () => {

@@ -438,6 +438,10 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
   } else if (kind === "book") {
     // "Who wrote Romans?" then "where was he when he wrote it?": the book's own facts answer the follow-up.
     const book = library.bookInfo(Number(id));
+    // "When was it written?": the date, which shares no word with it; "written" is also in the theme's sentence.
+    if (book && dateAsked.test(message)) {
+      return bookFact(context, book);
+    }
     if (book) {
       [texts, names, grounding] = [
         [`Author of ${book.name}: ${book.author}`, `${book.name}: ${book.period}`, book.theme],
@@ -569,9 +573,12 @@ export function speakerOf(reference: string, context: PlanContext): string | nul
   return null;
 }
 
+/** When a book was written, asked in any of the ways people ask it ("how old is it", "what century"). */
+const dateAsked = /\b(?:when|date|dated|year|century|how long ago|how old)\b/i;
+
 function bookFact(context: PlanContext, book: BibleBookInfo): string[] {
   const { message } = context;
-  const asked = /\b(?:when|date|year)\b/i.test(message)
+  const asked = dateAsked.test(message)
     ? book.period
     : /\b(?:about|themes?|message|point|purpose|summary|summari[sz]e|sum up|gist|overview|lesson|idea)\b/i.test(message)
     ? book.theme

@@ -132,6 +132,11 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
     ["apologising"],
   ],
   [/\b(?:baptism|baptis(?:e|ed|ing)|baptiz(?:e|ed|ing)|christening)\b/i, ["before a baptism"]],
+  // Two faiths in one couple or family ("my wife is Buddhist and I'm Christian", "an interfaith marriage").
+  [
+    /\b(?:interfaith|inter-faith|mixed[- ]faith|(?:different|two) (?:faiths|religions)|(?:my|our) (?:girlfriend|boyfriend|partner|wife|husband|spouse|fianc[eé]e?|family|in-laws) (?:is|are) (?:a |an |both )?(?:buddhists?|christians?|catholics?))\b/i,
+    ["two faiths"],
+  ],
   // Taking up a faith, which someone already at church, or chanting, is not asking about.
   [
     /\b(?:becom\w*|convert\w*|join\w*|switch\w*) (?:a |the |to )?(?:christian\w*|buddhis\w*|nichiren|catholic\w*|church|sgi|soka gakkai)|\b(?:accept\w*|follow\w*|give my life to) (?:jesus|christ)|\bget(?:ting)? saved\b/i,
@@ -158,6 +163,7 @@ const occasions = new Set([
   "apologising",
   "before a baptism",
   "joining a faith",
+  "two faiths",
 ]);
 /** A prayer journal is a journal: "prayer" only says what it is for. */
 const prayerAsked = /\b(?:pray\w*|prayer)\b(?! journal)/i;
@@ -248,7 +254,7 @@ const settings = new Set([
 ]);
 /** Words that ask for a practice or say how, whatever it is for, by root (as contentRoots gives them). */
 const askingWords = new Set(
-  "want need help give tips things ways idea try start begin stop stopping better more less today day get make feel good quick short little spiritual spiritually really something anything routine plan keep practice practices practising practicing exercise exercises technique techniques method methods week month year next tomorrow prepare preparing ready"
+  "want need help give tips things ways idea try start begin stop stopping better more less today day get make feel good quick short little spiritual spiritually really something anything routine plan keep practice practices practising practicing exercise exercises technique techniques method methods week month year next tomorrow prepare preparing ready handle handling deal dealing cope coping manage managing"
     .split(" ").map((word) => root(word)),
 );
 const vocabularies = new WeakMap<readonly Practice[], Set<string>>();
