@@ -1172,6 +1172,29 @@ Deno.test("the other tradition's likeness to a Lotus parable is said, and the po
     /^(?:As Matthew Henry put it|Matthew Henry's note on this passage): “[^”]*\b(?:we|us|our)\b/,
   );
   assertEquals(talents.history[3].about?.topic, "reference:Matthew 25:14-30");
+  // After a person, the story the reply cited: named, since it was cited, not told.
+  const prophecy = await conversation(
+    "who was shariputra",
+    "what did he do in chapter 3",
+    "what's the point of that story",
+  );
+  assertMatch(prophecy.replies[2], /^In the parable of the burning house, the father is the Buddha/);
+});
+
+Deno.test("'who was' asks about the person, even when their name also names a chapter or a teaching", async () => {
+  for (
+    const message of ["who was the dragon king's daughter", "who was the dragon girl", "who was never disparaging"]
+  ) {
+    assertEquals(persona.about(message, [])?.kind, "fact", message);
+  }
+  assertMatch(
+    await replyTo("who was the dragon king's daughter"),
+    /^The dragon king's daughter: The dragon king's daughter is the eight-year-old daughter/,
+  );
+  assertMatch(
+    await replyTo("who was paul's mentor"),
+    /^Paul's teacher and mentor in the Jewish law was the Pharisee Gamaliel/,
+  );
 });
 
 Deno.test("a long message is said back by the part that tells the hard thing, and never quotes one passage twice", async () => {

@@ -248,7 +248,13 @@ function personFact(context: PlanContext, person: Person): string[] {
   const whoWas =
     /^(?:(?:so|and|ok(?:ay)?|but)\s+)?(?:who (?:was|is|were)|tell me (?:about|who)|what (?:about|do we know about))\b[^?]{0,40}\??$/i
       .test(message.trim()) &&
-    !/['’]s\s+[a-z]/i.test(message) &&
+    // "Who was Paul's mentor?" asks about someone else; "the dragon king's daughter" is her own name.
+    !/['’]s\s+[a-z]/i.test(
+      [person.name, ...person.aliases].reduce(
+        (text, name) => text.replaceAll(name.toLowerCase(), ""),
+        message.toLowerCase(),
+      ),
+    ) &&
     // "What about Nichiren, where did he live?": the narrower question after the name is the one asked.
     !/[,;:.-]\s*(?:who|what|where|when|why|how|which|did|was|were|is)\b/i.test(message) &&
     // "Who was the first disciple of Jesus?" asks about someone else, whom the facts about Jesus may name.

@@ -19,6 +19,25 @@ import { subjectPassages, wasCited } from "./subject_passages.ts";
 import type { Passage } from "../engine.ts";
 
 /**
+ * "What's the point of that story?" after a reply about a person or teaching that told one (Shariputra's prophecy in
+ * the burning-house chapter): the lesson of the latest story the reply cited.
+ */
+function storyLesson(context: PlanContext): string[] | null {
+  const cited = context.analysis.previous?.citations ?? [];
+  for (const reference of [...cited].reverse()) {
+    const passage = context.library.passage(reference);
+    const story = passage ? storyOf(context, passage.reference) : undefined;
+    const lesson = passage && story ? lessonPlan(context, "reference", passage.reference) : null;
+    if (!story || !lesson) continue;
+    // The story was cited, not told: it is named before what its figures stand for ("the father is the Buddha").
+    const [first, ...rest] = lesson;
+    const told = first.toLowerCase().includes(story.term.toLowerCase());
+    return told ? lesson : [`In ${nameInSentence(story.term, context)}, ${first.replace(/^The\b/, "the")}`, ...rest];
+  }
+  return null;
+}
+
+/**
  * A follow-up (ISSUE 17), answered against what the previous reply cited and was about: "the
  * second passage" explains that passage, "the valley part" the verse holding those words, "say
  * more" goes further on the same subject, "and Buddhism?" turns to the other tradition, "what
@@ -79,7 +98,7 @@ export function followUpPlan(context: PlanContext): string[] {
     case "missed":
       return [context.choose.pick(context.choose.phrases.missed, "missed")];
     case "lesson":
-      return lessonPlan(context, kind, id) ?? more(context, kind, id);
+      return lessonPlan(context, kind, id) ?? storyLesson(context) ?? more(context, kind, id);
     case "plain":
       return plainPlan(context, id);
     case "another":

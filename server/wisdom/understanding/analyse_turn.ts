@@ -297,10 +297,17 @@ function named(message: string, deps: AnalyseDeps) {
     bookPhrases.length === 0
       ? [...entries]
       : entries.filter((entry) => !insideOthers(namesIn(names(entry)), bookPhrases));
+  // "Who was the dragon king's daughter?" asks about her, not the chapter or the teaching her name also calls up.
+  const whoNamed = /^who (?:is|was|were)\b/i.test(message.trim())
+    ? new Set(people.flatMap((person) => [person.name, ...person.aliases]).map(foldForMatching))
+    : new Set<string>();
+  const notTheirName = (names: readonly string[]) => !names.some((name) => whoNamed.has(foldForMatching(name)));
   return {
-    references,
+    references: references.filter((reference) => !whoNamed.has(foldForMatching(reference.text))),
     people: outsideBooks(people, (person) => [person.name, ...person.aliases]),
-    concepts: outsideBooks(subjectConcepts, (entry) => [entry.term, ...entry.aliases]),
+    concepts: outsideBooks(subjectConcepts, (entry) => [entry.term, ...entry.aliases]).filter((entry) =>
+      notTheirName(namesIn([entry.term, ...entry.aliases]))
+    ),
     books,
   };
 }

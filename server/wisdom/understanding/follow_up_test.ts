@@ -144,6 +144,8 @@ Deno.test("the lesson of what was just given, however it is asked, and not when 
       "what can we learn from it",
       "ok what's the takeaway here",
       "what is it trying to say?",
+      "what's the point of that story",
+      "what was the point of this?",
     ]
   ) {
     assertEquals(followUpOf(message, parable, false), { mode: "lesson" }, message);
