@@ -1181,6 +1181,16 @@ Deno.test("the other tradition's likeness to a Lotus parable is said, and the po
   assertMatch(prophecy.replies[2], /^In the parable of the burning house, the father is the Buddha/);
 });
 
+Deno.test("'how can I be like that?' after a story or teaching is a practice of living what it teaches", async () => {
+  const bowing = await conversation(
+    "tell me about the bodhisattva never disparaging",
+    "how can i be like that at work",
+  );
+  assertMatch(bowing.replies[1], /^Here is a simple way to begin: \*respecting everyone you meet\*/);
+  const neighbour = await conversation("who was the good samaritan", "how can i be more like him");
+  assertMatch(neighbour.replies[1], /^Here is a simple way to begin: \*serving a neighbour\*/);
+});
+
 Deno.test("'who was' asks about the person, even when their name also names a chapter or a teaching", async () => {
   for (
     const message of ["who was the dragon king's daughter", "who was the dragon girl", "who was never disparaging"]
@@ -1472,7 +1482,7 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
 });
 
 Deno.test("steps no practice is written for are said to be missing, not given from a practice for the same place", async () => {
-  const reply = await replyTo("tips for being more humble at work");
+  const reply = await replyTo("tips for being more punctual at work");
   assert(!/Here is a simple way to begin/.test(reply), reply);
   assertMatch(reply, /^I (?:don't have steps|have no practice in steps)/);
   assert(quotationsIn(reply).length > 0, reply);

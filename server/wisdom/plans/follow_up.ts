@@ -18,6 +18,10 @@ import { modernQuote, quoteVerses, shown } from "./passage_view.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
 import type { Passage } from "../engine.ts";
 
+/** Asking to become like the one just spoken of ("how can I be more like him?"). */
+const emulationAsked =
+  /\b(?:be|become|get|live|act) (?:more |a bit more |a little more )?like (?:that|this|him|her|them|it)\b/i;
+
 /**
  * "What's the point of that story?" after a reply about a person or teaching that told one (Shariputra's prophecy in
  * the burning-house chapter): the lesson of the latest story the reply cited.
@@ -149,8 +153,15 @@ export function followUpPlan(context: PlanContext): string[] {
       const forOccasion = occasionNamed(context.message)
         ? bestPractice(practices.all, context.message, tradition, 0)
         : null;
+      // "How can I be like that?" after a story or teaching: a practice of living what it teaches (bowing to everyone,
+      // helping a neighbour), when one is written for it.
+      const shown = teaching ??
+        (kind === "reference" ? storyOf(context, id) ?? context.library.conceptsCiting(id)[0] : undefined);
+      const toEmulate = shown && emulationAsked.test(context.message)
+        ? bestPractice(practices.all, [shown.term, ...shown.aliases].join(", "), tradition, 1)
+        : null;
       // After a turn that only named a tradition, the teaching talked about is what the steps are for.
-      const practice = builtOnIt ?? forOccasion ?? withItsPassage ?? (turnedOnly ? forTeaching : null) ??
+      const practice = builtOnIt ?? toEmulate ?? forOccasion ?? withItsPassage ?? (turnedOnly ? forTeaching : null) ??
         bestPractice(practices.all, asked, tradition, 0, fitting) ??
         forTeaching ??
         (kind === "practice" ? practices.get(id) : withThePassage);
