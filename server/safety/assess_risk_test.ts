@@ -217,6 +217,11 @@ Deno.test("'no' to 'are you safe right now?' after a care reply is danger", () =
 Deno.test("an ordinary conversation has no signals", () => {
   const risk = assessRisk(said("Hello!", "What does the Lotus Sutra teach about compassion?"));
   assertEquals(risk, { level: "none", kind: null, signals: [], carried: false });
+  // Not having enough, said of money or time, stockpiles nothing; having enough at last still can.
+  const short = assessRisk(said("how can i stop worrying about money", "but what if i really don't have enough"));
+  assertEquals(short.level, "none");
+  assertEquals(one("i never have enough").level, "none");
+  assertEquals(one("i've been saving my pills. i have enough now").level, "imminent");
 });
 
 Deno.test("asking how to forgive someone who hurt you is a question of forgiveness, not abuse happening now", () => {

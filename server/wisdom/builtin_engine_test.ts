@@ -776,6 +776,9 @@ Deno.test("saying sorry to someone gets the apology practice, and fury the anger
   assertMatch(sorry, /Here is a simple way to begin: \*making an apology\*/);
   const furious = await replyTo("I'm absolutely furious with my neighbour, how do I cool down before I say something?");
   assertMatch(furious, /Here is a simple way to begin: \*a practice for anger\*/);
+  // Someone else's apology that never comes is no apology of one's own to make.
+  const { replies: [, never] } = await conversation("give me steps to forgive my dad", "what if he never apologises");
+  assert(!/making an apology/i.test(never), never);
   const handled = await replyTo("how do i handle my anger");
   assertMatch(handled, /Here is a simple way to begin: \*a practice for anger\*/);
 });

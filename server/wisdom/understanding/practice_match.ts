@@ -26,6 +26,9 @@ const comforting = new RegExp(
   `\\b(?:comfort|console|encourag\\w*|cheer (?:him|her|them) up|lift (?:him|her|them) up|be there for)\\b|${othersHardTime}[^]*${whatToSay}|${whatToSay}[^]*${othersHardTime}`,
   "i",
 );
+/** Before "sorry" or "apologise", someone else whose apology it is ("what if he never apologises"): none of one's own. */
+const notTheirs =
+  "(?<!\\b(?:he|she|they|him|her|them|dad|father|mom|mum|mother|husband|wife|partner|boss|friend|brother|sister|ex)\\b[^.?!]{0,20})";
 /** Before "forgive", words that make it God's forgiving or one's being forgiven ("will God forgive me", "can I be forgiven"). */
 const notByGod = "(?<!\\b(?:god|jesus|christ|lord|he|be|am i|was i|are we) )";
 
@@ -128,7 +131,10 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [/\b(?:hurt me|hurt by|wounded me)\b/i, ["hurt"]],
   // A wrong of one's own to own: the apology's occasion, not every quarrel ("my family always fights").
   [
-    /\b(?:sorry|apolog\w*|amends|make (?:it|things) right|i (?:hurt|wronged|was wrong|was cruel|was rude|lied|snapped|yelled|messed up|screwed up|said something))\b/i,
+    new RegExp(
+      `(?:(?<=\\bmy |\\bme to )|${notTheirs})\\b(?:sorry|apolog\\w*|amends|make (?:it|things) right|i (?:hurt|wronged|was wrong|was cruel|was rude|lied|snapped|yelled|messed up|screwed up|said something))\\b`,
+      "i",
+    ),
     ["apologising"],
   ],
   [/\b(?:baptism|baptis(?:e|ed|ing)|baptiz(?:e|ed|ing)|christening)\b/i, ["before a baptism"]],
@@ -200,7 +206,13 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   // Talking "about God" is talking about faith, whoever it is with ("my kids", "my partner").
   [/\babout (?:god|faith|religion|jesus|the buddha|buddhism|christianity|church|prayer|what i believe)\b/i, /faith/i],
   // Saying sorry to someone is an apology; confessing to God is the examen's.
-  [/\b(?:say(?:ing)? sorry|apologi[sz]\w*|apology|make amends|make it right)\b/i, /apolog/i],
+  [
+    new RegExp(
+      `(?:(?<=\\bmy |\\bme to )|${notTheirs})\\b(?:say(?:ing)? sorry|apologi[sz]\\w*|apology|make amends|make it right)\\b`,
+      "i",
+    ),
+    /apolog/i,
+  ],
   // Whole words of its name: the anger practice, not "welcoming a str-anger".
   [/\b(?:angry|anger|furious|fuming|rage|raging|livid|mad at)\b/i, /\banger\b/i],
   [/\b(?:grief|grieving|funeral|loss)\b/i, /grief|lament/i],
