@@ -358,6 +358,8 @@ Deno.test("a follow-up question of fact is asked of what the previous answer was
   // "When was it written?" shares "written" with the book's theme, not its date: the date answers it.
   const { replies: [, written] } = await conversation("who wrote the gospel of john", "when was it written");
   assertMatch(written, /^John: Most scholars date it/);
+  const { replies: [, inscribed] } = await conversation("what is the gohonzon", "when did he start inscribing them");
+  assertMatch(inscribed, /^The earliest Gohonzon that survive were inscribed in 1271/);
   const { replies: [, old] } = await conversation("what is the book of job about", "how old is it");
   assertMatch(old, /^Job: Date of writing uncertain/);
 });
@@ -2290,6 +2292,16 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(bible[1], /\*a Bible reading plan for beginners\*/);
   // With no work named or discussed, it is still a tour of the library.
   assertMatch(await replyTo("where should I start?"), /Good places to begin:/);
+  // After a prayer practice, reading in its tradition; after a reading practice, where it begins: its first step.
+  const { replies: prayer } = await conversation(
+    "how do i build a morning routine with prayer",
+    "what should i read first",
+  );
+  assertMatch(prayer[1], /^Here is a simple way to begin: \*a Bible reading plan for beginners\*/);
+  const { replies: plan } = await conversation("how do i start reading the bible", "what should i read first");
+  assertMatch(plan[1], /^Begin with a Gospel rather than at Genesis/);
+  const { replies: lotus } = await conversation("how do i start reading the lotus sutra", "which chapter first");
+  assertMatch(lotus[1], /^Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
 Deno.test("steps asked after a follow-up are for what was told first; an occasion the question names is what they are for", async () => {

@@ -1021,7 +1021,18 @@ function readingStart(message: string, previous: PreviousReply | null, deps: Ana
   if (!readingBeginAsked.test(message) || !readingWords.test(message)) return null;
   const work = works.find((candidate) => candidate.named.test(message)) ??
     works.find((candidate) => candidate.topic.test(previous?.topic ?? ""));
-  return work ? deps.knowledge.practices.get(work.practice) ?? null : null;
+  if (work) return deps.knowledge.practices.get(work.practice) ?? null;
+  // "What should I read first?" after a prayer or chanting practice: reading in that practice's tradition; after a
+  // reading practice, its own first step answers (a follow-up).
+  const given = deps.knowledge.practices.get(topicId(previous?.topic ?? null, "practice") ?? "");
+  // "Which passage should I try it with first?" after lectio divina asks of the practice, not for a reading plan.
+  if (!given || readingPracticeIds.has(given.id) || !/\bread\b/i.test(message)) return null;
+  const own = given.tradition === "christian"
+    ? "bible-reading-plan-for-beginners"
+    : given.tradition === "buddhist"
+    ? "reading-the-lotus-sutra"
+    : null;
+  return own ? deps.knowledge.practices.get(own) ?? null : null;
 }
 
 /** The one thing this turn is about, for the next turn to follow up on. */
