@@ -3070,6 +3070,13 @@ Deno.test("losing a game is met with the passages for failure, not verses found 
   );
 });
 
+Deno.test("a word the King James uses in a sense of its own finds no verse by that word alone", async () => {
+  // "Conversation" is conduct in the King James ("your chaste conversation", 1 Peter 3:2); today's wording says so.
+  const reply = await replyTo("any verse about conversation");
+  const cited = quotationsIn(reply).map(({ reference }) => reference);
+  assert(cited.length > 0 && !cited.some((reference) => /^(?:1 Peter 3:2|Philippians 3:20)$/.test(reference)), reply);
+});
+
 Deno.test("a verse asked for an everyday subject comes from the passages chosen for it, not from its words", async () => {
   for (
     const [message, situation] of [
@@ -3081,6 +3088,7 @@ Deno.test("a verse asked for an everyday subject comes from the passages chosen 
       ["what does the bible say about cooking", "meals"],
       ["fine, what does the bible say about rest", "burnout"],
       ["ok, anything about teamwork", "relationships"],
+      ["ok fair, is it wrong to love sports so much", "sport"],
     ] as const
   ) {
     const reply = await replyTo(message);
@@ -3091,6 +3099,10 @@ Deno.test("a verse asked for an everyday subject comes from the passages chosen 
       `${message}: ${reply}`,
     );
   }
+  // Where only the Bible speaks to it, only the Bible is said to, with no writing of Nichiren's found by chance words.
+  const sport = await replyTo("ok fair, is it wrong to love sports so much");
+  assertMatch(sport, /^The Bible speaks to sport and competition directly\./);
+  assert(!/Gosho|Lotus Sutra/.test(sport), sport);
   // The words that name them elsewhere do not: Buddha nature, a faith journey, the Song of Solomon.
   assertEquals(persona.analyse("what is buddha nature", []).situations.length, 0);
   assert(!persona.analyse("my faith journey has been hard", []).situations.some((found) => found.id === "travel"));

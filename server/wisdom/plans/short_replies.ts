@@ -363,7 +363,11 @@ export function generalPlan(context: PlanContext): string[] {
   // answer to someone who says they are pregnant.
   const comfort = (analysis.situations[0] !== undefined && !analysis.situations[0].context) || analysis.personal;
   const bible = analysis.tradition === "buddhist" ? [] : subjectPassages(context, "christian", 2, { comfort });
-  const buddhist = analysis.tradition === "christian"
+  // A subject the Buddhist texts we hold do not speak to (sport) gets none of them by chance words; asked of that
+  // tradition, what search finds is still given.
+  const [situation] = analysis.situations;
+  const unspoken = situation !== undefined && situation.passages.lotus.length + situation.passages.gosho.length === 0;
+  const buddhist = analysis.tradition === "christian" || (unspoken && analysis.tradition !== "buddhist")
     ? []
     : subjectPassages(context, "buddhist", analysis.tradition ? 2 : 1);
   if (bible.length + buddhist.length === 0) {
@@ -391,11 +395,11 @@ export function generalPlan(context: PlanContext): string[] {
   }
   const who = analysis.tradition === "buddhist"
     ? "Nichiren Buddhism"
-    : analysis.tradition === "christian"
+    : analysis.tradition === "christian" || buddhist.length === 0
     ? "The Bible"
     : "Both traditions";
   const opening = subject
-    ? `${who} ${analysis.tradition ? "speaks" : "speak"} to ${subject} directly.`
+    ? `${who} ${who === "Both traditions" ? "speak" : "speaks"} to ${subject} directly.`
     : topic
     ? fill(choose.pick(choose.phrases.topicOpen, "topic"), { topic: topic.toLowerCase() })
     : choose.pick(choose.phrases.searchOpen, "general");

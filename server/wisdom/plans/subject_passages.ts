@@ -90,15 +90,21 @@ export function subjectPassages(
   const query = analysis.words.filter((word) => stemsOf(word).size > 0).join(" ");
   const sources = tradition === "christian" ? (["bible"] as const) : (["lotus", "gosho"] as const);
   const curated = [...prior.values()].filter((weight) => weight >= 1.5).length;
+  // What only search found was found by its words, which the King James may use in a sense of its own.
+  const searched = (reference: string, weight: number) => {
+    if (!prior.has(reference)) foundByWords.add(reference);
+    consider(reference, weight);
+  };
+  const foundByWords = new Set<string>();
   if (query && curated < count * 2) {
-    for (const hit of library.search(query, sources, 20)) consider(hit.reference, 0);
+    for (const hit of library.search(query, sources, 20)) searched(hit.reference, 0);
   }
   // News told of one's own life names no verse by its rare words either ("a baby girl" is not "a teacher of babes").
   const rareWords = options.comfort || options.told
     ? []
     : analysis.words.filter((word) => stemsOf(word).size > 0 && library.weightOf(normalizeWord(word)) >= 7);
   for (const word of rareWords.slice(0, 2)) {
-    for (const hit of library.search(word, sources, 4)) consider(hit.reference, 2.5);
+    for (const hit of library.search(word, sources, 4)) searched(hit.reference, 2.5);
   }
 
   const ranked: { passage: Passage; score: number; tie: number }[] = [];
@@ -116,6 +122,7 @@ export function subjectPassages(
     if (wasCited(passage, context)) score -= 5;
     if (options.comfort && whole.source === "bible" && harsh.test(passage.text)) score -= 3;
     if (whole.source === "bible" && passage.text.length > 500) score -= 1;
+    if (foundByWords.has(reference) && whole.source === "bible" && falseFriend(passage, context)) score -= 3;
     // Passages within half a point of one another are equally good: the message decides among them.
     const tie = fnv1a(`${context.seed}:${passage.reference}`);
     ranked.push({ passage, score: score + (tie / 0xffffffff) * 0.5, tie });
@@ -233,6 +240,23 @@ function passageWords(passage: Passage, context: PlanContext): string {
     " ",
   );
   return `${passage.text} ${modern}`;
+}
+
+/**
+ * A verse found by a word the King James uses in a sense of its own: the modern wording of the same verse shares none
+ * of the visitor's words that the King James does ("Isaac was sporting with Rebekah" is "caressing" her).
+ */
+function falseFriend(passage: Passage, context: PlanContext): boolean {
+  const modern = context.library.verses(passage.reference).map((verse) => context.library.modern(verse) ?? "").join(
+    " ",
+  );
+  if (!modern.trim()) return false;
+  const asked = stemsOf(context.analysis.words.join(" "));
+  const kept = stemsOf(passage.text);
+  const shared = [...asked].filter((stem) => kept.has(stem));
+  if (shared.length === 0) return false;
+  const today = stemsOf(modern);
+  return !shared.some((stem) => today.has(stem));
 }
 
 /** Whether the conversation has already cited this passage or any verse of it. */
