@@ -3081,6 +3081,8 @@ Deno.test("a verse asked for an everyday subject comes from the passages chosen 
   for (
     const [message, situation] of [
       ["ok then a verse about travel", "travel"],
+      // "Scripture" asked for frames the request: it is not the teaching about the Bible.
+      ["any scripture for a long drive", "travel"],
       ["any verse about music", "music"],
       ["is there a verse about gardening", "nature"],
       ["a verse about taking care of your body", "health"],
@@ -3100,6 +3102,8 @@ Deno.test("a verse asked for an everyday subject comes from the passages chosen 
     );
   }
   // Where only the Bible speaks to it, only the Bible is said to, with no writing of Nichiren's found by chance words.
+  // Nor is a verse asked for a sentence of our notes that shares a word ("hungry spirits" of the Ten Worlds).
+  assert(!/Ten Worlds/.test(await replyTo("lol fine. what's a good verse for a hungry guy")));
   const sport = await replyTo("ok fair, is it wrong to love sports so much");
   assertMatch(sport, /^The Bible speaks to sport and competition directly\./);
   assert(!/Gosho|Lotus Sutra/.test(sport), sport);

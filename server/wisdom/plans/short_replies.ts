@@ -352,7 +352,10 @@ export function generalPlan(context: PlanContext): string[] {
   if (
     analysis.situations.length === 0 && /\?|^(?:what|who|when|where|which|how|why|tell)\b/i.test(context.message.trim())
   ) {
-    const noted = notesAnswer(context);
+    // A verse asked for is a verse, not a sentence of our notes that shares a word ("a verse for a hungry guy" is no
+    // answer about the world of hunger).
+    const verseAsked = /\b(?:verses?|passages?|scriptures?|psalms?|bible quotes?)\b/i.test(context.message);
+    const noted = verseAsked ? [] : notesAnswer(context);
     if (noted.length > 0) return noted;
     const nave = naveAnswer(context);
     if (nave.length > 0) return nave;
