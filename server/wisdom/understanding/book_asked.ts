@@ -12,6 +12,10 @@ export type BookAsked = { scope: BookScope; subject: string };
 const asked =
   /\bwhat (?:does|do|did) (?:the )?(?:book of |gospel of |letters? (?:of|to the) |epistles? (?:of|to the) |apostle |saint |st\.? )?([a-z0-9][a-z0-9 ]{1,30}?) (?:say|says|teach|teaches|tell us|have to say|write|wrote|speak|speaks) (?:about|of|on|regarding|concerning) (?:the subject of |the topic of )?([^?.!;]{2,60}?)\s*(?:[?.!;]|$)/i;
 
+/** One psalm or proverb asked for on a subject: "a psalm about the sea", "which proverb talks about laziness". */
+const oneAsked =
+  /\b(?:an?|any|which|what|some) (psalms?|proverbs?)(?: that)? (?:(?:talks?|speaks?|is|are|says?|goes) )?(?:about|on|for|of|regarding|concerning) ([^?.!;]{2,60}?)(?: then| please| too)?\s*(?:[?.!;]|$)/i;
+
 /** Paul's letters as the New Testament orders them (Hebrews left out: its author is not named). */
 const paulsLetters = [
   "Romans",
@@ -33,7 +37,11 @@ const gospels = ["Matthew", "Mark", "Luke", "John"];
 /** `bookNames`: the Bible's 66 books in order, as references name them ("Psalms", "1 Corinthians"). */
 export function bookAsked(message: string, bookNames: readonly string[]): BookAsked | null {
   const found = asked.exec(message);
-  if (!found) return null;
+  if (!found) {
+    const one = oneAsked.exec(message);
+    const scope = one ? scopeOf(`${one[1].toLowerCase().replace(/s$/, "")}s`, bookNames) : null;
+    return one && scope ? { scope, subject: one[2].trim() } : null;
+  }
   const who = found[1].toLowerCase().replace(/\s+/g, " ").trim();
   const subject = found[2].trim();
   const scope = scopeOf(who, bookNames);

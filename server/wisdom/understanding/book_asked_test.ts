@@ -33,4 +33,11 @@ Deno.test("a subject asked of one book, writer or text is read with the book it 
   assertEquals(bookAsked("what does the bible say about money", names), null);
   assertEquals(bookAsked("what does buddhism say about anger", names), null);
   assertEquals(bookAsked("what does my pastor say about tithing", names), null);
+  // One psalm or proverb asked for on a subject is asked of that book.
+  assertEquals(bookAsked("ok what about a psalm about the sea then", names), {
+    scope: { kind: "bible", name: "Psalms", books: ["Psalms"] },
+    subject: "the sea",
+  });
+  assertEquals(bookAsked("which proverb talks about laziness?", names)?.scope.kind, "bible");
+  assertEquals(bookAsked("a prayer about the sea", names), null);
 });
