@@ -3070,6 +3070,24 @@ Deno.test("losing a game is met with the passages for failure, not verses found 
   );
 });
 
+Deno.test("'any verse about that' after steps for a worry is asked of the worry; a verse to use with a practice is its own", async () => {
+  const { replies: money } = await conversation(
+    "how can i stop worrying about money",
+    "but what if i really don't have enough",
+    "any verse about that",
+  );
+  assertMatch(money[2], /^For money worries and debt, these are the words I would turn to first\./);
+  assert(
+    quotationsIn(money[2]).some(({ reference }) => curatedFor("money-worries").passages.bible.includes(reference)),
+    money[2],
+  );
+  const { replies: prayer } = await conversation(
+    "how should i pray when i'm anxious",
+    "what verse should i memorise for it",
+  );
+  assert(quotationsIn(prayer[1]).some(({ reference }) => reference.startsWith("Matthew 6:")), prayer[1]);
+});
+
 Deno.test("a word the King James uses in a sense of its own finds no verse by that word alone", async () => {
   // "Conversation" is conduct in the King James ("your chaste conversation", 1 Peter 3:2); today's wording says so.
   const reply = await replyTo("any verse about conversation");

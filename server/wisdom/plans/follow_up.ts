@@ -203,14 +203,29 @@ export function followUpPlan(context: PlanContext): string[] {
           : practiceSilent(context, ofTeaching);
       }
       const practice = kind === "practice" ? context.library.knowledge.practices.get(id) : undefined;
-      if (practice && /\b(?:which|what) (?:passage|verse|psalm|scripture|reading|text)s?\b/i.test(context.message)) {
-        const passages = practice.passages.map((reference) => context.library.passage(reference)).filter((found) =>
-          found !== null
+      if (
+        practice &&
+        /\b(?:which|what|any|a|some|good) (?:bible )?(?:passage|verse|psalm|scripture|reading|text)s?\b/i.test(
+          context.message,
         )
-          .slice(0, 2);
+      ) {
+        // "Any verse about that?" after steps for a worry told is asked of the worry; a verse to use with the practice
+        // ("to memorise", "to try it with") is the practice's own.
+        const earlier = inherited(context);
+        const ofPractice =
+          /\b(?:with|for) (?:it|this (?:practice|prayer))\b|\bmemori[sz]e|\b(?:use|try|pray|chant|read|say)\b/i
+            .test(context.message);
+        const worry = ofPractice ? undefined : earlier.analysis.situations.find((situation) => !situation.context);
+        const forWorry = worry ? subjectPassages(earlier, "christian", 2, { comfort: true }) : [];
+        const passages = forWorry.length > 0
+          ? forWorry
+          : practice.passages.map((reference) => context.library.passage(reference)).filter((found) => found !== null)
+            .slice(0, 2);
         if (passages.length > 0) {
           return [
-            context.choose.pick(context.choose.phrases.startWith, "start"),
+            worry && forWorry.length > 0
+              ? fill(context.choose.pick(context.choose.phrases.feelingRequested, "requested"), { label: worry.label })
+              : context.choose.pick(context.choose.phrases.startWith, "start"),
             ...passages.map((passage) => shown(passage, context)),
           ];
         }
