@@ -3088,6 +3088,11 @@ Deno.test("'any verse about that' after steps for a worry is asked of the worry;
   assert(quotationsIn(prayer[1]).some(({ reference }) => reference.startsWith("Matthew 6:")), prayer[1]);
 });
 
+Deno.test("a story told in one chapter is grounded in that chapter when asked about again, not in another", async () => {
+  const { replies } = await conversation("what's the life span chapter about", "explain the doctor parable more");
+  assertMatch(replies[1], /\*Lotus Sutra, Chapter 16: The Life Span of the Thus Come One\* \(our summary\)/);
+});
+
 Deno.test("a word the King James uses in a sense of its own finds no verse by that word alone", async () => {
   // "Conversation" is conduct in the King James ("your chaste conversation", 1 Peter 3:2); today's wording says so.
   const reply = await replyTo("any verse about conversation");

@@ -116,7 +116,11 @@ function definitionAfterFirst(entry: GlossaryEntry, context: PlanContext, earlie
  */
 function conceptPassages(entry: GlossaryEntry, whole: PlanContext, more: boolean): Passage[] {
   const context = withoutTheName(entry, whole);
-  const extra = entry.passages.map((reference, index) => [reference, 5 - index * 0.2] as const);
+  // A story told in one passage (a parable's chapter) is grounded there, though the conversation has cited it
+  // before: "explain the doctor story more" after chapter 16 is chapter 16 again, at the part about the doctor.
+  const extra = entry.passages.map((reference, index) =>
+    [reference, entry.passages.length === 1 ? 10 : 5 - index * 0.2] as const
+  );
   // Asked for more, passages the conversation has already shown are not shown again.
   const options = { extra, exclude: more ? whole.citedBefore : undefined };
   const asked = context.analysis.tradition;
