@@ -2723,14 +2723,21 @@ Deno.test("why someone in a parable did what they did is answered with what the 
   assert(quotationsIn(sheep.replies[1]).length === 1, sheep.replies[1]);
   const son = await conversation("what is the prodigal son about", "why did the father run");
   assertMatch(paragraphs(son.replies[1])[0], /^The Prodigal Son pictures God's welcome/);
-  // A Lotus parable too; and the Bible's likeness asked after it is the parable's, not a teaching the chapter also cites.
+  // A Lotus parable too; and the Bible's likeness asked after "isn't that lying?" is of the teaching that answers it
+  // (expedient means), not of a teaching the chapter only also cites.
   const house = await conversation(
     "tell me about the burning house parable",
     "why didn't the father just tell his kids the truth? isn't that lying",
     "is there anything like that in the bible?",
   );
   assertMatch(paragraphs(house.replies[1])[0], /The Buddha asks whether the father lied/);
-  assertMatch(house.replies[2], /^Christians have rescue images of their own/);
+  assertMatch(house.replies[2], /^Jesus' parables also meet listeners where they are/);
+  // Asked of the story with no question of lying, the likeness is the parable's own.
+  const rescue = await conversation(
+    "tell me about the burning house parable",
+    "is there anything like that in the bible?",
+  );
+  assertMatch(rescue.replies[1], /^Christians have rescue images of their own/);
 });
 
 Deno.test("what to expect at a service or meeting is the practice for a first visit, whichever tradition's gathering it is", async () => {
@@ -3086,6 +3093,17 @@ Deno.test("'any verse about that' after steps for a worry is asked of the worry;
     "what verse should i memorise for it",
   );
   assert(quotationsIn(prayer[1]).some(({ reference }) => reference.startsWith("Matthew 6:")), prayer[1]);
+});
+
+Deno.test("whether a parable's father lied is answered, and the Bible's likeness is of teaching people as they can hear it", async () => {
+  const { replies } = await conversation(
+    "tell me the burning house story",
+    "so the father lied to his children?",
+    "anything similar in the bible",
+  );
+  assertMatch(replies[1], /^The Buddha asks whether the father lied\. Shariputra replies that he did not/);
+  assertMatch(replies[2], /^Jesus' parables also meet listeners where they are/);
+  assert(quotationsIn(replies[2]).length > 0, replies[2]);
 });
 
 Deno.test("a story told in one chapter is grounded in that chapter when asked about again, not in another", async () => {

@@ -521,7 +521,13 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
   }
   // A practice's steps answer a question about it with more than one word in common ("the whole time" is not answered
   // by "three times"): else another practice may speak to it (see follow_up.ts).
-  const found = bestSentences(texts, message, 2, names, kind === "practice" ? 1.5 : 0.5);
+  const best = bestSentences(texts, message, 2, names, kind === "practice" ? 1.5 : 0.5);
+  // A sentence that only asks ("The Buddha asks whether the father lied.") is answered by the one after it.
+  const sentences = texts.flatMap(sentencesOf);
+  const reply = best.length > 0 && /\b(?:asks?|asked|wonders?|wondered) (?:whether|if|why|how)\b/i.test(best[0])
+    ? sentences[sentences.indexOf(best[0]) + 1]
+    : undefined;
+  const found = reply ? [best[0], reply] : best;
   // Our facts and summary can say the same thing twice ("a sermon of Pope Gregory I in 591"): said once.
   const answer = found.length === 2 && sameSaying(found[0], found[1]) ? found.slice(0, 1) : found;
   const book = kind === "book" ? library.bookInfo(Number(id)) : undefined;

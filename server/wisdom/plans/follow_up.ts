@@ -603,10 +603,16 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
   const named = context.analysis.earlier?.concepts.filter((entry) => !frameConcepts.has(entry.id)) ?? [];
   // Else the teaching the passage is named for ("The Parable of the Phantom City" is the phantom city).
   const title = kind === "reference" ? (library.passage(id)?.reference ?? id).toLowerCase() : "";
+  // "Isn't that lying?" asked of a story: the teaching of it that answers whether it deceives (expedient means,
+  // "compassionate, not deceptive"), not the story's own likeness.
+  const deceit = /\b(?:lie|lies|lied|lying|liar|deceiv\w*|decepti\w*|deceit\w*|trick\w*)\b/i;
+  const answering = !named.length && deceit.test(context.analysis.earlier?.text ?? "")
+    ? citing.find((entry) => deceit.test(entry.definition))
+    : undefined;
   const concept = kind === "concept"
     ? library.knowledge.glossary.get(id)
     : kind === "reference"
-    ? named.find((entry) => citing.includes(entry)) ??
+    ? named.find((entry) => citing.includes(entry)) ?? answering ??
       citing.find((entry) => [entry.term, ...entry.aliases].some((name) => title.includes(name.toLowerCase()))) ??
       // The story it tells, when the question before named no teaching or hard thing of its own ("why didn't the father
       // just tell them the truth?"; "how does that apply to someone who feels worthless" is about worth).
