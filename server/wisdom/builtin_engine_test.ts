@@ -555,6 +555,21 @@ Deno.test("a comparison never sets a teaching beside itself", async () => {
   }
 });
 
+Deno.test("God set beside a Buddhist teaching is the Christian side of a comparison, shown by a verse about God", async () => {
+  for (const message of ["how is god different from the mystic law", "is the mystic law the same as god"]) {
+    assertEquals(persona.about(message, [])?.kind, "comparison", message);
+    const reply = await replyTo(message);
+    assertMatch(
+      reply,
+      /\*\*In Christianity:\*\* In Christianity, as in Judaism and Islam, God is the one eternal Creator/,
+    );
+    assert(quotationsIn(reply).every(({ text }) => /\b(?:God|LORD)\b/.test(text)), reply);
+  }
+  // The side's verse grounds what is said of it ("Christianity worships God, the one eternal Creator").
+  const creator = await replyTo("do buddhists believe in god the way christians do");
+  assert(!quotationsIn(creator).some(({ reference }) => reference === "Deuteronomy 6:4"), creator);
+});
+
 Deno.test("good news is celebrated, and mixed news is met gently, never congratulated", async () => {
   const phrases: Record<string, string[]> = JSON.parse(
     await Deno.readTextFile(new URL("../../data/persona/phrases.json", import.meta.url)),

@@ -6,7 +6,7 @@ import { firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { conceptPlan, shownForTeaching, withoutTheName } from "./concept.ts";
 import { passageOf } from "./explain.ts";
 import { excerpt, heartOf, shown } from "./passage_view.ts";
-import { nameInSentence, type PlanContext } from "./plan_context.ts";
+import { mentions, nameInSentence, type PlanContext } from "./plan_context.ts";
 import { phrasePassages, quotedPassages, subjectPassages } from "./subject_passages.ts";
 import { stemsOf } from "./relevance.ts";
 
@@ -44,6 +44,7 @@ export function comparisonPlan(context: PlanContext): string[] {
   const buddhist = sideOf(context, "buddhist");
   fillFromParallel(christian, buddhist, context);
   fillFromParallel(buddhist, christian, context);
+  fillWithGod(christian, buddhist, context);
   const sides = buddhistFirst(context.message) ? [buddhist, christian] : [christian, buddhist];
   const paragraphs: string[] = [];
   for (const side of sides) {
@@ -244,6 +245,22 @@ function fillFromParallel(empty: Side, named: Side, context: PlanContext) {
   empty.words = sideWords(found, empty.tradition);
   empty.passage = subjectPassages(context, empty.tradition, 1, {
     extra: found.passages.map((reference) => [reference, 5] as const),
+  })[0] ?? null;
+}
+
+/**
+ * "How is God different from the Mystic Law?": God, who frames most questions and so is no subject of its own, is the
+ * Christian side's when named against a teaching of the other side and nothing else fills this one.
+ */
+function fillWithGod(christian: Side, buddhist: Side, context: PlanContext) {
+  const god = context.library.knowledge.glossary.get("god");
+  if (christian.concept || christian.words || !buddhist.concept || !god) return;
+  if (![god.term, ...god.aliases].some((name) => mentions(context.message, name))) return;
+  christian.concept = god;
+  christian.term = god.term;
+  christian.words = sideWords(god, "christian");
+  christian.passage = subjectPassages(withoutTheName(god, context), "christian", 1, {
+    extra: god.passages.map((reference, index) => [reference, 6 - index * 0.2] as const),
   })[0] ?? null;
 }
 

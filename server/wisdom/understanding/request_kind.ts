@@ -75,7 +75,7 @@ const permissionAsked =
 const whatItIs =
   /^(?:(?:so|but|and|ok(?:ay)?|wait)[,]? )?(?:(?:is|are|isn'?t|aren'?t) (?!(?:my|i|me|i'm|im)\b)[\w' -]{2,30}? (?:the same (?:thing )?as|different from|a (?:kind|form|type|sort) of|just)|does (?!(?:my|i|me)\b)[\w' -]{2,30}? (?:mean|require|involve)|do(?:es)? [\w' -]{2,30}? have to mean)\b/i;
 const buddhistSide =
-  /\b(?:buddh\w*|nichiren|lotus|gosho|sutra|dharma|karma|bodhisattva|nirvana|kannon|guanyin|daimoku|gohonzon|never disparaging|devadatta|shariputra|ten worlds|three poisons|emptiness|no-self|non-self|mappo|ichinen sanzen|tatsunokuchi|sado|zen)\b/i;
+  /\b(?:buddh\w*|nichiren|lotus|gosho|sutra|dharma|karma|bodhisattva|nirvana|kannon|guanyin|daimoku|gohonzon|never disparaging|devadatta|shariputra|ten worlds|three poisons|emptiness|no-self|non-self|mappo|ichinen sanzen|tatsunokuchi|sado|zen|mystic law|myoho|four noble truths|eightfold path|middle way|samsara|rebirth|reincarnation|dependent origination|enlightenment|sangha|gongyo|expedient means|upaya)\b/i;
 const christianSide =
   /\b(?:christ\w*|jesus|bible|biblical|gospel|god|paul|peter|moses|psalm\w*|church|grace|holy spirit|trinity|sin|heaven|samaritan|prodigal|good shepherd|apostle\w*|acts|genesis|john \d|matthew|luke|mark \d|cross|resurrection|saint|stephen|rosary|hail mary|mass|communion|lent|catholic\w*|protestant\w*)\b/i;
 
