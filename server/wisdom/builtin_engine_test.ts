@@ -555,6 +555,22 @@ Deno.test("a comparison never sets a teaching beside itself", async () => {
   }
 });
 
+Deno.test("trying for a baby for years is the sorrow of waiting for a child, not a verse found by 'three years'", async () => {
+  for (
+    const message of [
+      "we've been trying for a baby for three years",
+      "we're trying for our second child and it's not happening",
+    ]
+  ) {
+    assertEquals(persona.about(message, [])?.topic, "situation:pregnancy-loss", message);
+  }
+  const reply = await replyTo("we've been trying for a baby for three years");
+  assert(
+    quotationsIn(reply).every(({ reference }) => curatedFor("pregnancy-loss").passages.bible.includes(reference)),
+    reply,
+  );
+});
+
 Deno.test("God set beside a Buddhist teaching is the Christian side of a comparison, shown by a verse about God", async () => {
   for (const message of ["how is god different from the mystic law", "is the mystic law the same as god"]) {
     assertEquals(persona.about(message, [])?.kind, "comparison", message);
