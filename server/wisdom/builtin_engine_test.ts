@@ -965,6 +965,13 @@ Deno.test("a hard day told in a few words is met as a feeling; a saying about ev
   assert(persona.about("grief comes in waves", []).kind !== "feeling");
 });
 
+Deno.test("how long something has lasted names no verse: kings reigned three years too", async () => {
+  for (const message of ["we've been at this for three years now", "it's been two weeks since it happened"]) {
+    const reply = await replyTo(message);
+    assertEquals(quotationsIn(reply).length, 0, reply);
+  }
+});
+
 Deno.test("a teaching held in both traditions gives each side its own words, never the same sentence twice", async () => {
   const reply = await replyTo("do buddhists pray like christians do");
   const sides = paragraphs(reply).filter((paragraph) =>

@@ -285,7 +285,10 @@ function sameChapter(left: string, right: string): boolean {
 
 /** Whether a passage shown shares with the message a word of content the scriptures do not use everywhere. */
 export function sharesAWord(passages: readonly Passage[], context: PlanContext): boolean {
-  const asked = [...stemsOf(context.message)].filter((stem) => context.library.weightOf(stem) >= 4);
+  // How many and how long ("for three years") say nothing of a subject: kings reigned three years too.
+  const asked = [...stemsOf(context.message)].filter((stem) =>
+    context.library.weightOf(stem) >= 4 && !measureWords.has(stem)
+  );
   return passages.some((passage) => {
     const held = stemsOf(
       passage.source === "bible"
@@ -298,6 +301,12 @@ export function sharesAWord(passages: readonly Passage[], context: PlanContext):
     return asked.some((stem) => held.has(stem));
   });
 }
+
+const measureWords = stemsOf(
+  "one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand " +
+    "year years month months week weeks day days night nights hour hours minute minutes second seconds time times " +
+    "ago old first last next half twice once",
+);
 
 /**
  * "Is there anything about 'the way'?": a phrase too common to search by its words is looked for in the verses our
