@@ -555,6 +555,28 @@ Deno.test("a comparison never sets a teaching beside itself", async () => {
   }
 });
 
+Deno.test("greed is a teaching of its own, with the other tradition's likeness; asking how to pray at all is the Lord's Prayer", async () => {
+  const greed = await replyTo("ok then what does the bible say about greed");
+  assertMatch(greed, /^Greed, which the King James calls covetousness/);
+  assert(!/work of our hands/.test(greed), greed);
+  assertMatch(
+    await replyTo("what does buddhism say about greed"),
+    /^Buddhism names greed the first of the three poisons/,
+  );
+  for (const message of ["teach me to pray", "how do i pray", "i don't know how to pray"]) {
+    assertMatch(
+      await replyTo(message),
+      /^Here is a simple way to begin: \*praying the Lord's Prayer slowly\*/,
+      message,
+    );
+  }
+  // "What do you mean?" asks what the guide meant: the teaching in everyday words, not one whose name holds "you".
+  const { replies: meant } = await conversation("what are the three poisons", "what do you mean");
+  assertMatch(meant[1], /^(?:Put simply|In everyday words|In plain words)[^:]*: The three poisons/);
+  // "Learning" is an everyday word, not the world of learning.
+  assert(!/voice-hearers/.test(await replyTo("what does the bible say about learning languages")));
+});
+
 Deno.test("trying for a baby for years is the sorrow of waiting for a child, not a verse found by 'three years'", async () => {
   for (
     const message of [

@@ -315,7 +315,8 @@ function named(message: string, deps: AnalyseDeps) {
 /** The teaching named by a word, or by one word of its name ("namu" of "Namu-myoho-renge-kyo"). */
 function teachingOfWord(asked: string | null, glossary: readonly GlossaryEntry[]): GlossaryEntry | undefined {
   const word = asked?.toLowerCase();
-  if (!word || word.includes(" ")) return undefined;
+  // "What do you mean?" asks what the guide meant: "you" is no word of a teaching's name ("as you want to be treated").
+  if (!word || word.includes(" ") || isFunctionWord(word)) return undefined;
   const candidates = glossary.filter((entry) => !entry.askedOnly);
   const namesOf = (entry: GlossaryEntry) => [entry.term, ...entry.aliases].map((name) => name.toLowerCase());
   return candidates.find((entry) => namesOf(entry).includes(word)) ??

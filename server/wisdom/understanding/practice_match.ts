@@ -77,6 +77,11 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [new RegExp(`\\b(?:${notByGod}forgive(?! (?:me|us)\\b)|forgiveness|resent|sorry)\\b`, "i"), ["forgiveness"]],
   [/\b(?:grateful|gratitude|thankful)\b/i, ["gratitude"]],
   [/\b(?:begin|beginner|start|new to|never|first time)\b/i, ["beginner"]],
+  // Asking how to pray at all is a beginner's question ("Lord, teach us to pray").
+  [
+    /\b(?:how (?:do|can|should) (?:i|we|you|people) (?:even )?pray|how to pray|teach (?:me|us) (?:how )?to pray|learn(?:ing)? (?:how )?to pray|(?:don'?t|do not) (?:really )?know how to pray)\b(?! (?:for|with|about|to|the|a|an|when|while|before|after|in|at|over|through)\b)/i,
+    ["beginner"],
+  ],
   [/\b(?:caring for|carer|caregiv\w*|looking after)\b/i, ["caregiving"]],
   [/\b(?:sober|sobriety|recovery|relapse\w*|addict\w*|drinking|cravings?)\b/i, ["in recovery"]],
   [/\b(?:waiting room|hospital|scan|results|appointment|surgery)\b/i, ["waiting room"]],

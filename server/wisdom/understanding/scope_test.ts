@@ -18,6 +18,10 @@ Deno.test("subjects and tasks outside the guide's purpose", () => {
   // The subject named most fully decides: a credit score is money, not sport.
   assertEquals(outOfScopeOf("how can i improve my credit score", quiet)?.id, "money-advice");
   assertEquals(outOfScopeOf("whats the lakers score", quiet)?.id, "sport");
+  // Lessons in a language or a skill; learning to pray is the guide's own.
+  assertEquals(outOfScopeOf("teach me spanish", quiet)?.id, "lessons");
+  assertEquals(outOfScopeOf("can you help me learn guitar", quiet)?.id, "lessons");
+  assertEquals(outOfScopeOf("teach me to pray", quiet), null);
 });
 
 Deno.test("words that name code only in a programmer's sentence: a nursing program, the function of the church", () => {
