@@ -1910,6 +1910,11 @@ Deno.test("words to pray, asked for, are prayers for what is named, given whole;
     /^(?:Here are words from the Bible you can pray|You can pray these words) for your exam tomorrow\b/,
   );
   assert(!/^1\. /m.test(exam.replaceAll(" ⏎ ", "\n")), exam);
+  // "Ok" that opens the request assents; "then" that closes it carries the conversation on: neither is the subject.
+  assertMatch(
+    await replyTo("ok, a prayer before a job interview then"),
+    /^(?:Here are words from the Bible you can pray|You can pray these words) before a job interview(?:,| as)/,
+  );
   const quoted = quotationsIn(exam);
   assertEquals(quoted.length, 2, exam);
   assert(quoted.every(({ reference }) => prayers.has(reference)), exam);

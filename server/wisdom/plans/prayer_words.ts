@@ -84,8 +84,11 @@ function prayerWordsFor(context: PlanContext, message: string, toldBefore: boole
   const { choose, analysis } = context;
   // A practice asked for by name ("a breath prayer for work") is its steps.
   const named = context.library.knowledge.practices.find(message).length > 0;
-  if (!toldBefore && (!prayerWordsAsked.test(message) || aboutPrayer.test(message) || named)) return [];
-  const asked = forWhat.exec(message)?.[1];
+  // "Ok, a prayer before..." opens with a word of assent, no question whether praying is ok.
+  const unprefixed = message.replace(/^(?:(?:ok(?:ay)?|alright|fine|so|and|then)[,.!]?\s+)+/i, "");
+  if (!toldBefore && (!prayerWordsAsked.test(message) || aboutPrayer.test(unprefixed) || named)) return [];
+  // "...before my interview then": the word that carries the conversation on is not what the prayer is for.
+  const asked = forWhat.exec(message.replace(/\s+then\s*([?.!]*)$/i, "$1"))?.[1];
   const subject = asked ? ` ${spokenToThem(asked)}` : "";
   // The words asked for are the subject's, not verses about praying: chosen by what the prayer is for alone.
   const focused: PlanContext = {
