@@ -555,6 +555,23 @@ Deno.test("a comparison never sets a teaching beside itself", async () => {
   }
 });
 
+Deno.test("'what's the third one?' after a teaching that is a list is that part of it, and steps for it are its path", async () => {
+  const truths = await conversation(
+    "what are the four noble truths",
+    "what's the third one mean",
+    "how do i actually do that",
+  );
+  assertMatch(
+    truths.replies[1],
+    /^Of the Four Noble Truths, the third is this: suffering can cease \(nirvana\)\.\n\nNirvana /,
+  );
+  assertMatch(truths.replies[2], /^Here is a simple way to begin: \*practising the Eightfold Path day to day\*/);
+  const worlds = await conversation("what are the ten worlds", "what's the last one");
+  assertMatch(worlds.replies[1], /^Of the Ten Worlds, the last is Buddhahood\./);
+  const blessed = await conversation("what are the beatitudes", "what's the fifth one");
+  assertMatch(blessed.replies[1], /^Of the Beatitudes, the fifth is the merciful\./);
+});
+
 Deno.test("greed is a teaching of its own, with the other tradition's likeness; asking how to pray at all is the Lord's Prayer", async () => {
   const greed = await replyTo("ok then what does the bible say about greed");
   assertMatch(greed, /^Greed, which the King James calls covetousness/);

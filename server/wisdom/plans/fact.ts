@@ -3,6 +3,7 @@ import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.t
 import { fill } from "../phrasing.ts";
 import { shown } from "./passage_view.ts";
 import { storyOf } from "./lesson.ts";
+import { listPartPlan } from "./list_part.ts";
 import type { Passage } from "../engine.ts";
 import { referenceText } from "./explain.ts";
 import type { Library } from "../library.ts";
@@ -429,6 +430,8 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     }
   } else if (kind === "concept") {
     const entry = library.knowledge.glossary.get(id);
+    const listed = entry ? listPartPlan(context, entry) : null;
+    if (listed) return listed;
     const explained = entry ? partExplained(context, entry) : null;
     if (explained) return explained;
     const figure = entry ? storyFigure(context, entry) : [];

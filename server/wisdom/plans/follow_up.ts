@@ -11,12 +11,27 @@ import { earlierReplies, listed, nameInSentence, numbered, type PlanContext } fr
 import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
 import { lessonPlan, storyOf } from "./lesson.ts";
+import { listPartPlan } from "./list_part.ts";
 import { bestPractice, bothAsked, occasionNamed } from "../understanding/practice_match.ts";
 import { frameConcepts, type Situation } from "../understanding/analyse_turn.ts";
 import { aboutPractice, andThe, applyAsked, likenessNamed, splitTopic } from "../understanding/follow_up.ts";
 import { modernQuote, quoteVerses, shown } from "./passage_view.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
 import type { Passage } from "../engine.ts";
+
+/** One part of the teaching the conversation is about, or of the one a passage just explained carries, by its place. */
+function listedPart(context: PlanContext, kind: string, id: string): string[] | null {
+  const { library } = context;
+  const passage = kind === "reference" ? library.passage(id) : null;
+  const entry = kind === "concept"
+    ? library.knowledge.glossary.get(id)
+    : passage
+    ? library.conceptsCiting(passage.reference).find((found) =>
+      library.passage(found.passages[0])?.reference === passage.reference
+    )
+    : undefined;
+  return entry ? listPartPlan(context, entry) : null;
+}
 
 /** Asking to become like the one just spoken of ("how can I be more like him?"). */
 const emulationAsked =
@@ -58,6 +73,12 @@ export function followUpPlan(context: PlanContext): string[] {
   if (steps && firstStepAsked.test(context.message)) {
     return [`Start with the first step: ${steps.steps[0]}`, `Then, when you are ready: ${steps.steps[1]}`];
   }
+  // "What's the third one?" after a teaching that is a list (the Four Noble Truths, the Beatitudes): that part of it,
+  // not the third passage quoted.
+  const part = /\bones?\b/i.test(context.message) && ["passage", "ask"].includes(followUp.mode)
+    ? listedPart(context, kind, id)
+    : null;
+  if (part) return part;
   switch (followUp.mode) {
     case "passage": {
       // "The second one - who wrote that?": the fact asked about that passage, before it is explained.

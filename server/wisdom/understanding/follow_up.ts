@@ -69,11 +69,16 @@ const ordinals: Readonly<Record<string, number>> = {
   "4th": 4,
   fifth: 5,
   "5th": 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
 };
 const passageNoun =
   "(?:passage|verse|one|quote|quotation|scripture|reading|reference|text|line|teaching|thing you (?:said|shared|mentioned|quoted))";
 const ordinalPattern = new RegExp(
-  `\\b(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final|other) ${passageNoun}s?\\b|\\b(?:passage|verse|quote|number|no\\.?) (one|two|three|1|2|3|4|5)\\b`,
+  `\\b(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|seventh|eighth|ninth|tenth|last|final|other) ${passageNoun}s?\\b|\\b(?:passage|verse|quote|number|no\\.?) (one|two|three|1|2|3|4|5)\\b`,
   "i",
 );
 const thatPassage =
