@@ -2374,6 +2374,18 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(bible[1], /\*a Bible reading plan for beginners\*/);
   // With no work named or discussed, it is still a tour of the library.
   assertMatch(await replyTo("where should I start?"), /Good places to begin:/);
+  // After Nichiren himself, reading him is reading his letters; which chapter comes first is no wish to start reading.
+  const { replies: writings } = await conversation(
+    "tell me about nichiren's exile to sado",
+    "what did he write there",
+    "which one should i read first",
+  );
+  assertMatch(writings[1], /^In exile on Sado Nichiren wrote two of his most important works, The Opening of the Eyes/);
+  assertMatch(writings[2], /^Here is a simple way to begin: \*studying a letter of Nichiren\*/);
+  assertMatch(
+    await replyTo("which is the first chapter of the lotus sutra"),
+    /^\*Lotus Sutra, Chapter 1: Introduction\*/,
+  );
   // After a prayer practice, reading in its tradition; after a reading practice, where it begins: its first step.
   const { replies: prayer } = await conversation(
     "how do i build a morning routine with prayer",

@@ -403,7 +403,8 @@ function figureAnswer(context: PlanContext, passage: Passage): string[] {
  * to?", "which one is the lowest?"): the sentences of what we hold about it that answer it best.
  */
 export function answerAbout(context: PlanContext, topic: string): string[] {
-  const { library, message } = context;
+  const { library } = context;
+  let { message } = context;
   const at = topic.indexOf(":");
   const kind = topic.slice(0, at);
   const id = topic.slice(at + 1);
@@ -421,6 +422,11 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     // "What did Nichiren send him?": the letters we hold addressed to the person the conversation is about.
     const letters = person ? lettersTo(context, person) : [];
     if (letters.length > 0) return letters;
+    // "What did he write there?" after his exile to Sado: the place or time asked before is what "there" means.
+    if (person && /\b(?:there|then|that time|at the time|during that|while he was)\b/i.test(message)) {
+      const earlier = context.history.findLast((turn) => turn.role === "user")?.content ?? "";
+      message = `${message} ${earlier.replace(/^.*?\b(?:about|of)\b/i, "")}`;
+    }
     if (person) {
       [texts, names, grounding] = [
         [...person.facts, person.summary],

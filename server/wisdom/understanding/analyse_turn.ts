@@ -996,7 +996,8 @@ const readingWords =
 const works: ReadonlyArray<{ named: RegExp; topic: RegExp; practice: string }> = [
   {
     named: /\bgosho\b|\bnichiren'?s? (?:writings|letters)\b|\b(?:letters|writings) of nichiren\b/i,
-    topic: /^(?:concept:gosho|reference:Gosho)/,
+    // Nichiren himself: his writings are what one reads of him.
+    topic: /^(?:concept:gosho|reference:Gosho|person:nichiren$)/,
     practice: "studying-a-gosho",
   },
   {
@@ -1019,7 +1020,12 @@ export const readingPracticeIds: ReadonlySet<string> = new Set(works.map((work) 
  * conversation is about ("which chapter should I read first" after the Lotus Sutra): its reading practice.
  */
 function readingStart(message: string, previous: PreviousReply | null, deps: AnalyseDeps): Practice | null {
-  if (!readingBeginAsked.test(message) || !readingWords.test(message)) return null;
+  // "Which is the first chapter?" asks which one comes first, not where to begin reading.
+  if (
+    !readingBeginAsked.test(message) || !readingWords.test(message) || /\b(?:is|was|are) the first\b/i.test(message)
+  ) {
+    return null;
+  }
   const work = works.find((candidate) => candidate.named.test(message)) ??
     works.find((candidate) => candidate.topic.test(previous?.topic ?? ""));
   if (work) return deps.knowledge.practices.get(work.practice) ?? null;
