@@ -120,7 +120,7 @@ export const likenessNamed =
  * "did anyone in the Bible respond to abuse like that?" (the words between describe the likeness, not a new subject).
  */
 const likeThatIn =
-  /\b(?:anything|something|a verse|any verses?|a passage|any passages?|an? equivalent|similar|like (?:that|it|this))\b.{0,40}\b(?:in|from) (?:the )?(bible|scripture|christianity|buddhism|lotus sutra|lotus|gosho|nichiren)\b|\b(bible|biblical|christian|buddhist|lotus sutra|nichiren)(?:'s)? (?:equivalent|version|parallel|counterpart)\b|\b(?:any|an?|some) (bible|buddhist|christian|lotus) (?:verses?|passages?|teachings?|stor(?:y|ies)|parables?)\b.{0,40}\b(?:similar|like|same)\b|\b(?:from|on|for) the (buddhist|christian|bible) (?:side|view|perspective)\b|\b(?:anyone|anybody|someone|somebody|any (?:figure|person|character|story)s?) (?:in|from) (?:the )?(bible|scripture|buddhism|lotus sutra|gosho)\b[^?]{0,60}\blike (?:that|this|him|her|them|it)\b/i;
+  /\b(?:anything|something|a verse|any verses?|a passage|any passages?|an? equivalent|similar|like (?:that|it|this))\b.{0,40}\b(?:in|from) (?:the )?(bible|scripture|christianity|buddhism|lotus sutra|lotus|gosho|nichiren)\b|\b(bible|biblical|christian|buddhist|lotus sutra|nichiren)(?:'s)? (?:equivalent|version|parallel|counterpart)\b|\b(?:any|an?|some) (bible|buddhist|christian|lotus) (?:verses?|passages?|teachings?|stor(?:y|ies)|parables?)\b.{0,40}\b(?:similar|like|same)\b|\b(?:from|on|for) the (buddhist|christian|bible) (?:side|view|perspective)\b|\b(?:anyone|anybody|someone|somebody|any (?:figure|person|character|story)s?) (?:in|from) (?:the )?(bible|scripture|buddhism|lotus sutra|gosho)\b[^?]{0,60}\blike (?:that|this|him|her|them|it)\b|\b(?:does|do|did|is there) (?:in )?(?:the )?(buddhism|buddhists|christianity|christians|the bible|bible|lotus sutra|nichiren) (?:have|has|teach|teaches|offer|say)? ?(?:anything|something|an? (?:equivalent|counterpart|parallel|version|idea|teaching))? ?(?:like|similar to|equivalent to|comparable to|close to) (?:that|it|this|him|her|them)\b/i;
 
 const missedIt =
   /^(?:(?:no|nope|hmm+|um+|sorry|well)[,.]? )?(?:that'?s|that is|this is|thats|it'?s) not (?:what i (?:asked|meant|wanted|was asking)|(?:an )?answer(?: to my question)?|my question)|^(?:you )?(?:didn'?t|did not|don'?t) (?:answer|get) (?:my question|me|it|the question)|^(?:you )?(?:misunderstood|misread) (?:me|my question)|^wrong (?:answer|passage|verse)[\s!.?]*$|^not what i (?:asked|meant)/i;
@@ -391,7 +391,7 @@ export function followUpOf(
   const after = alike ? text.slice(alike.index + alike[0].length).replace(traditionFillers, " ").trim() : "";
   // "like that" points back: the words before it say how the two are alike, not a subject of their own.
   if (alike && (!ownSubject || alike[5] !== undefined) && after === "") {
-    const named = (alike[1] ?? alike[2] ?? alike[3] ?? alike[4] ?? alike[5]).toLowerCase();
+    const named = (alike[1] ?? alike[2] ?? alike[3] ?? alike[4] ?? alike[5] ?? alike[6]).toLowerCase();
     return { mode: "tradition", tradition: /bible|scripture|christ/.test(named) ? "christian" : "buddhist" };
   }
   // "Is that like 'you reap what you sow'?" after karma: a saying of the other tradition set beside the teaching just
