@@ -555,6 +555,16 @@ Deno.test("a comparison never sets a teaching beside itself", async () => {
   }
 });
 
+Deno.test("'did Jesus forgive him?' after Peter is answered from Peter's story, one sentence that answers, not two", async () => {
+  const { replies } = await conversation("who was peter", "why did he deny jesus", "did jesus forgive him");
+  assertMatch(replies[1], /^Peter denied knowing Jesus three times/);
+  assertMatch(
+    replies[2],
+    /^After his denial Peter “wept bitterly”; the risen Jesus did forgive him[^\n]*\(John 21:15-17\)\.\n\n"/,
+  );
+  assert(quotationsIn(replies[2]).some(({ reference }) => reference.startsWith("John 21:")), replies[2]);
+});
+
 Deno.test("'what's the third one?' after a teaching that is a list is that part of it, and steps for it are its path", async () => {
   const truths = await conversation(
     "what are the four noble truths",

@@ -55,10 +55,15 @@ const expectations: ReadonlyArray<readonly [RegExp, RegExp]> = [
   ],
 ];
 
+/** A word's stem, with "denied" and "denies" read as "deny" ("why did he deny" asks what "Peter denied" says). */
+const rootOf = (word: string) => stem(word.length > 4 ? word.replace(/(?:ied|ies)$/, "y") : word);
+
 /** Each word's families by stem, so "chanting" asks what "chant" does. */
 const familiesOf = new Map<string, string[]>();
 for (const family of families) {
-  for (const word of family) familiesOf.set(stem(word), [...(familiesOf.get(stem(word)) ?? []), `family:${family[0]}`]);
+  for (const word of family) {
+    familiesOf.set(rootOf(word), [...(familiesOf.get(rootOf(word)) ?? []), `family:${family[0]}`]);
+  }
 }
 
 function stems(text: string): Set<string> {
@@ -66,7 +71,7 @@ function stems(text: string): Set<string> {
   const found = new Set<string>();
   for (const word of words) {
     if (stopWords.has(word)) continue;
-    const root = stem(word);
+    const root = rootOf(word);
     found.add(root);
     for (const family of familiesOf.get(root) ?? []) found.add(family);
   }

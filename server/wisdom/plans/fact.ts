@@ -530,7 +530,11 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
   }
   // A practice's steps answer a question about it with more than one word in common ("the whole time" is not answered
   // by "three times"): else another practice may speak to it (see follow_up.ts).
-  const best = bestSentences(texts, message, 2, names, kind === "practice" ? 1.5 : 0.5);
+  const minimum = kind === "practice" ? 1.5 : 0.5;
+  // A second sentence joins the first only when it answers as well: one shared word ("Jesus") is not enough.
+  const best = bestSentences(texts, message, 1, names, minimum).concat(
+    bestSentences(texts, message, 2, names, Math.max(minimum, 1.5)).slice(1),
+  );
   // A sentence that only asks ("The Buddha asks whether the father lied.") is answered by the one after it.
   const sentences = texts.flatMap(sentencesOf);
   const reply = best.length > 0 && /\b(?:asks?|asked|wonders?|wondered) (?:whether|if|why|how)\b/i.test(best[0])
