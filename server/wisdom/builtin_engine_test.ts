@@ -858,6 +858,16 @@ Deno.test("saying sorry to someone gets the apology practice, and fury the anger
   assertMatch(sorry, /Here is a simple way to begin: \*making an apology\*/);
   const furious = await replyTo("I'm absolutely furious with my neighbour, how do I cool down before I say something?");
   assertMatch(furious, /Here is a simple way to begin: \*a practice for anger\*/);
+  // A devotional is a verse read and prayed; a child named beside patience is no practice done with children.
+  assertMatch(
+    await replyTo("give me steps for a morning devotional"),
+    /^Here is a simple way to begin: \*journaling with a verse\*/,
+  );
+  const { replies: [, tired] } = await conversation(
+    "how can i be more patient with my toddler",
+    "what about when i'm really tired",
+  );
+  assert(!/praying with children/i.test(tired), tired);
   // Someone else's apology that never comes is no apology of one's own to make.
   const { replies: [, never] } = await conversation("give me steps to forgive my dad", "what if he never apologises");
   assert(!/making an apology/i.test(never), never);

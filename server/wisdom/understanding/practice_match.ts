@@ -53,9 +53,11 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [habitToChange, ["changing a habit"]],
   [childrenHelped, ["helping children"]],
   // Done together with one's children ("can I do it with my kids?").
-  [/\b(?:with|alongside) (?:my|our|the) (?:little |young )?(?:kids?|children|child|son|daughter|toddlers?)\b/i, [
-    "with children",
-  ]],
+  // Not anything said with them in it ("patient with my toddler").
+  [
+    /\b(?:do|doing|pray|praying|chant|chanting|read|reading|practi[cs]e|practi[cs]ing|meditate|meditating|try|share|sharing|it|this|that|together|one|something)\s+(?:\w+\s+)?(?:with|alongside) (?:my|our|the) (?:little |young )?(?:kids?|children|child|son|daughter|toddlers?)\b/i,
+    ["with children"],
+  ],
   [comforting, ["comforting someone"]],
   [/\blotus(?: sutra)?\b/i, ["the lotus sutra"]],
   [/\b(?:anxious|anxiety|worry|worried|panic|nervous|exams?|tests?)\b/i, ["when anxious"]],
