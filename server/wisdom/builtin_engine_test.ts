@@ -1929,6 +1929,12 @@ Deno.test("a verse asked for a hard thing is offered, not thanked for; a prayer 
   assert(!/Heal me, O LORD/.test(mom), mom);
 });
 
+Deno.test("who wrote a text we do not hold is not answered from the verse offered in its place", async () => {
+  const { replies } = await conversation("what does the tao te ching say about water", "who wrote it");
+  assertMatch(replies[1], /^Our notes on the Daodejing \(Tao Te Ching\) (?:are silent on that|don't say that)/);
+  assert(!/Genesis/.test(replies[1]), replies[1]);
+});
+
 Deno.test("a text we do not hold, asked about someone we do, offers what our notes hold of them", async () => {
   const jesus = await replyTo("what does the quran say about jesus");
   assertMatch(jesus, /^I don't (?:hold|have) the Quran/);

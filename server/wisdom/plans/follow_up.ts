@@ -205,6 +205,18 @@ export function followUpPlan(context: PlanContext): string[] {
       if (analysis.bibleFact) return factPlan(context);
       const judged = kind === "concept" ? judgedPlan(context, id) : [];
       if (judged.length > 0) return judged;
+      // "Who wrote it?", "when was it written?" of a text we do not hold: our notes have nothing on it, said plainly,
+      // rather than the nearest passages again.
+      const unheld = previous.kind === "not-in-library" ? analysis.earlier?.missing : null;
+      if (
+        unheld &&
+        /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:who|when|where|why|how (?:old|long)|what year)\b/i.test(context.message)
+      ) {
+        return [
+          fill(context.choose.pick(context.choose.phrases.notesSilent, "silent"), { name: unheld.name }),
+          context.choose.pick(context.choose.phrases.greetingOffer, "offer"),
+        ];
+      }
       if (previous.kind === "not-in-library" && analysis.earlier) return notInLibraryPlan(inherited(context)).slice(1);
       // "How long should I chant it?" after the daimoku: a question of practice, answered from the practice of the teaching.
       const teaching = kind === "concept" && aboutPractice.test(context.message.trim())

@@ -382,7 +382,9 @@ export function followUpOf(
       /\bwho (?:wrote|said|says|is speaking|was speaking|spoke)\b(?: \w+){0,2} (?:that|it|this|these|those)\b/i.test(
         text,
       )) &&
-    verseCited && !previous.topic?.startsWith("reference:") && !ownSubject
+    verseCited && !previous.topic?.startsWith("reference:") && !ownSubject &&
+    // "Who wrote it?" after "I don't hold the Daodejing" asks of that text, not of the nearest verse offered instead.
+    previous.kind !== "not-in-library"
   ) {
     return { mode: "passage", reference: verseCited };
   }
