@@ -1929,6 +1929,18 @@ Deno.test("a verse asked for a hard thing is offered, not thanked for; a prayer 
   assert(!/Heal me, O LORD/.test(mom), mom);
 });
 
+Deno.test("a subject asked of a text we do not hold is grounded by the teaching of ours it names, with that teaching's verses", async () => {
+  const reply = await replyTo("what does the bhagavad gita say about hatred");
+  assertMatch(reply, /\*love of enemies\*/);
+  const loveOfEnemies = knowledge().glossary.get("love-of-enemies")!.passages;
+  assert(
+    quotationsIn(reply).some(({ reference }) =>
+      loveOfEnemies.some((cited) => reference.startsWith(cited.replace(/-\d+$/, "")))
+    ),
+    reply,
+  );
+});
+
 Deno.test("who wrote a text we do not hold is not answered from the verse offered in its place", async () => {
   const { replies } = await conversation("what does the tao te ching say about water", "who wrote it");
   assertMatch(replies[1], /^Our notes on the Daodejing \(Tao Te Ching\) (?:are silent on that|don't say that)/);

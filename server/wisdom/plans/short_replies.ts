@@ -247,7 +247,9 @@ export function notInLibraryPlan(context: PlanContext): string[] {
     : null;
   const tradition = missing.tradition === "buddhist" ? "buddhist" : "christian";
   const comfort = analysis.situations.some((situation) => !situation.context);
-  const onSubject = subject ? subjectPassages(subject, tradition, 2, { comfort }) : [];
+  // A teaching of ours named for it grounds it by its own passages ("hatred": love your enemies, Romans 12:21).
+  const extra = (ownConcept?.passages ?? []).map((reference, index) => [reference, 6 - index * 0.2] as const);
+  const onSubject = subject ? subjectPassages(subject, tradition, 2, { comfort, extra }) : [];
   // With no teaching or person of ours named, what the texts held say of the subject is the closest answer when the
   // knowledge chose its passages (a situation or teaching it names), and the text's usual neighbour only follows it;
   // passages found by a chance word ("water") do not go first.
