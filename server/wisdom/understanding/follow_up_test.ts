@@ -129,15 +129,13 @@ Deno.test("'another one like that' asks for a new passage; 'the other one' is th
   assertEquals(followUpOf("what about the other one?", given, false), { mode: "passage", reference: "Romans 5:8" });
   assertEquals(followUpOf("is there anything like that in the bible?", given, false)?.mode, "tradition");
   // Whether the other tradition has something like it, asked of the tradition by name.
-  assertEquals(followUpOf("and does buddhism have anything like it", given, false), {
-    mode: "tradition",
-    tradition: "buddhist",
-  });
-  assertEquals(followUpOf("does christianity have anything like that?", given, false), {
-    mode: "tradition",
-    tradition: "christian",
-  });
-  assertEquals(followUpOf("do buddhists have something similar to that", given, false)?.mode, "tradition");
+  for (
+    const [message, tradition] of [
+      ["and does buddhism have anything like it", "buddhist"],
+      ["does christianity have anything like that?", "christian"],
+      ["do buddhists have something similar to that", "buddhist"],
+    ] as const
+  ) assertEquals(followUpOf(message, given, false), { mode: "tradition", tradition }, message);
 });
 
 Deno.test("the lesson of what was just given, however it is asked, and not when a subject of its own is named", () => {
