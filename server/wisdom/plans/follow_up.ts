@@ -176,10 +176,10 @@ export function followUpPlan(context: PlanContext): string[] {
         : null;
       // "How can I be like that?" after a story or teaching: a practice of living what it teaches (bowing to everyone,
       // helping a neighbour), when one is written for it.
-      const shown = teaching ??
+      const exemplar = teaching ??
         (kind === "reference" ? storyOf(context, id) ?? context.library.conceptsCiting(id)[0] : undefined);
-      const toEmulate = shown && emulationAsked.test(context.message)
-        ? bestPractice(practices.all, [shown.term, ...shown.aliases].join(", "), tradition, 1)
+      const toEmulate = exemplar && emulationAsked.test(context.message)
+        ? bestPractice(practices.all, [exemplar.term, ...exemplar.aliases].join(", "), tradition, 1)
         : null;
       // After a turn that only named a tradition, the teaching talked about is what the steps are for.
       const practice = builtOnIt ?? toEmulate ?? forOccasion ?? withItsPassage ?? (turnedOnly ? forTeaching : null) ??
