@@ -138,7 +138,7 @@ export const modernWording =
  * take what was just said ("how would a buddhist read it", "what would Nichiren make of that story").
  */
 const traditionFillers =
-  /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|views|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all|instead|rather|please|now|read|reads|see|sees|interpret|interprets|understand|understands|approach|approaches|look at|looks at|make|makes|respond|responds|react|reacts|story|parable|passage|verse|idea|one)\b|[?.!,]/gi;
+  /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|views|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all|instead|rather|please|now|read|reads|see|sees|interpret|interprets|understand|understands|approach|approaches|look at|looks at|make|makes|respond|responds|react|reacts|story|parable|passage|verse|idea|one|where (?:she|he|they) (?:is|are) now|where (?:she|he|they) went)\b|[?.!,]/gi;
 const stepsAsked =
   /\b(?:how (?:do|can|could|should|would) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|practical(?:ly)?|practice|(?:something|anything) (?:quick |small |simple )?(?:i can|to) do|(?:walk|take|talk) me through|teach me|show me how|guide me|where (?:do|should|can|would) i (?:even )?(?:start|begin)|what (?:helps|works|would help|might help|can help|could help))\b|^(?:please )?help(?: me)?(?: please)?[.!?]*$/i;
 /** "And the jewel?" after "who is the friend supposed to be?": the same question, of another part of the same subject. */

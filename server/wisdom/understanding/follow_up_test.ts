@@ -134,6 +134,8 @@ Deno.test("'another one like that' asks for a new passage; 'the other one' is th
       ["and does buddhism have anything like it", "buddhist"],
       ["does christianity have anything like that?", "christian"],
       ["do buddhists have something similar to that", "buddhist"],
+      // After a death told, where the one who died is now is asked of what was told.
+      ["what does buddhism say about where she is now", "buddhist"],
     ] as const
   ) assertEquals(followUpOf(message, given, false), { mode: "tradition", tradition }, message);
 });
