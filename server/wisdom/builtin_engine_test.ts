@@ -600,6 +600,11 @@ Deno.test("greed is a teaching of its own, with the other tradition's likeness; 
   // "What do you mean?" asks what the guide meant: the teaching in everyday words, not one whose name holds "you".
   const { replies: meant } = await conversation("what are the three poisons", "what do you mean");
   assertMatch(meant[1], /^(?:Put simply|In everyday words|In plain words)[^:]*: The three poisons/);
+  // "Buddhism is selfish", reported, is weighed against the bodhisattva, who seeks awakening for all beings.
+  assertMatch(
+    await replyTo("my friend says buddhism is selfish"),
+    /^A bodhisattva \(Sanskrit, “awakening being”\) is one who seeks enlightenment not only for themselves/,
+  );
   // "Learning" is an everyday word, not the world of learning.
   assert(!/voice-hearers/.test(await replyTo("what does the bible say about learning languages")));
 });

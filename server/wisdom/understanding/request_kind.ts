@@ -74,6 +74,8 @@ const permissionAsked =
 
 const whatItIs =
   /^(?:(?:so|but|and|ok(?:ay)?|wait)[,]? )?(?:(?:is|are|isn'?t|aren'?t) (?!(?:my|i|me|i'm|im)\b)[\w' -]{2,30}? (?:the same (?:thing )?as|different from|a (?:kind|form|type|sort) of|just)|does (?!(?:my|i|me)\b)[\w' -]{2,30}? (?:mean|require|involve)|do(?:es)? [\w' -]{2,30}? have to mean)\b/i;
+const claimReported =
+  /\b(?:says?|said|thinks?|claims?|told me|keeps saying)\b (?:that )?(?:buddhis\w*|christian\w*|the bible|jesus|the buddha|karma|grace|prayer|chanting|meditation|the lotus sutra|nichiren)\b[^.?!]{0,30}\b(?:is|are|was|isn'?t|aren'?t)\b/i;
 const buddhistSide =
   /\b(?:buddh\w*|nichiren|lotus|gosho|sutra|dharma|karma|bodhisattva|nirvana|kannon|guanyin|daimoku|gohonzon|never disparaging|devadatta|shariputra|ten worlds|three poisons|emptiness|no-self|non-self|mappo|ichinen sanzen|tatsunokuchi|sado|zen|mystic law|myoho|four noble truths|eightfold path|middle way|samsara|rebirth|reincarnation|dependent origination|enlightenment|sangha|gongyo|expedient means|upaya)\b/i;
 const christianSide =
@@ -150,6 +152,15 @@ export function requestKind(message: string, named: Named): RequestKind {
   }
   // "Is forgiving the same as letting him back in my life?": what a teaching is, asked, whoever it is asked for.
   if (named.concepts > 0 && whatItIs.test(text)) return "concept";
+  // "My friend says Buddhism is selfish": a claim about a teaching, reported to be weighed, not a hardship told.
+  // The claim's own words ("selfish") are not the visitor's feeling; "...and I feel awful" after it is.
+  const besideTheClaim = text.replace(
+    new RegExp(`${claimReported.source}[^.,;!?]*?(?=\\s+(?:and|but)\\s+i\\b|[.,;!?]|$)`, "i"),
+    "",
+  );
+  if (named.concepts > 0 && claimReported.test(text) && !/\b(?:i|i'?m|im|me)\b/i.test(besideTheClaim)) {
+    return "concept";
+  }
   if (named.personal && !askedOfEveryone && (named.situations > 0 || feelingWords.test(text))) {
     // "My grandma passed away yesterday. Do Buddhists believe in heaven?": told, then asked of everyone; the reply
     // meets what was told and answers the question.

@@ -72,6 +72,12 @@ Deno.test("a question about everyone's life is not a feeling shared; the same wo
   assertEquals(requestKind("my dad is dying and we don't know what to do", named), "feeling");
 });
 
+Deno.test("a claim about a teaching reported from someone else is weighed as a question; one's own hurt beside it is told", () => {
+  const told = { ...nothing, concepts: 1, situations: 1, personal: true };
+  assertEquals(requestKind("my friend says buddhism is selfish", told), "concept");
+  assertEquals(requestKind("my mom says chanting is a cult and i feel awful", told), "feeling");
+});
+
 Deno.test("asking the guide to take a role is about the guide; asking it to do a task for 'my' something is not", () => {
   for (
     const message of [
