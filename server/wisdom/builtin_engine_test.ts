@@ -477,7 +477,16 @@ Deno.test("what each tradition says of a teaching is a comparison, of the teachi
 });
 
 Deno.test("a plea with nothing told yet is asked what is happening, never declined or answered with verses on 'help'", async () => {
-  for (const message of ["help", "please help me", "i need help", "what should i do", "what do i do now"]) {
+  for (
+    const message of [
+      "help",
+      "please help me",
+      "i need help",
+      "what should i do",
+      "what do i do now",
+      "what do i do about it",
+    ]
+  ) {
     const reply = await replyTo(message);
     assertMatch(reply, /\b(?:what is happening|What is going on|what you're facing)\b/, `${message}: ${reply}`);
     assertEquals(quotationsIn(reply).length, 0, reply);
@@ -486,6 +495,13 @@ Deno.test("a plea with nothing told yet is asked what is happening, never declin
   // Told next, the hard thing is met as it would have been.
   const { replies } = await conversation("help", "my dad died last night");
   assertMatch(replies[1], /^I'm so sorry/);
+  // Asked after a hard thing told, "what do I do about it" is steps for it; of one's karma, the practice of chanting on it.
+  const { replies: boss } = await conversation("my boss yelled at me today", "what do i do about it");
+  assertMatch(boss[1], /^Here is a simple way to begin: /);
+  assertMatch(
+    await replyTo("what do i do about my bad karma"),
+    /^Here is a simple way to begin: \*chanting about a specific concern\*/,
+  );
 });
 
 Deno.test("going without food is met with what the body needs, a doctor and where food can be found, before any verse", async () => {

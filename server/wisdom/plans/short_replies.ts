@@ -46,7 +46,7 @@ function mirrored(message: string): string | null {
  * guessing with verses about the word "help" or declining a question it could not read.
  */
 export const openPlea =
-  /^(?:(?:please|pls|plz|someone|somebody|anyone|god|lord|so|ok|okay|um+|hey|hi|hello)[,!.]?\s+)*(?:help(?: me)?(?:,? (?:please|pls|plz))?|i need (?:some )?help|i need you|(?:what|wat) (?:do|should|can) i do(?: now| next)?|what now|now what|i'?m (?:so )?lost|what (?:do|should) i do now)[\s!.?]*$/i;
+  /^(?:(?:please|pls|plz|someone|somebody|anyone|god|lord|so|ok|okay|um+|hey|hi|hello)[,!.]?\s+)*(?:help(?: me)?(?:,? (?:please|pls|plz))?|i need (?:some )?help|i need you|(?:what|wat) (?:do|should|can) i do(?: now| next| about (?:it|this|that|all this|any of this))?|what now|now what|i'?m (?:so )?lost|what (?:do|should) i do now)[\s!.?]*$/i;
 
 export function openPleaPlan(context: PlanContext): string[] {
   const { choose } = context;
