@@ -592,6 +592,8 @@ Deno.test("'what's the third one?' after a teaching that is a list is that part 
     /^Of the Four Noble Truths, the third is this: suffering can cease \(nirvana\)\.\n\nNirvana /,
   );
   assertMatch(truths.replies[2], /^Here is a simple way to begin: \*practising the Eightfold Path day to day\*/);
+  // A summary to take with steps is what it is remembered for, not a line found by "do that".
+  assertMatch(truths.replies[2], /\nTo take with you: \*[^*]+\* \(our summary\): it is remembered for /);
   const worlds = await conversation("what are the ten worlds", "what's the last one");
   assertMatch(worlds.replies[1], /^Of the Ten Worlds, the last is Buddhahood\./);
   const blessed = await conversation("what are the beatitudes", "what's the fifth one");

@@ -60,7 +60,10 @@ export function stepsPlan(context: PlanContext, practice = context.analysis.prac
   ];
   const tradition = practice.tradition === "buddhist" ? "buddhist" : "christian";
   const passage = subjectPassages(context, tradition, 1, { extra })[0] ?? freshPassage(practice.passages, context);
-  if (passage) paragraphs.push(`To take with you: ${shown(passage, context, 1)}`);
+  // A summary to take with a practice is what the chapter or letter is remembered for, not a line found by the
+  // request's words ("how do I actually do that" is no reason for "twice the Buddha declines").
+  const carried = passage && passage.source !== "bible" ? { ...context, wanted: new Set<string>() } : context;
+  if (passage) paragraphs.push(`To take with you: ${shown(passage, carried, 1)}`);
   if (practice.note) paragraphs.push(practice.note);
   // Asked for more than one ("two breathing practices"), a second that fits, told by its first step; steps chosen for
   // something else (a follow-up's practice) bring no second of the analysis's own.
