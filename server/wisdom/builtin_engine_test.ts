@@ -2454,9 +2454,9 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   );
   assertMatch(prayer[1], /^Here is a simple way to begin: \*a Bible reading plan for beginners\*/);
   const { replies: plan } = await conversation("how do i start reading the bible", "what should i read first");
-  assertMatch(plan[1], /^Begin with a Gospel rather than at Genesis/);
+  assertMatch(plan[1], /^Start with the first step: Begin with a Gospel rather than at Genesis/);
   const { replies: lotus } = await conversation("how do i start reading the lotus sutra", "which chapter first");
-  assertMatch(lotus[1], /^Begin where Nichiren Buddhists begin: chapter 2/);
+  assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
 Deno.test("steps asked after a follow-up are for what was told first; an occasion the question names is what they are for", async () => {

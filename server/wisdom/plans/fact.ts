@@ -466,8 +466,6 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     }
   } else if (kind === "practice") {
     const practice = library.knowledge.practices.get(id);
-    // "Which chapter first?", "where do I start?": where a practice begins is its first step.
-    if (practice && startAsked.test(message)) return [practice.steps[0]];
     if (practice) [texts, names] = [[...practice.steps, practice.note], [practice.name]];
   } else if (kind === "reference") {
     const passage = library.passage(id);
@@ -599,10 +597,6 @@ export function speakerOf(reference: string, context: PlanContext): string | nul
   }
   return null;
 }
-
-/** Where to begin, asked of something just given ("which chapter first?", "where should I start?"). */
-const startAsked =
-  /^(?:(?:so|and|ok(?:ay)?|but)[, ]+)?(?:(?:which|what)\b[^?.!]{0,25}\b(?:first|to (?:start|begin) with)|where (?:do|should|can|would) (?:i|we) (?:even )?(?:start|begin))\b/i;
 
 /** When a book was written, asked in any of the ways people ask it ("how old is it", "what century"). */
 const dateAsked = /\b(?:when|date|dated|year|century|how long ago|how old)\b/i;

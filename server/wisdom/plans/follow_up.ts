@@ -364,7 +364,7 @@ function judgedPlan(context: PlanContext, id: string): string[] {
 }
 
 const firstStepAsked =
-  /\b(?:what (?:do|should|can) i do first|where (?:do|should) i (?:start|begin)|what(?:'s| is) the first (?:step|thing)|(?:which|what) (?:step|one|thing) (?:comes )?first|what comes first|first step)\b/i;
+  /\b(?:what (?:do|should|can) i do first|where (?:do|should|can|would) (?:i|we) (?:even )?(?:start|begin)|what(?:'s| is) the first (?:step|thing)|(?:which|what) (?:step|one|thing) (?:comes )?first|what comes first|first step)\b|^(?:(?:so|and|ok(?:ay)?|but)[, ]+)?(?:which|what)\b[^?.!]{0,25}\b(?:first|to (?:start|begin) with)\b/i;
 
 /** "How does that apply to my life?" asks how to take a passage to heart; "how do I actually do that" asks the way. */
 const appliedToLife =
