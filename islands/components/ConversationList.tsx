@@ -1,9 +1,12 @@
 import { useChat } from "../lib/chat_store.ts";
+import { madeOnFirstUse } from "../lib/made_on_first_use.ts";
 import { useQuery } from "../lib/queries.ts";
 import * as conversationApi from "../lib/endpoints/conversations.ts";
 import { ConversationMenu } from "./ConversationMenu.tsx";
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
+const dateFormat = madeOnFirstUse(() =>
+  new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" })
+);
 
 type ConversationListProps = { onSelect: (id: string) => void };
 
@@ -41,7 +44,7 @@ export function ConversationList({ onSelect }: ConversationListProps) {
             >
               <span className="conversation-title">{conversation.title}</span>
               <time className="conversation-date" dateTime={conversation.updatedAt}>
-                {dateFormat.format(new Date(conversation.updatedAt))}
+                {dateFormat().format(new Date(conversation.updatedAt))}
               </time>
             </button>
             <ConversationMenu conversation={conversation} />

@@ -3,11 +3,14 @@ import type { Citation } from "../../contracts/conversations.ts";
 import { personaName } from "../../contracts/persona.ts";
 import { openArchiveAt, useChat } from "../lib/chat_store.ts";
 import { useQueuedMessages } from "../lib/offline_queue.ts";
+import { madeOnFirstUse } from "../lib/made_on_first_use.ts";
 import { useQuery } from "../lib/queries.ts";
 import * as conversationApi from "../lib/endpoints/conversations.ts";
 import { MessageContent } from "./MessageContent.tsx";
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const timeFormat = madeOnFirstUse(() =>
+  new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+);
 /** Spec section 9: the view scrolls to the newest message 100 ms after it changes. */
 const scrollDelayMs = 100;
 
@@ -24,7 +27,7 @@ function UserMessage({ content, at, queued = false }: { content: string; at: str
         <p className="message-text">{content}</p>
         <time className="message-time" dateTime={at}>
           {queued && <span className="queued-mark">queued ·</span>}
-          {timeFormat.format(new Date(at))}
+          {timeFormat().format(new Date(at))}
         </time>
       </div>
       <span className="avatar avatar-user" aria-hidden="true">YOU</span>
@@ -89,7 +92,7 @@ export function MessageList({ welcome }: { welcome: string }) {
               key={message.id}
               content={message.content}
               citations={message.citations}
-              label={timeFormat.format(new Date(message.createdAt))}
+              label={timeFormat().format(new Date(message.createdAt))}
             />
           )
       )}

@@ -5,6 +5,7 @@ import {
   supportHeadings as headings,
   type SupportLine,
 } from "../../contracts/support_block.ts";
+import { madeOnFirstUse } from "../lib/made_on_first_use.ts";
 import { useSupportCountry } from "../lib/support_country.ts";
 
 /**
@@ -12,8 +13,10 @@ import { useSupportCountry } from "../lib/support_country.ts";
  * collapsed: every number is a link a phone can call or text. The visitor can show another
  * country's services; the directory loads only then, and the choice is kept for later messages.
  */
-const regionNames = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames(["en"], { type: "region" }) : null;
-const countryName = (code: string) => regionNames?.of(code) ?? code;
+const regionNames = madeOnFirstUse(() =>
+  typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames(["en"], { type: "region" }) : null
+);
+const countryName = (code: string) => regionNames()?.of(code) ?? code;
 
 let directory: Promise<HelplineDirectory> | undefined;
 function loadDirectory(): Promise<HelplineDirectory> {

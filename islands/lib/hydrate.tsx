@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect } from "react";
+import { type ComponentType, type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { CrashBoundary } from "../components/CrashBoundary.tsx";
 
@@ -26,14 +26,18 @@ function readProps(marker: HTMLElement): object {
 export function hydrateIslands<Props extends object>(name: string, Island: ComponentType<Props>) {
   for (const marker of document.querySelectorAll<HTMLElement>(`[${islandAttribute}="${name}"]`)) {
     const props = readProps(marker) as Props;
-    hydrateRoot(
-      marker,
-      <CrashBoundary>
-        <HydrationMark marker={marker}>
-          <Island {...props} />
-        </HydrationMark>
-      </CrashBoundary>,
-      { onRecoverableError: (error) => console.error(`Hydration error in island ${name}`, error) },
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page (issue 18: total blocking time on a phone); a tap meanwhile is replayed.
+    startTransition(() => {
+      hydrateRoot(
+        marker,
+        <CrashBoundary>
+          <HydrationMark marker={marker}>
+            <Island {...props} />
+          </HydrationMark>
+        </CrashBoundary>,
+        { onRecoverableError: (error) => console.error(`Hydration error in island ${name}`, error) },
+      );
+    });
   }
 }
