@@ -16,6 +16,11 @@ export const conversationKeys = {
   byUpdated: (visitorId: string, updatedAtMs: number, id: string) =>
     ["conversations_by_updated", visitorId, updatedAtMs, id] as const,
   byUpdatedPrefix: (visitorId: string) => ["conversations_by_updated", visitorId] as const,
+  /**
+   * Rewritten by every commit that changes the visitor's list, so its versionstamp tells whether a list
+   * read earlier is still the list (`listConversations`); the value means nothing.
+   */
+  listVersion: (visitorId: string) => ["conversation_list_versions", visitorId] as const,
   message: (conversationId: string, sequence: number) => ["messages", conversationId, sequence] as const,
   messages: (conversationId: string) => ["messages", conversationId] as const,
   /** A sent message's Idempotency-Key, pointing at the turn it produced. */
@@ -108,6 +113,7 @@ export async function createConversation(
     .check({ key, versionstamp: null })
     .set(key, conversation)
     .set(conversationKeys.byUpdated(record.visitorId, record.now.getTime(), record.id), record.id)
+    .set(conversationKeys.listVersion(record.visitorId), true)
     .commit();
   if (!result.ok) throw new Error("Conversation id collision");
   return conversation;
@@ -134,12 +140,38 @@ function newestFirst(a: StoredConversation, b: StoredConversation): number {
   return a.id < b.id ? 1 : -1;
 }
 
+type ListedVersion = { versionstamp: string; conversations: readonly StoredConversation[] };
+/** Lists read per store, by visitor; the oldest read is dropped first beyond `listsKept`. */
+const listsRead = new WeakMap<Deno.Kv, Map<string, ListedVersion>>();
+const listsKept = 1_000;
+
 /**
- * The visitor's conversations, newest-updated first. Most visitors have fewer than the list shows:
- * then one prefix read of their records is the whole answer, sorted here (issue 18: five batched
- * reads through the index cost four times as much). Beyond that the index picks the newest.
+ * The visitor's conversations, newest-updated first. The list is read on every page load and changes
+ * only when the visitor writes, so a list read before is given again while its version key (written in
+ * the same commit as every change, by any server sharing the store) is unchanged: one small read in
+ * place of fifty records (issue 18). A visitor with no version key yet (records from before it, or
+ * written by an older server during a deploy) is read afresh every time.
  */
-export async function listConversations(kv: Deno.Kv, visitorId: string): Promise<StoredConversation[]> {
+export async function listConversations(kv: Deno.Kv, visitorId: string): Promise<readonly StoredConversation[]> {
+  const { versionstamp } = await kv.get(conversationKeys.listVersion(visitorId));
+  let lists = listsRead.get(kv);
+  const known = lists?.get(visitorId);
+  if (versionstamp !== null && known?.versionstamp === versionstamp) return known.conversations;
+  const conversations = await readConversationList(kv, visitorId);
+  if (versionstamp === null) return conversations;
+  if (!lists) listsRead.set(kv, lists = new Map());
+  lists.delete(visitorId);
+  if (lists.size >= listsKept) lists.delete(lists.keys().next().value!);
+  lists.set(visitorId, { versionstamp, conversations });
+  return conversations;
+}
+
+/**
+ * Most visitors have fewer conversations than the list shows: then one prefix read of their records is
+ * the whole answer, sorted here (issue 18: five batched reads through the index cost four times as
+ * much). Beyond that the index picks the newest.
+ */
+async function readConversationList(kv: Deno.Kv, visitorId: string): Promise<StoredConversation[]> {
   const records: StoredConversation[] = [];
   for await (
     const entry of kv.list<StoredConversation>({ prefix: conversationKeys.visitorConversations(visitorId) }, {
@@ -185,7 +217,11 @@ export async function renameConversation(
     const current = await readConversation(kv, visitorId, id);
     if (!current) throw new ConversationNotFound();
     const renamed = { ...current.conversation, title };
-    const result = await kv.atomic().check(current.entry).set(current.entry.key, renamed).commit();
+    const result = await kv.atomic()
+      .check(current.entry)
+      .set(current.entry.key, renamed)
+      .set(conversationKeys.listVersion(visitorId), true)
+      .commit();
     if (result.ok) return renamed;
   }
   throw new Error("Could not rename the conversation: too many concurrent writes");
@@ -305,7 +341,8 @@ export async function appendTurn(
       .set(conversationKeys.message(conversationId, assistantSequence), assistantMessage)
       .set(current.entry.key, updated)
       .delete(conversationKeys.byUpdated(visitorId, Date.parse(conversation.updatedAt), conversationId))
-      .set(conversationKeys.byUpdated(visitorId, now.getTime(), conversationId), conversationId);
+      .set(conversationKeys.byUpdated(visitorId, now.getTime(), conversationId), conversationId)
+      .set(conversationKeys.listVersion(visitorId), true);
     if (idempotencyKey) {
       // Insert-if-absent in the turn's own commit: a key stores one turn, however many requests race.
       const key = conversationKeys.turnKey(conversationId, idempotencyKey);
@@ -332,6 +369,7 @@ export async function deleteConversation(kv: Deno.Kv, visitorId: string, id: str
       .delete(current.entry.key)
       .delete(conversationKeys.byUpdated(visitorId, Date.parse(current.conversation.updatedAt), id))
       .set(conversationKeys.deletion(id), { visitorId })
+      .set(conversationKeys.listVersion(visitorId), true)
       .commit();
     if (result.ok) {
       await purgeConversationData(kv, id);

@@ -7,6 +7,7 @@ import {
   findTurn,
   listConversations,
   listMessages,
+  renameConversation,
 } from "./conversations.ts";
 
 const start = Date.parse("2026-01-01T00:00:00Z");
@@ -41,6 +42,57 @@ Deno.test("a visitor with more conversations than the list shows gets the newest
   const listed = (await listConversations(kv, "visitor")).map(({ id }) => id);
   assertEquals(listed.length, conversationListLimit);
   assertEquals(listed, Array.from({ length: conversationListLimit }, (_, rank) => String(rank + 1).padStart(4, "0")));
+});
+
+Deno.test("a list read before shows each later change: a new conversation, a rename, a turn, a deletion", async () => {
+  using kv = await Deno.openKv(":memory:");
+  const ids = async () => (await listConversations(kv, "visitor")).map(({ id, title }) => `${id}:${title}`);
+  await createConversation(kv, { id: "a", visitorId: "visitor", title: "first", now: at(1) });
+  assertEquals(await ids(), ["a:first"]);
+  await createConversation(kv, { id: "b", visitorId: "visitor", title: "second", now: at(2) });
+  assertEquals(await ids(), ["b:second", "a:first"]);
+  await renameConversation(kv, "visitor", "a", "renamed");
+  assertEquals(await ids(), ["b:second", "a:renamed"]);
+  await appendTurn(kv, {
+    visitorId: "visitor",
+    conversationId: "a",
+    userMessage: { id: "m1", role: "user", content: "hello", createdAt: at(3).toISOString() },
+    assistantMessage: { id: "m2", role: "assistant", content: "peace", createdAt: at(3).toISOString() },
+    now: at(3),
+  });
+  assertEquals(await ids(), ["a:renamed", "b:second"]);
+  await deleteConversation(kv, "visitor", "a");
+  assertEquals(await ids(), ["b:second"]);
+});
+
+Deno.test("a change another server makes in the shared store shows in this server's list", async () => {
+  const folder = await Deno.makeTempDir();
+  try {
+    using here = await Deno.openKv(`${folder}/kv.sqlite`);
+    using there = await Deno.openKv(`${folder}/kv.sqlite`);
+    await createConversation(here, { id: "a", visitorId: "visitor", title: "mine", now: at(1) });
+    assertEquals((await listConversations(here, "visitor")).map(({ title }) => title), ["mine"]);
+    await renameConversation(there, "visitor", "a", "renamed elsewhere");
+    await createConversation(there, { id: "b", visitorId: "visitor", title: "made elsewhere", now: at(2) });
+    assertEquals((await listConversations(here, "visitor")).map(({ title }) => title), [
+      "made elsewhere",
+      "renamed elsewhere",
+    ]);
+  } finally {
+    await Deno.remove(folder, { recursive: true });
+  }
+});
+
+Deno.test("records written without the list's version key (by an older server) list at once", async () => {
+  using kv = await Deno.openKv(":memory:");
+  const record = (id: string) => {
+    const at = new Date(start).toISOString();
+    return { id, title: id, createdAt: at, updatedAt: at, lastSequence: 0 };
+  };
+  await kv.set(["conversations", "visitor", "a"], record("a"));
+  assertEquals((await listConversations(kv, "visitor")).length, 1);
+  await kv.set(["conversations", "visitor", "b"], record("b"));
+  assertEquals((await listConversations(kv, "visitor")).map(({ id }) => id), ["b", "a"]);
 });
 
 Deno.test("a record written with its owner in the value (before issue 18) still lists", async () => {
