@@ -14,7 +14,7 @@ import { scripturesRouter } from "./api/scriptures.ts";
 import { searchRouter } from "./api/search.ts";
 import type { AppEnv } from "./http/app_env.ts";
 import { handleErrors } from "./http/errors.ts";
-import { requestFrame } from "./http/request_frame.ts";
+import { type FramedApp, frameRequests } from "./http/request_frame.ts";
 import { studyRouter } from "./api/study.ts";
 import { limitBody } from "./http/validate.ts";
 import { visitorIdentity } from "./http/visitor.ts";
@@ -103,7 +103,7 @@ function staticFiles(options: Omit<Parameters<typeof serveStatic>[0], "getConten
 }
 
 /** Builds the whole app from its dependencies, so tests run it in-process against a throwaway KV. */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps): FramedApp {
   const { assets, log } = deps;
   const site = deps.site ?? defaultSiteSettings;
   const staticRoot = deps.staticRoot ?? "./static";
@@ -112,7 +112,6 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.onError(handleErrors(log));
-  app.use(requestFrame({ log: deps.logRequests ? deps.requestLog ?? log : undefined }));
   // Only requests that carry a body are limited: a read's body is never read, and the check costs every read (issue 18).
   app.on(["POST", "PUT", "PATCH", "DELETE"], "/api/*", limitBody(maxApiBodyBytes));
   app.route("/api/health", healthRouter());
@@ -211,5 +210,5 @@ export function createApp(deps: AppDeps) {
     return notFound(c);
   });
 
-  return app;
+  return frameRequests(app, { log: deps.logRequests ? deps.requestLog ?? log : undefined });
 }

@@ -76,7 +76,7 @@ function streamTurn(
       // The 200 is already sent: the failure travels as the stream's last event, in the one error shape.
       const body = error instanceof ConversationNotFound
         ? { error: error.message }
-        : internalError(log, c.get("requestId"), error);
+        : internalError(log, c.env.requestId, error);
       await stream.writeSSE({ event: "error", data: JSON.stringify(body) });
     }
   });

@@ -1,7 +1,5 @@
 import type { Context } from "hono";
-
-/** What Deno.serve hands the app as its env: the connection's remote address. */
-type ConnectionEnv = { remoteAddr?: Deno.Addr } | undefined;
+import type { AppEnv } from "./app_env.ts";
 
 /**
  * The client's address for per-address limits: the connection's peer, never a header a client can
@@ -10,13 +8,13 @@ type ConnectionEnv = { remoteAddr?: Deno.Addr } | undefined;
  * the client's own claims). IPv6 clients are counted by /64, since one host usually holds a whole
  * /64. 'unknown' when there is no connection (in-process requests).
  */
-export function clientAddress(c: Context, trustedProxyHops: number): string {
+export function clientAddress(c: Context<AppEnv>, trustedProxyHops: number): string {
   if (trustedProxyHops > 0) {
     const hops = (c.req.header("X-Forwarded-For") ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
     const seen = hops.at(-trustedProxyHops);
     if (seen) return addressBucket(seen);
   }
-  const remote = (c.env as ConnectionEnv)?.remoteAddr;
+  const remote = c.env?.remoteAddr;
   return remote && "hostname" in remote ? addressBucket(remote.hostname) : "unknown";
 }
 

@@ -41,7 +41,7 @@ export function handleErrors(log: (line: string) => void): ErrorHandler<AppEnv> 
       if (retryAfter) c.header("Retry-After", retryAfter);
       return c.json(body, status);
     }
-    return c.json(internalError(log, c.get("requestId"), err), 500);
+    return c.json(internalError(log, c.env.requestId, err), 500);
   };
 }
 

@@ -3,15 +3,14 @@ import { z } from "zod";
 import { assert, assertEquals, assertMatch } from "../../tests/assert.ts";
 import type { AppEnv } from "./app_env.ts";
 import { handleErrors } from "./errors.ts";
-import { requestFrame } from "./request_frame.ts";
+import { frameRequests } from "./request_frame.ts";
 import { jsonBody, limitBody, pathParams, queryParams } from "./validate.ts";
 
 /** A small app wired with the real error handler and validators, as every API router uses them. */
 function probeApp() {
   const logs: string[] = [];
-  const app = new Hono<AppEnv>()
+  const routes = new Hono<AppEnv>()
     .onError(handleErrors((line) => logs.push(line)))
-    .use(requestFrame())
     .use(limitBody(1024))
     .post(
       "/echo",
@@ -23,7 +22,7 @@ function probeApp() {
     .get("/boom", () => {
       throw new Error("secret internals at /srv/app.ts:12");
     });
-  return { app, logs };
+  return { app: frameRequests(routes), logs };
 }
 
 const json = (body: unknown): RequestInit => ({

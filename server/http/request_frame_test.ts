@@ -1,19 +1,19 @@
 import { Hono } from "hono";
 import { assert, assertEquals, assertMatch, assertStringIncludes } from "../../tests/assert.ts";
 import type { AppEnv } from "./app_env.ts";
-import { requestFrame } from "./request_frame.ts";
+import { frameRequests } from "./request_frame.ts";
 
 function framedApp(lines: string[] = []) {
-  return new Hono<AppEnv>()
-    .use(requestFrame({ log: (line) => lines.push(line) }))
+  const routes = new Hono<AppEnv>()
     .post("/api/search", (c) => c.json([]))
     .get("/api/file", (c) => {
       c.header("Cache-Control", "public, max-age=60");
       c.header("Content-Security-Policy", "sandbox");
       return c.text("file");
     })
-    .get("/read/:id", (c) => c.html(`<p>${c.get("cspNonce")}</p>`))
+    .get("/read/:id", (c) => c.html(`<p>${c.env.cspNonce}</p>`))
     .get("/old", () => Response.redirect("http://localhost/read/1", 301));
+  return frameRequests(routes, { log: (line) => lines.push(line) });
 }
 
 Deno.test("one log line per request with method, path, status and time, never the query string or the body", async () => {

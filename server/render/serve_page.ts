@@ -16,7 +16,7 @@ export function servePage<Params extends Record<string, string>>(
 ) {
   return (c: Context<AppEnv>) => {
     const params = c.req.param() as Params;
-    const nonce = c.get("cspNonce");
+    const nonce = c.env.cspNonce;
     const html = renderDocument(route.render(params, site), route.meta(params), { nonce, assets });
     // Pages are made per request (each has its own nonce), so they are compressed per request (issue 18).
     if (!/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) return c.html(html, status);
