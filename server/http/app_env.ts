@@ -3,8 +3,8 @@ export type RequestFrame = {
   requestId: string;
   /** The CSP nonce of a page request; script tags the page emits must carry it. */
   cspNonce: string;
-  /** The connection's peer, from Deno.serve; none for requests made in-process. */
-  remoteAddr?: Deno.Addr;
+  /** What Deno.serve tells of the connection (read only when needed: reading it costs); none in-process. */
+  connection?: Pick<Deno.ServeHandlerInfo, "remoteAddr">;
 };
 
 /** What the app's handlers read: the frame, and what middleware puts on the request context. */

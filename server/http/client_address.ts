@@ -14,7 +14,7 @@ export function clientAddress(c: Context<AppEnv>, trustedProxyHops: number): str
     const seen = hops.at(-trustedProxyHops);
     if (seen) return addressBucket(seen);
   }
-  const remote = c.env?.remoteAddr;
+  const remote = c.env?.connection?.remoteAddr;
   return remote && "hostname" in remote ? addressBucket(remote.hostname) : "unknown";
 }
 

@@ -49,7 +49,7 @@ export function frameRequests(
     const frame: RequestFrame = {
       requestId: crypto.randomUUID(),
       cspNonce: api ? "" : randomToken(16),
-      remoteAddr: connection?.remoteAddr,
+      connection,
     };
     const finish = (response: Response): Response => {
       const framed = withHeaders(response, (headers) => {
