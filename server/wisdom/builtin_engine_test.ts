@@ -3409,3 +3409,15 @@ Deno.test("where to read someone's writings is what the library holds of them; '
   assertEquals(romans.history[3].about?.kind, "follow-up");
   assertMatch(romans.replies[1], /Romans 8:28/);
 });
+
+Deno.test("a verse to memorise after a teaching is a short verse of it; 'how do I memorise it' is the practice for that", async () => {
+  const { replies } = await conversation(
+    "what does the bible say about patience",
+    "can you give me a verse i can memorize",
+    "how do i memorize it",
+  );
+  const verses = quotationsIn(replies[1]);
+  assert(verses.length > 0 && verses.every(({ text }) => text.length <= 120), replies[1]);
+  assert(!/^In everyday words/.test(replies[1]), replies[1]);
+  assertMatch(replies[2], /^Here is a simple way to begin: \*learning a verse by heart\*/);
+});

@@ -14,7 +14,14 @@ import { lessonPlan, storyOf } from "./lesson.ts";
 import { listPartPlan } from "./list_part.ts";
 import { bestPractice, bothAsked, occasionNamed } from "../understanding/practice_match.ts";
 import { frameConcepts, type Situation } from "../understanding/analyse_turn.ts";
-import { aboutPractice, andThe, applyAsked, likenessNamed, splitTopic } from "../understanding/follow_up.ts";
+import {
+  aboutPractice,
+  andThe,
+  applyAsked,
+  likenessNamed,
+  splitTopic,
+  stepsAsked,
+} from "../understanding/follow_up.ts";
 import { modernQuote, quoteVerses, shown } from "./passage_view.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
 import type { Passage } from "../engine.ts";
@@ -263,6 +270,11 @@ export function followUpPlan(context: PlanContext): string[] {
           ];
         }
       }
+      // "How do I memorise it?" after a verse: the question's own words name a practice, and its steps answer it.
+      const named = stepsAsked.test(context.message)
+        ? bestPractice(context.library.knowledge.practices.all, context.message, null, 1)
+        : null;
+      if (named && named !== practice) return stepsPlan(context, named);
       const answer = previous.topic ? answerAbout(context, previous.topic) : [];
       if (answer.length > 0) return answer;
       const person = kind === "person" ? context.library.knowledge.people.get(id) : undefined;

@@ -139,7 +139,7 @@ export const modernWording =
  */
 const traditionFillers =
   /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|views|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all|instead|rather|please|now|read|reads|see|sees|interpret|interprets|understand|understands|approach|approaches|look at|looks at|make|makes|respond|responds|react|reacts|story|parable|passage|verse|idea|one|where (?:she|he|they) (?:is|are) now|where (?:she|he|they) went)\b|[?.!,]/gi;
-const stepsAsked =
+export const stepsAsked =
   /\b(?:how (?:do|can|could|should|would) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|what do i do about|practical(?:ly)?|practice|(?:something|anything) (?:quick |small |simple )?(?:i can|to) do|(?:walk|take|talk) me through|teach me|show me how|guide me|where (?:do|should|can|would) i (?:even )?(?:start|begin)|what (?:helps|works|would help|might help|can help|could help))\b|^(?:please )?help(?: me)?(?: please)?[.!?]*$/i;
 /** "And the jewel?" after "who is the friend supposed to be?": the same question, of another part of the same subject. */
 export const andThe = /^(?:and|what about|how about) (?:the |his |her |their )?[\w'-]+(?: [\w'-]+)?\s*\?+\s*$/i;
@@ -269,9 +269,12 @@ export function followUpOf(
   ) {
     return { mode: "ask" };
   }
+  // A short teaching is said plainly; a verse to carry ("a verse I can memorise") is a verse, not a definition.
+  const shortTeaching = shorter.test(text) && !stepsAsked.test(text) &&
+    !/\b(?:verses?|passages?|scriptures?|lines?|quotes?|psalms?)\b/i.test(text);
   if (
     previous.topic?.startsWith("concept:") && !ownSubject && !(verseQuoted && modernWording.test(text)) &&
-    (notUnderstood.test(text) || plainAsked.test(text) || (shorter.test(text) && !stepsAsked.test(text)))
+    (notUnderstood.test(text) || plainAsked.test(text) || shortTeaching)
   ) {
     return { mode: "plain" };
   }
