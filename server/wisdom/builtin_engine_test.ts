@@ -3421,3 +3421,8 @@ Deno.test("a verse to memorise after a teaching is a short verse of it; 'how do 
   assert(!/^In everyday words/.test(replies[1]), replies[1]);
   assertMatch(replies[2], /^Here is a simple way to begin: \*learning a verse by heart\*/);
 });
+
+Deno.test("'what changed him' after Paul is answered from what is known of his turning, not said to be beyond the notes", async () => {
+  const { replies } = await conversation("who was paul", "what changed him");
+  assertMatch(paragraphs(replies[1])[0], /^What changed Paul[^\n]*risen Jesus[^\n]*Damascus/);
+});
