@@ -3426,3 +3426,14 @@ Deno.test("'what changed him' after Paul is answered from what is known of his t
   const { replies } = await conversation("who was paul", "what changed him");
   assertMatch(paragraphs(replies[1])[0], /^What changed Paul[^\n]*risen Jesus[^\n]*Damascus/);
 });
+
+Deno.test("'what can I read to her' after steps for someone dying is asked of her: passages chosen for what was told", async () => {
+  const { replies } = await conversation(
+    "my grandmother is in hospice",
+    "how do i say goodbye",
+    "what can i read to her",
+  );
+  assert(!/says nothing about that/.test(replies[2]), replies[2]);
+  const chosen = curatedFor("fear-of-death").passages.bible;
+  assert(quotationsIn(replies[2]).some(({ reference }) => chosen.includes(reference)), replies[2]);
+});

@@ -245,14 +245,15 @@ export function followUpPlan(context: PlanContext): string[] {
       const practice = kind === "practice" ? context.library.knowledge.practices.get(id) : undefined;
       if (
         practice &&
-        /\b(?:which|what|any|a|some|good) (?:bible )?(?:passage|verse|psalm|scripture|reading|text)s?\b/i.test(
-          context.message,
-        )
+        /\b(?:which|what|any|a|some|good) (?:bible )?(?:passage|verse|psalm|scripture|reading|text)s?\b|\bwhat (?:can|could|should) (?:i|we) read\b/i
+          .test(context.message)
       ) {
         // "Any verse about that?" after steps for a worry told is asked of the worry; a verse to use with the practice
         // ("to memorise", "to try it with") is the practice's own.
         const earlier = inherited(context);
+        // Something to read to someone ("what can I read to her") is for the one told of, not for the practice.
         const ofPractice =
+          !/\bread (?:it |this |them )?(?:to|for|with) (?:her|him|them|my|our)\b/i.test(context.message) &&
           /\b(?:with|for) (?:it|this (?:practice|prayer))\b|\bmemori[sz]e|\b(?:use|try|pray|chant|read|say)\b/i
             .test(context.message);
         const worry = ofPractice ? undefined : earlier.analysis.situations.find((situation) => !situation.context);

@@ -967,6 +967,15 @@ export function analyseTurn(
   const subjectTold = lastAsked >= 0 ? toldBefore(history, lastAsked) : -1;
   // "Any verse for that", then "something to do right now": the subject is what was told before the first follow-up.
   if (earlier && subjectTold >= 0 && !ownSubjectIn(earlier)) earlier = analysedAt(subjectTold);
+  // "My grandmother is in hospice", "how do I say goodbye", then "what can I read to her": a question that named no
+  // subject of its own went on with the one told just before it.
+  const toldFirst = earlier && !ownSubjectIn(earlier) && subjectTold < 0
+    ? history.findLastIndex((turn, at) => at < lastAsked && turn.role === "user")
+    : -1;
+  if (toldFirst >= 0) {
+    const told = analysedAt(toldFirst);
+    if (told.situations.length > 0) earlier = told;
+  }
   return { ...analysis, topic: topicOf(analysis, deps), earlier };
 }
 
