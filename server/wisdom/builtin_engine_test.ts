@@ -3437,3 +3437,9 @@ Deno.test("'what can I read to her' after steps for someone dying is asked of he
   const chosen = curatedFor("fear-of-death").passages.bible;
   assert(quotationsIn(replies[2]).some(({ reference }) => chosen.includes(reference)), replies[2]);
 });
+
+Deno.test("'how long is it' after the Lotus Sutra asks its length, not how long to practise reading it", async () => {
+  const { replies } = await conversation("what is the lotus sutra about", "how long is it");
+  assertMatch(paragraphs(replies[1])[0], /28 chapters/);
+  assertEquals(numberedSteps(replies[1]), 0, replies[1]);
+});

@@ -34,7 +34,7 @@ const expectations: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\bhow (?:old|many years)\b/i, /\b(?:\d+|twenty|thirty|forty|fifty|sixty|seventy|age)\b/],
   [
     /\bhow long\b/i,
-    /\b(?:\d{4}\s*(?:to|-|–)\s*\d{4}|\d+ years|years|months|minutes?|hours?|weeks|(?:a|each|per) (?:day|night|morning|week))\b/,
+    /\b(?:\d{4}\s*(?:to|-|–)\s*\d{4}|\d+ years|years|months|minutes?|hours?|weeks|(?:a|each|per) (?:day|night|morning|week)|\d+ (?:chapters|pages|verses|psalms|books|letters|lines))\b/,
   ],
   [
     /\bhow often\b|\bhow many times\b/i,

@@ -226,7 +226,11 @@ export function followUpPlan(context: PlanContext): string[] {
       }
       if (previous.kind === "not-in-library" && analysis.earlier) return notInLibraryPlan(inherited(context)).slice(1);
       // "How long should I chant it?" after the daimoku: a question of practice, answered from the practice of the teaching.
-      const teaching = kind === "concept" && aboutPractice.test(context.message.trim())
+      // "How long is it?" asks the length of the text or teaching itself, not how long to practise it.
+      const ofItself = /\bhow (?:long|big|short) (?:is|are|was|were) (?:it|that|this|they|the)\b/i.test(
+        context.message,
+      );
+      const teaching = kind === "concept" && aboutPractice.test(context.message.trim()) && !ofItself
         ? context.library.knowledge.glossary.get(id)
         : undefined;
       const ofTeaching = teaching
