@@ -3443,3 +3443,11 @@ Deno.test("'how long is it' after the Lotus Sutra asks its length, not how long 
   assertMatch(paragraphs(replies[1])[0], /28 chapters/);
   assertEquals(numberedSteps(replies[1]), 0, replies[1]);
 });
+
+Deno.test("'is my illness my fault', 'is my depression a punishment from God' are met as self-blame", async () => {
+  const chosen = curatedFor("self-blame").passages.bible;
+  const { replies } = await conversation("what is karma", "so is my illness my fault");
+  assert(quotationsIn(replies[1]).some(({ reference }) => chosen.includes(reference)), replies[1]);
+  const punished = await replyTo("is my depression a punishment from god");
+  assert(quotationsIn(punished).some(({ reference }) => chosen.includes(reference)), punished);
+});
