@@ -91,8 +91,11 @@ test("Enter Scripture Archive opens the overlay; a chosen passage goes with the 
 });
 
 test("Wisdom shows one of the 5 quotes for 5 seconds, then its idle text again", async ({ page }) => {
+  // The installed clock flows with real time until paused: on a loaded machine the 5 s could pass before the quote is
+  // seen. Paused once the page is up, only fastForward moves it.
   await page.clock.install();
   await openHome(page);
+  await page.clock.pauseAt(Date.now() + 60_000);
   const wisdom = card(page, "Wisdom");
   await wisdom.focus();
   await page.keyboard.press("Enter");
