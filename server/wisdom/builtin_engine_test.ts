@@ -3451,3 +3451,9 @@ Deno.test("'is my illness my fault', 'is my depression a punishment from God' ar
   const punished = await replyTo("is my depression a punishment from god");
   assert(quotationsIn(punished).some(({ reference }) => chosen.includes(reference)), punished);
 });
+
+Deno.test("'how is that different from Jesus' after the Holy Spirit sets the two apart through the Trinity", async () => {
+  const { replies } = await conversation("what is the holy spirit", "how is that different from jesus");
+  assertMatch(paragraphs(replies[1])[0], /^The Trinity is/);
+  assert(paragraphs(replies[1]).some((paragraph) => /^\*\*Jesus:\*\* /.test(paragraph)), replies[1]);
+});

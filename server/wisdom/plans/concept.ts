@@ -1,4 +1,4 @@
-import type { GlossaryEntry } from "../../knowledge/knowledge_schemas.ts";
+import type { GlossaryEntry, Person } from "../../knowledge/knowledge_schemas.ts";
 import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
@@ -145,9 +145,34 @@ const contrastAsked =
  */
 export function askedConceptPlan(context: PlanContext, entry: GlossaryEntry): string[] {
   const other = context.analysis.concepts.find((candidate) => candidate !== entry && !frameConcepts.has(candidate.id));
-  return other && !namedInFull(entry, context.message) && contrastAsked.test(context.message)
-    ? contrastPlan(context, entry, other)
-    : conceptPlan(context, entry);
+  const asked = !namedInFull(entry, context.message) && contrastAsked.test(context.message);
+  if (other && asked) return contrastPlan(context, entry, other);
+  const person = context.analysis.people[0];
+  return (person && asked && personContrastPlan(context, entry, person)) || conceptPlan(context, entry);
+}
+
+/**
+ * "How is the Holy Spirit different from Jesus?": the teaching that holds both (the Trinity) first, then each in a
+ * sentence; null when no teaching related to this one names the person.
+ */
+function personContrastPlan(context: PlanContext, entry: GlossaryEntry, person: Person): string[] | null {
+  const { glossary } = context.library.knowledge;
+  const names = [person.name, ...person.aliases].map((name) => name.toLowerCase());
+  const bridge = [...entry.related.map((id) => glossary.get(id)), ...glossary.all]
+    .find((candidate): candidate is GlossaryEntry =>
+      candidate !== undefined && candidate !== entry &&
+      (entry.related.includes(candidate.id) || candidate.related.includes(entry.id)) &&
+      names.some((name) => mentions(candidate.definition, name))
+    );
+  if (!bridge) return null;
+  const passage = groundingPassages(bridge, context, 1)[0];
+  return [
+    firstSentences(bridge.definition, 2),
+    `**${entry.term.charAt(0).toUpperCase()}${entry.term.slice(1)}:** ${firstSentences(entry.definition, 1)}`,
+    `**${person.name}:** ${firstSentences(person.summary, 1)}`,
+    ...(passage ? [shown(passage, context, 2)] : []),
+    context.choose.pick(context.choose.phrases.reflect.concept, "reflect"),
+  ];
 }
 
 /**
