@@ -3457,3 +3457,14 @@ Deno.test("'how is that different from Jesus' after the Holy Spirit sets the two
   assertMatch(paragraphs(replies[1])[0], /^The Trinity is/);
   assert(paragraphs(replies[1]).some((paragraph) => /^\*\*Jesus:\*\* /.test(paragraph)), replies[1]);
 });
+
+Deno.test("'how do I pray when I'm angry at God' is the prayer of lament: 'when I'm angry' is part of what the situation tells", async () => {
+  assertMatch(
+    await replyTo("how do i pray when i'm angry at god"),
+    /^Here is a simple way to begin: \*a prayer of lament\*/,
+  );
+  assertMatch(
+    await replyTo("what can i do when i'm angry"),
+    /^Here is a simple way to begin: \*a practice for anger\*/,
+  );
+});

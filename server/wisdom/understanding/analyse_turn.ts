@@ -699,10 +699,12 @@ export function analyseTurn(
     : located
     ? [located]
     : continuedReference(message, previous?.topic ?? null, deps);
-  const named_practices = deps.knowledge.practices.find(message);
   // "Is it a sin to be depressed?" asks whether something is wrong; it confesses no guilt of the visitor's. "Do
   // Christians believe in karma?" asks what they hold, not about faith and doubt.
   const found = situationsIn(told.replace(sinFrame, "is it wrong").replace(believersAsked, "ask"));
+  const named_practices = deps.knowledge.practices.find(message).filter((practice) =>
+    !saidMoreOf(practice, message, found)
+  );
   const missing = missingText(message, references, deps.references, deps.books);
   const factQuestion =
     /\?|^(?:what|whats|what's|which|who|where|when|how|is|are|do|does|did|will|can|would|tell|name)\b/i
@@ -988,6 +990,29 @@ function toldBefore(history: readonly ChatTurn[], index: number): number {
   if (history[index + 1]?.about?.kind !== "follow-up" || !topic) return -1;
   const before = history.findLastIndex((turn, at) => at < index && turn.role === "user");
   return before >= 0 && history[before + 1]?.about?.topic === topic ? before : -1;
+}
+
+/**
+ * Whether the words that name a practice are part of a longer phrase telling a situation with practices of its own:
+ * "when I'm angry" of *a practice for anger* within "when I'm angry at God", whose practice is a prayer of lament.
+ */
+function saidMoreOf(practice: Practice, message: string, situations: readonly Situation[]): boolean {
+  const text = message.toLowerCase();
+  const spans = [practice.name, ...practice.aliases].flatMap((name) => {
+    const at = text.indexOf(name.toLowerCase());
+    return at < 0 ? [] : [[at, at + name.length] as const];
+  });
+  return spans.length > 0 &&
+    spans.every(([start, end]) =>
+      situations.some((situation) =>
+        (situation.practices?.length ?? 0) > 0 && !situation.practices!.includes(practice.id) &&
+        [...text.matchAll(new RegExp(situation.words.source, "gi"))].some((match) => {
+          const from = match.index;
+          const to = from + match[0].length;
+          return from < end && to > start && (from < start || to > end);
+        })
+      )
+    );
 }
 
 /** Whether a turn names a subject of its own ("how does that apply to someone who feels worthless"). */
