@@ -91,7 +91,7 @@ async function collect(stream: AsyncIterable<string>): Promise<string[]> {
  * a missing reply instead of hanging the suite (the request is also cancelled, if the engine
  * listens).
  */
-async function collectWithin(engine: WisdomEngine, request: Omit<WisdomRequest, "signal">, ms = 3000) {
+async function collectWithin(engine: WisdomEngine, request: Omit<WisdomRequest, "signal">, ms = 15_000) {
   const deadline = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
@@ -378,7 +378,8 @@ for (const failure of failures) {
       .join("");
 
     assertEquals(reply, builtInText);
-    assert(performance.now() - started < 2000, "the fallback waited far longer than the timeout");
+    // Far longer: a busy machine adds seconds to the short timeout, a missing one waits out the default 10 s.
+    assert(performance.now() - started < shortTimeoutMs + 5000, "the fallback waited far longer than the timeout");
     // One attempt only: the visitor is waiting, and the SDK's retries would multiply the wait.
     assertEquals(fake.requests.length, failure.behaviour ? 1 : 0);
     assertEquals(logs.length, 1, `logs: ${JSON.stringify(logs)}`);
@@ -510,7 +511,8 @@ Deno.test("aborting before the model answers ends the stream at once, with no fa
   clearTimeout(timer);
 
   assertEquals(chunks, []);
-  assert(performance.now() - started < 2000, "the abort did not cancel the waiting request");
+  // The engine's own timeout is 10 s: an abort that cancels nothing waits it out, a busy machine adds far less.
+  assert(performance.now() - started < 6000, "the abort did not cancel the waiting request");
   assertEquals(logs, []);
 });
 
