@@ -3468,3 +3468,8 @@ Deno.test("'how do I pray when I'm angry at God' is the prayer of lament: 'when 
     /^Here is a simple way to begin: \*a practice for anger\*/,
   );
 });
+
+Deno.test("'is that even allowed?' after the prayer of lament is answered by the step that says so", async () => {
+  const { replies } = await conversation("how do i pray when i'm angry at god", "is that even allowed");
+  assertMatch(paragraphs(replies[1])[0], /^Tell God honestly[^\n]*this is allowed\.$/);
+});

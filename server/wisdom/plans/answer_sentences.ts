@@ -24,7 +24,7 @@ const families: ReadonlyArray<readonly string[]> = [
   ["fault", "blame", "blamed", "punishment", "punished", "deserve", "deserved", "retribution"],
 ];
 const stopWords = new Set(
-  "a an and are as at be been but by can could did do does for from had has have he her him his how i if in is it its me my of on or she so that the their them then there they this to was we were what when where which who whom why will with would you your about really just tell please one ones"
+  "a an and are as at be been but by can could did do does for from had has have he her him his how i if in is it its me my of on or she so that the their them then there they this to was we were what when where which who whom why will with would you your about really just even tell please one ones"
     .split(" "),
 );
 const expectations: ReadonlyArray<readonly [RegExp, RegExp]> = [
@@ -41,6 +41,11 @@ const expectations: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /\b(?:daily|weekly|once|twice|each (?:day|morning|evening|night|week)|every (?:day|morning|evening|night|week)|a (?:day|week)|(?:through|throughout|during) the day)\b/i,
   ],
   [/\bhow many\b/i, /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/],
+  // "Is that even allowed?" asks leave: the sentence that gives it, or withholds it, in so many words.
+  [
+    /\b(?:allowed|permitted|(?:is|are) (?:it|that|this) (?:ok(?:ay)?|alright|all right|wrong|a sin))\b/i,
+    /\b(?:(?:is|are) (?:not )?(?:allowed|permitted|wrong)|there is no (?:need|rule|sin)|(?:is|are) (?:fine|welcome))\b/i,
+  ],
   // "Who are the children supposed to be?" asks what they stand for.
   [
     /\b(?:supposed to (?:be|represent|mean)|meant to be|represents?|stands? for|symboli[sz]e)\b/i,
