@@ -13,19 +13,23 @@ import {
 const start = Date.parse("2026-01-01T00:00:00Z");
 const at = (minute: number) => new Date(start + minute * 60_000);
 
+/** A turn of the visitor's in conversation `id` at `minute`: it moves the conversation to the top of the list. */
+const greet = (kv: Deno.Kv, id: string, minute: number) =>
+  appendTurn(kv, {
+    visitorId: "visitor",
+    conversationId: id,
+    userMessage: { id: "m1", role: "user", content: "hello", createdAt: at(minute).toISOString() },
+    assistantMessage: { id: "m2", role: "assistant", content: "peace", createdAt: at(minute).toISOString() },
+    now: at(minute),
+  });
+
 Deno.test("a visitor's list is newest-updated first, only theirs, after turns and deletions", async () => {
   using kv = await Deno.openKv(":memory:");
   for (const [id, minute] of [["b", 1], ["a", 2], ["c", 2], ["d", 3]] as const) {
     await createConversation(kv, { id, visitorId: "visitor", title: id, now: at(minute) });
   }
   await createConversation(kv, { id: "other", visitorId: "someone-else", title: "not theirs", now: at(9) });
-  await appendTurn(kv, {
-    visitorId: "visitor",
-    conversationId: "b",
-    userMessage: { id: "m1", role: "user", content: "hello", createdAt: at(5).toISOString() },
-    assistantMessage: { id: "m2", role: "assistant", content: "peace", createdAt: at(5).toISOString() },
-    now: at(5),
-  });
+  await greet(kv, "b", 5);
   await deleteConversation(kv, "visitor", "d");
   // Same instant: the larger id first, as the index orders them.
   assertEquals((await listConversations(kv, "visitor")).map(({ id }) => id), ["b", "c", "a"]);
@@ -53,13 +57,7 @@ Deno.test("a list read before shows each later change: a new conversation, a ren
   assertEquals(await ids(), ["b:second", "a:first"]);
   await renameConversation(kv, "visitor", "a", "renamed");
   assertEquals(await ids(), ["b:second", "a:renamed"]);
-  await appendTurn(kv, {
-    visitorId: "visitor",
-    conversationId: "a",
-    userMessage: { id: "m1", role: "user", content: "hello", createdAt: at(3).toISOString() },
-    assistantMessage: { id: "m2", role: "assistant", content: "peace", createdAt: at(3).toISOString() },
-    now: at(3),
-  });
+  await greet(kv, "a", 3);
   assertEquals(await ids(), ["a:renamed", "b:second"]);
   await deleteConversation(kv, "visitor", "a");
   assertEquals(await ids(), ["b:second"]);
