@@ -145,14 +145,17 @@ export default function Decipherist(_props: DecipheristProps) {
     <div className="decipherist">
       <header className="decipherist-header">
         <h1 className="page-title">Master Deception Decipherist</h1>
-        {status.status === "success" && (
-          <div className="decipherist-badges">
-            <span className="badge badge-online">
-              <span className="badge-dot" aria-hidden="true" />System Active
-            </span>
-            <span className="badge badge-authority">{status.data.creator_authority}</span>
-          </div>
-        )}
+        {/* The row keeps its place while the status loads, so nothing below it moves when the badges appear. */}
+        <div className="decipherist-badges">
+          {status.status === "success" && (
+            <>
+              <span className="badge badge-online">
+                <span className="badge-dot" aria-hidden="true" />System Active
+              </span>
+              <span className="badge badge-authority">{status.data.creator_authority}</span>
+            </>
+          )}
+        </div>
         <p className="lede">Paste any text: it tells what cipher it is, decodes it, and says how sure it is.</p>
       </header>
 
