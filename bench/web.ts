@@ -68,6 +68,18 @@ async function lighthouse(url: string): Promise<Report> {
   return report;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is made again, twice at most. */
+async function lighthouseWithRetry(url: string): Promise<Report> {
+  for (let attempt = 1;; attempt++) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${error instanceof Error ? error.message : String(error)}; running it again`);
+    }
+  }
+}
+
 const kvFolder = await Deno.makeTempDir({ prefix: "bench-web-" });
 const app = await spawnServer("app", "server/main.ts", {
   KV_PATH: `${kvFolder}/bench.kv`,
@@ -84,7 +96,7 @@ try {
     const scripts = await pageScripts(origin, route);
     const jsBytes = (await Promise.all(scripts.map(gzipBytes))).reduce((sum, bytes) => sum + bytes, 0);
     const reports: Report[] = [];
-    for (let run = 0; run < runs; run++) reports.push(await lighthouse(origin + route));
+    for (let run = 0; run < runs; run++) reports.push(await lighthouseWithRetry(origin + route));
     const performance = (report: Report) => report.categories.performance?.score ?? 0;
     reports.sort((left, right) => performance(left) - performance(right));
     const report = reports[Math.floor(reports.length / 2)];
