@@ -3473,3 +3473,17 @@ Deno.test("'is that even allowed?' after the prayer of lament is answered by the
   const { replies } = await conversation("how do i pray when i'm angry at god", "is that even allowed");
   assertMatch(paragraphs(replies[1])[0], /^Tell God honestly[^\n]*this is allowed\.$/);
 });
+
+Deno.test("steps after a hard thing told are a practice curated for it, not one that shares a word ('time' of a first visit)", async () => {
+  const practiceNamed = (reply: string) =>
+    knowledge().practices.all.find((practice) =>
+      practice.name.toLowerCase() === /^Here is a simple way to begin: \*([^*]+)\*/.exec(reply)?.[1]
+    )?.id;
+  const later = await conversation(
+    "i'm 70 and i feel like my life was wasted",
+    "what can i do with the time i have left",
+  );
+  assert(curatedFor("aging").practices?.includes(practiceNamed(later.replies[1]) ?? ""), later.replies[1]);
+  const faith = await conversation("what is faith", "how do i get more of it");
+  assert(curatedFor("faith").practices?.includes(practiceNamed(faith.replies[1]) ?? ""), faith.replies[1]);
+});
