@@ -3487,3 +3487,20 @@ Deno.test("steps after a hard thing told are a practice curated for it, not one 
   const faith = await conversation("what is faith", "how do i get more of it");
   assert(curatedFor("faith").practices?.includes(practiceNamed(faith.replies[1]) ?? ""), faith.replies[1]);
 });
+
+Deno.test("'and if that doesn't work?' after steps is another practice, not the same one or passages again", async () => {
+  const named = (reply: string) =>
+    /^(?:Here is a simple way to begin|Then try something different): \*([^*]+)\*/.exec(reply)?.[1];
+  for (
+    const messages of [
+      ["how do i start meditating", "what if it doesn't help"],
+      ["i can't sleep, my mind keeps racing about work", "what can i do right now", "and if that doesn't work?"],
+      ["i'm so anxious about my exam tomorrow", "what can i do", "i already tried that"],
+    ]
+  ) {
+    const { replies } = await conversation(...messages);
+    const [before, after] = replies.slice(-2).map(named);
+    assert(before && after && before !== after, replies.slice(-2).join("\n---\n"));
+    assert(numberedSteps(replies.at(-1)!) >= 3, replies.at(-1));
+  }
+});

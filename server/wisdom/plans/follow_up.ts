@@ -155,6 +155,16 @@ export function followUpPlan(context: PlanContext): string[] {
       // The practices curated for what they told are the ones that fit it ("how do I cope" after losing a job).
       const fitting = earlier.analysis.situations.flatMap((situation) => situation.practices ?? []);
       const practices = context.library.knowledge.practices;
+      // Tried and of no help ("and if that doesn't work?"), the practices just given are not the answer again.
+      const given = context.history.findLast((turn) => turn.role === "assistant")?.content.toLowerCase() ?? "";
+      const tried = followUp.instead
+        ? new Set(
+          practices.all.filter((candidate) =>
+            (kind === "practice" && candidate.id === id) || given.includes(`*${candidate.name.toLowerCase()}*`)
+          ).map((candidate) => candidate.id),
+        )
+        : null;
+      const offered = tried ? practices.all.filter((candidate) => !tried.has(candidate.id)) : practices.all;
       // A practice "for that" passage is one that prays or studies with a passage: lectio divina, a Gosho read closely.
       const practiceWith = (reference: string) =>
         /^Lotus Sutra/.test(reference)
@@ -169,36 +179,32 @@ export function followUpPlan(context: PlanContext): string[] {
         ? undefined
         : withThePassage ?? (teachingPassage === undefined ? undefined : practiceWith(teachingPassage));
       // A practice written around the very passage ("Be still" and its breath prayer) is the way to live it.
-      const builtOnIt = kind === "reference"
-        ? practices.all.find((candidate) => candidate.passages.includes(id))
-        : undefined;
+      const builtOnIt = kind === "reference" ? offered.find((candidate) => candidate.passages.includes(id)) : undefined;
       // A practice for a teaching ("what's a practice for that" after worry and anxiety) is one for what it names.
       const teaching = kind === "concept" ? context.library.knowledge.glossary.get(id) : undefined;
       const forTeaching = teaching
-        ? bestPractice(practices.all, [teaching.term, ...teaching.aliases].join(", "), tradition, 0)
+        ? bestPractice(offered, [teaching.term, ...teaching.aliases].join(", "), tradition, 0)
         : null;
       // An occasion the question itself names ("how do I tell them" after wanting to chant) is what the steps are for.
-      const forOccasion = occasionNamed(context.message)
-        ? bestPractice(practices.all, context.message, tradition, 0)
-        : null;
+      const forOccasion = occasionNamed(context.message) ? bestPractice(offered, context.message, tradition, 0) : null;
       // "How can I be like that?" after a story or teaching: a practice of living what it teaches (bowing to everyone,
       // helping a neighbour), when one is written for it.
       const exemplar = teaching ??
         (kind === "reference" ? storyOf(context, id) ?? context.library.conceptsCiting(id)[0] : undefined);
       const toEmulate = exemplar && emulationAsked.test(context.message)
-        ? bestPractice(practices.all, [exemplar.term, ...exemplar.aliases].join(", "), tradition, 1)
+        ? bestPractice(offered, [exemplar.term, ...exemplar.aliases].join(", "), tradition, 1)
         : null;
       // After a turn that only named a tradition, the teaching talked about is what the steps are for.
       const practice = builtOnIt ?? toEmulate ?? forOccasion ?? withItsPassage ?? (turnedOnly ? forTeaching : null) ??
-        bestPractice(practices.all, asked, tradition, 0, fitting) ??
+        bestPractice(offered, asked, tradition, 0, fitting) ??
         forTeaching ??
-        (kind === "practice" ? practices.get(id) : withThePassage);
+        (kind === "practice" && !tried ? practices.get(id) : withThePassage);
       if (!practice) return more(context, kind, id);
       // Taken to heart, a story is first said in everyday words: what it can mean for a life, then a way to live it.
       const story = practice === withItsPassage
         ? teaching ?? (kind === "reference" ? context.library.conceptsCiting(id)[0] : undefined)
         : undefined;
-      return [...(story ? [story.plain] : []), ...stepsPlan(earlier, practice)];
+      return [...(story ? [story.plain] : []), ...stepsPlan(earlier, practice, { instead: tried !== null })];
     }
     case "ask": {
       // A bare "where?" or "when?" asks it of the question before: "when did he die?" then "where?".

@@ -23,7 +23,11 @@ function stepsAsked(message: string): number | null {
  * Practical steps (ISSUE 17): the practice that fits what the visitor asked and when ("tonight,
  * in bed" gets the one for tonight), as a numbered list, with a passage to carry and its caution.
  */
-export function stepsPlan(context: PlanContext, practice = context.analysis.practices[0] ?? null): string[] {
+export function stepsPlan(
+  context: PlanContext,
+  practice = context.analysis.practices[0] ?? null,
+  { instead = false } = {},
+): string[] {
   if (!practice) return [];
   const { choose } = context;
   const saidBack = hardThingSaidBack(context);
@@ -40,7 +44,9 @@ export function stepsPlan(context: PlanContext, practice = context.analysis.prac
   const paragraphs = [
     ...(saidBack ? [saidBack] : []),
     ...(howMuch ? [howMuch] : []),
-    `Here is a simple way to begin${withinTime(context.message)}: *${nameInSentence(practice.name, context)}*.`,
+    `${instead ? "Then try something different" : "Here is a simple way to begin"}${withinTime(context.message)}: *${
+      nameInSentence(practice.name, context)
+    }*.`,
     numbered(steps),
   ];
   // Offered for a situation it is curated for, the practice goes with that situation's passages ("how do I stop being

@@ -40,8 +40,11 @@ export type FollowUp =
   | { mode: "ask" }
   /** The same again, shorter ("can you make it shorter, I only have two minutes"). */
   | { mode: "shorter" }
-  /** Steps for the subject of the conversation, asked with no subject of their own ("give me 2 or 3 tiny steps I can keep"). */
-  | { mode: "steps" }
+  /**
+   * Steps for the subject of the conversation, asked with no subject of their own ("give me 2 or 3 tiny steps I can
+   * keep"); `instead` when the practice just given did not help ("and if that doesn't work?"): another one.
+   */
+  | { mode: "steps"; instead?: true }
   /** The Bible passage just quoted, in modern English ("can you put that in modern english"). */
   | { mode: "modern"; reference: string }
   /** The previous reply missed the question ("that's not what I asked"). */
@@ -141,6 +144,10 @@ const traditionFillers =
   /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|views|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all|instead|rather|please|now|read|reads|see|sees|interpret|interprets|understand|understands|approach|approaches|look at|looks at|make|makes|respond|responds|react|reacts|story|parable|passage|verse|idea|one|where (?:she|he|they) (?:is|are) now|where (?:she|he|they) went)\b|[?.!,]/gi;
 export const stepsAsked =
   /\b(?:how (?:do|can|could|should|would) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|what do i do about|practical(?:ly)?|practice|(?:something|anything) (?:quick |small |simple )?(?:i can|to) do|(?:walk|take|talk) me through|teach me|show me how|guide me|where (?:do|should|can|would) i (?:even )?(?:start|begin)|what (?:helps|works|would help|might help|can help|could help))\b|^(?:please )?help(?: me)?(?: please)?[.!?]*$/i;
+/** The practice just given did not help, or was already tried: "and if that doesn't work?", "I've tried that already". */
+const triedIt =
+  /\b(?:if|what if|when) (?:that|it|this|they|those) (?:doesn[’']?t|does not|don[’']?t|do not|won[’']?t|didn[’']?t|fails?)(?: to)? (?:work|help)\b|\b(?:that|it|this|those) (?:didn[’']?t|doesn[’']?t|did not|does not|isn[’']?t|is not|wasn[’']?t|aren[’']?t|won[’']?t) (?:work(?:ing)?|help(?:ing)?|do(?:ing)? (?:anything|much|it))\b|\bi(?:[’']ve| have)? (?:already |tried )?(?:tried|done) (?:that|it|this|those)(?: (?:already|before))?\b|\b(?:something|anything) else (?:i (?:can|could)|to) (?:try|do)\b/i;
+
 /** "And the jewel?" after "who is the friend supposed to be?": the same question, of another part of the same subject. */
 export const andThe = /^(?:and|what about|how about) (?:the |his |her |their )?[\w'-]+(?: [\w'-]+)?\s*\?+\s*$/i;
 /** What to do with what was just said ("so what am I supposed to do with that?"): a practice, not the same words again. */
@@ -202,6 +209,10 @@ export function followUpOf(
 ): FollowUp | null {
   if (!previous) return null;
   const text = message.trim();
+  // "And if that doesn't work?" after steps, for a practice or for something told: another way.
+  if (/^(?:practice|situation):/.test(previous.topic ?? "") && !namedSubject && triedIt.test(text)) {
+    return { mode: "steps", instead: true };
+  }
   // "What about when I'm at work?" after a practice: the practice for that time or place.
   if (
     previous.topic?.startsWith("practice:") && !namedSubject &&

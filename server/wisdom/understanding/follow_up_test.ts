@@ -162,3 +162,20 @@ Deno.test("the lesson of what was just given, however it is asked, and not when 
   }
   assertEquals(followUpOf("what's the lesson of the good samaritan", parable, true, true)?.mode === "lesson", false);
 });
+
+Deno.test("steps that did not help ask for another way; a passage that did not is no such request", () => {
+  const practice: PreviousReply = { citations: ["Psalms 4:8"], topic: "practice:restless-mind-in-bed", kind: "steps" };
+  for (
+    const message of [
+      "and if that doesn't work?",
+      "what if it doesn't help",
+      "i already tried that",
+      "that isn't helping",
+    ]
+  ) {
+    assertEquals(followUpOf(message, practice, false), { mode: "steps", instead: true }, message);
+    assertEquals(followUpOf(message, previous, false), { mode: "steps", instead: true }, message);
+  }
+  const passage: PreviousReply = { citations: ["John 3:16"], topic: "reference:John 3:16", kind: "explain" };
+  assertEquals(followUpOf("that isn't helping", passage, false)?.mode === "steps", false);
+});
