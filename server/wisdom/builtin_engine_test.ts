@@ -3504,3 +3504,12 @@ Deno.test("'and if that doesn't work?' after steps is another practice, not the 
     assert(numberedSteps(replies.at(-1)!) >= 3, replies.at(-1));
   }
 });
+
+Deno.test("'tell me something encouraging', 'I need a pick-me-up' ask for encouraging passages: given, not pitied", async () => {
+  const chosen = curatedFor("encouragement").passages.bible;
+  for (const message of ["tell me something encouraging", "i need a pick me up today", "give me a verse for today"]) {
+    const reply = await replyTo(message);
+    assert(quotationsIn(reply).some(({ reference }) => chosen.includes(reference)), reply);
+    assert(!/\b(?:sorry|sounds hard|pick you up)\b/i.test(paragraphs(reply)[0]), reply);
+  }
+});

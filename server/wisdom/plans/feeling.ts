@@ -24,13 +24,15 @@ export function feelingPlan(context: PlanContext): string[] {
   );
   // "Give me a verse for my anxiety" asks for words; it tells nothing to be thanked for.
   const requested = context.message.trim().split(/(?<=[.!?])\s+/).some((sentence) => passagesRequested.test(sentence));
+  // "I need a pick-me-up" asks for encouragement; said back, it would be pitied as something hard.
+  const onlyAsked = analysis.situations.length > 0 && analysis.situations.every((situation) => situation.asked);
   // Told only of a setting of life ("I'm catholic and my girlfriend is buddhist"), there is nothing to be sorry for.
   const settingOnly = analysis.situations.length > 0 &&
     analysis.situations.every((situation) => situation.context || situation.told);
   // After a death told, "she was the one who took me to church" remembers the one who died: met as a memory.
   const remembered = afterALoss(context) && rememberedWords.test(context.message);
   const { whom } = pronounsOf(context.message);
-  const opening = what
+  const opening = what && !onlyAsked
     ? fill(
       choose.pick(
         remembered
@@ -55,7 +57,7 @@ export function feelingPlan(context: PlanContext): string[] {
           ? choose.phrases.lossAsked
           : glad
           ? choose.phrases.gladPlain
-          : requested
+          : requested || onlyAsked
           ? choose.phrases.feelingRequested
           : asked
           ? choose.phrases.feelingAsked

@@ -45,6 +45,8 @@ export type Situation = {
   broad?: boolean;
   /** Told of one's life, neither a hardship nor news to celebrate (a sense of calling): thanked for, never pitied. */
   told?: boolean;
+  /** Naming it asks for it ("tell me something encouraging"): met with what the texts offer, never with sorrow. */
+  asked?: boolean;
   /** A word of practical care said after it is acknowledged (a body going without food needs a doctor), before passages. */
   care?: string;
   /** Topics of Nave's Topical Bible that fit it. */
