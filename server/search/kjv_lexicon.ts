@@ -182,8 +182,15 @@ export const stopWords: ReadonlySet<string> = new Set([
   "your",
 ]);
 
-/** Nouns and adjectives whose -est or -eth is not a verb ending; stemming leaves them whole. */
+/**
+ * Nouns and adjectives whose -est or -eth is not a verb ending, and words whose final e marks them
+ * apart from another word ("wine" is not "win", "robe" not "rob", "rode" not "rod"): stemming leaves
+ * them whole.
+ */
 export const unstemmed: ReadonlySet<string> = new Set([
+  "wine",
+  "robe",
+  "rode",
   "priest",
   "priests",
   "beast",

@@ -1,4 +1,4 @@
-import { assertEquals } from "../../tests/assert.ts";
+import { assertEquals, assertNotEquals } from "../../tests/assert.ts";
 import { normalizeWord, words } from "./normalize.ts";
 
 const sameRoot = (...forms: string[]) => assertEquals(new Set(forms.map(normalizeWord)).size, 1, forms.join(", "));
@@ -47,4 +47,11 @@ Deno.test("nouns that merely end like verbs stay apart", () => {
   assertEquals(normalizeWord("rest"), "rest");
   assertEquals(normalizeWord("jesus"), "jesus");
   assertEquals(normalizeWord("genesis"), "genesis");
+});
+
+Deno.test("a word whose final e sets it apart from another word keeps it: winning is not wine", () => {
+  for (const [word, other] of [["wine", "winning"], ["robe", "robbed"], ["rode", "rod"]]) {
+    assertNotEquals(normalizeWord(word), normalizeWord(other));
+  }
+  assertEquals(normalizeWord("winneth"), normalizeWord("winning"));
 });

@@ -3513,3 +3513,9 @@ Deno.test("'tell me something encouraging', 'I need a pick-me-up' ask for encour
     assert(!/\b(?:sorry|sounds hard|pick you up)\b/i.test(paragraphs(reply)[0]), reply);
   }
 });
+
+Deno.test("'any verses about winning' searches winning, not 'verses' nor wine", async () => {
+  const reply = await replyTo("do you know any verses about winning");
+  assert(!/\bwine\b/i.test(reply), reply);
+  assert(quotationsIn(reply).some(({ text }) => /\bwin/i.test(text)), reply);
+});
