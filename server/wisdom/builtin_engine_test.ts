@@ -3519,3 +3519,11 @@ Deno.test("'any verses about winning' searches winning, not 'verses' nor wine", 
   assert(!/\bwine\b/i.test(reply), reply);
   assert(quotationsIn(reply).some(({ text }) => /\bwin/i.test(text)), reply);
 });
+
+Deno.test("'and what do they disagree on?', 'where do they differ?' after what the traditions share is how they differ", async () => {
+  const differ = knowledge().glossary.get("traditions-differ")!;
+  for (const question of ["and what do they disagree on most", "where do they differ"]) {
+    const { replies } = await conversation("what do christians and buddhists agree on", question);
+    assert(differ.definition.startsWith(paragraphs(replies[1])[0]), replies[1]);
+  }
+});

@@ -213,6 +213,9 @@ export function followUpPlan(context: PlanContext): string[] {
         ? askedAgainOf(context.history.findLast((turn) => turn.role === "user")?.content ?? "", context.message)
         : context.message;
       if (bare) context = { ...context, message: asked };
+      // "Where do they differ?" after what the traditions share: the related teaching the question's words name.
+      const turnedTo = kind === "concept" ? relatedNamed(context, id) : undefined;
+      if (turnedTo) return conceptPlan(context, turnedTo);
       if (previous.kind === "comparison" && analysis.earlier) return comparisonPlan(inherited(context));
       // A well-known fact asked of what was just discussed ("how many chapters are there?" after the Lotus Sutra).
       if (analysis.bibleFact) return factPlan(context);
@@ -296,6 +299,22 @@ export function followUpPlan(context: PlanContext): string[] {
         : more(context, kind, id);
     }
   }
+}
+
+/**
+ * A teaching related to this one whose name holds every word of the question that this one's name lacks ("where do
+ * they differ?": *how the traditions differ*); "how long should I chant it?" of the daimoku names no other teaching.
+ */
+function relatedNamed(context: PlanContext, id: string): GlossaryEntry | undefined {
+  const { glossary } = context.library.knowledge;
+  const entry = glossary.get(id);
+  if (!entry) return undefined;
+  const own = stemsOf(entry.term);
+  const asked = [...stemsOf(context.message)].filter((stem) => !own.has(stem));
+  if (asked.length === 0) return undefined;
+  return entry.related.map((related) => glossary.get(related)).find((related) =>
+    related !== undefined && asked.every((stem) => stemsOf(related.term).has(stem))
+  );
 }
 
 /**

@@ -254,9 +254,11 @@ export function followUpOf(
     return { mode: "source", reference: ofKind ?? within ?? previous.citations[0] };
   }
   // "Why did he lie to them?" after a parable: a question about what someone in it did is asked of it, whatever
-  // teaching its words also name.
+  // teaching its words also name. After a teaching, a teaching named is the question ("and what do they disagree on?"
+  // after what Christians and Buddhists share).
   if (
     previous.topic && !/^(?:situation|words):/.test(previous.topic) &&
+    !(namedSubject && previous.topic.startsWith("concept:")) &&
     /^(?:(?:and|so|but)\s+)?(?:(?:why|how|when|where|what|who) (?:did|does|do|was|were|is|would|could|had) (?:he|she|they|it|him|her|them)|(?:was|were|did|does|had|has) (?:he|she|they))\b/i
       .test(text)
   ) {
