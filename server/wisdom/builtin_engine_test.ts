@@ -3527,3 +3527,13 @@ Deno.test("'and what do they disagree on?', 'where do they differ?' after what t
     assert(differ.definition.startsWith(paragraphs(replies[1])[0]), replies[1]);
   }
 });
+
+Deno.test("steps for someone close having a hard time, named before them ('my grieving friend', 'my sick dad'), are for being there", async () => {
+  for (const message of ["how can i help my grieving friend", "what do i say to my sick dad"]) {
+    assertMatch(await replyTo(message), /^Here is a simple way to begin: \*being there for someone who is hurting\*/);
+  }
+  const practiceOf = async (message: string) =>
+    /^Here is a simple way to begin: \*([^*]+)\*/.exec(await replyTo(message))?.[1];
+  assertEquals(await practiceOf("how do i say no without feeling guilty"), "setting a boundary with someone close");
+  assertEquals(await practiceOf("how do i chant for someone else"), "praying or chanting for someone who is suffering");
+});

@@ -18,8 +18,10 @@ const childrenHelped = new RegExp(
  * Someone else's hard time, and the visitor asking what to say or how to be there ("my sister is getting divorced...
  * what do I say to her?"); hard news of one's own to tell ("what to tell my wife") is a hard conversation instead.
  */
+const someoneClose =
+  "(?:best |close |old )?(?:friend|sister|brother|mom|mum|mother|dad|father|son|daughter|wife|husband|partner|colleague|co-?worker|neighbou?r|aunt|uncle|cousin|grandma|grandmother|grandpa|grandfather|boss|roommate|niece|nephew)";
 const othersHardTime =
-  "\\b(?:my|our|a) (?:best |close |old )?(?:friend|sister|brother|mom|mum|mother|dad|father|son|daughter|wife|husband|partner|colleague|co-?worker|neighbou?r|aunt|uncle|cousin|grandma|grandmother|grandpa|grandfather|boss|roommate|niece|nephew)(?:'?s)?\\b[^.?!]{0,60}\\b(?:died|passed|lost|dying|sick|ill|cancer|divorc\\w*|devastated|grieving|depressed|struggling|hospital|miscarri\\w*|heartbroken|diagnos\\w*|broke up|dumped|fired|laid off|an? alcoholic|an? addict|addicted|drinking again|relapsed|in rehab)\\b";
+  `(?:\\b(?:my|our|a) ${someoneClose}(?:'?s)?\\b[^.?!]{0,60}\\b(?:died|passed|lost|dying|sick|ill|cancer|divorc\\w*|devastated|grieving|depressed|struggling|hospital|miscarri\\w*|heartbroken|diagnos\\w*|broke up|dumped|fired|laid off|an? alcoholic|an? addict|addicted|drinking again|relapsed|in rehab)\\b|\\b(?:my|our|a) (?:grieving|bereaved|widowed|dying|sick|depressed|struggling|heartbroken) ${someoneClose}\\b)`;
 const whatToSay =
   "\\b(?:what (?:do|should|can|could) (?:i|we) (?:say|write|text|do for (?:him|her|them))|what to say|how (?:do|can|should) (?:i|we) (?:help|support|comfort|encourage|be there)|how to (?:help|support|comfort|encourage|be there for))\\b";
 const comforting = new RegExp(
