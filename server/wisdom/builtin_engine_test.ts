@@ -3537,3 +3537,22 @@ Deno.test("steps for someone close having a hard time, named before them ('my gr
   assertEquals(await practiceOf("how do i say no without feeling guilty"), "setting a boundary with someone close");
   assertEquals(await practiceOf("how do i chant for someone else"), "praying or chanting for someone who is suffering");
 });
+
+Deno.test("'who was John Calvin?' is someone our notes do not hold, not John the Apostle; names we hold in full are answered", async () => {
+  for (
+    const [message, name] of [["who was john calvin", "John Calvin"], ["who was thomas aquinas", "Thomas Aquinas"]]
+  ) {
+    const reply = await replyTo(message);
+    assertStringIncludes(paragraphs(reply)[0], name);
+    assert(!/^(?:John|Thomas),? (?:son of Zebedee|called Didymus)/.test(paragraphs(reply)[0]), reply);
+    assertEquals(persona.about(message, []).kind, "not-in-library");
+  }
+  for (
+    const [message, id] of [["who was saul of tarsus", "paul"], ["who was king david", "david"], [
+      "tell me about shijo kingo",
+      "shijo-kingo",
+    ]]
+  ) {
+    assertEquals(persona.about(message, []).topic, `person:${id}`, message);
+  }
+});

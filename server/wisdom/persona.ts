@@ -55,6 +55,7 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
       const found = words(phrase);
       return found.length > 0 && found.every((word) => library.weightOf(normalizeWord(word)) > 0);
     },
+    biblical: (word: string) => library.search(word, ["bible"], 1).length > 0,
     verseWith: (phrase: string) => {
       const wanted = stemsOf(phrase);
       if (wanted.size < 2) return null;

@@ -224,7 +224,12 @@ export function notInLibraryPlan(context: PlanContext): string[] {
   const { choose, analysis, library } = context;
   const missing = analysis.missing;
   if (!missing) return [];
-  const paragraphs = [missing.reason ?? fill(choose.pick(choose.phrases.notHeld, "notheld"), { name: missing.name })];
+  const paragraphs = [
+    missing.reason ??
+      fill(choose.pick(missing.person ? choose.phrases.notesNone : choose.phrases.notHeld, "notheld"), {
+        name: missing.name,
+      }),
+  ];
   // What they wanted it for ("what does Sirach say about friendship") is still answered from what is held.
   const about = /\b(?:about|on|regarding|for)\s+(.{3,60}?)\s*[?.!]*$/i.exec(context.message)?.[1];
   // A teaching or person of ours that the subject names ("what does the Quran say about Jesus") is closer than the
@@ -277,6 +282,9 @@ export function notInLibraryPlan(context: PlanContext): string[] {
     } else if (closest.startsWith("practice:")) {
       const practice = library.knowledge.practices.get(closest.slice(9));
       if (practice) paragraphs.push(`${opener} *${nameInSentence(practice.name, context)}*. ${practice.steps[0]}`);
+    } else if (closest.startsWith("person:")) {
+      const person = library.knowledge.people.get(closest.slice(7));
+      if (person) paragraphs.push(`${opener} *${person.name}*: ${firstSentences(person.summary, 1)}`);
     } else if (closest.startsWith("version:")) {
       paragraphs.push(choose.pick(choose.phrases.versionOffer, "version"));
       const passage = referencedPassage(context);

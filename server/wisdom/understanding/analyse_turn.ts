@@ -112,6 +112,8 @@ export type AnalyseDeps = {
   passageText: (reference: string) => string | null;
   /** Whether the scriptures use every word of a phrase ("amen", "born again"; not "yolo"). */
   scriptureWords: (phrase: string) => boolean;
+  /** Whether the Bible, in either wording or in Nave's topics, uses a word ("tarsus"; not "calvin", which only a commentary does). */
+  biblical: (word: string) => boolean;
 };
 
 /** Concepts that name a tradition or its scripture: the frame of a question, not its subject, when it has another. */
@@ -604,6 +606,37 @@ function corrected(message: string, history: readonly ChatTurn[]): string {
   return meant && before && !sideOnly ? `${before.replace(/[.!?]+$/, "")} (${meant[1]})` : message;
 }
 
+/** "Who was John Calvin?", "tell me about Thomas Aquinas": a name of two to four words, asked about as a person. */
+const nameAsked =
+  /^(?:(?:and|so|ok(?:ay)?|but)[, ]+)?(?:who (?:was|is|were)|tell me about|what do you know about|have you heard of)\s+([a-z][\w'.-]*(?:\s+[a-z][\w'.-]*){1,3})\s*[?.!]*$/i;
+/** Titles and joining words of a name ("Saint", "of"), which say nothing of whose name it is. */
+const nameTitles = new Set(
+  "the a saint st st. king queen prophet apostle pope father mother brother sister sir dr reverend rev bishop lady lord of de von van"
+    .split(" "),
+);
+
+/**
+ * A person asked about by a name whose words beside the names of the people found are none of them words of the
+ * Bible ("calvin" of "John Calvin", "aquinas"): someone our notes do not hold, with the people found by the rest of
+ * the name ("John") as the nearest we have.
+ */
+function unheldPerson(message: string, found: readonly Person[], deps: AnalyseDeps): MissingText | null {
+  const asked = nameAsked.exec(message.trim())?.[1];
+  if (!asked) return null;
+  // "Nichiren's teacher" is asked of Nichiren.
+  const words = asked.toLowerCase().replace(/['’]s\b/g, "").split(/\s+/).filter((word) =>
+    !nameTitles.has(word) && !isFunctionWord(word)
+  );
+  const known = new Set(
+    found.flatMap((person) => [person.name, ...person.aliases]).flatMap((name) => foldForMatching(name).split(/\s+/)),
+  );
+  const unknown = words.filter((word) => !known.has(foldForMatching(word)));
+  // A name, not a description: "Nichiren's exile to Sado" holds a word of the Bible that is no name of his.
+  if (unknown.length === 0 || unknown.some((word) => deps.biblical(word))) return null;
+  const name = asked.split(/\s+/).map((word) => word[0].toUpperCase() + word.slice(1)).join(" ");
+  return { name, closest: found.slice(0, 1).map((person) => `person:${person.id}`), person: true };
+}
+
 /** `following`: this reads the message a follow-up follows, which is not itself read further back. */
 export function analyseTurn(
   written: string,
@@ -619,7 +652,10 @@ export function analyseTurn(
   // Subjects are read with the shock idiom set aside: "I can't believe she's gone" is grief, not a question of faith.
   // "What does the word gospel mean?" asks about gospel, not about the Word of John 1.
   const told = message.replace(disbelief, "am stunned").replace(distrust, "am wary of $1").replace(wordNamed, "");
-  const { references: namedReferences, people: namedPeople, concepts: namedConcepts, books } = named(told, deps);
+  const { references: namedReferences, people: namedPeople, concepts: namedConcepts, books: namedBooks } = named(
+    told,
+    deps,
+  );
   // "Is it a sin to get a tattoo?" asks about tattoos: "sin" frames the question, as "God" or "the Bible" can.
   const unframedConcepts = sinFrame.test(told) ? namedConcepts.filter((entry) => entry.id !== "sin") : namedConcepts;
   // "Is he in hell?" after "my brother died by suicide": the fear of the bereaved is asked about, not hell in general.
@@ -673,7 +709,14 @@ export function analyseTurn(
       new RegExp(`\\b(?:${[person.name, ...person.aliases].join("|")})\\b`, "i").test(speaker[1] ?? speaker[2])
     )
     : undefined;
-  const people = voice ? namedPeople.filter((person) => person !== voice) : namedPeople;
+  // "Who was John Calvin?": a name none of our people bears in full is someone we hold no notes on, not John the Apostle.
+  const unheld = namedReferences.length + concepts.length === 0 &&
+      deps.knowledge.practices.find(message).length === 0
+    ? unheldPerson(message, namedPeople, deps)
+    : null;
+  const people = unheld ? [] : voice ? namedPeople.filter((person) => person !== voice) : namedPeople;
+  // "John" of "John Calvin" is no more the Gospel than the apostle.
+  const books = unheld ? [] : namedBooks;
   // A name the Lotus Sutra gives a chapter ("Wonderful Sound") is read as the chapter while the conversation is in the sutra.
   const inTheSutra = previous?.topic?.startsWith("reference:Lotus Sutra") && namedReferences.length === 0;
   const requested = request ? deps.references.find(parseMarkedReference(request.reference).reference) : [];
@@ -707,7 +750,7 @@ export function analyseTurn(
   const named_practices = deps.knowledge.practices.find(message).filter((practice) =>
     !saidMoreOf(practice, message, found)
   );
-  const missing = missingText(message, references, deps.references, deps.books);
+  const missing = missingText(message, references, deps.references, deps.books) ?? unheld;
   const factQuestion =
     /\?|^(?:what|whats|what's|which|who|where|when|how|is|are|do|does|did|will|can|would|tell|name)\b/i
       .test(message);

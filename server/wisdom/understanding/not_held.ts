@@ -16,6 +16,8 @@ export type MissingText = {
   reason?: string;
   /** The tradition whose texts answer what it was wanted for ("a quote from Nichiren about courage": Nichiren's). */
   tradition?: "buddhist";
+  /** A person asked about by a name none of ours bears ("who was John Calvin?"), not a text. */
+  person?: true;
 };
 
 const listed = notHeldData.texts.map((text) => ({
