@@ -46,3 +46,9 @@ Deno.test("anything touching scripture, practice or the inner life is in scope",
   assertEquals(outOfScopeOf("what happened at tatsunokuchi", { ...quiet, knownWord: true }), null);
   assertEquals(outOfScopeOf("any ideas how to actually meet people?", { ...quiet, followUp: true }), null);
 });
+
+Deno.test("a diagnosis asked for is told apart from a dose: each gets the offer that fits it", () => {
+  assertEquals(outOfScopeOf("can you diagnose my rash", quiet)?.id, "diagnosis");
+  assertEquals(outOfScopeOf("is this rash serious", quiet)?.id, "diagnosis");
+  assertEquals(outOfScopeOf("how much ibuprofen can i take", quiet)?.id, "medical");
+});
