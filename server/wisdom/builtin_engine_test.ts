@@ -3556,3 +3556,26 @@ Deno.test("'who was John Calvin?' is someone our notes do not hold, not John the
     assertEquals(persona.about(message, []).topic, `person:${id}`, message);
   }
 });
+
+Deno.test("'read me the rest of it', 'keep reading' after a Bible passage quote the verses that follow, exactly", async () => {
+  const { replies } = await conversation("what does ecclesiastes 3 say", "read me the rest of it", "keep reading");
+  const [first, rest, more] = replies.map((reply) =>
+    quotationsIn(reply).map(({ reference }) => reference).filter((reference) => reference.startsWith("Ecclesiastes 3:"))
+  );
+  const lastVerse = (references: string[]) =>
+    Math.max(...references.map((reference) => Number(/(\d+)$/.exec(reference)![1])));
+  const firstVerse = (references: string[]) => Number(/:(\d+)/.exec(references[0])![1]);
+  assertEquals(firstVerse(rest), lastVerse(first) + 1, replies[1]);
+  assertEquals(firstVerse(more), lastVerse(rest) + 1, replies[2]);
+  assertMatch(
+    paragraphs((await conversation("explain psalm 117", "read me the rest of it")).replies[1])[0],
+    /ends there/,
+  );
+});
+
+Deno.test("'that's confusing, can you simplify' after a teaching is the teaching said plainly; 'what if something bad happens' after a verse is asked of it", async () => {
+  const { replies } = await conversation("what is ichinen sanzen", "that's confusing, can you simplify");
+  assertStringIncludes(replies[1], knowledge().glossary.get("ichinen-sanzen")!.plain);
+  const promise = await conversation("explain romans 8:28", "what if something really bad happened to me");
+  assertEquals(quotationsIn(promise.replies[1])[0]?.reference, "Romans 8:28", promise.replies[1]);
+});

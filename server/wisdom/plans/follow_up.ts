@@ -127,6 +127,8 @@ export function followUpPlan(context: PlanContext): string[] {
       return shorterPlan(context, kind, id);
     case "modern":
       return modernPlan(context, followUp.reference);
+    case "rest":
+      return restPlan(context, followUp.reference, previous.citations);
     case "missed":
       return [context.choose.pick(context.choose.phrases.missed, "missed")];
     case "lesson":
@@ -299,6 +301,18 @@ export function followUpPlan(context: PlanContext): string[] {
         : more(context, kind, id);
     }
   }
+}
+
+/** The verses after the last one quoted of the passage's chapter, a few at a time, or that the chapter ends there. */
+function restPlan(context: PlanContext, reference: string, citations: readonly string[]): string[] {
+  const { library } = context;
+  const chapter = reference.replace(/:\d.*$/, "");
+  const quoted = [reference, ...citations].filter((cited) => cited.startsWith(`${chapter}:`))
+    .flatMap((cited) => library.verses(cited));
+  const last = Math.max(0, ...quoted.map((verse) => verse.verse));
+  const next = library.verses(chapter).filter((verse) => verse.verse > last).slice(0, 5);
+  if (next.length === 0) return [`${chapter} ends there; its last verse was the one quoted.`];
+  return [`${chapter} goes on:`, quoteVerses(next, library)];
 }
 
 /**

@@ -56,7 +56,9 @@ export type FollowUp =
   /** Where a passage just given comes from ("where is that from?", "what book is that in?"). */
   | { mode: "source"; reference: string }
   /** What the story, passage or teaching just given means for us ("what's the lesson?", "what does that teach us?"). */
-  | { mode: "lesson" };
+  | { mode: "lesson" }
+  /** The verses after those just quoted of a Bible passage ("read me the rest of it", "what comes next?"). */
+  | { mode: "rest"; reference: string };
 
 const ordinals: Readonly<Record<string, number>> = {
   first: 1,
@@ -132,7 +134,7 @@ const notUnderstood =
 const anotherAsked =
   /\b(?:something|anything|a (?:verse|passage|psalm|reading))(?: (?:else|more|short|new))? (?:to|i can|i could) (?:read|hold on to|think about|sit with|take with me|carry)\b|\b(?:another|one more|a different|(?<!\bthe )other|more|similar) (?:one|verse|passage|psalm|quote|scripture|line)s?\b(?: (?:like|on|about) (?:that|this|it))?|\banother(?: one)? like (?:that|this|it)\b/i;
 export const plainAsked =
-  /\b(?:like (?:i'?m|i am|im|to) (?:a )?(?:5|five|six|ten|twelve|12|child|kid|beginner)(?: years? old)?|eli5|in (?:plain|simple|simpler|easy|easier|everyday|normal|layman'?s?) (?:words|terms|english|language)|(?:more )?simply|dumb (?:it|that) down|(?:make|put) (?:it|that) (?:simpler|easier|simple)|simpler version|too (?:complicated|complex|confusing|technical))\b/i;
+  /\b(?:like (?:i'?m|i am|im|to) (?:a )?(?:5|five|six|ten|twelve|12|child|kid|beginner)(?: years? old)?|eli5|in (?:plain|simple|simpler|easy|easier|everyday|normal|layman'?s?) (?:words|terms|english|language)|(?:more )?simply|dumb (?:it|that) down|(?:make|put) (?:it|that) (?:simpler|easier|simple)|simpler version|too (?:complicated|complex|confusing|technical)|simplif(?:y|ied)|(?:that'?s|it'?s|this is|that is|it is|sounds|a bit|so|very|really|pretty|kind of|kinda) (?:confusing|complicated|complex)|i'?m (?:so |a bit |really |still )?confused|over my head|break (?:it|that|this) down)\b/i;
 export const modernWording =
   /\b(?:modern|plain|simple|simpler|everyday|normal|today'?s|contemporary|current) (?:english|language|words|wording|translation|version|speech)\b|\b(?:in|into) (?:the )?(?:web|world english(?: bible)?)\b|\b(?:newer|modern|easier) (?:version|translation|bible)\b|\bwithout the (?:thee|thou|old)\b/i;
 
@@ -144,6 +146,10 @@ const traditionFillers =
   /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|views|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all|instead|rather|please|now|read|reads|see|sees|interpret|interprets|understand|understands|approach|approaches|look at|looks at|make|makes|respond|responds|react|reacts|story|parable|passage|verse|idea|one|where (?:she|he|they) (?:is|are) now|where (?:she|he|they) went)\b|[?.!,]/gi;
 export const stepsAsked =
   /\b(?:how (?:do|can|could|should|would) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|what do i do about|practical(?:ly)?|practice|(?:something|anything) (?:quick |small |simple )?(?:i can|to) do|(?:walk|take|talk) me through|teach me|show me how|guide me|where (?:do|should|can|would) i (?:even )?(?:start|begin)|what (?:helps|works|would help|might help|can help|could help))\b|^(?:please )?help(?: me)?(?: please)?[.!?]*$/i;
+/** The verses after those quoted: "read me the rest of it", "keep reading", "what comes next?". */
+const restAsked =
+  /\b(?:(?:read|give|show|tell|quote) (?:me |us )?the rest|the rest of (?:it|that|this|the (?:chapter|psalm|passage|story|verses?))|(?:read|keep) (?:on|reading)|(?:what comes|what happens|what does it say) next|(?:the )?next (?:few )?(?:verses?|lines?|part|bit)|continue (?:reading|the (?:chapter|psalm|passage|story))|finish (?:the|that) (?:chapter|psalm|passage|story))\b/i;
+
 /** The practice just given did not help, or was already tried: "and if that doesn't work?", "I've tried that already". */
 const triedIt =
   /\b(?:if|what if|when) (?:that|it|this|they|those) (?:doesn[’']?t|does not|don[’']?t|do not|won[’']?t|didn[’']?t|fails?)(?: to)? (?:work|help)\b|\b(?:that|it|this|those) (?:didn[’']?t|doesn[’']?t|did not|does not|isn[’']?t|is not|wasn[’']?t|aren[’']?t|won[’']?t) (?:work(?:ing)?|help(?:ing)?|do(?:ing)? (?:anything|much|it))\b|\bi(?:[’']ve| have)? (?:already |tried )?(?:tried|done) (?:that|it|this|those)(?: (?:already|before))?\b|\b(?:something|anything) else (?:i (?:can|could)|to) (?:try|do)\b/i;
@@ -209,6 +215,11 @@ export function followUpOf(
 ): FollowUp | null {
   if (!previous) return null;
   const text = message.trim();
+  // "Read me the rest of it" after a Bible passage: the verses that follow those quoted.
+  const passageGiven = topicId(previous.topic, "reference");
+  if (passageGiven && /\d/.test(passageGiven) && !/^(?:Lotus Sutra|Gosho)/.test(passageGiven) && restAsked.test(text)) {
+    return { mode: "rest", reference: passageGiven };
+  }
   // "And if that doesn't work?" after steps, for a practice or for something told: another way.
   if (/^(?:practice|situation):/.test(previous.topic ?? "") && !namedSubject && triedIt.test(text)) {
     return { mode: "steps", instead: true };
@@ -301,8 +312,13 @@ export function followUpOf(
   if (applyAsked.test(text) && !ownSubject && previous.topic) return { mode: "steps" };
   // "What about when something terrible happens?" after a verse: asked of the verse, from its notes.
   if (
-    /^(?:(?:so|and|but|ok(?:ay)?)[,]? )?(?:what|how) about (?:when|if|times when|the times|days when|people who|those who|someone who)\b/i
-      .test(text) && !ownSubject && previous.topic
+    !ownSubject && previous.topic &&
+    (/^(?:(?:so|and|but|ok(?:ay)?)[,]? )?(?:what|how) about (?:when|if|times when|the times|days when|people who|those who|someone who)\b/i
+      .test(text) ||
+      // "What if something really bad happened to me?" after a promise of Scripture is asked of that promise.
+      (previous.topic.startsWith("reference:") &&
+        /^(?:(?:so|and|but|ok(?:ay)?)[,]? )?what if (?:something|someone|somebody|bad|terrible|it|i|my|we|our)\b/i
+          .test(text)))
   ) {
     const reference = topicId(previous.topic, "reference");
     return reference ? { mode: "passage", reference } : { mode: "ask" };
