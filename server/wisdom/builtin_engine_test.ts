@@ -3579,3 +3579,11 @@ Deno.test("'that's confusing, can you simplify' after a teaching is the teaching
   const promise = await conversation("explain romans 8:28", "what if something really bad happened to me");
   assertEquals(quotationsIn(promise.replies[1])[0]?.reference, "Romans 8:28", promise.replies[1]);
 });
+
+Deno.test("Matthew Henry's note is quoted from its body, never from the outline of headings that opens a chapter's note", async () => {
+  for (const message of ["what does ecclesiastes 3 say", "explain joel 2", "explain ecclesiastes 1"]) {
+    const reply = await replyTo(message);
+    const note = /Matthew Henry[^“]*“([^”]+)”/.exec(reply)?.[1] ?? "";
+    assert(note !== "" && !/\((?:Eccl|Joel)\b|^\d+:\d+/.test(note), reply);
+  }
+});

@@ -14,6 +14,20 @@ import type { LibraryDeps, StudyNoteOnVerse, TopicReferences } from "./library.t
  * KJV), Matthew Henry's and Spurgeon's notes on a verse (attributed), and Nave's topics for the
  * subjects a message names ("jealousy", "hospitality"), as Bible references.
  */
+/**
+ * A note without the outline Matthew Henry opens a chapter's note with ("The changes of human affairs. (Eccl. 3:1-10)
+ * The Divine counsels unchangeable. (Eccl. 3:11-15)"): a table of its parts, whose headings read as broken sentences
+ * ("(Eccl.") when quoted. The note itself follows it on the next line.
+ */
+function withoutOutline(text: string): string {
+  const newline = text.indexOf("\n");
+  if (newline < 0) return text;
+  const first = text.slice(0, newline);
+  return /^(?:[^()]+?\s*\((?:[1-3] ?)?[A-Z][a-z]+\.? \d+:\d+(?:-\d+)?\)\s*)+$/.test(first)
+    ? text.slice(newline + 1).trimStart()
+    : text;
+}
+
 export function studySources(
   corpus: Corpus,
   study: StudyLibrary,
@@ -78,7 +92,7 @@ export function studySources(
     found: { range: VerseRange; text: string } | undefined,
     attribution: string,
   ): StudyNoteOnVerse | null =>
-    found ? { range: rangeReference(found.range), text: curlyQuotes(found.text), attribution } : null;
+    found ? { range: rangeReference(found.range), text: curlyQuotes(withoutOutline(found.text)), attribution } : null;
 
   return {
     modern: (verse) => web.get(key(verse.bookId, verse.chapter, verse.verse)) ?? null,
