@@ -1286,7 +1286,7 @@ Deno.test("the other tradition's likeness to a Lotus parable is said, and the po
   assertMatch(phantom.replies[1], /^Christians also speak of life as a journey/);
   // Said in the telling already, "the meaning is that..." is not said again: what the city and the treasure stand for.
   const point = await conversation("tell me about the parable of the phantom city", "what's the point of the story");
-  assertMatch(point.replies[1], /^The city is the nirvana of the lesser vehicles/);
+  assertMatch(point.replies[1], /^The guide is the Buddha, the city is the nirvana of the lesser vehicles/);
   assert(!/The meaning is that/.test(point.replies[1]), point.replies[1]);
   // The lesson of a parable is what its figures stand for; of a passage with no story, Matthew Henry's application.
   const burning = await conversation("tell me about the burning house parable", "what's the lesson");
@@ -3586,4 +3586,12 @@ Deno.test("Matthew Henry's note is quoted from its body, never from the outline 
     const note = /Matthew Henry[^“]*“([^”]+)”/.exec(reply)?.[1] ?? "";
     assert(note !== "" && !/\((?:Eccl|Joel)\b|^\d+:\d+/.test(note), reply);
   }
+});
+
+Deno.test("'who is the friend?' of the jewel in the robe is what the friend stands for, when the telling does not say", async () => {
+  const { replies } = await conversation("tell me about the jewel in the robe", "who is the friend");
+  assertMatch(paragraphs(replies[1])[0], /the Buddha/);
+  assert(!/Purna/.test(paragraphs(replies[1])[0]), replies[1]);
+  const guide = await conversation("tell me about the parable of the phantom city", "who is the guide");
+  assertMatch(paragraphs(guide.replies[1])[0], /guide is the Buddha/);
 });
