@@ -3595,3 +3595,15 @@ Deno.test("'who is the friend?' of the jewel in the robe is what the friend stan
   const guide = await conversation("tell me about the parable of the phantom city", "who is the guide");
   assertMatch(paragraphs(guide.replies[1])[0], /guide is the Buddha/);
 });
+
+Deno.test("'who came first?' after two people set side by side is answered from the dates our notes give them", async () => {
+  const { replies } = await conversation("compare jesus and the buddha", "who came first");
+  assertMatch(
+    paragraphs(replies[1])[0],
+    /^Shakyamuni came first\. The dates in our notes: Shakyamuni, c\. 5th century BCE/,
+  );
+  const { replies: kings } = await conversation("compare david and jesus", "who lived earlier");
+  assertMatch(paragraphs(kings[1])[0], /^David came first\./);
+  const { replies: moses } = await conversation("how is moses different from the buddha", "who came first");
+  assertMatch(paragraphs(moses[1])[0], /no dates for Moses/);
+});

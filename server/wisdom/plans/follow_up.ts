@@ -21,6 +21,7 @@ import {
   likenessNamed,
   splitTopic,
   stepsAsked,
+  whichFirst,
 } from "../understanding/follow_up.ts";
 import { modernQuote, quoteVerses, shown } from "./passage_view.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
@@ -218,6 +219,8 @@ export function followUpPlan(context: PlanContext): string[] {
       // "Where do they differ?" after what the traditions share: the related teaching the question's words name.
       const turnedTo = kind === "concept" ? relatedNamed(context, id) : undefined;
       if (turnedTo) return conceptPlan(context, turnedTo);
+      const order = whichFirst.test(context.message) ? whoCameFirst(inherited(context).analysis.people) : null;
+      if (order) return [order];
       if (previous.kind === "comparison" && analysis.earlier) return comparisonPlan(inherited(context));
       // A well-known fact asked of what was just discussed ("how many chapters are there?" after the Lotus Sutra).
       if (analysis.bibleFact) return factPlan(context);
@@ -301,6 +304,33 @@ export function followUpPlan(context: PlanContext): string[] {
         : more(context, kind, id);
     }
   }
+}
+
+/**
+ * The year a person's dates begin, roughly, for putting two in order: "c. 5th century BCE" is -450, "c. 6-4 BCE - c.
+ * AD 30-33" is -6, "1222-1282" is 1222; null when our notes give no dates.
+ */
+function startYear(dates: string | null): number | null {
+  const first = dates ? /(\d+)(?:st|nd|rd|th)?(\s+century)?|(\d+)/.exec(dates) : null;
+  if (!dates || !first) return null;
+  const number = Number(first[1] ?? first[3]);
+  const era = /\b(BCE|BC|AD|CE)\b/.exec(dates.slice(first.index));
+  const before = era?.[1] === "BCE" || era?.[1] === "BC";
+  const century = /^\d+(?:st|nd|rd|th)/.test(first[0]) || /\d+(?:st|nd|rd|th)\b[^\d]*century/.test(dates);
+  const year = century ? number * 100 - 50 : number;
+  return before ? -year : year;
+}
+
+/** "Who came first?" of two people set side by side, from the dates our notes give each. */
+function whoCameFirst(people: readonly Person[]): string | null {
+  if (people.length < 2) return null;
+  const dated = people.map((person) => ({ person, year: startYear(person.dates) }))
+    .filter((entry): entry is { person: Person; year: number } => entry.year !== null);
+  const undated = people.slice(0, 2).find((person) => startYear(person.dates) === null);
+  if (undated) return `Our notes give no dates for ${undated.name}, so I won't guess which of them came first.`;
+  const [first, second] = dated.slice(0, 2).sort((left, right) => left.year - right.year);
+  if (first.year === second.year) return null;
+  return `${first.person.name} came first. The dates in our notes: ${first.person.name}, ${first.person.dates}; ${second.person.name}, ${second.person.dates}.`;
 }
 
 /** The verses after the last one quoted of the passage's chapter, a few at a time, or that the chapter ends there. */

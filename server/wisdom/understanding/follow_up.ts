@@ -146,6 +146,10 @@ const traditionFillers =
   /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|views|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all|instead|rather|please|now|read|reads|see|sees|interpret|interprets|understand|understands|approach|approaches|look at|looks at|make|makes|respond|responds|react|reacts|story|parable|passage|verse|idea|one|where (?:she|he|they) (?:is|are) now|where (?:she|he|they) went)\b|[?.!,]/gi;
 export const stepsAsked =
   /\b(?:how (?:do|can|could|should|would) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|what do i do about|practical(?:ly)?|practice|(?:something|anything) (?:quick |small |simple )?(?:i can|to) do|(?:walk|take|talk) me through|teach me|show me how|guide me|where (?:do|should|can|would) i (?:even )?(?:start|begin)|what (?:helps|works|would help|might help|can help|could help))\b|^(?:please )?help(?: me)?(?: please)?[.!?]*$/i;
+/** Which of two came first: "who came first?", "which one is older?", "who lived earlier?". */
+export const whichFirst =
+  /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:(?:who|which(?: one)?|which of them) (?:came|lived|was|is|comes|existed|were) (?:first|earlier|older|before)|(?:who|which(?: one)?|which of them) (?:is|was) (?:the )?(?:older|oldest|earlier|earliest))\b/i;
+
 /** The verses after those quoted: "read me the rest of it", "keep reading", "what comes next?". */
 const restAsked =
   /\b(?:(?:read|give|show|tell|quote) (?:me |us )?the rest|the rest of (?:it|that|this|the (?:chapter|psalm|passage|story|verses?))|(?:read|keep) (?:on|reading)|(?:what comes|what happens|what does it say) next|(?:the )?next (?:few )?(?:verses?|lines?|part|bit)|continue (?:reading|the (?:chapter|psalm|passage|story))|finish (?:the|that) (?:chapter|psalm|passage|story))\b/i;
@@ -220,6 +224,10 @@ export function followUpOf(
   if (passageGiven && /\d/.test(passageGiven) && !/^(?:Lotus Sutra|Gosho)/.test(passageGiven) && restAsked.test(text)) {
     return { mode: "rest", reference: passageGiven };
   }
+  // "Who came first?" after two people set side by side: asked of them.
+  if (
+    (previous.kind === "comparison" || previous.topic?.startsWith("person:")) && !namedSubject && whichFirst.test(text)
+  ) return { mode: "ask" };
   // "And if that doesn't work?" after steps, for a practice or for something told: another way.
   if (/^(?:practice|situation):/.test(previous.topic ?? "") && !namedSubject && triedIt.test(text)) {
     return { mode: "steps", instead: true };
