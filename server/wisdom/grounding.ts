@@ -84,7 +84,16 @@ export function groundingFor(persona: Persona, message: string, history: readonl
   }
   const practice = analysis.practices[0];
   if (practice) notes.push(`${practice.name}: ${practice.steps.join(" ")} ${practice.note}`);
-  if (analysis.missing) {
+  if (analysis.missing?.person) {
+    // A model knows of John Calvin; what it says of him is not checked against anything we hold, so it says so.
+    const others = analysis.missing.closest.map((id) => library.knowledge.people.get(id.replace(/^person:/, ""))?.name)
+      .filter((name) => name !== undefined);
+    notes.push(
+      `Our notes hold no entry on ${analysis.missing.name}${
+        others.length > 0 ? `, who is not ${others.join(" or ")}` : ""
+      }. Say that our notes do not cover them; anything you add is general knowledge, not from the texts.`,
+    );
+  } else if (analysis.missing) {
     notes.push(
       `${analysis.missing.name} is not in the library; the closest held: ${analysis.missing.closest.join(", ")}.`,
     );

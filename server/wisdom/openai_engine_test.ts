@@ -582,3 +582,11 @@ Deno.test("a model is grounded in Nave's topic for the subject asked about, as t
   const about = groundingFor(persona, "what does the Bible say about gossip", []);
   assert(about.notes.includes("Nave's Topical Bible gathers verses on GOSSIP."), JSON.stringify(about.notes));
 });
+
+Deno.test("a model asked about someone our notes do not hold is told so, and that the apostle of the same first name is not them", async () => {
+  const { persona } = await testScriptures();
+  const { notes } = groundingFor(persona, "who was John Calvin?", []);
+  const note = notes.find((line) => line.startsWith("Our notes hold no entry on John Calvin"));
+  assert(note?.includes("who is not John the Apostle"), JSON.stringify(notes));
+  assert(!notes.some((line) => line.startsWith("John the Apostle")), JSON.stringify(notes));
+});
