@@ -3607,3 +3607,10 @@ Deno.test("'who came first?' after two people set side by side is answered from 
   const { replies: moses } = await conversation("how is moses different from the buddha", "who came first");
   assertMatch(paragraphs(moses[1])[0], /no dates for Moses/);
 });
+
+Deno.test("steps asked in other words after a subject: 'what would that look like day to day', 'any practical advice?'", async () => {
+  const dry = await conversation("i've been feeling disconnected from god", "what would that look like day to day");
+  assert(numberedSteps(dry.replies[1]) >= 3, dry.replies[1]);
+  const anger = await conversation("what does the bible say about anger", "any practical advice?");
+  assertMatch(anger.replies[1], /^Here is a simple way to begin: \*a practice for anger\*/);
+});
