@@ -3614,3 +3614,11 @@ Deno.test("steps asked in other words after a subject: 'what would that look lik
   const anger = await conversation("what does the bible say about anger", "any practical advice?");
   assertMatch(anger.replies[1], /^Here is a simple way to begin: \*a practice for anger\*/);
 });
+
+Deno.test("'is it ok to drink alcohol as a christian' is what the traditions hold of drinking; Nave's guesses in brackets are not shown", async () => {
+  const drink = await replyTo("is it ok to drink alcohol as a christian");
+  assertMatch(drink, /drunkenness/);
+  assert(quotationsIn(drink).some(({ reference }) => reference === "Ephesians 5:18"), drink);
+  assertEquals(persona.about("my husband is an alcoholic", []).topic, "situation:addiction");
+  assert(!/sodomite/i.test(await replyTo("what does the bible say about dogs")));
+});

@@ -207,7 +207,10 @@ export function naveAnswer(context: PlanContext): string[] {
   const headings = outline?.headings.filter((heading) => heading.references.length > 0) ?? [];
   if (!outline || headings.length < 2) return [];
   // Nave writes his topics in capitals; they are names ("Sadducees"), written as names.
-  const name = outline.topic.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+  const name = outline.topic.replace(/\s*\([^)]*\?\)$/, "").toLowerCase().replace(
+    /\b[a-z]/g,
+    (letter) => letter.toUpperCase(),
+  );
   const opening = outline.note
     ? `Nave's Topical Bible describes *${name}* as “${outline.note.charAt(0).toLowerCase()}${outline.note.slice(1)}”.`
     : `Nave's Topical Bible gathers what the Bible says of *${name}*.`;

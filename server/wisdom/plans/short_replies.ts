@@ -411,10 +411,11 @@ export function generalPlan(context: PlanContext): string[] {
     : analysis.tradition === "christian" || buddhist.length === 0
     ? "The Bible"
     : "Both traditions";
-  const opening = subject
-    ? `${who} ${who === "Both traditions" ? "speak" : "speaks"} to ${subject} directly.`
-    : topic
-    ? fill(choose.pick(choose.phrases.topicOpen, "topic"), { topic: topic.toLowerCase() })
+  const opening = subject ? `${who} ${who === "Both traditions" ? "speak" : "speaks"} to ${subject} directly.` : topic
+    // Named without a guess of Nave's in brackets ("DOG (SODOMITE?)", his reading of Deuteronomy 23:18).
+    ? fill(choose.pick(choose.phrases.topicOpen, "topic"), {
+      topic: topic.replace(/\s*\([^)]*\?\)$/, "").toLowerCase(),
+    })
     : choose.pick(choose.phrases.searchOpen, "general");
   return [
     opening,
