@@ -3622,3 +3622,10 @@ Deno.test("'is it ok to drink alcohol as a christian' is what the traditions hol
   assertEquals(persona.about("my husband is an alcoholic", []).topic, "situation:addiction");
   assert(!/sodomite/i.test(await replyTo("what does the bible say about dogs")));
 });
+
+Deno.test("'what can I read to her?' right after someone's hard time is told is passages for it; a wish to return to church is thanked for, not pitied", async () => {
+  const { replies } = await conversation("my grandmother is in hospice", "what can i read to her");
+  assertEquals(numberedSteps(replies[1]), 0, replies[1]);
+  assert(quotationsIn(replies[1]).length > 0, replies[1]);
+  assert(!/\bsorry\b/i.test(paragraphs(await replyTo("i want to start going to church again"))[0]));
+});

@@ -19,6 +19,7 @@ import {
   andThe,
   applyAsked,
   likenessNamed,
+  readToSomeone,
   splitTopic,
   stepsAsked,
   whichFirst,
@@ -216,6 +217,18 @@ export function followUpPlan(context: PlanContext): string[] {
         ? askedAgainOf(context.history.findLast((turn) => turn.role === "user")?.content ?? "", context.message)
         : context.message;
       if (bare) context = { ...context, message: asked };
+      // "What can I read to her?" after "my grandmother is in hospice": passages chosen for what was told.
+      if (kind === "situation" && readToSomeone.test(context.message)) {
+        const earlier = inherited(context);
+        const told = earlier.analysis.situations.find((situation) => !situation.context);
+        const passages = told ? subjectPassages(earlier, "christian", 2, { comfort: true }) : [];
+        if (told && passages.length > 0) {
+          return [
+            fill(context.choose.pick(context.choose.phrases.feelingRequested, "requested"), { label: told.label }),
+            ...passages.map((passage) => shown(passage, context)),
+          ];
+        }
+      }
       // "Where do they differ?" after what the traditions share: the related teaching the question's words name.
       const turnedTo = kind === "concept" ? relatedNamed(context, id) : undefined;
       if (turnedTo) return conceptPlan(context, turnedTo);

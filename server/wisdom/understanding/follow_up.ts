@@ -146,6 +146,10 @@ const traditionFillers =
   /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|views|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all|instead|rather|please|now|read|reads|see|sees|interpret|interprets|understand|understands|approach|approaches|look at|looks at|make|makes|respond|responds|react|reacts|story|parable|passage|verse|idea|one|where (?:she|he|they) (?:is|are) now|where (?:she|he|they) went)\b|[?.!,]/gi;
 export const stepsAsked =
   /\b(?:how (?:do|can|could|should|would) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|what do i do about|practical(?:ly)?|practice|(?:something|anything) (?:quick |small |simple )?(?:i can|to) do|(?:walk|take|talk) me through|teach me|show me how|guide me|where (?:do|should|can|would) i (?:even )?(?:start|begin)|what (?:helps|works|would help|might help|can help|could help)|one (?:small |little |simple |practical )?thing (?:i|we) (?:can|could|should|might) (?:do|try))\b|^(?:please )?help(?: me)?(?: please)?[.!?]*$/i;
+/** Something to read aloud to someone: "what can I read to her?", "a psalm I could read to my dad". */
+export const readToSomeone =
+  /\bread (?:it |this |them |aloud |out loud )?(?:to|for|with) (?:her|him|them|my \w+|our \w+)\b/i;
+
 /** Which of two came first: "who came first?", "which one is older?", "who lived earlier?". */
 export const whichFirst =
   /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:(?:who|which(?: one)?|which of them) (?:came|lived|was|is|comes|existed|were) (?:first|earlier|older|before)|(?:who|which(?: one)?|which of them) (?:is|was) (?:the )?(?:older|oldest|earlier|earliest))\b/i;
@@ -224,6 +228,8 @@ export function followUpOf(
   if (passageGiven && /\d/.test(passageGiven) && !/^(?:Lotus Sutra|Gosho)/.test(passageGiven) && restAsked.test(text)) {
     return { mode: "rest", reference: passageGiven };
   }
+  // "What can I read to her?" after someone's hard time told: passages for it, to be read aloud.
+  if (previous.topic?.startsWith("situation:") && !namedSubject && readToSomeone.test(text)) return { mode: "ask" };
   // "Who came first?" after two people set side by side: asked of them.
   if (
     (previous.kind === "comparison" || previous.topic?.startsWith("person:")) && !namedSubject && whichFirst.test(text)
