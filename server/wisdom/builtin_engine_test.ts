@@ -3629,3 +3629,7 @@ Deno.test("'what can I read to her?' right after someone's hard time is told is 
   assert(quotationsIn(replies[1]).length > 0, replies[1]);
   assert(!/\bsorry\b/i.test(paragraphs(await replyTo("i want to start going to church again"))[0]));
 });
+
+Deno.test("'tell me about quantum physics' names no one: it stays outside the guide's purpose, not a person missing from our notes", () => {
+  assertEquals(persona.about("tell me about quantum physics", []).kind, "out-of-scope");
+});

@@ -622,7 +622,8 @@ const nameTitles = new Set(
  */
 function unheldPerson(message: string, found: readonly Person[], deps: AnalyseDeps): MissingText | null {
   const asked = nameAsked.exec(message.trim())?.[1];
-  if (!asked) return null;
+  // "Tell me about quantum physics" names no one: only "who" asks for a person none of ours shares a name with.
+  if (!asked || (found.length === 0 && !/^(?:(?:and|so|ok(?:ay)?|but)[, ]+)?who\b/i.test(message.trim()))) return null;
   // "Nichiren's teacher" is asked of Nichiren.
   const words = asked.toLowerCase().replace(/['’]s\b/g, "").split(/\s+/).filter((word) =>
     !nameTitles.has(word) && !isFunctionWord(word)
