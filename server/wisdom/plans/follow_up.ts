@@ -324,14 +324,12 @@ export function followUpPlan(context: PlanContext): string[] {
  * AD 30-33" is -6, "1222-1282" is 1222; null when our notes give no dates.
  */
 function startYear(dates: string | null): number | null {
-  const first = dates ? /(\d+)(?:st|nd|rd|th)?(\s+century)?|(\d+)/.exec(dates) : null;
+  const first = dates ? /(\d+)(st|nd|rd|th)?/.exec(dates) : null;
   if (!dates || !first) return null;
-  const number = Number(first[1] ?? first[3]);
+  // "Late 7th - early 6th century BCE": an ordinal is a century, named once at the end of the range.
+  const year = first[2] && /\bcentury\b/.test(dates) ? Number(first[1]) * 100 - 50 : Number(first[1]);
   const era = /\b(BCE|BC|AD|CE)\b/.exec(dates.slice(first.index));
-  const before = era?.[1] === "BCE" || era?.[1] === "BC";
-  const century = /^\d+(?:st|nd|rd|th)/.test(first[0]) || /\d+(?:st|nd|rd|th)\b[^\d]*century/.test(dates);
-  const year = century ? number * 100 - 50 : number;
-  return before ? -year : year;
+  return era?.[1] === "BCE" || era?.[1] === "BC" ? -year : year;
 }
 
 /** "Who came first?" of two people set side by side, from the dates our notes give each. */
