@@ -218,17 +218,8 @@ export function followUpPlan(context: PlanContext): string[] {
         : context.message;
       if (bare) context = { ...context, message: asked };
       // "What can I read to her?" after "my grandmother is in hospice": passages chosen for what was told.
-      if (kind === "situation" && readToSomeone.test(context.message)) {
-        const earlier = inherited(context);
-        const told = earlier.analysis.situations.find((situation) => !situation.context);
-        const passages = told ? subjectPassages(earlier, "christian", 2, { comfort: true }) : [];
-        if (told && passages.length > 0) {
-          return [
-            fill(context.choose.pick(context.choose.phrases.feelingRequested, "requested"), { label: told.label }),
-            ...passages.map((passage) => shown(passage, context)),
-          ];
-        }
-      }
+      const toRead = kind === "situation" && readToSomeone.test(context.message) ? forWhatWasTold(context) : null;
+      if (toRead) return toRead;
       // "Where do they differ?" after what the traditions share: the related teaching the question's words name.
       const turnedTo = kind === "concept" ? relatedNamed(context, id) : undefined;
       if (turnedTo) return conceptPlan(context, turnedTo);
@@ -281,23 +272,17 @@ export function followUpPlan(context: PlanContext): string[] {
       ) {
         // "Any verse about that?" after steps for a worry told is asked of the worry; a verse to use with the practice
         // ("to memorise", "to try it with") is the practice's own.
-        const earlier = inherited(context);
         // Something to read to someone ("what can I read to her") is for the one told of, not for the practice.
-        const ofPractice =
-          !/\bread (?:it |this |them )?(?:to|for|with) (?:her|him|them|my|our)\b/i.test(context.message) &&
+        const ofPractice = !readToSomeone.test(context.message) &&
           /\b(?:with|for) (?:it|this (?:practice|prayer))\b|\bmemori[sz]e|\b(?:use|try|pray|chant|read|say)\b/i
             .test(context.message);
-        const worry = ofPractice ? undefined : earlier.analysis.situations.find((situation) => !situation.context);
-        const forWorry = worry ? subjectPassages(earlier, "christian", 2, { comfort: true }) : [];
-        const passages = forWorry.length > 0
-          ? forWorry
-          : practice.passages.map((reference) => context.library.passage(reference)).filter((found) => found !== null)
-            .slice(0, 2);
+        const forWorry = ofPractice ? null : forWhatWasTold(context);
+        if (forWorry) return forWorry;
+        const passages = practice.passages.map((reference) => context.library.passage(reference))
+          .filter((found) => found !== null).slice(0, 2);
         if (passages.length > 0) {
           return [
-            worry && forWorry.length > 0
-              ? fill(context.choose.pick(context.choose.phrases.feelingRequested, "requested"), { label: worry.label })
-              : context.choose.pick(context.choose.phrases.startWith, "start"),
+            context.choose.pick(context.choose.phrases.startWith, "start"),
             ...passages.map((passage) => shown(passage, context)),
           ];
         }
@@ -320,6 +305,21 @@ export function followUpPlan(context: PlanContext): string[] {
 }
 
 /**
+ * Passages for the hard thing told earlier in the conversation ("what can I read to her?" after "my grandmother is in
+ * hospice", "any verse about that?" after steps for it), opened as asked for; null when nothing hard was told.
+ */
+function forWhatWasTold(context: PlanContext): string[] | null {
+  const earlier = inherited(context);
+  const told = earlier.analysis.situations.find((situation) => !situation.context);
+  const passages = told ? subjectPassages(earlier, "christian", 2, { comfort: true }) : [];
+  if (!told || passages.length === 0) return null;
+  return [
+    fill(context.choose.pick(context.choose.phrases.feelingRequested, "requested"), { label: told.label }),
+    ...passages.map((passage) => shown(passage, context)),
+  ];
+}
+
+/**
  * The year a person's dates begin, roughly, for putting two in order: "c. 5th century BCE" is -450, "c. 6-4 BCE - c.
  * AD 30-33" is -6, "1222-1282" is 1222; null when our notes give no dates.
  */
@@ -335,11 +335,10 @@ function startYear(dates: string | null): number | null {
 /** "Who came first?" of two people set side by side, from the dates our notes give each. */
 function whoCameFirst(people: readonly Person[]): string | null {
   if (people.length < 2) return null;
-  const dated = people.map((person) => ({ person, year: startYear(person.dates) }))
-    .filter((entry): entry is { person: Person; year: number } => entry.year !== null);
-  const undated = people.slice(0, 2).find((person) => startYear(person.dates) === null);
-  if (undated) return `Our notes give no dates for ${undated.name}, so I won't guess which of them came first.`;
-  const [first, second] = dated.slice(0, 2).sort((left, right) => left.year - right.year);
+  const [first, second] = people.slice(0, 2).map((person) => ({ person, year: startYear(person.dates) }))
+    .sort((left, right) => (left.year ?? 0) - (right.year ?? 0));
+  const undated = [first, second].find((entry) => entry.year === null);
+  if (undated) return `Our notes give no dates for ${undated.person.name}, so I won't guess which of them came first.`;
   if (first.year === second.year) return null;
   return `${first.person.name} came first. The dates in our notes: ${first.person.name}, ${first.person.dates}; ${second.person.name}, ${second.person.dates}.`;
 }
