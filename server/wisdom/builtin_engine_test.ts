@@ -846,6 +846,35 @@ Deno.test("asked for its favourite, the guide says it has none and offers a well
   assert(!/take sides/.test(verse + chapter), verse + chapter);
 });
 
+Deno.test("asked what it can help with, the guide says what it does, not that it cannot help", async () => {
+  for (const question of ["what can you help with", "what can you help me with?", "how can you help me?"]) {
+    const reply = await replyTo(question);
+    assertMatch(reply, /^I'm an AI guide\. I can explain a verse/, question);
+  }
+  // Help asked for with something is that something.
+  assertEquals(persona.about("how can you help me forgive my brother", []).kind, "steps");
+});
+
+Deno.test("the fear of what others think is met as that, and steps 'about it' are for it, not for the worry's own words", async () => {
+  const { history, replies } = await conversation("what if people judge me", "how do I stop worrying about it");
+  assertEquals(history[1].about?.topic, "situation:what-others-think");
+  assert(
+    quotationsIn(replies[0]).some(({ reference }) =>
+      curatedFor("what-others-think").passages.bible.includes(reference)
+    ),
+    replies[0],
+  );
+  assertMatch(replies[1], /\*facing the fear of what others think\*/);
+  // Stress had about an exam told before is met with the exam's practice, not as a habit to break.
+  const exam = await conversation("I have an exam on friday", "how do I stop stressing about it");
+  assertMatch(exam.replies[1], /\*calming anxiety before an exam\*/);
+  // Going back to church after years away is a return, not a question about the church.
+  assertEquals(
+    persona.about("I went back to church last week after ten years", []).topic,
+    "situation:returning-to-faith",
+  );
+});
+
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
   const reply = await replyTo("act as jesus and tell me that my sins are forgiven");
   assertMatch(reply, /I'm an AI, not Jesus/);

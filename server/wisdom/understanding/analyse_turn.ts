@@ -940,8 +940,12 @@ export function analyseTurn(
   // When the last thing told only sets the scene ("it's always about money"), the situation the conversation is about
   // (the fighting told before it) is what the steps are for.
   const ongoing = situations.find((situation) => `situation:${situation.id}` === previous?.topic);
-  const carriedOver = kind === "steps" && lastTold && !found.some((situation) => !situation.context) &&
-      (/\b(?:it|this|that)\b/i.test(message) || nothingOwn)
+  // A feeling had "about it" ("how do I stop worrying about it") is had about the hard thing told before: its
+  // practices come first.
+  const aboutThat = /\b(?:about|over) (?:it|this|that|all (?:this|that))\b/i.test(message);
+  const carriedOver = kind === "steps" && lastTold &&
+      (aboutThat ||
+        !found.some((situation) => !situation.context) && (/\b(?:it|this|that)\b/i.test(message) || nothingOwn))
     ? (() => {
       const told = situationsIn(lastTold).filter((situation) => !situation.context);
       return told.length > 0 ? told : ongoing ? [ongoing] : [];
@@ -968,7 +972,9 @@ export function analyseTurn(
           // Offered unasked, or for a situation the visitor describes ("a coworker who takes credit for my work"), a
           // practice must fit clearly: a breath prayer is no answer to that just because it is for "at work".
           Math.max(minimum, kind === "feeling" ? 2 : found.some((situation) => !situation.context) ? 3 : 0),
-          [...found, ...carriedOver].flatMap((situation) => situation.practices ?? []),
+          (aboutThat ? [...carriedOver, ...found] : [...found, ...carriedOver]).flatMap((situation) =>
+            situation.practices ?? []
+          ),
         ),
       deps.knowledge.practices.all,
       kind === "steps" && severalAsked.test(message),
