@@ -875,6 +875,19 @@ Deno.test("the fear of what others think is met as that, and steps 'about it' ar
   );
 });
 
+Deno.test("after the book of Job, 'job' is the man, and the book's lesson is drawn from the book", async () => {
+  const { history, replies } = await conversation("who wrote the book of job", "why did god let job suffer");
+  assertEquals(history[3].about?.topic, "person:job");
+  assertMatch(replies[1], /never told why/);
+  assertEquals(persona.about("who was job", []).topic, "person:job");
+  // Lower case and with nothing before it, a job is work.
+  assertNotEquals(persona.about("why did god let me lose my job", []).topic, "person:job");
+  const lesson = await conversation("who wrote the book of ruth", "what's the lesson");
+  assertMatch(lesson.replies[1], /Matthew Henry/);
+  assert(quotationsIn(lesson.replies[1]).every(({ reference }) => reference.startsWith("Ruth ")), lesson.replies[1]);
+  assert(!/Lotus Sutra/.test(lesson.replies[1]), lesson.replies[1]);
+});
+
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
   const reply = await replyTo("act as jesus and tell me that my sins are forgiven");
   assertMatch(reply, /I'm an AI, not Jesus/);

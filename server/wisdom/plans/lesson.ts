@@ -1,6 +1,7 @@
 import type { GlossaryEntry } from "../../knowledge/knowledge_schemas.ts";
 import { fill } from "../phrasing.ts";
 import { sentencesOf } from "./answer_sentences.ts";
+import { quoteVerses } from "./passage_view.ts";
 import { earlierReplies, mentions, type PlanContext } from "./plan_context.ts";
 
 /** Sentences of a note that say what a story or teaching means, rather than retell it, the plainest first. */
@@ -36,6 +37,22 @@ export function lessonPlan(context: PlanContext, kind: string, id: string): stri
     const meaning = fresh([entry.plain, ...sentencesOf(entry.definition).slice(1)]).slice(0, 2);
     return meaning.length > 0 ? [named(meaning, entry), close] : null;
   }
+  if (kind === "book") {
+    // A book's lesson: the theme our notes give it when not said yet, else what Matthew Henry draws from the first of
+    // its key passages that he applies ("what's the lesson?" after the book of Job).
+    const book = context.library.knowledge.bibleBooks.get(Number(id));
+    if (!book) return null;
+    const [theme] = fresh([book.theme]);
+    if (theme) return [theme, close];
+    for (const reference of book.key_passages) {
+      const applied = appliedNote(context, reference, fresh, close);
+      if (!applied) continue;
+      // The note is on a passage, which is quoted first unless the visitor has just read it.
+      const quoted = quoteVerses(context.library.verses(reference), context.library);
+      return said.includes(quoted) ? applied : [quoted, ...applied];
+    }
+    return null;
+  }
   if (kind !== "reference") return null;
   const passage = context.library.passage(id);
   if (!passage) return null;
@@ -57,7 +74,17 @@ export function lessonPlan(context: PlanContext, kind: string, id: string): stri
     const meaning = meaningOf(fresh(sentencesOf(passage.text))).slice(0, 2);
     return meaning.length > 0 ? [meaning.join(" "), close] : null;
   }
-  const [first] = context.library.verses(passage.reference);
+  return appliedNote(context, passage.reference, fresh, close);
+}
+
+/** Matthew Henry's note on a Bible passage, the sentences of it that apply it to us and were not said yet. */
+function appliedNote(
+  context: PlanContext,
+  reference: string,
+  fresh: (sentences: readonly string[]) => string[],
+  close: string,
+): string[] | null {
+  const [first] = context.library.verses(reference);
   const note = first ? context.library.commentary(first.bookId, first.chapter, first.verse) : null;
   if (!note) return null;
   const applied = fresh(sentencesOf(note.text)).filter((sentence) => appliedWords.test(sentence) && whole(sentence))

@@ -230,8 +230,12 @@ function insideOthers(names: readonly string[], others: readonly string[]): bool
   return names.length > 0 && names.every((name) => others.some((other) => other.includes(name) && other !== name));
 }
 
-/** Everything the message names, with entries named inside a longer name left out ("saint" inside "Saint Paul"). */
-function named(message: string, deps: AnalyseDeps) {
+/**
+ * Everything the message names, with entries named inside a longer name left out ("saint" inside "Saint Paul"). A name
+ * that is also an everyday word ("job") names its person only written as a name, or when the conversation is about
+ * that person or the book of that name ("why did god let job suffer" after the book of Job), or asked who they are.
+ */
+function named(message: string, deps: AnalyseDeps, current: string | null = null) {
   const references = deps.references.find(message);
   // "Who is Shijo Kingo and why does Nichiren write to him so much?" asks first about the person, not a letter.
   const writtenTo = /\b(?:wrote|write|written|letter|letters|gosho|sent)\b/i.test(message) &&
@@ -253,7 +257,9 @@ function named(message: string, deps: AnalyseDeps) {
   const conceptNames = exactConcepts.flatMap((entry) => namesIn([entry.term, ...entry.aliases]));
   // A person named inside a concept's name ("Buddha" in "Buddha nature") is the concept's, not a person of their own.
   const peopleNamed = deps.knowledge.people.find(message).filter((person) =>
-    (!everydayNames.test(person.name) || new RegExp(`\\b${person.name}\\b`).test(message)) &&
+    (!everydayNames.test(person.name) || new RegExp(`\\b${person.name}\\b`).test(message) ||
+      current === `person:${person.id}` || /^who (?:is|was)\b/i.test(message.trim()) ||
+      deps.knowledge.bibleBooks.get(Number(topicId(current, "book")))?.name === person.name) &&
     !insideOthers(namesIn([person.name, ...person.aliases]), conceptNames) && !onlyAsAdjective(person.name, message)
   );
   const personNames = peopleNamed.flatMap((person) => [person.name, ...person.aliases].map(foldForMatching));
@@ -656,6 +662,7 @@ export function analyseTurn(
   const { references: namedReferences, people: namedPeople, concepts: namedConcepts, books: namedBooks } = named(
     told,
     deps,
+    previous?.topic ?? null,
   );
   // "Is it a sin to get a tattoo?" asks about tattoos: "sin" frames the question, as "God" or "the Bible" can.
   const unframedConcepts = sinFrame.test(told) ? namedConcepts.filter((entry) => entry.id !== "sin") : namedConcepts;
