@@ -888,6 +888,18 @@ Deno.test("after the book of Job, 'job' is the man, and the book's lesson is dra
   assert(!/Lotus Sutra/.test(lesson.replies[1]), lesson.replies[1]);
 });
 
+Deno.test("why God did something in a story asks about the story, not what God is, nor is it anger at God", async () => {
+  for (const question of ["why did god harden pharaoh's heart", "why did god flood the earth"]) {
+    const topic = persona.about(question, []).topic ?? "";
+    assert(!["concept:god", "situation:anger-at-god"].includes(topic), `${question}: ${topic}`);
+    assert(!/I AM THAT I AM/.test(await replyTo(question)), question);
+  }
+  assertMatch(await replyTo("why did god harden pharaoh's heart"), /harden Pharaoh's heart/);
+  for (const question of ["why did god take my mom", "why did god let this happen", "why is god so silent"]) {
+    assertEquals(persona.about(question, []).topic, "situation:anger-at-god", question);
+  }
+});
+
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
   const reply = await replyTo("act as jesus and tell me that my sins are forgiven");
   assertMatch(reply, /I'm an AI, not Jesus/);

@@ -131,7 +131,7 @@ export const frameConcepts: ReadonlySet<string> = new Set([
 /** People whose names are everyday words count only when written with a capital ("a new job" is not Job). */
 const everydayNames = /^(?:job|mark|may|grace|hope|faith|joy|will|rich|amos|noble|constant)$/i;
 const framed =
-  /\b(?:what|how) (?:does|do|did|would|might) (?:the )?(?:bible|scripture|scriptures|christianity|christians|jesus|god|the lord|buddhism|buddhists|the buddha|buddha|nichiren|the lotus sutra|lotus sutra|the gosho|gosho) (?:say|says|teach|think|tell|mean)\b|\b(?:in|according to) (?:the )?(?:bible|scripture|buddhism|christianity|the lotus sutra|lotus sutra|the gosho)\b|\b(?:any|a|some|good|short) (?:bible )?(?:scriptures?|verses?|passages?) (?:for|to|when)\b/i;
+  /\b(?:why|how|when|where) (?:did|does|do|would|will|could|can|has|had) (?:god|the lord|jesus|christ|the buddha|buddha|nichiren) (?!(?:exist|really exist|love|care|hear|listen)\b)[a-z]+|\bwhy (?:is|was|has|does|do|did) (?:god|the lord|jesus|the buddha) (?:been )?(?:so|always|never|not|silent|quiet|far|distant|absent|hiding|ignoring|punishing)\b|\b(?:what|how) (?:does|do|did|would|might) (?:the )?(?:bible|scripture|scriptures|christianity|christians|jesus|god|the lord|buddhism|buddhists|the buddha|buddha|nichiren|the lotus sutra|lotus sutra|the gosho|gosho) (?:say|says|teach|think|tell|mean)\b|\b(?:in|according to) (?:the )?(?:bible|scripture|buddhism|christianity|the lotus sutra|lotus sutra|the gosho)\b|\b(?:any|a|some|good|short) (?:bible )?(?:scriptures?|verses?|passages?) (?:for|to|when)\b/i;
 
 /**
  * Whether a message says a teaching's name of two or more words in full, in any order and form ("prayer vs chanting" for
