@@ -900,6 +900,23 @@ Deno.test("why God did something in a story asks about the story, not what God i
   }
 });
 
+Deno.test("divorce and marriage asked about are taught, told of are met; a teaching both share is told from the side asked", async () => {
+  const bible = await replyTo("what does the bible say about divorce");
+  assertMatch(bible, /^Jesus taught that marriage is meant to last for life/);
+  assert(
+    quotationsIn(bible).some(({ reference }) => /^(?:Matthew 19|Malachi 2:16|1 Corinthians 7)/.test(reference)),
+    bible,
+  );
+  assertMatch(bible, /No tradition asks anyone to stay where they are being abused/);
+  assertEquals(persona.about("can I remarry after divorce as a christian", []).topic, "concept:divorce");
+  assertEquals(persona.about("what does the bible say about marriage", []).topic, "concept:marriage");
+  assertEquals(persona.about("I'm getting divorced", []).topic, "situation:breakup");
+  assertEquals(persona.about("my marriage is falling apart", []).topic, "situation:marriage");
+  // Asked of Buddhists, a teaching both speak to opens with theirs.
+  assertMatch(await replyTo("what does buddhism say about divorce"), /^Buddhism has no rule against divorce/);
+  assertMatch(await replyTo("can buddhists drink alcohol"), /^In Buddhism the fifth precept/);
+});
+
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
   const reply = await replyTo("act as jesus and tell me that my sins are forgiven");
   assertMatch(reply, /I'm an AI, not Jesus/);

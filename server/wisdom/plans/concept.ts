@@ -66,7 +66,7 @@ export function conceptPlan(context: PlanContext, entry: GlossaryEntry, more = f
  * is, then the sentences nearest what was asked (all of a short definition; the next two when the
  * question names nothing more).
  */
-const sendsToHelp = /\breach out for help\b/i;
+const sendsToHelp = /\breach out for help\b|\bbeing abused\b/i;
 const oneSentenceAsked = /\bin (?:one|a single|a) (?:sentence|line)\b|\bone[- ](?:sentence|liner)\b/i;
 const briefAsked =
   /\b(?:briefly|in brief|in a nutshell|in a few words|short (?:answer|version)|quick (?:answer|summary|version)|tl;?dr|sum (?:it|that) up)\b/i;
@@ -80,6 +80,8 @@ export function definitionFor(entry: GlossaryEntry, context: PlanContext): strin
   // "The Lotus Sutra in one sentence", "briefly, what is karma": the everyday words, cut to what was asked for.
   if (oneSentenceAsked.test(context.message)) return firstSentences(entry.plain, 1);
   if (briefAsked.test(context.message)) return entry.plain;
+  const ownFirst = askedTraditionFirst(entry, sentences, context.analysis.tradition);
+  if (ownFirst) return ownFirst;
   if (sentences.length <= 3) return entry.definition;
   const near = bestSentences(sentences.slice(1), context.message, 2, [entry.term, ...entry.aliases]);
   const kept = near.length > 0 ? near : sentences.slice(1, 3);
@@ -89,6 +91,31 @@ export function definitionFor(entry: GlossaryEntry, context: PlanContext): strin
     ...sentences.slice(1).filter((sentence) => kept.includes(sentence) || sendsToHelp.test(sentence)),
   ]
     .join(" ");
+}
+
+const buddhistSentence = /\b(?:Buddh\w*|Nichiren|Lotus Sutra|Shakyamuni|precepts?)\b/;
+const christianSentence = /\b(?:Bible|Jesus|Christ\w*|church(?:es)?|Paul|God|Gospels?|LORD|Moses|Psalms?)\b/;
+
+/**
+ * "Can Buddhists drink alcohol?", "what does Buddhism say about divorce?": a teaching both traditions speak to, whose
+ * definition begins with the other tradition, is told from the one asked about: its sentences first, then the other's
+ * first, then what both hold. Null when the definition already begins with the tradition asked, or has no part for it.
+ */
+function askedTraditionFirst(entry: GlossaryEntry, sentences: readonly string[], asked: string | null): string | null {
+  if (entry.tradition !== "shared" || (asked !== "buddhist" && asked !== "christian")) return null;
+  const [own, other] = asked === "buddhist"
+    ? [buddhistSentence, christianSentence]
+    : [christianSentence, buddhistSentence];
+  const of = (sentence: string) =>
+    own.test(sentence) && !other.test(sentence)
+      ? "own"
+      : other.test(sentence) && !own.test(sentence)
+      ? "other"
+      : "both";
+  if (of(sentences[0]) !== "other") return null;
+  const theirs = sentences.filter((sentence) => of(sentence) === "own");
+  if (theirs.length === 0) return null;
+  return [...theirs, sentences[0], ...sentences.filter((sentence) => of(sentence) === "both")].join(" ");
 }
 
 /**
