@@ -917,6 +917,20 @@ Deno.test("divorce and marriage asked about are taught, told of are met; a teach
   assertMatch(await replyTo("can buddhists drink alcohol"), /^In Buddhism the fifth precept/);
 });
 
+Deno.test("a likeness recorded on one side is found from the other: Ecclesiastes 3 and impermanence, the Fall and the Four Noble Truths", async () => {
+  const seasons = await conversation("explain ecclesiastes 3", "is there something similar in buddhism");
+  assertMatch(seasons.replies[1], /^Ecclesiastes \(“vanity of vanities”\)/);
+  assertMatch(seasons.replies[1], /Impermanence \(Sanskrit anitya\)/);
+  const fall = await conversation("what is the fall", "what about in buddhism");
+  assertMatch(fall.replies[1], /The Four Noble Truths/);
+});
+
+Deno.test("'how do I get one?' after the Gohonzon is asked of it, not a request for a meditation", async () => {
+  const { replies } = await conversation("what is the gohonzon", "how do I get one");
+  assertMatch(replies[1], /^People who want to get a Gohonzon of their own usually receive it/);
+  assertEquals(numberedSteps(replies[1]), 0);
+});
+
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
   const reply = await replyTo("act as jesus and tell me that my sins are forgiven");
   assertMatch(reply, /I'm an AI, not Jesus/);

@@ -750,6 +750,17 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
         : storyOf(context, library.passage(id)?.reference ?? id)) ??
       citing[0] ?? named[0]
     : undefined;
+  // A likeness is recorded on one side only: "is there something similar in Buddhism?" after Ecclesiastes 3 (wisdom
+  // literature) finds impermanence, whose likeness names it.
+  const likeness = concept && !concept.parallel && concept.tradition !== "shared"
+    ? library.knowledge.glossary.all.find((entry) =>
+      entry.parallel?.id === concept.id && (entry.tradition === tradition || entry.tradition === "shared")
+    )
+    : undefined;
+  if (likeness) {
+    const said = earlierReplies(context).includes(likeness.parallel!.note);
+    return [...(said ? [] : [likeness.parallel!.note]), ...conceptPlan(context, likeness)];
+  }
   const parallel = concept?.parallel && library.knowledge.glossary.get(concept.parallel.id);
   if (concept?.parallel && parallel && (parallel.tradition === tradition || parallel.tradition === "shared")) {
     // The likeness itself first (unless the conversation has had it), then the other tradition's teaching.

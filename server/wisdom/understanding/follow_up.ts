@@ -307,6 +307,14 @@ export function followUpOf(
   ) {
     return { mode: "ask" };
   }
+  // "How do I get one?" after the Gohonzon: asked of the thing just explained, not for a practice of steps.
+  if (
+    !namedSubject && /^(?:concept|book):/.test(previous.topic ?? "") &&
+    /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:how|where) (?:do|can|would|should|could|does) (?:i|we|you|one|someone|a person) (?:get|receive|obtain|find|buy|get hold of|order) (?:one|it|a copy|them|that)\b/i
+      .test(text)
+  ) {
+    return { mode: "ask" };
+  }
   // A short teaching is said plainly; a verse to carry ("a verse I can memorise") is a verse, not a definition.
   const shortTeaching = shorter.test(text) && !stepsAsked.test(text) &&
     !/\b(?:verses?|passages?|scriptures?|lines?|quotes?|psalms?)\b/i.test(text);
