@@ -560,18 +560,21 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
   if (answer.length === 0) return book ? bookFact(context, book) : [];
   // The passage the answer names ("Psalm 51") grounds it best.
   const said = answer.join(" ");
-  const named = grounding.filter((reference) => {
+  const ranked = byAskedWords(grounding, message, library);
+  const named = ranked.filter((reference) => {
     const chapter = reference.replace(/:.*$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(
       /^Psalms\b/,
       "Psalms?",
     );
-    return new RegExp(`\\b${chapter}\\b`).test(said);
+    // "Luke says...": the passage from the book the answer names as its source.
+    const book = reference.replace(/ \d.*$/, "");
+    return new RegExp(`\\b${chapter}\\b|\\b${book} (?:says|tells|writes|records)\\b`).test(said);
   });
   // Of two it names, the kind asked for ("what psalm...") first.
   const asksFor = (reference: string) =>
     new RegExp(`\\b${reference.replace(/^(?:[1-3] )?([A-Za-z]+?)s? .*$/, "$1")}`, "i").test(message);
   named.sort((left, right) => Number(asksFor(right)) - Number(asksFor(left)));
-  const passage = freshPassage([...named, ...grounding], context);
+  const passage = freshPassage([...named, ...ranked], context);
   // A sentence from within a definition ("It is not fate...") names its subject when it opens the answer.
   const entry = kind === "concept" ? library.knowledge.glossary.get(id) : undefined;
   const subject = entry && sentencesOf(entry.definition).includes(answer[0]) ? entry.term : undefined;
@@ -582,6 +585,21 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     ? answer[0].replace(/^(?:He|She)\b/, person.name)
     : answer[0];
   return [[opening, ...answer.slice(1)].join(" "), ...(passage ? [shown(passage, context)] : [])];
+}
+
+/**
+ * Passages holding more of the words the question asks with first, in the King James or today's English ("what
+ * happened at the tomb?" of Mary Magdalene is John 20, whose "sepulchre" the World English Bible calls a tomb); else
+ * in their order.
+ */
+function byAskedWords(references: readonly string[], message: string, library: Library): string[] {
+  const asked = stemsOf(message);
+  const held = new Map(references.map((reference) => {
+    const verses = library.verses(reference);
+    const words = stemsOf(verses.map((verse) => `${verse.text} ${library.modern(verse) ?? ""}`).join(" "));
+    return [reference, [...asked].filter((stem) => words.has(stem)).length];
+  }));
+  return [...references].sort((left, right) => held.get(right)! - held.get(left)!);
 }
 
 /**

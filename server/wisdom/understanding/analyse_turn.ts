@@ -555,6 +555,8 @@ function previousEntry(
 
 const questionOpening =
   /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what|why|how|which|who|where|when|is|am|are|was|were|does|do|did|can|could|should|would|will)\b/i;
+/** Words that ask rather than name: "what happened", "what does it mean". */
+const askingStems = stemsOf("happen happened mean meant say said tell told know think do did go went get got");
 /** A word pointing back to the subject just discussed. */
 const pointer = /\b(?:he|him|his|she|her|it|its|they|them|their|one|that|this)\b/i;
 
@@ -843,8 +845,16 @@ export function analyseTurn(
   // "What kind of soil am I if I keep giving up?" after the sower: a question in the previous subject's own words,
   // naming nothing of its own, asks about that subject, though the visitor speaks of themselves.
   const notesStems = notes && own.length + subjectConcepts.length + people.length === 0 ? stemsOf(notes) : null;
+  const stems = [...stemsOf(message)].filter((stem) => stem.length > 2);
+  // Short, every word of its own in the notes ("what happened at the tomb?" after Mary Magdalene), one is enough.
+  const ownStems = stems.filter((stem) => !askingStems.has(stem));
   const inItsWords = notesStems !== null && questionOpening.test(message.trim()) &&
-    [...stemsOf(message)].filter((stem) => notesStems.has(stem) && stem.length > 2).length >= 2;
+    (stems.filter((stem) => notesStems.has(stem)).length >= 2 ||
+      message.split(/\s+/).length <= 7 && ownStems.length > 0 && ownStems.every((stem) => notesStems.has(stem)));
+  // "Did the disciples believe her?" after Mary Magdalene: a short question about "him" or "her", naming no one else,
+  // is about the person just discussed, whatever teaching its other words name ("disciples").
+  const ofThePerson = previous?.topic?.startsWith("person:") === true && people.length + references.length === 0 &&
+    questionOpening.test(message.trim()) && /\b(?:him|her)\b/i.test(message) && message.split(/\s+/).length <= 10;
   // "Everyone says be positive but I can't" after "I feel numb since the diagnosis": more of the same hard thing,
   // told in words that name nothing of their own.
   const stillTelling = previous?.topic?.startsWith("situation:") === true && personal && !ownSubject &&
@@ -858,7 +868,7 @@ export function analyseTurn(
     ? null
     : wordOfTheVerse(message, previous, deps) ?? bestKnownVerse(message, previous, deps) ??
       followUpOf(message, previous, ownSubject, namedSubject) ??
-      storyQuestion(message, previous, deps) ?? (inItsWords ? { mode: "ask" } : null) ??
+      storyQuestion(message, previous, deps) ?? (inItsWords || ofThePerson ? { mode: "ask" } : null) ??
       (beginnerSteps ? { mode: "steps" } : null) ??
       // "Anything I can do on the plane" after a fear of flying: steps for what was told.
       (stillTelling ? (asksForSteps(message) ? { mode: "steps" } : { mode: "more" }) : null);
