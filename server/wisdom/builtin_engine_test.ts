@@ -2187,6 +2187,9 @@ Deno.test("which part of a teaching the visitor is in, or which ranks first, is 
     worlds.replies[1],
     /^(?:I can't see that from here|That is yours to notice)[^]*The Ten Worlds are ten states of life/,
   );
+  // Named by its own kinds: "which soil am I?" after the sower.
+  const soils = await conversation("what is the parable of the sower about", "which soil am i");
+  assertMatch(soils.replies[1], /^(?:I can't see that from here|That is yours to notice)[^]*The soils stand for/);
   const path = await conversation("what is the eightfold path", "which step is hardest");
   assertMatch(
     path.replies[1],

@@ -434,7 +434,7 @@ function teachingSourcePlan(context: PlanContext, id: string): string[] | null {
 
 /** "Which one am I in right now?" after the Ten Worlds: a judgement of the visitor's own life. */
 const placeAsked =
-  /\b(?:which|what) (?:one|world|state|stage|step|part|type|kind)?\s*(?:am i|do i (?:fit|belong)|is me|applies to me|describes me)\b|\b(?:am i in|where am i (?:on|in))\b/i;
+  /\b(?:which|what) (?:[a-z]+(?: of [a-z]+)?)?\s*(?:am i|do i (?:fit|belong)|is me|applies to me|describes me)\b|\b(?:am i in|where am i (?:on|in))\b/i;
 /**
  * "Which step is hardest?" after the Eightfold Path: a judgement the teaching does not make. An order it does make
  * ("which one is the lowest" of the Ten Worlds) or a part its tradition holds central is answered from the notes.
