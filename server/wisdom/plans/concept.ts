@@ -82,6 +82,9 @@ export function definitionFor(entry: GlossaryEntry, context: PlanContext): strin
   if (briefAsked.test(context.message)) return entry.plain;
   const ownFirst = askedTraditionFirst(entry, sentences, context.analysis.tradition);
   if (ownFirst) return ownFirst;
+  // "What is right speech?": a part of the teaching, asked by its name, is the sentence that says what that part is.
+  const part = partDefined(entry, sentences, context.message);
+  if (part) return `${sentences[0]} ${part}`;
   if (sentences.length <= 3) return entry.definition;
   const near = bestSentences(sentences.slice(1), context.message, 2, [entry.term, ...entry.aliases]);
   const kept = near.length > 0 ? near : sentences.slice(1, 3);
@@ -91,6 +94,20 @@ export function definitionFor(entry: GlossaryEntry, context: PlanContext): strin
     ...sentences.slice(1).filter((sentence) => kept.includes(sentence) || sendsToHelp.test(sentence)),
   ]
     .join(" ");
+}
+
+/**
+ * The sentence of a definition that says what one of the teaching's other names, asked in the message, is ("Right
+ * speech means...", "...; right action, from killing..."), when it is not the first.
+ */
+function partDefined(entry: GlossaryEntry, sentences: readonly string[], message: string): string | undefined {
+  const asked = entry.aliases.filter((alias) =>
+    alias.includes(" ") && new RegExp(`\\b${alias}\\b`, "i").test(message) &&
+    !new RegExp(`\\b${alias}\\b`, "i").test(entry.term)
+  );
+  return asked.flatMap((alias) =>
+    sentences.slice(1).filter((sentence) => new RegExp(`(?:^|; )${alias}(?: is| means|,)`, "i").test(sentence))
+  )[0];
 }
 
 const buddhistSentence = /\b(?:Buddh\w*|Nichiren|Lotus Sutra|Shakyamuni|precepts?)\b/;
