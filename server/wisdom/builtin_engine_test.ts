@@ -951,6 +951,19 @@ Deno.test("a part of a teaching asked by name is what that part is, not the list
   assertMatch(await replyTo("what does right effort mean"), /Right effort is the steady work/);
 });
 
+Deno.test("a death told after steps is met as grief, and a verse asked 'about' something is found by that something", async () => {
+  const { history, replies } = await conversation("how do I forgive my dad", "he's dead now though");
+  assertEquals(history[3].about?.topic, "situation:grief");
+  assert(!/body scan/i.test(replies[1]), replies[1]);
+  assertEquals(persona.about("any verse for when everything breaks at once", []).topic, "situation:suffering");
+  // "At least" and "give" are no subject: the verses are found by "rain".
+  assert(
+    quotationsIn(await replyTo("can you at least give me a verse about rain")).every(({ text }) =>
+      /\brain/i.test(text)
+    ),
+  );
+});
+
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
   const reply = await replyTo("act as jesus and tell me that my sins are forgiven");
   assertMatch(reply, /I'm an AI, not Jesus/);

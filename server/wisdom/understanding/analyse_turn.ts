@@ -555,6 +555,9 @@ function previousEntry(
 
 const questionOpening =
   /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what|why|how|which|who|where|when|is|am|are|was|were|does|do|did|can|could|should|would|will)\b/i;
+/** A verse or passage asked for by its subject: "a verse about spring", "any scripture on patience". */
+const versesAbout =
+  /\b(?:verses?|passages?|scriptures?|psalms?|quotes?|bible verses?) (?:about|on|for|that (?:talks?|speaks?) about) ([^.?!;]{3,60})/i;
 /** Words that ask rather than name: "what happened", "what does it mean". */
 const askingStems = stemsOf("happen happened mean meant say said tell told know think do did go went get got");
 /** A word pointing back to the subject just discussed. */
@@ -794,7 +797,11 @@ export function analyseTurn(
   // "Today sucked", "work has been a nightmare this week": a hard time of theirs told with its when, no one else named,
   // is the visitor's own ("grief comes in waves" is said of everyone).
   // "Tell me something about gratitude": the "me" of a request for teaching tells nothing of the visitor.
-  const personal = /\b(?:i|i'm|im|i've|ive|i'd|my|myself|me|we|we're|our|us)\b/i.test(
+  // "She passed away last year" after the steps to forgive her: something new told of one's own life, met as such, not
+  // a question about the steps.
+  const toldAfresh = previous?.topic?.startsWith("practice:") === true &&
+    found.some((situation) => !situation.context) && !/\?\s*$/.test(message) && !questionOpening.test(message.trim());
+  const personal = toldAfresh || /\b(?:i|i'm|im|i've|ive|i'd|my|myself|me|we|we're|our|us)\b/i.test(
     message.replace(
       /\b(?:(?:tell|teach) me (?:(?:something|more|a (?:bit|little)(?: more)?) )?about|teach me)\b/gi,
       "",
@@ -810,10 +817,11 @@ export function analyseTurn(
       !/^(?:what|why|how|who|when|where|which|is|are|does|do|can|could|should|tell|explain)\b/i.test(message.trim()) &&
       !/\b(?:he|she|they|him|her|them|his|their|someone|people|everyone|a friend)\b/i.test(message));
   // A phrase set in quotes ("is there anything about 'the way'") is what is asked about, whatever frames it.
-  const phrase = quotedPhrase.exec(message)?.[1];
-  const words = ((phrase ?? message).toLowerCase().match(/[a-z][a-z'-]+/g) ?? []).filter((word) =>
-    !stopWords.has(word) && word.length > 2
-  );
+  // So is what a verse is asked for ("can you at least give me a verse about spring": spring, not "least" or "give").
+  const phrase = quotedPhrase.exec(message)?.[1] ?? versesAbout.exec(message)?.[1];
+  const words = ((phrase ?? message).toLowerCase().replace(/\bat least\b/g, "").match(/[a-z][a-z'-]+/g) ?? []).filter((
+    word,
+  ) => !stopWords.has(word) && word.length > 2);
   // A feeling word names a subject of its own only when the visitor speaks of themselves.
   // A concept that only names a scripture or tradition ("the Bible", "Buddhism") is the frame of a follow-up, not its subject.
   const subjectConcepts = concepts.filter((entry) => !frameConcepts.has(entry.id));
@@ -864,7 +872,7 @@ export function analyseTurn(
   const beginnerSteps = previous?.topic && !ownSubject && found.length === 0 &&
     /\bwhat (?:would|should|could|can|do) (?:i|we) (?:even |actually )?do\b|\bwhere (?:do|would|should) (?:i|we) (?:even )?(?:start|begin)\b|\bas a beginner\b/i
       .test(message);
-  const followUpOfPrevious = explicit
+  const followUpOfPrevious = explicit || toldAfresh
     ? null
     : wordOfTheVerse(message, previous, deps) ?? bestKnownVerse(message, previous, deps) ??
       followUpOf(message, previous, ownSubject, namedSubject) ??
