@@ -964,6 +964,13 @@ Deno.test("a death told after steps is met as grief, and a verse asked 'about' s
   );
 });
 
+Deno.test("after a comparison, which is better is not judged; its words of likeness choose no verse", async () => {
+  const alike = await replyTo("how are jesus and the buddha alike");
+  assert(quotationsIn(alike).every(({ text }) => !/\balike\b/i.test(text)), alike);
+  const { replies } = await conversation("compare the beatitudes and the eightfold path", "which is more practical");
+  assertMatch(replies[1], /^I don't take sides between the traditions/);
+});
+
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
   const reply = await replyTo("act as jesus and tell me that my sins are forgiven");
   assertMatch(reply, /I'm an AI, not Jesus/);

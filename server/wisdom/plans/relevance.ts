@@ -19,7 +19,8 @@ const functionWords = new Set(
     "scripture scriptures verse verses passage passages chapter chapters quote quotes lol ok okay yeah im ive dont cant didnt wont isnt thats whats " +
     // The frame of a question ("what happens when...", "what does it mean", "the difference between", "the most
     // important"), not its subject.
-    "happen happens happened happening mean means meant meaning difference differences between " +
+    "happen happens happened happening mean means meant meaning difference differences between alike similar " +
+    "similarities compare compared comparison " +
     "important main key biggest greatest")
     .split(" "),
 );

@@ -43,7 +43,7 @@ const rivalry =
   /\bwho(?:'?s| is| was| would be)? (?:better|greater|stronger|wiser|holier|more (?:powerful|enlightened|important|right))\b|\bwho (?:would|will|'?d) win\b|\b(?:better|greater|stronger|wiser|holier)\b[^?]{0,30}\b(?:jesus|christ|god)\b[^?]{0,10}\bor\b|\bwhich (?:is|was) (?:better|greater|holier|wiser)\b/i;
 /** "Which one should I do?": a choice between the two asked of the guide, which takes no side. */
 const choiceAsked =
-  /\bwhich (?:one|of (?:them|the two|those|these)|(religion|tradition|faith|path)) (?:should|do|would|could|must) (?:i|we) (?:do|try|practi[cs]e|choose|pick|follow|go with|start with|take|join|believe)\b/i;
+  /\bwhich (?:(?:one|of (?:them|the two|those|these)|(religion|tradition|faith|path)) )?(?:should|do|would|could|must) (?:i|we) (?:do|try|practi[cs]e|choose|pick|follow|go with|start with|take|join|believe)\b|^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?which (?:one |of (?:them|the two|those|these) )?(?:is|s|seems) (?:more|most|better|best|easier|harder|truer|wiser|kinder)\b/i;
 
 const greeting =
   /^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|namaste|shalom|peace be (?:with you|unto you|upon you)|peace|yo|sup|what'?s up|hola|bonjour|g'?day|nam[- ]?myoho[- ]?renge[- ]?kyo|(?:many |warm )?blessings(?: (?:to|upon|on) (?:you|all|everyone))?)\b(?:[\s!.,?:;()\-]|\p{Extended_Pictographic}|\uFE0F)*(?:there|friend|bodhisattva|guide|everyone|all|again)?(?:[\s!.,?:;()\-pPD3<]|\p{Extended_Pictographic}|\uFE0F)*$/iu;
