@@ -971,6 +971,11 @@ Deno.test("after a comparison, which is better is not judged; its words of liken
   assertMatch(replies[1], /^I don't take sides between the traditions/);
 });
 
+Deno.test("'what if he never apologizes?' after the steps to forgive is answered from the practice's note", async () => {
+  const { replies } = await conversation("how do I forgive my dad", "what if he never apologizes");
+  assertMatch(replies[1], /^Forgiving does not wait on the other person/);
+});
+
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
   const reply = await replyTo("act as jesus and tell me that my sins are forgiven");
   assertMatch(reply, /I'm an AI, not Jesus/);
