@@ -976,6 +976,23 @@ Deno.test("'what if he never apologizes?' after the steps to forgive is answered
   assertMatch(replies[1], /^Forgiving does not wait on the other person/);
 });
 
+Deno.test("follow-ups about a book's author, a person's life and a text we lack are answered from what our notes hold", async () => {
+  const john = await conversation("who wrote the gospel of john", "was he one of the twelve", "how did he die");
+  assertMatch(john.replies[1], /^John, son of Zebedee/);
+  assertMatch(john.replies[2], /died there in old age/);
+  // Asked about the writing itself, the book's own facts still answer.
+  const romans = await conversation("who wrote romans", "where was he when he wrote it");
+  assertMatch(romans.replies[1], /Corinth/);
+  assertMatch((await conversation("who was david", "was he a king")).replies[1], /second king of Israel/);
+  assertMatch((await conversation("who was nichiren", "where is he buried")).replies[1], /Mount Minobu/);
+  assertEquals(persona.about("who was the first pope", []).topic, "person:peter");
+  const anger = await conversation("what does the dhammapada say about anger", "and the bible?");
+  assert(!/^Patience/.test(anger.replies[1]), anger.replies[1]);
+  assert(quotationsIn(anger.replies[1]).some(({ text }) => /\b(?:angry|anger|wrath)\b/i.test(text)), anger.replies[1]);
+  const sutra = await conversation("what's in the heart sutra", "ok what's the closest thing you have");
+  assertMatch(sutra.replies[1], /Emptiness/);
+});
+
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
   const reply = await replyTo("act as jesus and tell me that my sins are forgiven");
   assertMatch(reply, /I'm an AI, not Jesus/);

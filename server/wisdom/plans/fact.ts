@@ -433,7 +433,8 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     if (person) {
       [texts, names, grounding] = [
         [...person.facts, person.summary],
-        [person.name, ...person.aliases],
+        // A title in a name ("King David", "Saint Peter") is still something to ask about ("was he a king?").
+        [person.name, ...person.aliases].map((name) => name.replace(/\b(?:king|queen|saint|prophet|apostle)\b/gi, "")),
         person.passages,
       ];
     }
@@ -456,6 +457,13 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
   } else if (kind === "book") {
     // "Who wrote Romans?" then "where was he when he wrote it?": the book's own facts answer the follow-up.
     const book = library.bookInfo(Number(id));
+    // "Was he one of the twelve?", "how did he die?" after "who wrote John?": asked of its author, when our notes hold
+    // the person the book is credited to.
+    const author = book && /\b(?:he|him|his|she|her)\b/i.test(message) &&
+        !/\b(?:wrote|write|writes|written|writing)\b/i.test(message)
+      ? library.knowledge.people.find(book.author)[0]
+      : undefined;
+    if (author) return answerAbout(context, `person:${author.id}`);
     // "When was it written?": the date, which shares no word with it; "written" is also in the theme's sentence.
     if (book && dateAsked.test(message)) {
       return bookFact(context, book);

@@ -18,6 +18,7 @@ import {
   aboutPractice,
   andThe,
   applyAsked,
+  closestAsked,
   likenessNamed,
   readToSomeone,
   splitTopic,
@@ -235,7 +236,9 @@ export function followUpPlan(context: PlanContext): string[] {
       const unheld = previous.kind === "not-in-library" ? analysis.earlier?.missing : null;
       if (
         unheld &&
-        /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:who|when|where|why|how (?:old|long)|what year)\b/i.test(context.message)
+        /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:who|when|where|why|how (?:old|long)|what year|is|are|was|were|does|did)\b/i
+          .test(context.message) &&
+        !closestAsked.test(context.message)
       ) {
         return [
           fill(context.choose.pick(context.choose.phrases.notesSilent, "silent"), { name: unheld.name }),
@@ -786,9 +789,10 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
   if (concept && concept.tradition === tradition) return conceptPlan(context, concept, true);
   // A teaching both hold ("death"): the first related teaching of the tradition asked for ("life and death in
   // Nichiren Buddhism") says how that tradition sees it.
+  // Only one that names it ("anger" of a related "patience" does not say how the Bible sees anger).
   const ownView = concept?.tradition === "shared"
     ? concept.related.map((relatedId) => library.knowledge.glossary.get(relatedId))
-      .find((entry) => entry?.tradition === tradition)
+      .find((entry) => entry?.tradition === tradition && entry.term.toLowerCase().includes(concept.term.toLowerCase()))
     : undefined;
   if (ownView) return conceptPlan(context, ownView);
   const situations = kind === "situation" ? situationsOf(context).filter((situation) => situation.id === id) : [];

@@ -150,6 +150,10 @@ export const stepsAsked =
 export const readToSomeone =
   /\bread (?:it |this |them |aloud |out loud )?(?:to|for|with) (?:her|him|them|my \w+|our \w+)\b/i;
 
+/** "What's the closest thing you have?" after a text we do not hold. */
+export const closestAsked =
+  /\b(?:closest|nearest|most similar|something (?:similar|like (?:it|that))|anything (?:similar|like (?:it|that)))\b/i;
+
 /** Which of two came first: "who came first?", "which one is older?", "who lived earlier?". */
 export const whichFirst =
   /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:(?:who|which(?: one)?|which of them) (?:came|lived|was|is|comes|existed|were) (?:first|earlier|older|before)|(?:who|which(?: one)?|which of them) (?:is|was) (?:the )?(?:older|oldest|earlier|earliest))\b/i;
@@ -230,6 +234,8 @@ export function followUpOf(
   }
   // "What can I read to her?" after someone's hard time told: passages for it, to be read aloud.
   if (previous.topic?.startsWith("situation:") && !namedSubject && readToSomeone.test(text)) return { mode: "ask" };
+  // "What's the closest thing you have?" after a text we do not hold: the nearest we do.
+  if (previous.kind === "not-in-library" && !namedSubject && closestAsked.test(text)) return { mode: "ask" };
   // "Who came first?" after two people set side by side: asked of them.
   if (
     (previous.kind === "comparison" || previous.topic?.startsWith("person:")) && !namedSubject && whichFirst.test(text)
