@@ -993,6 +993,13 @@ Deno.test("follow-ups about a book's author, a person's life and a text we lack 
   assertMatch(sutra.replies[1], /Emptiness/);
 });
 
+Deno.test("Nichiren's persecutions are a teaching of their own, each told by its name; 'what happened after?' is what followed", async () => {
+  assertMatch(await replyTo("tell me about the tatsunokuchi persecution"), /The Tatsunokuchi Persecution came in 1271/);
+  assertMatch(await replyTo("what happened at komatsubara"), /^The Komatsubara Persecution came in 1264/);
+  const { replies } = await conversation("what year did nichiren write the rissho ankoku ron", "what happened after");
+  assertMatch(replies[1], /^The authorities ignored the warning/);
+});
+
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
   const reply = await replyTo("act as jesus and tell me that my sins are forgiven");
   assertMatch(reply, /I'm an AI, not Jesus/);

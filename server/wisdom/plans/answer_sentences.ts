@@ -41,6 +41,11 @@ const expectations: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /\b(?:daily|weekly|once|twice|each (?:day|morning|evening|night|week)|every (?:day|morning|evening|night|week)|a (?:day|week)|(?:through|throughout|during) the day)\b/i,
   ],
   [/\bhow many\b/i, /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/],
+  // "What happened after?" asks what followed: the sentence that tells it.
+  [
+    /\bwhat happened (?:next|after|then|later)\b/i,
+    /\b(?:followed|afterwards|later|led to|resulted|as a result|ignored|soon after|after (?:that|this|his|her))\b/i,
+  ],
   // "Is that even allowed?" asks leave: the sentence that gives it, or withholds it, in so many words.
   [
     /\b(?:allowed|permitted|(?:is|are) (?:it|that|this) (?:ok(?:ay)?|alright|all right|wrong|a sin))\b/i,

@@ -100,13 +100,15 @@ export function definitionFor(entry: GlossaryEntry, context: PlanContext): strin
  * The sentence of a definition that says what one of the teaching's other names, asked in the message, is ("Right
  * speech means...", "...; right action, from killing..."), when it is not the first.
  */
-function partDefined(entry: GlossaryEntry, sentences: readonly string[], message: string): string | undefined {
+export function partDefined(entry: GlossaryEntry, sentences: readonly string[], message: string): string | undefined {
   const asked = entry.aliases.filter((alias) =>
-    alias.includes(" ") && new RegExp(`\\b${alias}\\b`, "i").test(message) &&
+    (alias.includes(" ") || alias.length >= 8) && new RegExp(`\\b${alias}\\b`, "i").test(message) &&
     !new RegExp(`\\b${alias}\\b`, "i").test(entry.term)
   );
   return asked.flatMap((alias) =>
-    sentences.slice(1).filter((sentence) => new RegExp(`(?:^|; )${alias}(?: is| means|,)`, "i").test(sentence))
+    sentences.slice(1).filter((sentence) =>
+      new RegExp(`(?:^|; )(?:the )?${alias}(?: [a-z]+)?(?: is| means| came| followed|,)`, "i").test(sentence)
+    )
   )[0];
 }
 

@@ -4,6 +4,7 @@ import { fill } from "../phrasing.ts";
 import { shown } from "./passage_view.ts";
 import { storyOf } from "./lesson.ts";
 import { listPartPlan } from "./list_part.ts";
+import { partDefined } from "./concept.ts";
 import type { Passage } from "../engine.ts";
 import { referenceText } from "./explain.ts";
 import type { Library } from "../library.ts";
@@ -51,10 +52,12 @@ export function factPlan(context: PlanContext): string[] {
     !frameConcepts.has(entry.id) && (!analysis.tradition || entry.tradition === analysis.tradition)
   );
   if (concept && !/\b(?:would|should|could|might)\b/i.test(message)) {
+    // "What happened at Komatsubara?": the part of the teaching that name is, when it names one.
+    const part = partDefined(concept, sentencesOf(concept.definition), message);
     const near = bestSentences([concept.definition], message, 2, [concept.term, ...concept.aliases]);
     const passage = freshPassage(concept.passages, context);
     return [
-      near.length > 0 ? near.join(" ") : firstSentences(concept.definition, 2),
+      part ?? (near.length > 0 ? near.join(" ") : firstSentences(concept.definition, 2)),
       ...(passage ? [shown(passage, context)] : []),
     ];
   }

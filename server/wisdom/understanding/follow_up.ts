@@ -234,6 +234,13 @@ export function followUpOf(
   }
   // "What can I read to her?" after someone's hard time told: passages for it, to be read aloud.
   if (previous.topic?.startsWith("situation:") && !namedSubject && readToSomeone.test(text)) return { mode: "ask" };
+  // "What happened next?" after a story, a letter or a life: asked of it.
+  if (
+    previous.topic && !namedSubject &&
+    /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?what happened (?:next|after(?:wards?| that| this)?|then|later)\s*\??$/i.test(
+      text,
+    )
+  ) return { mode: "ask" };
   // "What's the closest thing you have?" after a text we do not hold: the nearest we do.
   if (previous.kind === "not-in-library" && !namedSubject && closestAsked.test(text)) return { mode: "ask" };
   // "Who came first?" after two people set side by side: asked of them.
