@@ -1000,6 +1000,22 @@ Deno.test("Nichiren's persecutions are a teaching of their own, each told by its
   assertMatch(replies[1], /^The authorities ignored the warning/);
 });
 
+Deno.test("hard things told in everyday words are met as what they are, and said back as told", async () => {
+  const topics: Record<string, string> = {
+    "I'm turning 40 and I feel like I've achieved nothing": "situation:failure",
+    "we had to close our business": "situation:failure",
+    "my kid was diagnosed with autism": "situation:parenting",
+    "I can't stop thinking about the accident": "situation:trauma",
+    "my church split and I lost all my friends there": "situation:church-community",
+    "my husband left and I feel lost": "situation:breakup",
+  };
+  for (const [message, topic] of Object.entries(topics)) assertEquals(persona.about(message, []).topic, topic, message);
+  // Turning 40 is a birthday, but not one to call wonderful when it is told with a sense of failure.
+  assert(!/wonderful/i.test(await replyTo("I'm turning 40 and I feel like I've achieved nothing")));
+  assertMatch(await replyTo("my church split and I lost all my friends there"), /your church split and you lost/);
+  assertMatch(await replyTo("my best friend and I had a huge fight"), /you and your best friend had a huge fight/);
+});
+
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
   const reply = await replyTo("act as jesus and tell me that my sins are forgiven");
   assertMatch(reply, /I'm an AI, not Jesus/);

@@ -322,8 +322,12 @@ export function theirWords(
 /** The visitor's words turned to speak to them: "I" and "my" made "you" and "your" ("my son is sick": "your son is sick"). */
 export function spokenToThem(words: string): string {
   return words
-    // "My mom and I haven't spoken": "you and your mom", as one says it, not "your mom and you".
-    .replace(/\b((?:my|our) [\w'-]+(?: [\w'-]+)?) and (?:i|me)\b/gi, "you and $1")
+    // "My mom and I haven't spoken": "you and your mom", as one says it, not "your mom and you"; "my church split and I
+    // lost..." is two things told, not two people.
+    .replace(
+      /\b((?:my|our) [\w'-]+(?: (?!(?:\w+ed|left|split|broke|quit|fell|went|lost|died|got|had|ran|took|came|said|told|made|found|became|is|was|are|were|has|have)\b)[\w'-]+)?) and (?:i|me)\b/gi,
+      "you and $1",
+    )
     .replace(/\b(?:i'm|im|i am)\b/gi, "you're")
     .replace(/\bi'?ve\b/gi, "you've")
     .replace(/\bi'd\b/gi, "you'd")
