@@ -1016,6 +1016,23 @@ Deno.test("hard things told in everyday words are met as what they are, and said
   assertMatch(await replyTo("my best friend and I had a huge fight"), /you and your best friend had a huge fight/);
 });
 
+Deno.test("steps asked after a teaching are its own practice, whatever company or time the question adds", async () => {
+  const begins = (reply: string) => /^Here is a simple way to begin: \*([^*]+)\*/.exec(reply)?.[1];
+  const cases: [string, string, RegExp][] = [
+    ["what is sabbath", "how would I actually keep one with kids", /sabbath/i],
+    ["what's centering prayer", "I've never done it, where do I begin", /centering prayer/i],
+    ["what is gratitude in buddhism", "practical ways to build it", /gratitude/i],
+    ["what is mindfulness", "exercises please", /mindful|meditation|breath|body scan/i],
+    ["what's the jesus prayer", "teach me", /Jesus Prayer/],
+  ];
+  for (const [first, second, practice] of cases) {
+    const { replies } = await conversation(first, second);
+    assertMatch(begins(replies[1]) ?? "", practice, `${first} / ${second}: ${replies[1].slice(0, 120)}`);
+  }
+  // A practice named is that practice, not a teaching on prayer or on Jesus.
+  assertEquals(persona.about("what's the jesus prayer", []).topic, "practice:jesus-prayer");
+});
+
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
   const reply = await replyTo("act as jesus and tell me that my sins are forgiven");
   assertMatch(reply, /I'm an AI, not Jesus/);

@@ -199,8 +199,17 @@ export function followUpPlan(context: PlanContext): string[] {
       const toEmulate = exemplar && emulationAsked.test(context.message)
         ? bestPractice(offered, [exemplar.term, ...exemplar.aliases].join(", "), tradition, 1)
         : null;
+      const ownPractice = teaching
+        ? (withItsPassage || fitting.length > 0
+          ? null
+          : practiceOfTeaching(offered, teaching, context.message, tradition))
+        // "Teach me", "walk me through it" after a practice: that practice, step by step.
+        : kind === "practice" && !tried && bareStepsAsked.test(context.message.trim())
+        ? practices.get(id) ?? null
+        : null;
       // After a turn that only named a tradition, the teaching talked about is what the steps are for.
-      const practice = builtOnIt ?? toEmulate ?? forOccasion ?? withItsPassage ?? (turnedOnly ? forTeaching : null) ??
+      const practice = builtOnIt ?? toEmulate ?? ownPractice ?? forOccasion ?? withItsPassage ??
+        (turnedOnly ? forTeaching : null) ??
         bestPractice(offered, asked, tradition, 0, fitting) ??
         forTeaching ??
         (kind === "practice" && !tried ? practices.get(id) : withThePassage);
@@ -290,9 +299,14 @@ export function followUpPlan(context: PlanContext): string[] {
           ];
         }
       }
-      // "How do I memorise it?" after a verse: the question's own words name a practice, and its steps answer it.
+      // "How do I memorise it?" after a verse: the question's own words name a practice, and its steps answer it. After a
+      // teaching, the practice written for it comes first.
+      const teachingAsked = kind === "concept" ? context.library.knowledge.glossary.get(id) : undefined;
+      const ofTheTeaching = teachingAsked
+        ? practiceOfTeaching(context.library.knowledge.practices.all, teachingAsked, context.message, null)
+        : null;
       const named = stepsAsked.test(context.message)
-        ? bestPractice(context.library.knowledge.practices.all, context.message, null, 1)
+        ? ofTheTeaching ?? bestPractice(context.library.knowledge.practices.all, context.message, null, 1)
         : null;
       if (named && named !== practice) return stepsPlan(context, named);
       const answer = previous.topic ? answerAbout(context, previous.topic) : [];
@@ -460,6 +474,34 @@ function judgedPlan(context: PlanContext, id: string): string[] {
       choose.pick(choose.phrases.placeAsk, "placeAsk"),
     ]
     : [`${choose.pick(choose.phrases.rankNone, "rank")} ${entry.plain}`];
+}
+
+/** Words that ask for steps, or say when or with whom, rather than name something to do. */
+const stepsWords = stemsOf(
+  "build grow keep start begin began done doing practice practise practical ways way steps tips exercises ideas " +
+    "actually live apply daily everyday routine please never even really kids children child family work morning " +
+    "evening night bed bedtime week day today tonight",
+);
+
+/** Steps asked with nothing more: "teach me", "show me how", "walk me through it". */
+const bareStepsAsked =
+  /^(?:(?:ok(?:ay)?|so|and|please|yes)[, ]+)?(?:(?:can|could) you )?(?:teach me|show me(?: how)?|walk me through(?: it| that)?|talk me through(?: it| that)?|how do i do (?:it|that|this))(?: please)?\s*[.?!]*$/i;
+
+/**
+ * A practice written for the very teaching ("how would I keep one with kids" after the sabbath, "where do I begin"
+ * after centering prayer) is its way, whatever time or company the question adds, unless something is to be told.
+ */
+function practiceOfTeaching(
+  practices: readonly Practice[],
+  teaching: GlossaryEntry,
+  message: string,
+  tradition: string | null,
+): Practice | null {
+  // Nor when the question names a practice of its own ("how do I memorise it?").
+  // Nor when the question names something to do of its own ("how do I memorise it?" is learning a verse by heart).
+  const ownWords = [...stemsOf(message)].filter((stem) => !stepsWords.has(stem));
+  if (/\b(?:tell|say|talk|explain|ask)\b/i.test(message) || ownWords.length > 0) return null;
+  return bestPractice(practices, [teaching.term, ...teaching.aliases].join(", "), tradition, 1.5);
 }
 
 const firstStepAsked =

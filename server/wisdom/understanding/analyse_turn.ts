@@ -707,11 +707,19 @@ export function analyseTurn(
   // "Bible verse for a new home": the Bible only frames a request for verses on something a situation names.
   const versesFor = /\b(?:verses?|passages?|scriptures?|quotes?|readings?)\s+(?:for|about|on)\b/i.test(told) &&
     situationsIn(told).length > 0;
+  // "What's the Jesus Prayer?" names a practice: neither prayer in general nor Jesus is asked about besides.
+  const foldedTold = foldForMatching(told);
+  const namesHere = (names: readonly string[]) =>
+    names.map(foldForMatching).filter((name) => foldedTold.includes(name));
+  const practiceNames = namesHere(
+    deps.knowledge.practices.find(told).flatMap((practice) => [practice.name, ...practice.aliases]),
+  );
+  const outsidePractices = (names: readonly string[]) => !insideOthers(namesHere(names), practiceNames);
   const concepts = writtenFor
     ? [writtenFor]
-    : [...unframedConcepts].filter((entry) => !(versesFor && frameConcepts.has(entry.id))).sort((left, right) =>
-      Number(inQuestion.includes(right)) - Number(inQuestion.includes(left))
-    );
+    : [...unframedConcepts].filter((entry) =>
+      !(versesFor && frameConcepts.has(entry.id)) && outsidePractices([entry.term, ...entry.aliases])
+    ).sort((left, right) => Number(inQuestion.includes(right)) - Number(inQuestion.includes(left)));
   // "What would Nichiren say to someone afraid?" asks for the teaching of his tradition on fear, not for facts about him.
   // The speaker is the one named where the speaker stands: "what does the Quran say about Jesus" is asked about him.
   const speaker =
@@ -727,7 +735,9 @@ export function analyseTurn(
       deps.knowledge.practices.find(message).length === 0
     ? unheldPerson(message, namedPeople, deps)
     : null;
-  const people = unheld ? [] : voice ? namedPeople.filter((person) => person !== voice) : namedPeople;
+  const people = (unheld ? [] : voice ? namedPeople.filter((person) => person !== voice) : namedPeople).filter((
+    person,
+  ) => outsidePractices([person.name, ...person.aliases]));
   // "John" of "John Calvin" is no more the Gospel than the apostle.
   const books = unheld ? [] : namedBooks;
   // A name the Lotus Sutra gives a chapter ("Wonderful Sound") is read as the chapter while the conversation is in the sutra.
@@ -869,9 +879,12 @@ export function analyseTurn(
     found.length === 0 && !/\?\s*$/.test(message) && !questionOpening.test(message.trim());
   // "What would I even do as a beginner?" after saying Buddhism appeals: steps for the conversation's subject, though
   // the question names none of its own.
+  // So are steps asked in a few words that name nothing ("exercises please" after mindfulness).
   const beginnerSteps = previous?.topic && !ownSubject && found.length === 0 &&
-    /\bwhat (?:would|should|could|can|do) (?:i|we) (?:even |actually )?do\b|\bwhere (?:do|would|should) (?:i|we) (?:even )?(?:start|begin)\b|\bas a beginner\b/i
-      .test(message);
+    (/\bwhat (?:would|should|could|can|do) (?:i|we) (?:even |actually )?do\b|\bwhere (?:do|would|should) (?:i|we) (?:even )?(?:start|begin)\b|\bas a beginner\b/i
+      .test(message) ||
+      /^(?:concept|reference):/.test(previous.topic) && named_practices.length === 0 && asksForSteps(message) &&
+        message.split(/\s+/).length <= 5);
   const followUpOfPrevious = explicit || toldAfresh
     ? null
     : wordOfTheVerse(message, previous, deps) ?? bestKnownVerse(message, previous, deps) ??

@@ -264,7 +264,7 @@ export function followUpOf(
   // "Something for bedtime too", "a version for walking?", "at work though": the practice for that, after one given.
   if (
     previous.topic?.startsWith("practice:") && !namedSubject &&
-    (/^(?:(?:and|ok(?:ay)?|so|but|also)[,]? )?(?:something|anything|one|a version|a practice|another(?: one)?|a different one)\b.{0,8}\b(?:for|to use|while|when|during|at|in)\b/i
+    (/^(?:(?:and|ok(?:ay)?|so|but|also)[,]? )?(?:(?:can|could) you (?:give me |suggest |share |do )?|(?:give me|is there|have you got|got) )?(?:something|anything|one|a version|a practice|another(?: one)?|a different one)\b.{0,8}\b(?:for|to use|while|when|during|at|in)\b/i
       .test(text) ||
       /^(?:(?:and|ok(?:ay)?|so|but)[,]? )?(?:at|in|on|during|before|after) (?:work|night|bed|bedtime|the (?:car|office|bus|train|morning|evening)|school|lunch|my (?:desk|break|commute))(?: though| too| instead| please)?[.!?]*$/i
         .test(text))
