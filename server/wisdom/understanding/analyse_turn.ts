@@ -711,8 +711,15 @@ export function analyseTurn(
   const foldedTold = foldForMatching(told);
   const namesHere = (names: readonly string[]) =>
     names.map(foldForMatching).filter((name) => foldedTold.includes(name));
+  // Its name, or another name of it that shares a word of that name ("jesus prayer"); not a worry it is for ("bad karma").
   const practiceNames = namesHere(
-    deps.knowledge.practices.find(told).flatMap((practice) => [practice.name, ...practice.aliases]),
+    deps.knowledge.practices.find(told).flatMap((practice) => {
+      const own = new Set(foldForMatching(practice.name).split(/\s+/));
+      return [
+        practice.name,
+        ...practice.aliases.filter((alias) => foldForMatching(alias).split(/\s+/).some((word) => own.has(word))),
+      ];
+    }),
   );
   const outsidePractices = (names: readonly string[]) => !insideOthers(namesHere(names), practiceNames);
   const concepts = writtenFor
