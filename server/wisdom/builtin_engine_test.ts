@@ -1029,8 +1029,9 @@ Deno.test("steps asked after a teaching are its own practice, whatever company o
     const { replies } = await conversation(first, second);
     assertMatch(begins(replies[1]) ?? "", practice, `${first} / ${second}: ${replies[1].slice(0, 120)}`);
   }
-  // A practice named is that practice, not a teaching on prayer or on Jesus.
+  // A practice named is that practice, not a teaching on prayer or on Jesus; a worry a practice is for is no name of it.
   assertEquals(persona.about("what's the jesus prayer", []).topic, "practice:jesus-prayer");
+  assertMatch(await replyTo("is sin the same thing as bad karma"), /Karma \(Sanskrit, “action”\)/);
 });
 
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
