@@ -1034,6 +1034,13 @@ Deno.test("steps asked after a teaching are its own practice, whatever company o
   assertMatch(await replyTo("is sin the same thing as bad karma"), /Karma \(Sanskrit, “action”\)/);
 });
 
+Deno.test("a conclusion drawn from a verse and put back to it is answered from the verse, not declined", async () => {
+  const { history, replies } = await conversation("explain matthew 7:1", "so we can never judge anything?");
+  assertEquals(history[3].about?.kind, "follow-up");
+  assertEquals(history[3].about?.topic, "reference:Matthew 7:1");
+  assertMatch(replies[1], /Matthew Henry/);
+});
+
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
   const reply = await replyTo("act as jesus and tell me that my sins are forgiven");
   assertMatch(reply, /I'm an AI, not Jesus/);

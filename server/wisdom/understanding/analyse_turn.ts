@@ -449,6 +449,15 @@ function wordOfTheVerse(message: string, previous: PreviousReply | null, deps: A
 export const storyMeaning =
   /\b(?:supposed to (?:be|represent|mean|stand for)|meant to (?:be|represent|stand for)|represents?|stands? for|symboli[sz]es?|relate to|identify with)\b/i;
 
+/** The message's words a passage also uses, by stem and the King James' own words for them ("older": "elder"). */
+function wordsShared(message: string, text: string): string[] {
+  const held = stemsOf(text);
+  return (message.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) =>
+    !isFunctionWord(word) &&
+    (new RegExp(`\\b${word}\\b`).test(text) || [...questionStems(word)].some((stem) => held.has(stem)))
+  );
+}
+
 function storyQuestion(message: string, previous: PreviousReply | null, deps: AnalyseDeps): FollowUp | null {
   // "What is the seed?" after the parable of the sower: a thing of the story our note on it tells.
   const told = deps.knowledge.glossary.get(topicId(previous?.topic ?? null, "concept") ?? "")?.definition.toLowerCase();
@@ -468,6 +477,16 @@ function storyQuestion(message: string, previous: PreviousReply | null, deps: An
       return { mode: "part", words };
     }
   }
+  // "So we can never judge anything?" after "Judge not": a conclusion drawn from the verse, put back to it.
+  const drawn = reference &&
+    /^(?:so|then|but then|does (?:that|this|it) mean|doesn[’']?t (?:that|this|it) mean)\b[^.!]*\?\s*$/i.test(
+      message.trim(),
+    );
+  if (drawn) {
+    const text = deps.passageText(reference)?.toLowerCase() ?? "";
+    const shared = wordsShared(message, text);
+    if (shared.length > 0) return { mode: "part", words: shared };
+  }
   if (!reference || !/^(?:(?:and|so|but)\s+)?(?:why|what|who|how|when|where|which)\b/i.test(message.trim())) {
     return null;
   }
@@ -476,12 +495,7 @@ function storyQuestion(message: string, previous: PreviousReply | null, deps: An
   if (/\b(?:i|i'm|im|i've|my|me|myself|we|our|us)\b/i.test(message)) return null;
   const text = deps.passageText(reference)?.toLowerCase();
   if (!text) return null;
-  // By stem and the King James' own words for them ("older" is the parable's "elder").
-  const held = stemsOf(text);
-  const shared = (message.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) =>
-    !isFunctionWord(word) &&
-    (new RegExp(`\\b${word}\\b`).test(text) || [...questionStems(word)].some((stem) => held.has(stem)))
-  );
+  const shared = wordsShared(message, text);
   // "Who is the father?", "what are the three carts?" of a Lotus parable: what our note says it stands for; of a
   // Bible story, the verses that tell of it.
   // A people or person of our notes ("who were the Samaritans?") is theirs to answer; a name of the story itself
@@ -912,7 +926,7 @@ export function analyseTurn(
   // A short question naming nothing, in a conversation that has a subject, is no request from outside the guide's
   // purpose ("do I need a teacher?" after Buddhism).
   const withinConversation = previous?.topic != null && previous.kind !== "out-of-scope" &&
-    questionOpening.test(message.trim()) && message.split(/\s+/).length <= 10;
+    (questionOpening.test(message.trim()) || /\?\s*$/.test(message)) && message.split(/\s+/).length <= 10;
   const scope = outOfScopeOf(message, {
     named: references.length + concepts.length + people.length + books.length + named_practices.length,
     situations: found.length,
