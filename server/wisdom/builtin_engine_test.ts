@@ -1041,6 +1041,16 @@ Deno.test("a conclusion drawn from a verse and put back to it is answered from t
   assertMatch(replies[1], /Matthew Henry/);
 });
 
+Deno.test("'why didn't the priest stop?' after the Good Samaritan and an aside is asked of the story", async () => {
+  const { replies } = await conversation(
+    "explain the parable of the good samaritan",
+    "who were the samaritans",
+    "why didn't the priest stop",
+  );
+  assertMatch(replies[2], /^Jesus does not say why the priest and the Levite passed by/);
+  assert(quotationsIn(replies[2]).some(({ reference }) => reference.startsWith("Luke 10:")), replies[2]);
+});
+
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
   const reply = await replyTo("act as jesus and tell me that my sins are forgiven");
   assertMatch(reply, /I'm an AI, not Jesus/);

@@ -921,7 +921,11 @@ export function analyseTurn(
     ? null
     : previousReply(history.slice(0, -2));
   const storyFollowed = storyBefore ? storyQuestion(message, storyBefore, deps) : null;
-  const followUp = followUpOfPrevious ?? (storyFollowed?.mode === "part" ? storyFollowed : null);
+  // "Why didn't the priest stop?": why someone in it did what they did asks what the story means.
+  const followUp = followUpOfPrevious ??
+    (storyFollowed?.mode === "part" || storyFollowed?.mode === "ask" && /^why\b/i.test(message.trim())
+      ? storyFollowed
+      : null);
   const followed = followUp && followUp === storyFollowed ? storyBefore : previous;
   // A short question naming nothing, in a conversation that has a subject, is no request from outside the guide's
   // purpose ("do I need a teacher?" after Buddhism).
