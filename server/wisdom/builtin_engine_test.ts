@@ -1051,6 +1051,24 @@ Deno.test("'why didn't the priest stop?' after the Good Samaritan and an aside i
   assert(quotationsIn(replies[2]).some(({ reference }) => reference.startsWith("Luke 10:")), replies[2]);
 });
 
+Deno.test("common questions of faith are answered as asked: why pray, those who never heard, the canon, versions", async () => {
+  const topics: Record<string, string> = {
+    "what's the point of praying if god already knows everything": "concept:why-pray",
+    "what happens to people who never heard of jesus": "concept:those-who-never-heard",
+    "who decided what went into the bible": "concept:biblical-canon",
+    "why are there so many versions of the bible": "concept:bible-translations",
+    "do I have to give up meat to be buddhist": "concept:eating-meat",
+  };
+  for (const [message, topic] of Object.entries(topics)) assertEquals(persona.about(message, []).topic, topic, message);
+  assertMatch(
+    await replyTo("what happens to people who never heard of jesus"),
+    /^Christians answer this differently: some/,
+  );
+  assert(
+    quotationsIn(await replyTo("why pray if god already knows")).some(({ reference }) => reference === "Matthew 6:8"),
+  );
+});
+
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
   const reply = await replyTo("act as jesus and tell me that my sins are forgiven");
   assertMatch(reply, /I'm an AI, not Jesus/);
