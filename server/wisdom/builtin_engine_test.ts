@@ -1067,6 +1067,10 @@ Deno.test("common questions of faith are answered as asked: why pray, those who 
   assert(
     quotationsIn(await replyTo("why pray if god already knows")).some(({ reference }) => reference === "Matthew 6:8"),
   );
+  assertEquals(
+    persona.about("is it selfish to chant for myself", []).topic,
+    "concept:earthly-desires-are-enlightenment",
+  );
 });
 
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
