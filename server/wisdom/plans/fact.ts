@@ -594,6 +594,9 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     ? answer[0].replace(/^It\b/, subject.charAt(0).toUpperCase() + subject.slice(1))
     : person
     ? answer[0].replace(/^(?:He|She)\b/, person.name)
+    // A practice's own words, given with its steps just now, are said again as such.
+    : kind === "practice" && earlierReplies(context).includes(answer[0])
+    ? `As I said above: ${answer[0]}`
     : answer[0];
   return [[opening, ...answer.slice(1)].join(" "), ...(passage ? [shown(passage, context)] : [])];
 }
