@@ -1072,6 +1072,15 @@ Deno.test("common questions of faith are answered as asked: why pray, those who 
     persona.about("is it selfish to chant for myself", []).topic,
     "concept:earthly-desires-are-enlightenment",
   );
+  // Their other names make no everyday word the guide's: a pizza is still no question for it, nor "different" a version.
+  assertEquals(persona.about("what's the best pizza topping", []).kind, "out-of-scope");
+  assertEquals(persona.about("how is the lotus sutra different from the bible", []).topic, "concept:lotus-sutra");
+});
+
+Deno.test("'who is Shijo Kingo?' after a letter that names him is asked of him, not of the letter", async () => {
+  const { history, replies } = await conversation("explain the letter from sado", "who is shijo kingo");
+  assertEquals(history[3].about?.topic, "person:shijo-kingo");
+  assertMatch(replies[1], /^Shijo Kingo: Shijo Kingo was a samurai/);
 });
 
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {

@@ -505,6 +505,14 @@ function storyQuestion(message: string, previous: PreviousReply | null, deps: An
   if (shared.length >= 1 && figure !== undefined && !ours) {
     return /^(?:Lotus Sutra|Gosho)\b/.test(reference) ? { mode: "ask" } : { mode: "part", words: shared };
   }
+  // "Who is Shijo Kingo?" after the Letter from Sado: a person of our notes, asked who they are, is theirs to answer,
+  // though the letter names them.
+  if (
+    /^(?:(?:and|so|but)\s+)?who (?:is|was|were|are)\b/i.test(message.trim()) &&
+    deps.knowledge.people.find(message).length > 0
+  ) {
+    return null;
+  }
   if (shared.length >= 2) return { mode: "part", words: shared };
   // "Why did the father run?": why someone in the story did what the verses do not say asks what the story means.
   return shared.length === 1 && /^(?:(?:and|so|but)\s+)?why\b/i.test(message.trim()) ? { mode: "ask" } : null;
