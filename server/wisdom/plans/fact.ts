@@ -502,8 +502,7 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     } else if (passage?.source === "lotus") {
       // What a parable's figures stand for is said in our notes on the parable, after its telling. "Who is the friend?"
       // asks it too, when the telling does not say who the friend is ("the father is the Buddha").
-      const figure = /^(?:(?:and|so|but)\s+)?(?:who|what) (?:is|are|was|were) the ([a-z]+(?: [a-z]+)?)\s*\??$/i
-        .exec(message.trim())?.[1];
+      const figure = figureAsked.exec(message.trim())?.[1];
       const figureTold = figure !== undefined &&
         new RegExp(`\\bthe ${figure} (?:is|are|was|were|stands?|represents?)\\b`, "i").test(passage.text);
       const meanings = storyMeaning.test(message) || (figure !== undefined && !figureTold)

@@ -1,7 +1,7 @@
 import { bestSentences, firstSentences } from "./answer_sentences.ts";
 import type { GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_schemas.ts";
 import { comparisonPlan } from "./comparison.ts";
-import { questionStems, sharedStems, stemsOf } from "./relevance.ts";
+import { isFunctionWord, questionStems, sharedStems, stemsOf } from "./relevance.ts";
 import { conceptPlan } from "./concept.ts";
 import { explainPlan } from "./explain.ts";
 import { answerAbout, factPlan } from "./fact.ts";
@@ -19,6 +19,7 @@ import {
   andThe,
   applyAsked,
   closestAsked,
+  contentWords,
   likenessNamed,
   readToSomeone,
   splitTopic,
@@ -476,11 +477,10 @@ function judgedPlan(context: PlanContext, id: string): string[] {
     : [`${choose.pick(choose.phrases.rankNone, "rank")} ${entry.plain}`];
 }
 
-/** Words that ask for steps, or say when or with whom, rather than name something to do. */
-const stepsWords = stemsOf(
-  "build grow keep start begin began done doing practice practise practical ways way steps tips exercises ideas " +
-    "actually live apply daily everyday routine please never even really kids children child family work morning " +
-    "evening night bed bedtime week day today tonight",
+/** Besides the words of any request for steps, those that say how or with whom a teaching is kept. */
+const keepingWords = new Set(
+  "build grow kids children child family work bedtime daily everyday routine live apply done doing never exercises i've ive"
+    .split(" "),
 );
 
 /** Steps asked with nothing more: "teach me", "show me how", "walk me through it". */
@@ -497,9 +497,8 @@ function practiceOfTeaching(
   message: string,
   tradition: string | null,
 ): Practice | null {
-  // Nor when the question names a practice of its own ("how do I memorise it?").
   // Nor when the question names something to do of its own ("how do I memorise it?" is learning a verse by heart).
-  const ownWords = [...stemsOf(message)].filter((stem) => !stepsWords.has(stem));
+  const ownWords = contentWords(message).filter((word) => !keepingWords.has(word) && !isFunctionWord(word));
   if (/\b(?:tell|say|talk|explain|ask)\b/i.test(message) || ownWords.length > 0) return null;
   return bestPractice(practices, [teaching.term, ...teaching.aliases].join(", "), tradition, 1.5);
 }

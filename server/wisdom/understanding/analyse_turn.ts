@@ -580,8 +580,6 @@ const questionOpening =
 /** A verse or passage asked for by its subject: "a verse about spring", "any scripture on patience". */
 const versesAbout =
   /\b(?:verses?|passages?|scriptures?|psalms?|quotes?|bible verses?) (?:about|on|for|that (?:talks?|speaks?) about) ([^.?!;]{3,60})/i;
-/** Words that ask rather than name: "what happened", "what does it mean". */
-const askingStems = stemsOf("happen happened mean meant say said tell told know think do did go went get got");
 /** A word pointing back to the subject just discussed. */
 const pointer = /\b(?:he|him|his|she|her|it|its|they|them|their|one|that|this)\b/i;
 
@@ -892,12 +890,12 @@ export function analyseTurn(
   // "What kind of soil am I if I keep giving up?" after the sower: a question in the previous subject's own words,
   // naming nothing of its own, asks about that subject, though the visitor speaks of themselves.
   const notesStems = notes && own.length + subjectConcepts.length + people.length === 0 ? stemsOf(notes) : null;
+  // Short, with every word of its own in the notes ("what happened at the tomb?" after Mary Magdalene), one is enough:
+  // the words that only ask ("what happened") are no stems.
   const stems = [...stemsOf(message)].filter((stem) => stem.length > 2);
-  // Short, every word of its own in the notes ("what happened at the tomb?" after Mary Magdalene), one is enough.
-  const ownStems = stems.filter((stem) => !askingStems.has(stem));
   const inItsWords = notesStems !== null && questionOpening.test(message.trim()) &&
     (stems.filter((stem) => notesStems.has(stem)).length >= 2 ||
-      message.split(/\s+/).length <= 7 && ownStems.length > 0 && ownStems.every((stem) => notesStems.has(stem)));
+      message.split(/\s+/).length <= 7 && stems.length > 0 && stems.every((stem) => notesStems.has(stem)));
   // "Did the disciples believe her?" after Mary Magdalene: a short question about "him" or "her", naming no one else,
   // is about the person just discussed, whatever teaching its other words name ("disciples").
   const ofThePerson = previous?.topic?.startsWith("person:") === true && people.length + references.length === 0 &&

@@ -186,7 +186,8 @@ const requestWords = new Set(
     ),
 );
 
-function contentWords(text: string): string[] {
+/** The words of a request for steps that name something of its own ("memorise", "my son"), not the asking. */
+export function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9']+/g) ?? []).filter((word) => !requestWords.has(word));
 }
 
