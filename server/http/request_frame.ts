@@ -53,7 +53,7 @@ export function frameRequests(
     };
     const finish = (response: Response): Response => {
       const framed = withHeaders(response, (headers) => {
-        headers.set("X-Request-Id", frame.requestId);
+        headers.append("X-Request-Id", frame.requestId);
         addSecurityHeaders(headers, api ? { api } : { api, nonce: frame.cspNonce });
       });
       log?.(`${request.method} ${path} ${framed.status} ${(performance.now() - started).toFixed(1)}ms`);

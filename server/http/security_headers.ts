@@ -56,10 +56,11 @@ function pagePolicy(nonce: string): string {
  * answer rather than through Hono's prepared headers, which Deno would validate and copy once more.
  */
 export function addSecurityHeaders(headers: Headers, answer: { api: true } | { api: false; nonce: string }) {
+  // `append` of a header not there is `set` without a second search of the list.
   for (const [name, value] of answer.api ? apiHeaders : documentHeaders) {
-    if (!headers.has(name)) headers.set(name, value);
+    if (!headers.has(name)) headers.append(name, value);
   }
   if (!answer.api && !headers.has("Content-Security-Policy")) {
-    headers.set("Content-Security-Policy", pagePolicy(answer.nonce));
+    headers.append("Content-Security-Policy", pagePolicy(answer.nonce));
   }
 }
