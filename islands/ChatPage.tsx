@@ -10,10 +10,9 @@ import { apiRequest } from "./lib/api.ts";
 import { closeArchive, selectConversation, toggleArchive, useChat } from "./lib/chat_store.ts";
 import { composerStore, takeHandedOverDraft } from "./lib/composer_store.ts";
 import { connectivityStore } from "./lib/connectivity.ts";
-import { invalidateQueries, setQueryData } from "./lib/queries.ts";
+import { invalidateQuery, setQueryData } from "./lib/queries.ts";
 import { followOtherTabs, refreshQueue, useQueuedMessages } from "./lib/offline_queue.ts";
 import * as conversationApi from "./lib/endpoints/conversations.ts";
-import { apiPaths } from "./lib/endpoints/endpoint.ts";
 import { sendMessage, syncQueue } from "./lib/send_message.ts";
 import { showToast } from "./lib/toast_store.ts";
 
@@ -75,7 +74,7 @@ export default function ChatPage({ welcome }: ChatPageProps) {
       if (!connectivityStore.getState().online) throw new Error("Cannot create new conversations while offline");
       const created = await apiRequest("POST", conversationApi.newConversation, { title: defaultConversationTitle });
       setQueryData(conversationApi.messages(created.id), () => []);
-      invalidateQueries(apiPaths.conversations);
+      invalidateQuery(conversationApi.conversations);
       choose(created.id);
     } catch (error) {
       showError(error, "Failed to create a conversation");

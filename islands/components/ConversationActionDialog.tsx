@@ -2,9 +2,8 @@ import { type FormEvent, useEffect, useState } from "react";
 import type { Conversation } from "../../contracts/conversations.ts";
 import { apiRequest } from "../lib/api.ts";
 import { chatStore, selectConversation } from "../lib/chat_store.ts";
-import { invalidateQueries, removeQueries } from "../lib/queries.ts";
+import { invalidateQuery, removeQueries } from "../lib/queries.ts";
 import * as conversationApi from "../lib/endpoints/conversations.ts";
-import { apiPaths } from "../lib/endpoints/endpoint.ts";
 import { showFailure, showToast } from "../lib/toast_store.ts";
 import { Dialog } from "./Dialog.tsx";
 
@@ -33,7 +32,7 @@ export function ConversationActionDialog({ conversation, action, onClose }: Conv
     setBusy(true);
     try {
       await apiRequest("PATCH", conversationApi.conversation(conversation.id), { title: title.trim() });
-      invalidateQueries(apiPaths.conversations);
+      invalidateQuery(conversationApi.conversations);
       onClose();
     } catch (error) {
       showFailure("Rename Failed", error);
@@ -48,7 +47,7 @@ export function ConversationActionDialog({ conversation, action, onClose }: Conv
       await apiRequest("DELETE", conversationApi.deletedConversation(conversation.id));
       if (chatStore.getState().selectedId === conversation.id) selectConversation(null);
       removeQueries(conversationApi.messages(conversation.id).path);
-      invalidateQueries(apiPaths.conversations);
+      invalidateQuery(conversationApi.conversations);
       onClose();
       showToast({
         title: "Conversation Deleted",

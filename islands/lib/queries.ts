@@ -74,6 +74,16 @@ export function invalidateQueries(prefix: string) {
 }
 
 /**
+ * Drops one cached read and makes mounted queries read again. The conversation list is refreshed
+ * this way: its path is also the start of every conversation's messages, which a prefix would drop
+ * and read again after every reply (issue 18).
+ */
+export function invalidateQuery({ path }: Endpoint) {
+  cache.delete(path);
+  notify();
+}
+
+/**
  * Puts a known answer in the cache (a write's result), so the screen shows it without a read. It
  * is also added to the local copy, so what the visitor saw is there offline after a reload; that
  * is why only server answers belong here, never a message still waiting to be sent.

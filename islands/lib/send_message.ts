@@ -8,7 +8,7 @@ import * as conversationApi from "./endpoints/conversations.ts";
 import type { TurnStreamEvents } from "./endpoints/conversations.ts";
 import { apiPaths } from "./endpoints/endpoint.ts";
 import { type Delivery, queueMessage, replayQueue } from "./offline_queue.ts";
-import { invalidateQueries, removeQueries, setQueryData } from "./queries.ts";
+import { invalidateQueries, invalidateQuery, removeQueries, setQueryData } from "./queries.ts";
 import { countryField } from "./support_country.ts";
 
 /**
@@ -34,7 +34,7 @@ export async function sendMessage(content: string): Promise<"sent" | "queued"> {
     createdForThis = created.id;
     setQueryData(conversationApi.messages(created.id), () => []);
     selectConversation(created.id);
-    invalidateQueries(apiPaths.conversations);
+    invalidateQuery(conversationApi.conversations);
   }
 
   chatStore.setState({ pending: { conversationId, content, sentAt: new Date().toISOString(), reply: "" } });
@@ -59,7 +59,7 @@ export async function sendMessage(content: string): Promise<"sent" | "queued"> {
       ...known.filter((message) => !added.some((one) => one.id === message.id)),
       ...added,
     ]);
-    invalidateQueries(apiPaths.conversations);
+    invalidateQuery(conversationApi.conversations);
     return "sent";
   } catch (error) {
     // Refused before anything was stored (a 429, a 409...): the conversation made for this message
@@ -79,7 +79,7 @@ async function discardConversation(id: string) {
   }
   if (chatStore.getState().selectedId === id) selectConversation(null);
   removeQueries(conversationApi.messages(id).path);
-  invalidateQueries(apiPaths.conversations);
+  invalidateQuery(conversationApi.conversations);
 }
 
 /**
@@ -115,7 +115,7 @@ export async function deliverQueued(item: QueuedMessage): Promise<Delivery> {
   }
 }
 
-/** Going online sends the queue (spec section 4); the lists then show what arrived. */
+/** Going online sends the queue (spec section 4); the list and every conversation's messages then show what arrived. */
 export async function syncQueue(): Promise<void> {
   if (!connectivityStore.getState().online) return;
   if (await replayQueue(deliverQueued)) invalidateQueries(apiPaths.conversations);

@@ -42,6 +42,33 @@ test("a first message creates a conversation titled from it; the reply and both 
   errors.expectNone();
 });
 
+test("a reply and a rename refresh the conversation list without reading the open conversation again", async ({ page }) => {
+  const reads = { list: 0, messages: 0 };
+  // A read of the messages is sent before the list's read that the same refresh started has finished.
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === "GET" && /^\/api\/conversations\/[^/]+\/messages$/.test(pathname)) reads.messages++;
+  });
+  page.on("requestfinished", (request) => {
+    if (request.method() === "GET" && new URL(request.url()).pathname === "/api/conversations") reads.list++;
+  });
+  await send(page, "How can I be more patient with my children?");
+  const conversation = page.getByRole("region", { name: "Conversation" });
+  await expect(conversation).toHaveAttribute("aria-busy", "false");
+  await expect(conversation.locator(".message-assistant").last()).toContainText(/patien/i);
+  // Read once when the conversation was made, once when the reply was stored.
+  await expect.poll(() => reads.list).toBeGreaterThanOrEqual(2);
+
+  await actions(page, "How can I be more patient with my children?").click();
+  await page.getByRole("menuitem", { name: "Rename" }).click();
+  const dialog = page.getByRole("dialog", { name: "Rename Conversation" });
+  await dialog.getByLabel("Title").fill("Patience at home");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(recent(page).getByRole("button", { name: "Patience at home" })).toBeVisible();
+  await expect.poll(() => reads.list).toBeGreaterThanOrEqual(3);
+  expect(reads.messages).toBe(0);
+});
+
 test("quick prompts fill the message box; Shift+Enter breaks the line and Enter sends", async ({ page }) => {
   await page.getByRole("button", { name: "Compare Christian and Buddhist views on..." }).click();
   await expect(messageBox(page)).toHaveValue("Compare Christian and Buddhist views on...");
