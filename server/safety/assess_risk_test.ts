@@ -303,3 +303,12 @@ Deno.test("every risk rule has an id of its own, so a signal names the one phras
   const ids = riskRules.map((rule) => rule.id);
   assertEquals(ids.filter((id, index) => ids.indexOf(id) !== index), []);
 });
+
+Deno.test("'how do I survive it' of a hard day ahead is getting through it; 'would I survive it' is still a question of a way", () => {
+  assertEquals(
+    one("thanksgiving is going to be awful, my uncle always starts fights about religion. how do I survive it").level,
+    "none",
+  );
+  assertEquals(one("would i survive it").level, "high");
+  assertEquals(one("if i jumped would i die").level, "high");
+});

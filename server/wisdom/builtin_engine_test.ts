@@ -1412,7 +1412,15 @@ Deno.test("'X is like Y' across the traditions is a comparison, and 'animals' ar
 
 Deno.test("two hard things told apart are each met by a passage; one thing is not split in two", async () => {
   const grief = await replyTo("lost my faith after my brother died");
-  const griefList = ["Matthew 5:4", "Psalms 34:18", "Psalms 147:3", "John 11:35", "Revelation 21:4", "Psalms 30:5"];
+  const griefList = [
+    "Matthew 5:4",
+    "Psalms 34:18",
+    "Psalms 147:3",
+    "John 11:35",
+    "Revelation 21:4",
+    "Psalms 30:5",
+    "John 11:25-26",
+  ];
   assert(quotationsIn(grief).some(({ reference }) => griefList.includes(reference)), grief);
   assert(!/slow to anger/.test(await replyTo("I'm angry at God")));
   assert(!/impossible to please him/.test(await replyTo("I'm struggling to believe in God anymore")));
@@ -3872,4 +3880,32 @@ Deno.test("'what can I read to her?' right after someone's hard time is told is 
 
 Deno.test("'tell me about quantum physics' names no one: it stays outside the guide's purpose, not a person missing from our notes", () => {
   assertEquals(persona.about("tell me about quantum physics", []).kind, "out-of-scope");
+});
+
+Deno.test("one word of a practice's other name is chance: a pay raise is no raising of children; steps for family holidays and for giving with little", () => {
+  assert(!persona.about("how do I ask my boss for a raise without being greedy", []).topic?.startsWith("practice:"));
+  assertEquals(
+    persona.about("how to handle christmas with family that hates my religion", []).topic,
+    "practice:holding-your-faith-at-a-family-gathering",
+  );
+  assertEquals(
+    persona.about("how can I practice generosity when I'm broke", []).topic,
+    "practice:giving-when-money-is-tight",
+  );
+});
+
+Deno.test("'like what could I give this week?' after steps is answered by the step that says so, not another practice", async () => {
+  const { replies } = await conversation(
+    "how can I practice generosity when I'm broke",
+    "like what could I give this week",
+  );
+  assertMatch(replies[1], /^Step 2 of \*giving when money is tight\* is for that: Choose one small gift for this week/);
+});
+
+Deno.test("a death told beside a feeling leads: a first Christmas without mum is grief, not fear", () => {
+  assertEquals(
+    persona.about("I dread christmas this year, its the first one without my mum", []).topic,
+    "situation:grief",
+  );
+  assertEquals(persona.about("my dog died yesterday and i can't stop crying", []).topic, "situation:pet-loss");
 });

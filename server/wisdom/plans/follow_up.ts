@@ -208,6 +208,19 @@ export function followUpPlan(context: PlanContext): string[] {
         : kind === "practice" && !tried && bareStepsAsked.test(context.message.trim())
         ? practices.get(id) ?? null
         : null;
+      // "Like what could I give this week?" after the steps for giving: the step that says so answers it, not a
+      // practice of other steps.
+      const justGiven = kind === "practice" && !tried && !forOccasion ? practices.get(id) : undefined;
+      // Half of a short question's words is enough ("give" and "week"), as for the practice's note.
+      const asking = questionStems(context.message).size;
+      const least = asking <= 2 ? 1 : 2;
+      const [step] = justGiven && asking > 0
+        ? bestSentences(justGiven.steps, context.message, 1, [justGiven.name], least)
+        : [];
+      if (justGiven && step) {
+        const number = justGiven.steps.findIndex((one) => one.includes(step)) + 1;
+        return [`Step ${number} of *${nameInSentence(justGiven.name, context)}* is for that: ${step}`];
+      }
       // After a turn that only named a tradition, the teaching talked about is what the steps are for.
       const practice = builtOnIt ?? toEmulate ?? ownPractice ?? forOccasion ?? withItsPassage ??
         (turnedOnly ? forTeaching : null) ??

@@ -43,6 +43,11 @@ export type Situation = {
   felt?: boolean;
   /** A theme so wide ("struggling", "it hurts") that a narrower situation told beside it says more: it ranks after them. */
   broad?: boolean;
+  /**
+   * Words of a death, when told with it ("I dread Christmas, the first without mum"): the feelings told beside it are
+   * about it, so it leads them. Missing someone who moved away is told in grief's words too, but it is no death.
+   */
+  weighty?: RegExp;
   /** Told of one's life, neither a hardship nor news to celebrate (a sense of calling): thanked for, never pitied. */
   told?: boolean;
   /** Naming it asks for it ("tell me something encouraging"): met with what the texts offer, never with sorrow. */
@@ -146,6 +151,7 @@ export function namedInFull(entry: GlossaryEntry, message: string): boolean {
 export const situations: Situation[] = situationsData.map((situation) => ({
   ...situation,
   words: new RegExp(`\\b(?:${situation.words})\\b`, "i"),
+  weighty: situation.weighty === undefined ? undefined : new RegExp(`\\b(?:${situation.weighty})\\b`, "i"),
 }));
 const buddhistWords =
   /\b(?:buddha|buddhis\w*|nichiren|lotus sutra|lotus|gosho|sutra|dharma|karma|daimoku|nam[- ]?myoho|gohonzon|gongyo|bodhisattva|nirvana|zen|sgi|soka|tiantai|shakyamuni|ten worlds|sangha|chant\w*)\b/i;
@@ -410,9 +416,13 @@ const distrust =
 /** "Can't believe" as people say it of news that stuns them; "can't believe in" is still a matter of faith. */
 const disbelief = /\b(?:can[’']?t|cannot|could ?n[’']?t|could not) (?:really |even |quite )?believe\b(?! in\b)/gi;
 
-/** The situations a message names: feelings, then the broadest themes, then settings of life, each in the order written. */
+/**
+ * The situations a message names: a loss, feelings, then the broadest themes, then settings of life, each in the order
+ * written.
+ */
 function situationsIn(message: string): Situation[] {
-  const rank = (situation: Situation) => (situation.context ? 2 : situation.broad ? 1 : 0);
+  const rank = (situation: Situation) =>
+    situation.weighty?.test(message) ? -1 : situation.context ? 2 : situation.broad ? 1 : 0;
   return situations
     .map((situation) => ({ situation, at: message.search(situation.words) }))
     .filter(({ at }) => at >= 0)

@@ -101,7 +101,8 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
     ["on the go"],
   ],
   [/\b(?:jealous\w*|envy|envious|compar\w+ (?:myself|me))\b/i, ["envy"]],
-  [/\b(?:decide|decision|choose between|should i (?:take|stay|leave|go))\b/i, ["making a decision"]],
+  // "How should I go about it" asks the way, not whether to go.
+  [/\b(?:decide|decision|choose between|should i (?:take|stay|leave|go(?! about)))\b/i, ["making a decision"]],
   [/\b(?:lent|lenten|ash wednesday)\b/i, ["lent"]],
   [/\b(?:guilty|guilt|confess\w*|ashamed)\b/i, ["feeling guilty"]],
   [/\b(?:argument|argued|fights?|fighting|fought|snapped at|yelled)\b/i, ["after an argument"]],
@@ -147,6 +148,13 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
     ["apologising"],
   ],
   [/\b(?:baptism|baptis(?:e|ed|ing)|baptiz(?:e|ed|ing)|christening)\b/i, ["before a baptism"]],
+  // A holiday or meal with relatives where one's faith is a sore point ("christmas with family that hates my religion");
+  // a first Christmas without someone is grief's, a lonely holiday loneliness's, a family that always fights a hard
+  // conversation's.
+  [
+    /^(?=.*\b(?:religion|religious|faith|beliefs?|church|god|jesus|buddhis\w*|christian\w*|chant\w*|pray\w*|mock\w*|teas\w*)\b).*\b(?:christmas|thanksgiving|easter (?:dinner|lunch|sunday)|family holidays|family (?:gatherings?|dinners?|reunions?|get-togethers?|parties|party|events?)|(?:with|at) (?:my |the )?in-laws|relatives)\b/i,
+    ["family gathering"],
+  ],
   // Two faiths in one couple or family ("my wife is Buddhist and I'm Christian", "an interfaith marriage").
   [
     /\b(?:interfaith|inter-faith|mixed[- ]faith|(?:different|two) (?:faiths|religions)|(?:my|our) (?:girlfriend|boyfriend|partner|wife|husband|spouse|fianc[eé]e?|family|in-laws) (?:is|are) (?:a |an |both )?(?:buddhists?|christians?|catholics?))\b/i,
@@ -177,6 +185,7 @@ const occasions = new Set([
   "making a decision",
   "apologising",
   "before a baptism",
+  "family gathering",
   "joining a faith",
   "two faiths",
 ]);
@@ -257,6 +266,15 @@ const contentRoots = (text: string) =>
   (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) => !isFunctionWord(word) && !generic.has(word))
     .map(root);
 
+/**
+ * One word alone of another name that says more is chance: "raise my kids with faith" is no name for a pay rise, nor
+ * "talk to my kids about religion" for a family that mocks one's religion.
+ */
+function aliasFits(alias: string, words: ReadonlySet<string>): boolean {
+  const roots = new Set(contentRoots(alias).filter((word) => !askingWords.has(word)));
+  return roots.size <= 1 || [...roots].filter((word) => words.has(word)).length >= 2;
+}
+
 /** Times and places a practice suits: they say when to do it, not what it is for. */
 const settings = new Set([
   "on the go",
@@ -275,7 +293,7 @@ const settings = new Set([
 ]);
 /** Words that ask for a practice or say how, whatever it is for, by root (as contentRoots gives them). */
 const askingWords = new Set(
-  "want need help give tips things ways idea try start begin stop stopping better more less today day get make feel good quick short little spiritual spiritually really something anything routine plan keep practice practices practising practicing exercise exercises technique techniques method methods week month year next tomorrow prepare preparing ready handle handling deal dealing cope coping manage managing"
+  "want need help ask give tips things ways idea try start begin stop stopping better more less today day get make feel good quick short little spiritual spiritually really something anything routine plan keep practice practices practising practicing exercise exercises technique techniques method methods week month year next tomorrow prepare preparing ready handle handling deal dealing cope coping manage managing"
     .split(" ").map((word) => root(word)),
 );
 const vocabularies = new WeakMap<readonly Practice[], Set<string>>();
@@ -339,9 +357,14 @@ export function bestPractice(
     ) continue;
     // A name shares what the practice is for, not "keep" or "stop" ("keeping a weekly sabbath" for "I keep snapping").
     // Nor does a word that only says where ("work" of *three mindful breaths at work* for a quarrel at work).
-    const shared = contentRoots([practice.name, ...practice.aliases].join(" ")).filter((word) =>
-      words.has(word) && !askingWords.has(word) && !settingWords.has(word)
-    );
+    const sharedOf = (names: string[]) =>
+      names.flatMap(contentRoots).filter((word) =>
+        words.has(word) && !askingWords.has(word) && !settingWords.has(word)
+      );
+    const everyName = sharedOf([practice.name, ...practice.aliases]);
+    const shared = new Set(everyName).size >= 2
+      ? everyName
+      : sharedOf([practice.name, ...practice.aliases.filter((alias) => aliasFits(alias, words))]);
     // Its name says what a practice is; the other ways of asking for it count a little less ("read the whole Bible":
     // *A Bible reading plan*, rather than lectio divina, which is asked for as "reading Scripture slowly").
     const named = new Set(contentRoots(practice.name)).intersection(new Set(shared)).size;
