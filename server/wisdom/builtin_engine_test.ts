@@ -3892,6 +3892,10 @@ Deno.test("one word of a practice's other name is chance: a pay raise is no rais
     persona.about("how can I practice generosity when I'm broke", []).topic,
     "practice:giving-when-money-is-tight",
   );
+  assertEquals(
+    persona.about("how do I find a church after moving", []).topic,
+    "practice:first-visit-to-a-service-or-meeting",
+  );
 });
 
 Deno.test("'like what could I give this week?' after steps is answered by the step that says so, not another practice", async () => {
