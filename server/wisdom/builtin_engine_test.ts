@@ -3913,3 +3913,12 @@ Deno.test("a death told beside a feeling leads: a first Christmas without mum is
   );
   assertEquals(persona.about("my dog died yesterday and i can't stop crying", []).topic, "situation:pet-loss");
 });
+
+Deno.test("'what should I do with my hands?' after steps is answered by the step that says so; one light verb is not enough", async () => {
+  const hands = await conversation("how do I start meditating", "what should I do with my hands");
+  assertMatch(hands.replies[1], /hands resting in your lap/);
+  const wear = await conversation("how do i prepare for baptism", "what should I wear");
+  assertMatch(wear.replies[1], /what to wear/);
+  const look = await conversation("how do I find a church after moving", "what should I look for");
+  assert(!/later years|Look up the time/i.test(look.replies[1]), look.replies[1]);
+});

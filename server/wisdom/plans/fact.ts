@@ -404,6 +404,11 @@ function figureAnswer(context: PlanContext, passage: Passage): string[] {
   return summarised ? [shown(passage, { ...context, wanted: stemsOf(summarised) }, 1)] : [];
 }
 
+/** Verbs that say little alone ("what should I look for?" is not answered by "look up the time"). */
+const lightVerbs = new Set(
+  stemsOf("look put give keep bring find show call feel seem leave turn come start try use need"),
+);
+
 /**
  * A new question about the previous reply's subject ("when did he die?", "who was it written
  * to?", "which one is the lowest?"): the sentences of what we hold about it that answer it best.
@@ -545,8 +550,11 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     }
   }
   // A practice's steps answer a question about it with more than one word in common ("the whole time" is not answered
-  // by "three times"): else another practice may speak to it (see follow_up.ts).
-  const minimum = kind === "practice" ? 1.5 : 0.5;
+  // by "three times"): else another practice may speak to it (see follow_up.ts). A question of one word that means
+  // something alone ("what do I do with my hands?") needs only that word.
+  const asked = [...stemsOf(message)];
+  const oneWord = asked.length === 1 && asked[0].length >= 4 && !lightVerbs.has(asked[0]);
+  const minimum = kind === "practice" ? (oneWord ? 1 : 1.5) : 0.5;
   // A second sentence joins the first only when it answers as well: one shared word ("Jesus") is not enough.
   const best = bestSentences(texts, message, 1, names, minimum).concat(
     bestSentences(texts, message, 2, names, Math.max(minimum, 1.5)).slice(1),

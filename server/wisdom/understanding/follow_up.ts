@@ -214,7 +214,7 @@ const partStopWords = new Set([
  * asleep halfway?", "can I do it lying down?"): the moods and times such questions name are the practice's, not a new subject.
  */
 export const aboutPractice =
-  /^(?:(?:and|but|so|ok(?:ay)?|also)[,]? )?(?:what if|how (?:long|often|many|much|soon|early|late|loud|fast|slow)|(?:can|could|should|must|may|do|does|would) (?:i|it|we)|is it (?:ok|okay|fine|alright|bad|wrong|normal|enough)|(?:what|which) (?:time|part|step)|when (?:should|do|can) i|where (?:should|do|can) i|what do i do if|(?:what|which)\b[^?.!]{0,25}\bfirst\b)/i;
+  /^(?:(?:and|but|so|ok(?:ay)?|also)[,]? )?(?:what if|how (?:long|often|many|much|soon|early|late|loud|fast|slow)|(?:what |who )?(?:can|could|should|must|may|do|does|would) (?:i|it|we)|is it (?:ok|okay|fine|alright|bad|wrong|normal|enough)|(?:what|which) (?:time|part|step)|when (?:should|do|can) i|where (?:should|do|can) i|what do i do if|(?:what|which)\b[^?.!]{0,25}\bfirst\b)/i;
 
 /**
  * What a message continues, or null when it starts something of its own. `namedSubject`: whether it names a
