@@ -3922,3 +3922,23 @@ Deno.test("'what should I do with my hands?' after steps is answered by the step
   const look = await conversation("how do I find a church after moving", "what should I look for");
   assert(!/later years|Look up the time/i.test(look.replies[1]), look.replies[1]);
 });
+
+Deno.test("after steps, 'that's helpful' and 'I feel better already' are taken gladly; 'I tried it yesterday' asks for nothing else", async () => {
+  for (const said of ["that's helpful", "ok I'll try that", "I feel better already", "I tried it and it helped"]) {
+    assertEquals(
+      persona.about(said, (await conversation("how do i get through a long hospital stay spiritually")).history).kind,
+      "thanks",
+      said,
+    );
+  }
+  const tried = await conversation("how do i get through a long hospital stay spiritually", "I tried it yesterday");
+  assert(!/try something different/i.test(tried.replies[1]), tried.replies[1]);
+});
+
+Deno.test("'the nights are the worst' after daytime steps is steps for the night", async () => {
+  const { replies } = await conversation(
+    "how do i get through a long hospital stay spiritually",
+    "the nights are the worst",
+  );
+  assertMatch(replies[1], /^Here is a simple way to begin: \*[^*]*(?:sleep|night|bed)[^*]*\*/i);
+});

@@ -12,7 +12,7 @@ import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
 import { lessonPlan, storyOf } from "./lesson.ts";
 import { listPartPlan } from "./list_part.ts";
-import { bestPractice, bothAsked, occasionNamed } from "../understanding/practice_match.ts";
+import { bestPractice, bothAsked, occasionNamed, timesNamed } from "../understanding/practice_match.ts";
 import { frameConcepts, type Situation } from "../understanding/analyse_turn.ts";
 import {
   aboutPractice,
@@ -291,6 +291,19 @@ export function followUpPlan(context: PlanContext): string[] {
           : practiceSilent(context, ofTeaching);
       }
       const practice = kind === "practice" ? context.library.knowledge.practices.get(id) : undefined;
+      // "The nights are the worst": steps for that time of day, when these were not written for it.
+      const times = timesNamed(context.message);
+      const otherTime = practice && times.some((time) => !practice.when.includes(time));
+      // Chosen by the time alone: "the worst" asks for nothing a practice is written about.
+      const forTime = otherTime
+        ? bestPractice(
+          context.library.knowledge.practices.all.filter((other) => other.id !== practice.id),
+          times.join(", "),
+          null,
+          2,
+        )
+        : null;
+      if (forTime) return stepsPlan(context, forTime);
       if (
         practice &&
         /\b(?:which|what|any|a|some|good) (?:bible )?(?:passage|verse|psalm|scripture|reading|text)s?\b|\bwhat (?:can|could|should) (?:i|we) read\b/i
@@ -550,8 +563,10 @@ function practiceSilent(context: PlanContext, practice: Practice): string[] {
   const silent = fill(context.choose.pick(context.choose.phrases.practiceSilent, "silent"), {
     name: nameInSentence(practice.name, context),
   });
-  // "Can I do it with my kids?": a practice made for the occasion the question names speaks to it.
-  const forOccasion = occasionNamed(context.message)
+  // "Can I do it with my kids?": a practice made for the occasion the question names speaks to it; "the nights are the
+  // worst", one for the time of day named, when this one is not for it.
+  const otherTime = timesNamed(context.message).some((time) => !practice.when.includes(time));
+  const forOccasion = occasionNamed(context.message) || otherTime
     ? bestPractice(
       context.library.knowledge.practices.all.filter((other) => other.id !== practice.id),
       context.message,

@@ -1,3 +1,4 @@
+import { timesNamed } from "./practice_match.ts";
 /**
  * A message that continues the previous reply (ISSUE 17): "the second passage you shared", "that
  * verse", "say more", "and Buddhism?", "what about for my son?", "what does the valley part mean?".
@@ -164,7 +165,7 @@ const restAsked =
 
 /** The practice just given did not help, or was already tried: "and if that doesn't work?", "I've tried that already". */
 const triedIt =
-  /\b(?:if|what if|when) (?:that|it|this|they|those) (?:doesn[’']?t|does not|don[’']?t|do not|won[’']?t|didn[’']?t|fails?)(?: to)? (?:work|help)\b|\b(?:that|it|this|those) (?:didn[’']?t|doesn[’']?t|did not|does not|isn[’']?t|is not|wasn[’']?t|aren[’']?t|won[’']?t) (?:work(?:ing)?|help(?:ing)?|do(?:ing)? (?:anything|much|it))\b|\bi(?:[’']ve| have)? (?:already |tried )?(?:tried|done) (?:that|it|this|those)(?: (?:already|before))?\b|\b(?:something|anything) else (?:i (?:can|could)|to) (?:try|do)\b/i;
+  /\b(?:if|what if|when) (?:that|it|this|they|those) (?:doesn[’']?t|does not|don[’']?t|do not|won[’']?t|didn[’']?t|fails?)(?: to)? (?:work|help)\b|\b(?:that|it|this|those) (?:didn[’']?t|doesn[’']?t|did not|does not|isn[’']?t|is not|wasn[’']?t|aren[’']?t|won[’']?t) (?:work(?:ing)?|help(?:ing)?|do(?:ing)? (?:anything|much|it))\b|\b(?:i(?:[’']ve| have) (?:already )?(?:tried|done) (?:that|it|this|those)|i (?:already )?(?:tried|did) (?:that|it|this|those) (?:already|before)|i already (?:tried|did) (?:that|it|this|those))\b(?![^.?!]*\b(?:helped|worked|was (?:good|great|nice|lovely)|felt (?:good|better))\b)|\b(?:something|anything) else (?:i (?:can|could)|to) (?:try|do)\b/i;
 
 /** "And the jewel?" after "who is the friend supposed to be?": the same question, of another part of the same subject. */
 export const andThe = /^(?:and|what about|how about) (?:the |his |her |their )?[\w'-]+(?: [\w'-]+)?\s*\?+\s*$/i;
@@ -511,5 +512,7 @@ export function followUpOf(
   ) {
     return { mode: "ask" };
   }
+  // "The nights are the worst" right after steps: when they are needed, told without a subject of its own.
+  if (previous.topic?.startsWith("practice:") && !ownSubject && timesNamed(text).length > 0) return { mode: "ask" };
   return null;
 }

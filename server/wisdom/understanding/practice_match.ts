@@ -39,12 +39,12 @@ const notByGod = "(?<!\\b(?:god|jesus|christ|lord|he|be|am i|was i|are we) )";
  * situations ("tonight", "in bed", "at work", "when angry") and tradition share most with it.
  */
 const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
-  [/\b(?:tonight|in bed|can'?t sleep|before (?:sleep|bed)|at night|sleep|asleep|insomnia|racing)\b/i, [
+  [/\b(?:tonight|in bed|can'?t sleep|before (?:sleep|bed)|at night|(?:the )?nights|sleep|asleep|insomnia|racing)\b/i, [
     "tonight",
     "in bed",
     "at night",
   ]],
-  [/\b(?:morning|wake up|start (?:of )?(?:my|the) day)\b/i, ["morning"]],
+  [/\b(?:mornings?|wake up|start (?:of )?(?:my|the) day)\b/i, ["morning"]],
   // Little time or strength to give ("too tired to think", "only two minutes"): a practice that asks little.
   [
     /\b(?:too (?:tired|exhausted|busy|drained) to|no time|(?:only|just) (?:have |got )?(?:a (?:few|couple of?) |\d+ |one |two |three |five )?minutes?|quick|short|brief)\b/i,
@@ -250,6 +250,14 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
 export function occasionNamed(message: string): boolean {
   return situationTags.some(([pattern, found]) => pattern.test(message) && found.some((tag) => occasions.has(tag)));
 }
+
+/** The times of day a message names ("the nights are the worst", "mornings are hard"). */
+export function timesNamed(message: string): string[] {
+  return situationTags.flatMap(([pattern, found]) =>
+    pattern.test(message) ? found.filter((tag) => times.has(tag)) : []
+  );
+}
+const times = new Set(["tonight", "in bed", "at night", "morning", "evening"]);
 
 /** "One practice that fits both" traditions asks for one they share. */
 export const bothAsked = /\b(?:fits?|for|in|from|of) both\b|\bboth traditions\b/i;
