@@ -3942,3 +3942,23 @@ Deno.test("'the nights are the worst' after daytime steps is steps for the night
   );
   assertMatch(replies[1], /^Here is a simple way to begin: \*[^*]*(?:sleep|night|bed)[^*]*\*/i);
 });
+
+Deno.test("'what does keepeth mean?' after the opening of a psalm is the verse of that psalm that has it, in today's English", async () => {
+  const { replies } = await conversation("read me psalm 121", "what does keepeth mean");
+  assertMatch(replies[1], /Psalms 121:3/);
+  assertMatch(replies[1], /He who keeps you will not slumber/);
+});
+
+Deno.test("a chapter asked after a figure of the Lotus Sutra is the sutra's; a note on another chapter does not answer it", async () => {
+  const told = await conversation("who was shariputra", "tell me about chapter 3");
+  assertMatch(told.replies[1], /Lotus Sutra, Chapter 3/);
+  const happened = await conversation("who was shariputra", "what happened to him in chapter 3");
+  assertMatch(paragraphs(happened.replies[1])[0], /chapter 3/);
+  assert(!/chapter 2/i.test(paragraphs(happened.replies[1])[0]), happened.replies[1]);
+});
+
+Deno.test("'can you give me a real life example' after a teaching is asked of the teaching, not of Nave's topic 'example'", async () => {
+  const { replies } = await conversation("what is karma", "can you give me a real life example");
+  assert(!/topic \*example\*|verses on \*example\*/i.test(replies[1]), replies[1]);
+  assertMatch(replies[1], /karma/i);
+});

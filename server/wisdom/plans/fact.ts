@@ -552,6 +552,13 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
   // A practice's steps answer a question about it with more than one word in common ("the whole time" is not answered
   // by "three times"): else another practice may speak to it (see follow_up.ts). A question of one word that means
   // something alone ("what do I do with my hands?") needs only that word.
+  // "What happened to him in chapter 3?": what our notes say of another chapter is no answer.
+  const chapterAsked = /\bchapter (\d{1,3})\b/i.exec(message)?.[1];
+  if (chapterAsked) {
+    texts = texts.flatMap(sentencesOf).filter((sentence) =>
+      [...sentence.matchAll(/\bchapters? (\d{1,3})\b/gi)].every((named) => named[1] === chapterAsked)
+    );
+  }
   const asked = [...stemsOf(message)];
   const oneWord = asked.length === 1 && asked[0].length >= 4 && !lightVerbs.has(asked[0]);
   const minimum = kind === "practice" ? (oneWord ? 1 : 1.5) : 0.5;

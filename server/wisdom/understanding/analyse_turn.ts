@@ -447,13 +447,27 @@ function wordOfTheVerse(message: string, previous: PreviousReply | null, deps: A
   const verses = [topicId(previous.topic, "reference"), ...previous.citations].filter((reference) =>
     reference !== null && /\d+:\d+/.test(reference)
   );
-  const holding = verses.find((reference) =>
-    new RegExp(`\\b${word.replace(/ /g, "\\W+")}\\w*`, "i").test(deps.passageText(reference!) ?? "")
-  );
+  const holds = (reference: string) =>
+    new RegExp(`\\b${word.replace(/ /g, "\\W+")}\\w*`, "i").test(deps.passageText(reference) ?? "");
+  // "What does keepeth mean?" after the opening of Psalm 121: a verse of the chapter being read, if not one quoted.
+  const chapter = topicId(previous.topic, "reference");
+  const ofChapter = chapter && /^(?:[1-3] )?[A-Z][A-Za-z ]+ \d+$/.test(chapter) && !/^(?:Lotus|Gosho)/.test(chapter)
+    ? versesOf(chapter, deps).find(holds)
+    : undefined;
+  const holding = verses.find((reference) => holds(reference!)) ?? ofChapter;
   if (!holding) return null;
   return word.includes(" ")
     ? { mode: "part", words: word.toLowerCase().split(" ") }
     : { mode: "modern", reference: holding };
+}
+
+/** The references of a Bible chapter's verses, in order ("Psalms 121" has eight). */
+function versesOf(chapter: string, deps: AnalyseDeps): string[] {
+  const references: string[] = [];
+  while (deps.passageText(`${chapter}:${references.length + 1}`) !== null) {
+    references.push(`${chapter}:${references.length + 1}`);
+  }
+  return references;
 }
 
 export const storyMeaning =
@@ -794,8 +808,15 @@ export function analyseTurn(
         !askedOfPreviousChapter
       ? deps.locate(message)
       : null);
-  // "chapter 25" alone: the Lotus Sutra's, the one scripture we hold whose chapters are named by number alone.
-  const bare = own.length === 0 && !previous?.topic?.startsWith("reference:") ? bareChapter.exec(message.trim()) : null;
+  // "chapter 25" alone: the Lotus Sutra's, the one scripture we hold whose chapters are named by number alone. So is
+  // a chapter asked of someone or something of the sutra just discussed ("what happened to him in chapter 3").
+  const discussedEntry = previousEntry(previous?.topic ?? null, deps);
+  const ofTheSutra = own.length === 0 &&
+    discussedEntry?.entry.passages.some((reference) => reference.startsWith("Lotus Sutra")) &&
+    !/\b(?:bible|gospel|psalms?|book of)\b/i.test(message);
+  const bare = own.length === 0 && !previous?.topic?.startsWith("reference:")
+    ? bareChapter.exec(message.trim()) ?? (ofTheSutra ? /\bchapter (\d{1,2})\b/i.exec(message) : null)
+    : null;
   const bareLotus = bare ? deps.references.find(`Lotus Sutra chapter ${bare[1]}`) : [];
   const references = own.length > 0
     ? own
