@@ -3962,3 +3962,15 @@ Deno.test("'can you give me a real life example' after a teaching is asked of th
   assert(!/topic \*example\*|verses on \*example\*/i.test(replies[1]), replies[1]);
   assertMatch(replies[1], /karma/i);
 });
+
+Deno.test("'where does he say that?' after Nichiren's letters is the letter quoted; 'can you quote it?' of a summary says we hold no full text", async () => {
+  const { replies } = await conversation(
+    "what does nichiren say about suffering",
+    "where does he say that",
+    "can you quote it",
+  );
+  assertMatch(paragraphs(replies[1])[0], /^Nichiren wrote \*/);
+  assertMatch(paragraphs(replies[2])[0], /only in our own summary, not in its full text/);
+  const sado = await conversation("tell me about the letter from sado", "can you quote the exact words");
+  assertMatch(sado.replies[1], /Letter from Sado[^]*only in our own summary/);
+});

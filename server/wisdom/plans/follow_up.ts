@@ -131,6 +131,15 @@ export function followUpPlan(context: PlanContext): string[] {
       return shorterPlan(context, kind, id);
     case "modern":
       return modernPlan(context, followUp.reference);
+    case "summaryOnly": {
+      const passage = context.library.passage(followUp.reference);
+      if (!passage) return more(context, kind, id);
+      const name = passage.source === "gosho" ? `*${passage.reference}*` : "the Lotus Sutra";
+      return [
+        fill(context.choose.pick(context.choose.phrases.summaryOnly, "summary"), { name }),
+        shown(passage, context),
+      ];
+    }
     case "rest":
       return restPlan(context, followUp.reference, previous.citations);
     case "missed":
@@ -142,7 +151,11 @@ export function followUpPlan(context: PlanContext): string[] {
     case "another":
       return anotherPlan(context, kind, id) ?? more(context, kind, id);
     case "source":
-      return (kind === "concept" && previous.kind === "concept" && teachingSourcePlan(context, id)) ||
+      // "Where does he say that?" of what Nichiren wrote is asked of the letter quoted, not of the teaching's passages.
+      return (kind === "concept" && previous.kind === "concept" &&
+        !/\b(?:he|she|they|nichiren|jesus|paul|the buddha)\b/i
+          .test(context.message) &&
+        teachingSourcePlan(context, id)) ||
         sourcePlan(context, followUp.reference);
     case "steps": {
       const earlier = inherited(context);

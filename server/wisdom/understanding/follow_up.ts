@@ -56,6 +56,8 @@ export type FollowUp =
   | { mode: "another" }
   /** Where a passage just given comes from ("where is that from?", "what book is that in?"). */
   | { mode: "source"; reference: string }
+  /** The very words asked for of a writing we hold only in summary ("can you quote it?" after a letter of Nichiren's). */
+  | { mode: "summaryOnly"; reference: string }
   /** What the story, passage or teaching just given means for us ("what's the lesson?", "what does that teach us?"). */
   | { mode: "lesson" }
   /** The verses after those just quoted of a Bible passage ("read me the rest of it", "what comes next?"). */
@@ -115,7 +117,10 @@ const lessonAsked =
 
 /** Where something just quoted is found: its book, chapter or writing. */
 const sourceAsked =
-  /\b(?:where (?:is|was|does|did|'s) (?:that|this|it)(?: (?:verse|one|quote|line|passage|from))? (?:from|come from|found)|where(?:'s| is) (?:that|this) from|where (?:can|do|would) i find (?:that|this|it)(?: (?:verse|one|quote|line|passage))?|(?:what|which) (?:book|gospel|letter|epistle|psalm|chapter|writing|gosho|part of the (?:bible|sutra))(?: of the (?:bible|sutra))? (?:is|was|'s) (?:that|this|it)(?: (?:verse|one|quote|line|passage))?(?: (?:in|from))?|what(?:'s| is) the (?:reference|source|citation)(?: for (?:that|this|it))?|where (?:is|are|was|were|'s|does|do) (?:that|this|it|they)(?: (?:story|parable|verse|passage|saying|teaching|told|found|written))? (?:in the (?:bible|sutra|lotus sutra|scriptures?|gospels?|new testament|old testament)|(?:appear|come up|show up|told))|where (?:can|could|do|would) i read (?:that|this|it|them|about (?:it|that|this))(?: in the (?:bible|sutra|lotus sutra|scriptures?))?)\b/i;
+  /\b(?:where (?:is|was|does|did|'s) (?:that|this|it)(?: (?:verse|one|quote|line|passage|from))? (?:from|come from|found)|where(?:'s| is) (?:that|this) from|where (?:can|do|would) i find (?:that|this|it)(?: (?:verse|one|quote|line|passage))?|(?:what|which) (?:book|gospel|letter|epistle|psalm|chapter|writing|gosho|part of the (?:bible|sutra))(?: of the (?:bible|sutra))? (?:is|was|'s) (?:that|this|it)(?: (?:verse|one|quote|line|passage))?(?: (?:in|from))?|what(?:'s| is) the (?:reference|source|citation)(?: for (?:that|this|it))?|where (?:is|are|was|were|'s|does|do) (?:that|this|it|they)(?: (?:story|parable|verse|passage|saying|teaching|told|found|written))? (?:in the (?:bible|sutra|lotus sutra|scriptures?|gospels?|new testament|old testament)|(?:appear|come up|show up|told))|where (?:does|did) (?:he|she|they|nichiren|jesus|paul|the buddha|it) (?:say|write|teach|talk about|mention|describe) (?:that|this|it)|where (?:can|could|do|would) i read (?:that|this|it|them|about (?:it|that|this))(?: in the (?:bible|sutra|lotus sutra|scriptures?))?)\b/i;
+/** The very words asked for: "can you quote it?", "what are his exact words?". */
+const quoteAsked =
+  /\b(?:quote (?:it|that|this|him|her|them|the (?:passage|text|letter|line|words?))|exact (?:words|wording|text|quote)|word for word|verbatim|the actual (?:words|text|quote|passage)|(?:his|her|the) own words|the original (?:words|text))\b/i;
 const shorter =
   /\b(?:shorter|quicker|simpler|short version|simple version|less time|couple of lines|a few lines|something short|short (?:prayer|line|phrase|version)|(?:lines?|words?|phrase|verses?|passages?|scriptures?|quotes?) (?:i can|to|for me to) (?:repeat|say|remember|hold on to|keep|carry|memori[sz]e)|to repeat|say to myself|only have (?:like |about )?(?:\d+|a few|two|three|five|ten) min\w*|in (?:\d+|two|three|five) min\w*|tl;?dr|in a nutshell|sum it up|too many steps|too long|(?:just|only) (?:give me )?one (?:thing|step)|one thing i can do|a single step|(?:days|times|nights|mornings) (?:when|that) i(?:'m| am)? (?:too )?(?:tired|exhausted|busy|rushed|short on time)|too (?:tired|exhausted|busy) (?:for|to)|(?:no|little) time)\b/i;
 /** "Is that like...", "is it the same as...": a likeness named in the visitor's own words, after what was just said. */
@@ -275,6 +280,12 @@ export function followUpOf(
   }
   if (previous.topic?.startsWith("practice:") && !namedSubject && aboutPractice.test(text)) return { mode: "ask" };
   if (missedIt.test(text)) return { mode: "missed" };
+  const summarised = previous.citations[0];
+  if (
+    summarised && /^(?:Lotus Sutra|Gosho)|\(Gosho Volume/.test(summarised) && !namedSubject && quoteAsked.test(text)
+  ) {
+    return { mode: "summaryOnly", reference: summarised };
+  }
   if (lessonAsked.test(text) && !namedSubject && previous.topic) return { mode: "lesson" };
   // "Where is that from?", "what book is that in?": the passage the previous reply gave first, or first of the kind
   // asked for (a book of the Bible, a chapter of the sutra, a letter of Nichiren's).
