@@ -3974,3 +3974,16 @@ Deno.test("'where does he say that?' after Nichiren's letters is the letter quot
   const sado = await conversation("tell me about the letter from sado", "can you quote the exact words");
   assertMatch(sado.replies[1], /Letter from Sado[^]*only in our own summary/);
 });
+
+Deno.test("after a parable, 'which son am I more like?' is the visitor's to say, and 'I'm more like the older brother' is that part of it", async () => {
+  const which = await conversation("explain the parable of the prodigal son", "which son am I more like");
+  assertMatch(which.replies[1], /yours to notice|only you|can't see that/i);
+  const older = await conversation(
+    "explain the parable of the prodigal son",
+    "I think I am more like the older brother",
+  );
+  assert(
+    quotationsIn(older.replies[1]).some(({ reference }) => /^Luke 15:(?:2[5-9]|3[0-2])/.test(reference)),
+    older.replies[1],
+  );
+});

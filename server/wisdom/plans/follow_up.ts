@@ -24,6 +24,7 @@ import {
   readToSomeone,
   splitTopic,
   stepsAsked,
+  whichAmI,
   whichFirst,
 } from "../understanding/follow_up.ts";
 import { modernQuote, quoteVerses, shown } from "./passage_view.ts";
@@ -265,7 +266,12 @@ export function followUpPlan(context: PlanContext): string[] {
       if (previous.kind === "comparison" && analysis.earlier) return comparisonPlan(inherited(context));
       // A well-known fact asked of what was just discussed ("how many chapters are there?" after the Lotus Sutra).
       if (analysis.bibleFact) return factPlan(context);
-      const judged = kind === "concept" ? judgedPlan(context, id) : [];
+      // "Which son am I more like?" after a parable: asked of the story the passage tells.
+      // "Which character am I supposed to relate to?" asks what the story means, which its explanation tells.
+      const story = kind === "reference" && (whichAmI.test(context.message) || !placeAsked.test(context.message))
+        ? storyOf(context, id) ?? context.library.conceptsCiting(id)[0]
+        : undefined;
+      const judged = kind === "concept" ? judgedPlan(context, id) : story ? judgedPlan(context, story.id) : [];
       if (judged.length > 0) return judged;
       // "Who wrote it?", "when was it written?" of a text we do not hold: our notes have nothing on it, said plainly,
       // rather than the nearest passages again.

@@ -197,6 +197,15 @@ export function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9']+/g) ?? []).filter((word) => !requestWords.has(word));
 }
 
+/** The figure of a story someone sees themselves in: "I'm more like the older brother", "I relate to the servant". */
+const identifiesWith =
+  /\b(?:i(?:'m| am)|i think i(?:'m| am)|i feel (?:like )?i(?:'m| am)|i(?:'ve| have) (?:always )?been|i guess i(?:'m| am))\s+(?:more |most |a bit |a lot |kind of |sort of |probably |definitely |totally |really )*(?:like )?the ([a-z' -]{3,30}?)(?=\s*(?:[,.!?]|$| too\b| honestly\b| tbh\b))|\b(?:i (?:identify|relate)(?: more)? (?:with|to)|i think (?:it'?s|i'?m) the) the ([a-z' -]{3,30}?)(?=\s*(?:[,.!?]|$))/i;
+/**
+ * "Which son am I more like?", "which one am I?" of a story just read; "which am I supposed to relate to" asks what the
+ * story means its hearers to see, which its notes tell.
+ */
+export const whichAmI =
+  /\b(?:which|what) (?:[a-z]+(?: of (?:them|the \w+))?\s+)?(?:am i|are we)\b(?! (?:supposed|meant) to)(?: (?:more|most) like)?|\bwho am i (?:more |most )?like\b/i;
 export const namedPart =
   /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what about|how about|and|tell me about|what of) (?:the|his|her|their) ([a-z' -]{3,30}?)\s*[?.!]*$/i;
 const partStopWords = new Set([
@@ -414,6 +423,16 @@ export function followUpOf(
     const words = figure[1].toLowerCase().split(/\s+/).filter((word) => word.length > 2 && !partStopWords.has(word));
     if (words.length > 0) return { mode: "part", words };
   }
+  // "Honestly I think I'm the older one" after the prodigal son: the figure the visitor sees themselves in.
+  const seenIn = passageRead && !namedSubject ? identifiesWith.exec(text) : null;
+  if (seenIn) {
+    const words = (seenIn[1] ?? seenIn[2]).toLowerCase().split(/\s+/).filter((word) =>
+      word.length > 2 && !partStopWords.has(word) && word !== "one"
+    );
+    if (words.length > 0) return { mode: "part", words };
+  }
+  // "Which son am I more like?": a judgement only the visitor can make, of the story just read.
+  if (passageRead && !namedSubject && whichAmI.test(text)) return { mode: "ask" };
   const part = partOf.exec(text);
   const partWords = (part?.[1] ?? part?.[2] ?? part?.[3] ?? "").toLowerCase();
   if (
