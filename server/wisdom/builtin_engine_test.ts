@@ -3987,3 +3987,22 @@ Deno.test("after a parable, 'which son am I more like?' is the visitor's to say,
     older.replies[1],
   );
 });
+
+Deno.test("steps asked in other everyday words get steps: 'where do I begin', 'practically speaking', 'a simple daily practice', 'what do I actually do during gongyo'", async () => {
+  for (
+    const message of [
+      "I want to get better at listening to people. where do I begin",
+      "how do buddhists deal with anger, practically speaking",
+      "whats a simple daily practice for a busy mom",
+      "what do I actually do during gongyo",
+      "how can a couple pray together if they've never done it",
+      "give me a plan to read the new testament in 3 months",
+    ]
+  ) {
+    const reply = await replyTo(message);
+    assert(numberedSteps(reply) >= 3, `${message}: ${reply}`);
+  }
+  assertMatch(await replyTo("give me a plan to read the new testament in 3 months"), /Bible reading plan/i);
+  // "Who won't talk to me" is no question of who won a match.
+  assert(numberedSteps(await replyTo("steps for reconciling with my adult son who won't talk to me")) >= 3);
+});
