@@ -4006,3 +4006,22 @@ Deno.test("steps asked in other everyday words get steps: 'where do I begin', 'p
   // "Who won't talk to me" is no question of who won a match.
   assert(numberedSteps(await replyTo("steps for reconciling with my adult son who won't talk to me")) >= 3);
 });
+
+Deno.test("'is Buddhism better than Christianity?', 'which one sounds better to you?', 'so which is worse?' take no side; 'which should I choose then' neither", async () => {
+  for (
+    const [first, second] of [
+      ["is buddhism better than christianity", "which one should I choose then"],
+      ["compare heaven and nirvana", "which one sounds better to you"],
+      ["what's the difference between karma and sin", "so which is worse"],
+    ]
+  ) {
+    const { replies } = await conversation(first, second);
+    assertMatch(replies[1], /I don't take sides/, `${first} / ${second}`);
+  }
+  assertMatch(await replyTo("is buddhism better than christianity"), /I don't take sides/);
+});
+
+Deno.test("a poem asked for on something the texts never speak of is said to have nothing to build on, not an empty reply", async () => {
+  const reply = await replyTo("write me a poem about my cat");
+  assertMatch(reply, /nothing in the texts I hold/);
+});

@@ -29,7 +29,10 @@ export function writingHelpPlan(asked: PlanContext): string[] {
   const buddhist = analysis.tradition === "christian" || /\bbible\b/i.test(context.message)
     ? []
     : subjectPassages(context, "buddhist", 1, { comfort, extra });
-  if (bible.length + buddhist.length === 0) return [];
+  // Nothing held on it ("a poem about my cat"): said so, rather than an opening with nothing after it.
+  if (bible.length + buddhist.length === 0) {
+    return [choose.pick(choose.phrases.writingNone, "writing"), choose.pick(choose.phrases.writingClose, "writing")];
+  }
   return [
     choose.pick(choose.phrases.writingOpen, "writing"),
     ...[...bible, ...buddhist].map((passage) => shown(passage, context)),

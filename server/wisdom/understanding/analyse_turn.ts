@@ -996,8 +996,9 @@ export function analyseTurn(
         name === "christian" || name === "buddhist"
       ),
     ).size === 2,
-    // A teaching both traditions share ("prayer and chanting") is set out side by side as a comparison is.
-    afterComparison: previous?.kind === "comparison" ||
+    // A teaching both traditions share ("prayer and chanting") is set out side by side as a comparison is. After the
+    // guide declined to rank them ("is Buddhism better than Christianity?"), "which one should I choose" asks the same.
+    afterComparison: previous?.kind === "comparison" || previous?.kind === "identity" ||
       (() => {
         const earlier = previousEntry(previous?.topic ?? null, deps);
         return earlier?.kind === "concept" && earlier.entry.tradition === "shared";
