@@ -4025,3 +4025,13 @@ Deno.test("a poem asked for on something the texts never speak of is said to hav
   const reply = await replyTo("write me a poem about my cat");
   assertMatch(reply, /nothing in the texts I hold/);
 });
+
+Deno.test("'and how are they different?' after a comparison is each side in a sentence and where they differ, not the comparison again", async () => {
+  const { replies } = await conversation("compare grace and karma", "how are they different");
+  assertEquals(
+    paragraphs(replies[1])[0],
+    "**In Christianity:** In Christian teaching, grace is God's generous love given freely, not earned by good behaviour.",
+  );
+  assertMatch(replies[1], /As I said above: /);
+  assert(quotationsIn(replies[1]).length > 0 || /our summary/.test(replies[1]), replies[1]);
+});

@@ -263,7 +263,7 @@ export function followUpPlan(context: PlanContext): string[] {
       if (turnedTo) return conceptPlan(context, turnedTo);
       const order = whichFirst.test(context.message) ? whoCameFirst(inherited(context).analysis.people) : null;
       if (order) return [order];
-      if (previous.kind === "comparison" && analysis.earlier) return comparisonPlan(inherited(context));
+      if (previous.kind === "comparison" && analysis.earlier) return contrastPlan(context);
       // A well-known fact asked of what was just discussed ("how many chapters are there?" after the Lotus Sutra).
       if (analysis.bibleFact) return factPlan(context);
       // "Which son am I more like?" after a parable: asked of the story the passage tells.
@@ -493,6 +493,25 @@ function teachingSourcePlan(context: PlanContext, id: string): string[] | null {
     reference.replace(/^Lotus Sutra, /, "the Lotus Sutra's ").replace(/^Gosho: (.*)$/, "Nichiren's *$1*")
   );
   return [`In our notes, *${entry.term}* is found in ${listed(names)}.`, shown(first, context)];
+}
+
+/**
+ * "And how are they different?" after a comparison: not the comparison again, but each side in its first sentence,
+ * with a passage, and where they meet and differ, said as said above.
+ */
+function contrastPlan(context: PlanContext): string[] {
+  const full = comparisonPlan(inherited(context));
+  const said = earlierReplies(context);
+  const heading = /^\*\*([^*]+):\*\* /;
+  const meets = new Set(context.choose.phrases.comparisonMeet);
+  const at = full.findIndex((paragraph) => meets.has(heading.exec(paragraph)?.[1] ?? ""));
+  if (at < 0) return full;
+  const meeting = full[at].replace(heading, "");
+  const sides = full.slice(0, at).map((paragraph) => {
+    const name = heading.exec(paragraph)?.[1];
+    return name ? `**${name}:** ${firstSentences(paragraph.replace(heading, ""), 1)}` : paragraph;
+  });
+  return [...sides, said.includes(meeting) ? `As I said above: ${meeting}` : meeting, ...full.slice(at + 1)];
 }
 
 /** "Which one am I in right now?" after the Ten Worlds: a judgement of the visitor's own life. */
