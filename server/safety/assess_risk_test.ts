@@ -312,3 +312,18 @@ Deno.test("'how do I survive it' of a hard day ahead is getting through it; 'wou
   assertEquals(one("would i survive it").level, "high");
   assertEquals(one("if i jumped would i die").level, "high");
 });
+
+Deno.test("'it's happening more often' of panic attacks is how often, not a decision made", () => {
+  const turns = [
+    { role: "user" as const, content: "I had a panic attack in the grocery store today" },
+    { role: "assistant" as const, content: "That sounds hard." },
+    { role: "user" as const, content: "it's happening more often" },
+  ];
+  assertEquals(assessRisk(turns).level, "none");
+  assertEquals(one("it is happening tonight").level, "high");
+});
+
+Deno.test("'I lied to my wife' confesses a wrong; 'I lied about being okay' still takes back an all-clear", () => {
+  assertEquals(one("I lied to my wife and she cant trust me anymore").level === "high", false);
+  assert(one("i lied about being okay").signals.some((signal) => signal.family === "intent"));
+});

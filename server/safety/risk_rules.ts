@@ -961,7 +961,7 @@ const rules: RuleInput[] = [
     weight: 2,
     subject: "any",
     pattern:
-      `\\b(?:i (?:already )?decide it|already decided|i have decided|i decided|i made up my mind|made up my mind|my mind is made up|it is decided|no turning back|no going back|point of no return|nothing will stop me|nobody can stop me|no one can stop me|no one will stop me|too late to stop|it is time|the time has come|my time has come|i am ready now|i am at peace with it|i am at peace with my decision|at peace with my decision|this is it|it is happening|it ends (?:tonight|today|tomorrow|now|here|soon|this week))\\b`,
+      `\\b(?:i (?:already )?decide it|already decided|i have decided|i decided|i made up my mind|made up my mind|my mind is made up|it is decided|no turning back|no going back|point of no return|nothing will stop me|nobody can stop me|no one can stop me|no one will stop me|too late to stop|it is time|the time has come|my time has come|i am ready now|i am at peace with it|i am at peace with my decision|at peace with my decision|this is it|it is happening(?! (?:more|less|again|a lot|so often|too often|often|every|all the time|regularly|at (?:night|work|school)))|it ends (?:tonight|today|tomorrow|now|here|soon|this week))\\b`,
   },
   {
     id: "go-through-with-it",
@@ -2323,7 +2323,7 @@ const rules: RuleInput[] = [
     weight: 2,
     subject: "any",
     pattern:
-      `\\b(?:actually |honestly )?(?:that is|that s|thats|it is|its|that was) (?:a lie|not true|not really true)\\b|\\bi lied\\b|\\bwell not fine\\b|\\bnot (?:really )?fine\\b.{0,20}\\b(?:again|tonight|today)\\b`,
+      `\\b(?:actually |honestly )?(?:that is|that s|thats|it is|its|that was) (?:a lie|not true|not really true)\\b|\\bi lied\\b(?! to (?!you\\b))|\\bwell not fine\\b|\\bnot (?:really )?fine\\b.{0,20}\\b(?:again|tonight|today)\\b`,
   },
   {
     id: "means-kept",

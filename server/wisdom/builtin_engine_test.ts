@@ -4035,3 +4035,9 @@ Deno.test("'and how are they different?' after a comparison is each side in a se
   assertMatch(replies[1], /As I said above: /);
   assert(quotationsIn(replies[1]).length > 0 || /our summary/.test(replies[1]), replies[1]);
 });
+
+Deno.test("trusting people again after a betrayal is the betrayal's, not a matter of faith and doubt", async () => {
+  const { history } = await conversation("my best friend betrayed me and told everyone my secret");
+  assertEquals(persona.about("I don't know if I can ever trust anyone again", history).topic, "situation:betrayal");
+  assertEquals(persona.about("how can I trust God when everything is falling apart", []).kind, "steps");
+});
