@@ -4041,3 +4041,11 @@ Deno.test("trusting people again after a betrayal is the betrayal's, not a matte
   assertEquals(persona.about("I don't know if I can ever trust anyone again", history).topic, "situation:betrayal");
   assertEquals(persona.about("how can I trust God when everything is falling apart", []).kind, "steps");
 });
+
+Deno.test("'should I just leave?', 'am I doing something wrong?' right after a hard thing told are asked of it, and never said back as if told", async () => {
+  const church = await conversation("I feel invisible at church, nobody talks to me", "should I just leave");
+  assertEquals(church.history[3].about?.topic, "situation:church-community");
+  const work = await conversation("everyone at work is getting promoted except me", "am I doing something wrong");
+  assert(!/am you/i.test(work.replies[1]), work.replies[1]);
+  assertEquals(work.history[3].about?.topic, "situation:work");
+});

@@ -32,7 +32,11 @@ export function feelingPlan(context: PlanContext): string[] {
   // After a death told, "she was the one who took me to church" remembers the one who died: met as a memory.
   const remembered = afterALoss(context) && rememberedWords.test(context.message);
   const { whom } = pronounsOf(context.message);
-  const opening = what && !onlyAsked
+  // A question is not said back as if told ("am I doing something wrong?" is no "am you doing something wrong").
+  const saidBack = what &&
+    !/^(?:am|are|is|was|should|can|could|would|will|do|does|did|what|why|how|when|where|which)\b/i
+      .test(what);
+  const opening = saidBack && !onlyAsked
     ? fill(
       choose.pick(
         remembered

@@ -542,6 +542,15 @@ export function followUpOf(
   ) {
     return { mode: "ask" };
   }
+  // "Should I just leave?", "am I doing something wrong?" right after a hard thing told: asked of it. ("How do we
+  // stop?", "what do I do first?" ask for steps.)
+  if (
+    previous.topic?.startsWith("situation:") && !ownSubject && text.split(/\s+/).length <= 6 &&
+    /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:should|am|is|was|does|did|can|could|would|will|why)\b/i.test(text) &&
+    !/\bhow\b|\bwhat (?:do|should|can) (?:i|we) do\b/i.test(text)
+  ) {
+    return { mode: "ask" };
+  }
   // "The nights are the worst" right after steps: when they are needed, told without a subject of its own.
   if (previous.topic?.startsWith("practice:") && !ownSubject && timesNamed(text).length > 0) return { mode: "ask" };
   return null;
