@@ -327,3 +327,8 @@ Deno.test("'I lied to my wife' confesses a wrong; 'I lied about being okay' stil
   assertEquals(one("I lied to my wife and she cant trust me anymore").level === "high", false);
   assert(one("i lied about being okay").signals.some((signal) => signal.family === "intent"));
 });
+
+Deno.test("'how many people is too many' for a small group is no question of a dose", () => {
+  assertEquals(one("how many people is too many").level, "none");
+  assertEquals(one("how many pills is too many").level, "high");
+});

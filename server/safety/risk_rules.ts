@@ -1161,6 +1161,9 @@ const rules: RuleInput[] = [
     subject: "any",
     pattern:
       `\\bhow (?:many|much)\\b.{0,40}\\b(?:is too (?:many|much)|is dangerous|would be dangerous|can (?:you|i|someone) take before)\\b`,
+    // A group, a reading or a schedule asked about ("how many people is too many for a small group").
+    unless:
+      /\bhow (?:many|much) (?:people|guests|members|friends|kids|children|students|chapters|verses|pages|books|hours|minutes|days|sessions|prayers|words|questions)\b/,
   },
   {
     id: "lethal-dose",

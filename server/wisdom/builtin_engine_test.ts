@@ -4049,3 +4049,9 @@ Deno.test("'should I just leave?', 'am I doing something wrong?' right after a h
   assert(!/am you/i.test(work.replies[1]), work.replies[1]);
   assertEquals(work.history[3].about?.topic, "situation:work");
 });
+
+Deno.test("'what if I fall asleep before the end?' of a body scan is answered by its own note, not another practice for the night", async () => {
+  const { replies } = await conversation("steps for a body scan before bed", "what if I fall asleep before the end");
+  assertMatch(replies[1], /fall asleep partway through, that is fine/);
+  assertEquals(numberedSteps(replies[1]), 0, replies[1]);
+});
