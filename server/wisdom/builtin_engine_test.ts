@@ -4055,3 +4055,7 @@ Deno.test("'what if I fall asleep before the end?' of a body scan is answered by
   assertMatch(replies[1], /fall asleep partway through, that is fine/);
   assertEquals(numberedSteps(replies[1]), 0, replies[1]);
 });
+
+Deno.test("'she asks why god doesn't answer' after steps for praying with a child is unanswered prayer, not the definition of God", () => {
+  assertEquals(persona.about("she asks why god doesn't answer", []).topic, "concept:unanswered-prayer");
+});
