@@ -4059,3 +4059,9 @@ Deno.test("'what if I fall asleep before the end?' of a body scan is answered by
 Deno.test("'she asks why god doesn't answer' after steps for praying with a child is unanswered prayer, not the definition of God", () => {
   assertEquals(persona.about("she asks why god doesn't answer", []).topic, "concept:unanswered-prayer");
 });
+
+Deno.test("'who is Amida Buddha?' is Pure Land's Buddha, not Shakyamuni; a koan is Zen's; 'what's the deal with the book of Revelation' is the book", async () => {
+  assertMatch(paragraphs(await replyTo("who is amida buddha"))[0], /^Pure Land Buddhism centres on Amida/);
+  assertMatch(await replyTo("what is a koan"), /koans, short exchanges/);
+  assertMatch(paragraphs(await replyTo("what's the deal with the book of revelation"))[0], /^Author of Revelation/);
+});

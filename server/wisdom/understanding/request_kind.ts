@@ -129,7 +129,7 @@ export function requestKind(message: string, named: Named): RequestKind {
   // "Tell me about the Gospel of John", "what about the book of Ruth?": a book of the Bible, asked about as a whole.
   if (
     named.books > 0 && named.references + named.concepts + named.people === 0 &&
-    /\b(?:tell me about|what about|about the (?:book|gospel|letter|epistle)|(?:book|gospel|letter|epistle) (?:of|to) [\w ]+ about)\b/i
+    /\b(?:tell me about|what about|what(?:'s|s| is) the deal with|about the (?:book|gospel|letter|epistle)|(?:book|gospel|letter|epistle) (?:of|to) [\w ]+ about)\b/i
       .test(text)
   ) {
     return "fact";
