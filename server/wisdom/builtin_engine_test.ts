@@ -4065,3 +4065,8 @@ Deno.test("'who is Amida Buddha?' is Pure Land's Buddha, not Shakyamuni; a koan 
   assertMatch(await replyTo("what is a koan"), /koans, short exchanges/);
   assertMatch(paragraphs(await replyTo("what's the deal with the book of revelation"))[0], /^Author of Revelation/);
 });
+
+Deno.test("'why do buddhists bow?' is what bowing means in both traditions, not a summary that mentions a bow", async () => {
+  const reply = await replyTo("why do buddhists bow");
+  assertMatch(paragraphs(reply)[0], /^Bowing is reverence said with the body/);
+});
