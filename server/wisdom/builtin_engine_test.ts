@@ -4070,3 +4070,15 @@ Deno.test("'why do buddhists bow?' is what bowing means in both traditions, not 
   const reply = await replyTo("why do buddhists bow");
   assertMatch(paragraphs(reply)[0], /^Bowing is reverence said with the body/);
 });
+
+Deno.test("everyday openings are read through: 'one more question:', a feeling with no 'I', 'something to start the day', 'what is this', a verse 'on' love", async () => {
+  assertMatch(await replyTo("one more question: what's the shortest verse in the bible"), /John 11:35/);
+  assertEquals(persona.about("just feeling kind of empty today", []).topic, "situation:depression");
+  assertMatch(paragraphs(await replyTo("just feeling kind of empty today"))[0], /you're feeling kind of empty today/);
+  assertEquals(persona.about("going through a divorce", []).kind, "feeling");
+  assert(numberedSteps(await replyTo("can you give me something to start the day")) >= 3);
+  assertMatch(await replyTo("hi, first time here. what is this"), /I can explain a verse/);
+  assertEquals(persona.about("give me a verse on love", []).topic, "concept:love");
+  const { history } = await conversation("explain the gospel of thomas");
+  assertEquals(persona.about("ok what about the gospel of john then", history).topic, "book:43");
+});

@@ -319,7 +319,12 @@ export function theirWords(
     // Said back in the words people bereaved by suicide are offered, which name no manner of death.
     clause.replace(deathBySuicideTold, "died by suicide"),
   );
-  const said = subjectless.test(clause) && !/^(?:you|your)\b/i.test(swapped) ? `you ${swapped}` : swapped;
+  // "Just feeling kind of empty": "you're feeling...", as "been struggling" is "you've been struggling".
+  const said = subjectless.test(clause) && !/^(?:you|your)\b/i.test(swapped)
+    ? `${
+      /^(?:just |still |really )?\w+ing\b/i.test(swapped) ? "you're" : /^been\b/i.test(swapped) ? "you've" : "you"
+    } ${swapped}`
+    : swapped;
   return said.charAt(0).toLowerCase() + said.slice(1);
 }
 

@@ -386,8 +386,12 @@ function continuedReference(message: string, previousTopic: string | null, deps:
 const courtesy =
   /^(?:(?:ok(?:ay)?|oh|ah|hmm+|haha+|lol|thank you(?: so much)?|thanks|thx|ty|great|cool|wow|amen|beautiful|lovely|perfect|nice|fair(?: enough)?|fine|alright|sure|right|yes|yeah|no|nope|got it|i see|that helps|that helped|interesting|makes sense)[,.!…]*\s+)+/i;
 
+/** "One more question:", "quick question -": a question announced, before the question itself. */
+const questionAnnounced =
+  /^(?:(?:ok(?:ay)?|so|and|also|btw|hey|hi)[,!. ]+)*(?:(?:one|a|another|my)\s+)?(?:(?:more|last|quick|small|random|different|other|follow[- ]up|silly|dumb|serious|final)\s+)*question(?:\s+for you)?\s*[:,.!?-]+\s*/i;
+
 function withoutCourtesy(message: string): string {
-  const trimmed = message.trim();
+  const trimmed = message.trim().replace(questionAnnounced, "");
   const rest = trimmed.replace(courtesy, "");
   const asks =
     /\?|^(?:who|what|when|where|why|how|which|is|are|can|could|would|will|should|do|does|did|tell|give|show|explain|anything|any|then|so)\b/i;
@@ -603,7 +607,7 @@ const questionOpening =
   /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what|why|how|which|who|where|when|is|am|are|was|were|does|do|did|can|could|should|would|will)\b/i;
 /** A verse or passage asked for by its subject: "a verse about spring", "any scripture on patience". */
 const versesAbout =
-  /\b(?:verses?|passages?|scriptures?|psalms?|quotes?|bible verses?) (?:about|on|for|that (?:talks?|speaks?) about) ([^.?!;]{3,60})/i;
+  /\b(?:verses?|passages?|scriptures?|psalms?|quotes?|bible verses?|(?:something|anything) (?:from|in) the (?:bible|scriptures?|gospels?|psalms)) (?:about|on|for|that (?:talks?|speaks?) about) ([^.?!;]{3,60})/i;
 /** A word pointing back to the subject just discussed. */
 const pointer = /\b(?:he|him|his|she|her|it|its|they|them|their|one|that|this)\b/i;
 
@@ -749,8 +753,10 @@ export function analyseTurn(
     ? deps.knowledge.glossary.find(closing)
     : [];
   // "Bible verse for a new home": the Bible only frames a request for verses on something a situation names.
-  const versesFor = /\b(?:verses?|passages?|scriptures?|quotes?|readings?)\s+(?:for|about|on)\b/i.test(told) &&
-    situationsIn(told).length > 0;
+  // "Something from the Bible on love" asks for passages on love: the book it names only says where to look.
+  const versesFor = (/\b(?:verses?|passages?|scriptures?|quotes?|readings?)\s+(?:for|about|on)\b/i.test(told) &&
+    situationsIn(told).length > 0) ||
+    /\b(?:something|anything) (?:from|in) the (?:bible|scriptures?|gospels?|psalms)\s+(?:about|on)\b/i.test(told);
   // "What's the Jesus Prayer?" names a practice: neither prayer in general nor Jesus is asked about besides.
   const foldedTold = foldForMatching(told);
   const namesHere = (names: readonly string[]) =>
@@ -880,7 +886,7 @@ export function analyseTurn(
         message,
       ) ||
         // Told with its "I" left out, as people write in a hurry: "feel like a fraud at work", "lost my job".
-        /^(?:feel|feeling|felt|got|lost|been|can'?t|cant|couldn'?t|didn'?t|don'?t|dont|miss|missing|failed|just (?:got|lost|found|had))\b/i
+        /^(?:(?:just|still|really) )?(?:feel|feeling|felt|got|lost|been|can'?t|cant|couldn'?t|didn'?t|don'?t|dont|miss|missing|failed|going through|dealing with|struggling|crying|cried|sobbing|hurting|stressed|worried|scared|exhausted|overwhelmed|(?:just )?(?:got|lost|found|had))\b/i
           .test(message.trim())) &&
       !/^(?:what|why|how|who|when|where|which|is|are|does|do|can|could|should|tell|explain)\b/i.test(message.trim()) &&
       !/\b(?:he|she|they|him|her|them|his|their|someone|people|everyone|a friend)\b/i.test(message));
@@ -904,8 +910,10 @@ export function analyseTurn(
     ].every((names) => names.some((name) => foldForMatching(notes).includes(foldForMatching(name))));
   // "Which one is about the meek?" after the Beatitudes: the meek are in the chapter just read, whatever teaching
   // the word also names.
+  // A book of the Bible named anew ("what about the Gospel of John then") is a subject of its own too.
+  const newBooks = books.filter((book) => previous?.topic !== `book:${book.number}`);
   const ownSubject = !withinPrevious && !askedOfPreviousChapter &&
-    references.length + subjectConcepts.length + people.length +
+    references.length + subjectConcepts.length + people.length + newBooks.length +
           named_practices.length + (personal ? found.length : 0) > 0;
   // Asked about the practice just given, its own words ("chant", "meditate") name no new subject.
   const practiceGiven = topicId(previous?.topic ?? null, "practice");
@@ -915,12 +923,14 @@ export function analyseTurn(
   const newConcepts = subjectConcepts.filter((entry) =>
     !given || ![entry.term, ...entry.aliases].some((name) => givenText.includes(foldForMatching(name)))
   );
-  const namedSubject = references.length + people.length +
+  const namedSubject = references.length + people.length + newBooks.length +
       named_practices.filter((practice) => practice.id !== practiceGiven).length + newConcepts.length > 0;
   const explicit = /^(?:hi|hello|hey|thanks|thank you|bye|goodbye)\b/i.test(message.trim());
   // "What kind of soil am I if I keep giving up?" after the sower: a question in the previous subject's own words,
   // naming nothing of its own, asks about that subject, though the visitor speaks of themselves.
-  const notesStems = notes && own.length + subjectConcepts.length + people.length === 0 ? stemsOf(notes) : null;
+  const notesStems = notes && own.length + subjectConcepts.length + people.length + newBooks.length === 0
+    ? stemsOf(notes)
+    : null;
   // Short, with every word of its own in the notes ("what happened at the tomb?" after Mary Magdalene), one is enough:
   // the words that only ask ("what happened") are no stems.
   const stems = [...stemsOf(message)].filter((stem) => stem.length > 2);
