@@ -4082,3 +4082,12 @@ Deno.test("everyday openings are read through: 'one more question:', a feeling w
   const { history } = await conversation("explain the gospel of thomas");
   assertEquals(persona.about("ok what about the gospel of john then", history).topic, "book:43");
 });
+
+Deno.test("'what was his job before?' is his trade; 'it doesn't make sense to me' is said more simply; 'which one is the most broken' is no ranking our notes make", async () => {
+  const peter = await conversation("who was peter", "what was his job before");
+  assertMatch(paragraphs(peter.replies[1])[0], /fishermen/);
+  const trinity = await conversation("what's the trinity", "it doesn't make sense to me");
+  assertMatch(trinity.replies[1], /^Said more simply:/);
+  const commandments = await conversation("explain the ten commandments", "which one is the most broken");
+  assert(!/^Author of Exodus/.test(commandments.replies[1]), commandments.replies[1]);
+});

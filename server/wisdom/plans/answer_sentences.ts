@@ -41,6 +41,11 @@ const expectations: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /\b(?:daily|weekly|once|twice|each (?:day|morning|evening|night|week)|every (?:day|morning|evening|night|week)|a (?:day|week)|(?:through|throughout|during) the day)\b/i,
   ],
   [/\bhow many\b/i, /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/],
+  // "What was his job before?" asks a trade: the sentence that names one.
+  [
+    /\b(?:job|jobs|occupation|profession|trade|line of work|for a living|do for work|work as)\b/i,
+    /\b(?:fisherm[ae]n|carpenter|tax collector|publican|tentmaker|shepherd|physician|doctor|farmer|king|priest|soldier|merchant|samurai|warrior|steward|scribe|prophet|tanner|potter|herdsman)\b/i,
+  ],
   // "What happened after?" asks what followed: the sentence that tells it.
   [
     /\bwhat happened (?:next|after|then|later)\b/i,

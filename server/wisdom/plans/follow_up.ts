@@ -526,7 +526,7 @@ const placeAsked =
  * ("which one is the lowest" of the Ten Worlds) or a part its tradition holds central is answered from the notes.
  */
 const rankAsked =
-  /\b(?:which|what) (?:one|step|part|world|truth|of (?:them|these|those|the \w+))?\s*(?:is|are|'s|s) (?:the )?(?:hardest|easiest|best|worst|most difficult)\b|\b(?:which|what) (?:one|step|part|of (?:them|these|those|the \w+))?\s*(?:should|do|would|could|can) (?:i|we) (?:start|begin) (?:with|on)\b/i;
+  /\b(?:which|what) (?:one|step|part|world|truth|of (?:them|these|those|the \w+))?\s*(?:is|are|'s|s) (?:the )?(?:hardest|easiest|best|worst|most (?:difficult|broken|ignored|forgotten|often broken|commonly broken))\b|\b(?:which|what) (?:one|step|part|of (?:them|these|those|the \w+))?\s*(?:should|do|would|could|can) (?:i|we) (?:start|begin) (?:with|on)\b/i;
 
 /**
  * A judgement the guide cannot make of a teaching of parts: which one the visitor is in (only they can tell), or which
