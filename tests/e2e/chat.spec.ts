@@ -12,6 +12,16 @@ async function send(page: Page, text: string) {
   await messageBox(page).press("Enter");
 }
 
+/** Renames a conversation from its menu, and waits until the list shows the new title. */
+async function rename(page: Page, from: string, to: string) {
+  await actions(page, from).click();
+  await page.getByRole("menuitem", { name: "Rename" }).click();
+  const dialog = page.getByRole("dialog", { name: "Rename Conversation" });
+  await dialog.getByLabel("Title").fill(to);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(recent(page).getByRole("button", { name: to })).toBeVisible();
+}
+
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
@@ -59,12 +69,7 @@ test("a reply and a rename refresh the conversation list without reading the ope
   // Read once when the conversation was made, once when the reply was stored.
   await expect.poll(() => reads.list).toBeGreaterThanOrEqual(2);
 
-  await actions(page, "How can I be more patient with my children?").click();
-  await page.getByRole("menuitem", { name: "Rename" }).click();
-  const dialog = page.getByRole("dialog", { name: "Rename Conversation" });
-  await dialog.getByLabel("Title").fill("Patience at home");
-  await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(recent(page).getByRole("button", { name: "Patience at home" })).toBeVisible();
+  await rename(page, "How can I be more patient with my children?", "Patience at home");
   await expect.poll(() => reads.list).toBeGreaterThanOrEqual(3);
   expect(reads.messages).toBe(0);
 });
@@ -136,12 +141,7 @@ test("rename and delete a conversation from its menu", async ({ page }) => {
   await expect(row).toBeVisible();
   await expect(page.locator(".message-assistant")).toHaveCount(1);
 
-  await actions(page, "How does Buddhism approach anger?").click();
-  await page.getByRole("menuitem", { name: "Rename" }).click();
-  const dialog = page.getByRole("dialog", { name: "Rename Conversation" });
-  await dialog.getByLabel("Title").fill("Anger and patience");
-  await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(recent(page).getByRole("button", { name: "Anger and patience" })).toBeVisible();
+  await rename(page, "How does Buddhism approach anger?", "Anger and patience");
 
   await actions(page, "Anger and patience").click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
