@@ -4091,3 +4091,9 @@ Deno.test("'what was his job before?' is his trade; 'it doesn't make sense to me
   const commandments = await conversation("explain the ten commandments", "which one is the most broken");
   assert(!/^Author of Exodus/.test(commandments.replies[1]), commandments.replies[1]);
 });
+
+Deno.test("'sorry. what is the meaning of the number 7 in the bible' is Nave's topic on seven, not purpose and meaning in life", async () => {
+  assertMatch(await replyTo("sorry. what is the meaning of the number 7 in the bible"), /\*seven\*/);
+  assert(persona.about("what is the purpose of baptism", []).topic !== "situation:purpose");
+  assertEquals(persona.about("I feel like my life has no purpose", []).topic, "situation:purpose");
+});

@@ -384,14 +384,34 @@ function continuedReference(message: string, previousTopic: string | null, deps:
 
 /** "thank you. is there something from the buddhist side too?": the courtesy before a question is set aside to read it. */
 const courtesy =
-  /^(?:(?:ok(?:ay)?|oh|ah|hmm+|haha+|lol|thank you(?: so much)?|thanks|thx|ty|great|cool|wow|amen|beautiful|lovely|perfect|nice|fair(?: enough)?|fine|alright|sure|right|yes|yeah|no|nope|got it|i see|that helps|that helped|interesting|makes sense)[,.!…]*\s+)+/i;
+  /^(?:(?:ok(?:ay)?|oh|ah|sorry|oops|my bad|hmm+|haha+|lol|thank you(?: so much)?|thanks|thx|ty|great|cool|wow|amen|beautiful|lovely|perfect|nice|fair(?: enough)?|fine|alright|sure|right|yes|yeah|no|nope|got it|i see|that helps|that helped|interesting|makes sense)[,.!…]*\s+)+/i;
 
 /** "One more question:", "quick question -": a question announced, before the question itself. */
 const questionAnnounced =
   /^(?:(?:ok(?:ay)?|so|and|also|btw|hey|hi)[,!. ]+)*(?:(?:one|a|another|my)\s+)?(?:(?:more|last|quick|small|random|different|other|follow[- ]up|silly|dumb|serious|final)\s+)*question(?:\s+for you)?\s*[:,.!?-]+\s*/i;
 
+/** "The number 7": the number as the Bible's topics name it ("seven"). */
+const numberNames: Record<string, string> = {
+  1: "one",
+  2: "two",
+  3: "three",
+  4: "four",
+  5: "five",
+  6: "six",
+  7: "seven",
+  8: "eight",
+  9: "nine",
+  10: "ten",
+  12: "twelve",
+  40: "forty",
+};
+
 function withoutCourtesy(message: string): string {
-  const trimmed = message.trim().replace(questionAnnounced, "");
+  const trimmed = message.trim().replace(questionAnnounced, "")
+    .replace(
+      /\bnumber (\d{1,2})\b/gi,
+      (said, digits: string) => numberNames[digits] ? `number ${numberNames[digits]}` : said,
+    );
   const rest = trimmed.replace(courtesy, "");
   const asks =
     /\?|^(?:who|what|when|where|why|how|which|is|are|can|could|would|will|should|do|does|did|tell|give|show|explain|anything|any|then|so)\b/i;
