@@ -16,7 +16,6 @@ import type { AppEnv } from "./http/app_env.ts";
 import { handleErrors } from "./http/errors.ts";
 import { type FramedApp, frameRequests } from "./http/request_frame.ts";
 import { studyRouter } from "./api/study.ts";
-import { limitBody } from "./http/validate.ts";
 import { visitorIdentity } from "./http/visitor.ts";
 import { builtinImageGenerator, type ImageGenerator } from "./images/generator.ts";
 import { createLimiter } from "./limits/limiter.ts";
@@ -79,8 +78,6 @@ export type AppDeps = {
 /** The API routes that read or write what is one visitor's own (a pattern also matches its bare prefix). */
 const visitorApiPaths = ["/api/v1/*", "/api/conversations/*", "/api/chat/*", "/api/life-mastery/*"];
 
-/** API bodies are small JSON documents; anything bigger is a mistake or an attack. */
-const maxApiBodyBytes = 64 * 1024;
 const oneYear = 365 * 24 * 60 * 60;
 
 /**
@@ -115,8 +112,6 @@ export function createApp(deps: AppDeps): FramedApp {
   const app = new Hono<AppEnv>();
 
   app.onError(handleErrors(log));
-  // Only requests that carry a body are limited: a read's body is never read, and the check costs every read (issue 18).
-  app.on(["POST", "PUT", "PATCH", "DELETE"], "/api/*", limitBody(maxApiBodyBytes));
   app.route("/api/health", healthRouter());
 
   app.use(

@@ -106,13 +106,15 @@ Deno.test("GET /api/health answers ok, uncached, without a visitor cookie", asyn
 
 Deno.test("oversized API bodies are refused with 413", async () => {
   using fixture = await startTestApp();
-  const response = await fixture.request("/api/health", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ padding: "x".repeat(70 * 1024) }),
-  });
-  assertEquals(response.status, 413);
-  assertMatch((await response.json()).error, /larger than 65536 bytes/);
+  for (const path of ["/api/search", "/api/conversations", "/api/decipherist/analyze", "/api/foe/examples"]) {
+    const response = await fixture.request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ padding: "x".repeat(70 * 1024) }),
+    });
+    assertEquals(response.status, 413, path);
+    assertMatch((await response.json()).error, /larger than 65536 bytes/);
+  }
 });
 
 Deno.test("a first visit gets a signed, httpOnly, SameSite=Lax visitor cookie that later visits keep", async () => {

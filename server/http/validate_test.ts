@@ -3,15 +3,14 @@ import { z } from "zod";
 import { assert, assertEquals, assertMatch, assertStringIncludes } from "../../tests/assert.ts";
 import type { AppEnv } from "./app_env.ts";
 import { handleErrors } from "./errors.ts";
-import { bodyBytes, jsonBody, limitBody, maxJsonDepth, nestsDeeperThan, queryParams } from "./validate.ts";
+import { bodyBytes, jsonBody, maxBodyBytes, maxJsonDepth, nestsDeeperThan, queryParams } from "./validate.ts";
 
-const limit = 64 * 1024;
+const limit = maxBodyBytes;
 
-/** The validators as the app mounts them: the error handler, the body limit, strict request schemas. */
+/** The validators as the app mounts them: the error handler, strict request schemas. */
 function probeApp() {
   return new Hono<AppEnv>()
     .onError(handleErrors(() => {}))
-    .use(limitBody(limit))
     .post("/echo", jsonBody(z.strictObject({ content: z.string(), note: z.string().optional() })), (c) => {
       const body = c.req.valid("json");
       return c.json({

@@ -468,8 +468,20 @@ export function openSearchIndex(documents: readonly SearchDocument[], data: Inde
 
   const matches = (text: string, matchedTerms: ReadonlySet<number>) =>
     surfaceWords(text).filter((word) => termsOfSurface(word).some((id) => matchedTerms.has(id)));
+  // The terms of each topic name, kept: the same names come back in search after search, and reading
+  // them again was most of a search's time (issue 18). Bounded by the topics the documents cite.
+  const termsOfTopicName = new Map<string, readonly number[]>();
+  const topicNameTerms = (name: string) => {
+    let ids = termsOfTopicName.get(name);
+    if (ids === undefined) {
+      ids = surfaceWords(name).flatMap(termsOfSurface);
+      termsOfTopicName.set(name, ids);
+    }
+    return ids;
+  };
   const topicsMatching = (topics: readonly TopicNames[], matchedTerms: ReadonlySet<number>) =>
-    topics.filter((names) => names.some((name) => matches(name, matchedTerms).length > 0)).map((names) => names[0]);
+    topics.filter((names) => names.some((name) => topicNameTerms(name).some((id) => matchedTerms.has(id))))
+      .map((names) => names[0]);
 
   return {
     weightOf(term) {
