@@ -4097,3 +4097,30 @@ Deno.test("'sorry. what is the meaning of the number 7 in the bible' is Nave's t
   assert(persona.about("what is the purpose of baptism", []).topic !== "situation:purpose");
   assertEquals(persona.about("I feel like my life has no purpose", []).topic, "situation:purpose");
 });
+
+Deno.test("'how do I stop' after a habit told is steps for it; a phone addiction is a screen fast, not recovery from drink", async () => {
+  const habit = await conversation("I keep procrastinating on everything", "how do I stop");
+  assertMatch(habit.replies[1], /\*a practice for changing a habit\*/);
+  assertEquals(persona.about("how do I stop worrying", habit.history).kind, "steps");
+  const phone = await conversation("I'm addicted to my phone", "how do I break it");
+  assertMatch(phone.replies[1], /\*Fasting from screens\*/i);
+  assertMatch(await replyTo("I'm addicted to gambling, how do I stop"), /drink, use or gamble/);
+});
+
+Deno.test("'what is buddhism' and 'what is christianity' are answered; 'which one do you believe' after a comparison takes no side and teaches no faith", async () => {
+  assertMatch(paragraphs(await replyTo("what is buddhism"))[0], /^Buddhism is the path/);
+  assertMatch(paragraphs(await replyTo("what is christianity"))[0], /^Christianity is the faith centred on Jesus/);
+  assertEquals(persona.about("what do buddhists believe", []).topic, "concept:buddhism");
+  assertEquals(
+    persona.about("he was a buddhist, what do buddhists believe happens after death", []).topic,
+    "concept:rebirth",
+  );
+  const compared = await conversation(
+    "compare the buddhist idea of rebirth with the christian resurrection",
+    "which one do you believe",
+  );
+  assertMatch(compared.replies[1], /neither Christian nor Buddhist/);
+  assert(!/^Faith is trust/m.test(compared.replies[1]), compared.replies[1]);
+  assertEquals(persona.about("what do you believe", []).kind, "identity");
+  assertEquals(persona.about("so which one is right", compared.history).kind, "identity");
+});

@@ -183,11 +183,14 @@ function subjectAnswer(context: PlanContext, answered: boolean): string[] {
       },
     });
   }
-  // Asked to pray for them, the guide does not then teach what prayer is.
-  const prayerAsked = asked !== null && /\b(?:pray|chant)\b/i.test(context.message.slice(asked.start, asked.end));
+  // Asked to pray for them, the guide does not then teach what prayer is; asked what it believes, what faith is.
+  const askedWords = asked === null ? "" : context.message.slice(asked.start, asked.end);
+  const prayerAsked = /\b(?:pray|chant)\b/i.test(askedWords);
+  const beliefAsked = /\bbeliev/i.test(askedWords);
   const concept = analysis.concepts.find((entry) =>
     !["god", "buddha", "bodhisattva", "christ-consciousness"].includes(entry.id) &&
-    !(prayerAsked && ["prayer", "prayer-and-chanting", "daimoku"].includes(entry.id))
+    !(prayerAsked && ["prayer", "prayer-and-chanting", "daimoku"].includes(entry.id)) &&
+    !(beliefAsked && entry.id === "faith")
   );
   if (concept) return conceptPlan(context, concept);
   // Asked to pray, and telling nothing else, they have been given words to pray already.

@@ -187,7 +187,8 @@ const requestWords = new Set(
     "weeks fits fit both one ok okay what's whats get back go fix cope deal handle manage move on over through " +
     "better heal again out rid past free you me my him her them his their us can't cant about tomorrow afternoon " +
     "weekend but so well actually practically at in on by example examples quick quickly short where desk office car bus train bed home lunch break teach show " +
-    "walk guide through even would help helps works might").split(
+    "walk guide through even would help helps works might stop quit overcome beat break change avoid prevent control " +
+    "resist").split(
       " ",
     ),
 );

@@ -324,6 +324,12 @@ function vocabularyOf(practices: readonly Practice[]): Set<string> {
  * `fitting`: the practices the situations the message tells are curated with, best first (loneliness: serving a
  * neighbour), which fit it whatever words it is told in.
  */
+/** Whether `message` says `phrase` word for word, in any case. */
+function saysWhole(message: string, phrase: string): boolean {
+  const at = message.toLowerCase().indexOf(phrase.toLowerCase());
+  return at >= 0 && !/\w/.test(message[at - 1] ?? "") && !/\w/.test(message[at + phrase.length] ?? "");
+}
+
 export function bestPractice(
   practices: readonly Practice[],
   message: string,
@@ -396,6 +402,12 @@ export function bestPractice(
     const madeForIt = tags.includes(practice.when[0]) && occasions.has(practice.when[0]);
     if (tags.includes(practice.when[0])) score += madeForIt ? 4 : 0.5;
     if (tradition && practice.tradition === tradition) score += 1.5;
+    // Another of its names said whole ("addicted to my phone") names the practice more surely than a word that tells
+    // a situation ("addicted", of recovery from drink or drugs), even one the situation's practices are curated for.
+    if (practice.aliases.some((alias) => contentRoots(alias).length >= 2 && saysWhole(message, alias))) {
+      score += 6;
+      answersWhat = true;
+    }
     // Made for the occasion named, a practice is asked for by what it is done with as its other names say ("start
     // chanting again" of returning to practice, for "get back into chanting").
     const called = [practice.id, practice.name, ...(madeForIt ? practice.aliases : [])].join(" ");
