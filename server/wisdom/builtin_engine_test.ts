@@ -4124,3 +4124,10 @@ Deno.test("'what is buddhism' and 'what is christianity' are answered; 'which on
   assertEquals(persona.about("what do you believe", []).kind, "identity");
   assertEquals(persona.about("so which one is right", compared.history).kind, "identity");
 });
+
+Deno.test("'which chapter is he in' of a chapter just explained is that chapter; 'what should I put on it' after an altar's steps is the step that says", async () => {
+  const chapter = await conversation("tell me about Bodhisattva Never Disparaging", "which chapter is he in");
+  assertMatch(paragraphs(chapter.replies[1])[0], /Chapter 20/);
+  const altar = await conversation("I want to set up a small altar at home", "what should I put on it");
+  assertMatch(altar.replies[1], /a cross, an icon or an open Bible/);
+});

@@ -560,7 +560,9 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     );
   }
   const asked = [...stemsOf(message)];
-  const oneWord = asked.length === 1 && asked[0].length >= 4 && !lightVerbs.has(asked[0]);
+  // "What do I put on it?" asks what goes there: the putting is what is asked, light verb or not.
+  const placing = /\bput\b(?: \w+)? (?:on|in|into|inside|there)\b/i.test(message);
+  const oneWord = asked.length === 1 && (placing || (asked[0].length >= 4 && !lightVerbs.has(asked[0])));
   const minimum = kind === "practice" ? (oneWord ? 1 : 1.5) : 0.5;
   // A second sentence joins the first only when it answers as well: one shared word ("Jesus") is not enough.
   const best = bestSentences(texts, message, 1, names, minimum).concat(

@@ -118,6 +118,8 @@ const lessonAsked =
 /** Where something just quoted is found: its book, chapter or writing. */
 const sourceAsked =
   /\b(?:where (?:is|was|does|did|'s) (?:that|this|it)(?: (?:verse|one|quote|line|passage|from))? (?:from|come from|found)|where(?:'s| is) (?:that|this) from|where (?:can|do|would) i find (?:that|this|it)(?: (?:verse|one|quote|line|passage))?|(?:what|which) (?:book|gospel|letter|epistle|psalm|chapter|writing|gosho|part of the (?:bible|sutra))(?: of the (?:bible|sutra))? (?:is|was|'s) (?:that|this|it)(?: (?:verse|one|quote|line|passage))?(?: (?:in|from))?|what(?:'s| is) the (?:reference|source|citation)(?: for (?:that|this|it))?|where (?:is|are|was|were|'s|does|do) (?:that|this|it|they)(?: (?:story|parable|verse|passage|saying|teaching|told|found|written))? (?:in the (?:bible|sutra|lotus sutra|scriptures?|gospels?|new testament|old testament)|(?:appear|come up|show up|told))|where (?:does|did) (?:he|she|they|nichiren|jesus|paul|the buddha|it) (?:say|write|teach|talk about|mention|describe) (?:that|this|it)|where (?:can|could|do|would) i read (?:that|this|it|them|about (?:it|that|this))(?: in the (?:bible|sutra|lotus sutra|scriptures?))?)\b/i;
+const figureSourceAsked =
+  /\b(?:what|which) (?:book|gospel|letter|chapter|part of the (?:bible|sutra))(?: of the (?:bible|sutra))? (?:is|was|are|were) (?:he|she|they|him|her) (?:in|from)\b/i;
 /** The very words asked for: "can you quote it?", "what are his exact words?". */
 const quoteAsked =
   /\b(?:quote (?:it|that|this|him|her|them|the (?:passage|text|letter|line|words?))|exact (?:words|wording|text|quote)|word for word|verbatim|the actual (?:words|text|quote|passage)|(?:his|her|the) own words|the original (?:words|text))\b/i;
@@ -299,7 +301,9 @@ export function followUpOf(
   if (lessonAsked.test(text) && !namedSubject && previous.topic) return { mode: "lesson" };
   // "Where is that from?", "what book is that in?": the passage the previous reply gave first, or first of the kind
   // asked for (a book of the Bible, a chapter of the sutra, a letter of Nichiren's).
-  const source = sourceAsked.exec(text);
+  // "Which chapter is he in?" of a chapter just explained asks where its figure is told of: that chapter.
+  const source = sourceAsked.exec(text) ??
+    (previous.topic?.startsWith("reference:") ? figureSourceAsked.exec(text) : null);
   if (source && previous.citations.length > 0 && !namedSubject) {
     const asked = source[0].toLowerCase();
     const ofKind = /\b(?:book|gospel|letter|epistle|psalm|bible)\b/.test(asked) && !/\bgosho\b/.test(asked)
