@@ -4131,3 +4131,17 @@ Deno.test("'which chapter is he in' of a chapter just explained is that chapter;
   const altar = await conversation("I want to set up a small altar at home", "what should I put on it");
   assertMatch(altar.replies[1], /a cross, an icon or an open Bible/);
 });
+
+Deno.test("'what happens when we die according to buddhism' is the teaching on death; the end of the world is the second coming, but not in a feeling", async () => {
+  assertEquals(persona.about("what happens when we die according to buddhism", []).kind, "concept");
+  assertMatch(
+    paragraphs(await replyTo("what happens when we die according to buddhism"))[0],
+    /^Buddhism sees life and death/,
+  );
+  assertEquals(
+    persona.about("what will happen at the end of the world according to the bible", []).topic,
+    "concept:second-coming",
+  );
+  assertEquals(persona.about("is the end of the world coming soon", []).topic, "concept:second-coming");
+  assert(persona.about("I feel like its the end of the world", []).topic !== "concept:second-coming");
+});
