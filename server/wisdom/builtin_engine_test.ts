@@ -4145,3 +4145,12 @@ Deno.test("'what happens when we die according to buddhism' is the teaching on d
   assertEquals(persona.about("is the end of the world coming soon", []).topic, "concept:second-coming");
   assert(persona.about("I feel like its the end of the world", []).topic !== "concept:second-coming");
 });
+
+Deno.test("'what letters did he write' after Paul lists the books credited to him; 'how many books did paul write' is his, not the Bible's 66", async () => {
+  const paul = await conversation("who was paul", "what letters did he write");
+  assertMatch(paul.replies[1], /\*Romans\*.*\*Philemon\*/);
+  const count = await replyTo("how many books did paul write");
+  assert(!/66 books/.test(count), count);
+  assertMatch(count, /Paul/);
+  assertMatch(await replyTo("how many books are in the bible"), /66 books/);
+});

@@ -18,6 +18,8 @@ const keyed = bibleFacts.map((fact) => ({ fact, keywords: fact.keywords.map((key
 
 /** The fact whose matching keyword is the most specific (most words): "how many chapters in the bible" over "how many chapters". */
 export function bibleFactAsked(message: string): BibleFact | null {
+  // "How many books did Paul write?" asks of one writer, not of the whole Bible.
+  if (/\b(?:did|does|has) (?!the bible\b)(?:[a-z]+ ){1,2}(?:write|written|author)\b/i.test(message)) return null;
   const present = stemsIn(message);
   let best: { fact: BibleFact; size: number } | null = null;
   for (const { fact, keywords } of keyed) {
