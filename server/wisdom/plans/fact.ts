@@ -89,7 +89,7 @@ function whereIs(context: PlanContext): string[] {
 /** "Which letters did Nichiren send him?": the writings we hold addressed to this person. */
 /** "Where can I read his writings?", "what did he write?": the writings of theirs the library holds. */
 const ownWritingsAsked =
-  /\b(?:read|find|get|see)\b.{0,20}\b(?:his|her|their) (?:own )?(?:writings|letters|works|books|epistles|gosho)\b|\bwhere (?:are|is) (?:his|her|their) (?:writings|letters|works|books|epistles)\b|\b(?:what|which|how many) (?:(?:books?|letters?|epistles?|gospels?|parts?|writings?)(?: of the (?:bible|new testament|old testament))? )?(?:did|does) (?:he|she|they|[a-z]+) (?:write|author)\b/i;
+  /\b(?:read|find|get|see)\b.{0,20}\b(?:his|her|their) (?:own )?(?:writings|letters|works|books|epistles|gosho)\b|\bwhere (?:are|is) (?:his|her|their) (?:writings|letters|works|books|epistles)\b|\b(?:what|which|how many) (?:(?:books?|letters?|epistles?|gospels?|parts?|writings?)(?: of the (?:bible|new testament|old testament))? )?(?:did|does) (?:he|she|they|[a-z]+) (?:write|author)\b(?! (?:there|then|at|in|on|during|while|from|to|about|when|after|before)\b)/i;
 
 function ownWritings(context: PlanContext, person: Person): string[] {
   if (!ownWritingsAsked.test(context.message)) return [];
