@@ -1,4 +1,9 @@
-import { deathBySuicideTold, frameConcepts, someoneLostToSuicide } from "../understanding/analyse_turn.ts";
+import {
+  deathBySuicideTold,
+  frameConcepts,
+  questionOpening,
+  someoneLostToSuicide,
+} from "../understanding/analyse_turn.ts";
 import { fill } from "../phrasing.ts";
 import { bestSentences, firstSentences } from "./answer_sentences.ts";
 import { excerpt, shown } from "./passage_view.ts";
@@ -33,9 +38,7 @@ export function feelingPlan(context: PlanContext): string[] {
   const remembered = afterALoss(context) && rememberedWords.test(context.message);
   const { whom } = pronounsOf(context.message);
   // A question is not said back as if told ("am I doing something wrong?" is no "am you doing something wrong").
-  const saidBack = what &&
-    !/^(?:am|are|is|was|should|can|could|would|will|do|does|did|what|why|how|when|where|which)\b/i
-      .test(what);
+  const saidBack = what && !questionOpening.test(what);
   const opening = saidBack && !onlyAsked
     ? fill(
       choose.pick(

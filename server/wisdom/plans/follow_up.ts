@@ -13,7 +13,7 @@ import { stepsPlan } from "./steps.ts";
 import { lessonPlan, storyOf } from "./lesson.ts";
 import { listPartPlan } from "./list_part.ts";
 import { bestPractice, bothAsked, occasionNamed, timesNamed } from "../understanding/practice_match.ts";
-import { frameConcepts, type Situation } from "../understanding/analyse_turn.ts";
+import { frameConcepts, questionOpening, type Situation } from "../understanding/analyse_turn.ts";
 import {
   aboutPractice,
   andThe,
@@ -312,9 +312,7 @@ export function followUpPlan(context: PlanContext): string[] {
       const practice = kind === "practice" ? context.library.knowledge.practices.get(id) : undefined;
       // "The nights are the worst": steps for that time of day, when these were not written for it.
       // Told, not asked: "is it ok to do it in the morning?" asks about these steps, answered below.
-      const told =
-        !/\?\s*$|^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:is|are|can|could|should|would|will|do|does|what|how|why|when|where|which)\b/i
-          .test(context.message.trim());
+      const told = !/\?\s*$/.test(context.message) && !questionOpening.test(context.message.trim());
       const times = told ? timesNamed(context.message) : [];
       const otherTime = practice && times.length > 0 && times.every((time) => !practice.when.includes(time));
       // Chosen by the time alone: "the worst" asks for nothing a practice is written about.

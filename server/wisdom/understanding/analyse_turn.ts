@@ -23,7 +23,7 @@ import { bestPractice, bothAsked, habitToChange } from "./practice_match.ts";
 import { type BookAsked, bookAsked, exampleAskedIn } from "./book_asked.ts";
 import { type OutOfScope, outOfScopeOf } from "./scope.ts";
 import { asksForSteps, feelingWords, type RequestKind, requestKind } from "./request_kind.ts";
-import { bareChapter, type VisitorReference, type VisitorReferenceFinder } from "./visitor_references.ts";
+import { bareChapter, numberNames, type VisitorReference, type VisitorReferenceFinder } from "./visitor_references.ts";
 
 /**
  * What a visitor's message asks (ISSUE 17), read with the conversation before it: the kind of
@@ -390,27 +390,12 @@ const courtesy =
 const questionAnnounced =
   /^(?:(?:ok(?:ay)?|so|and|also|btw|hey|hi)[,!. ]+)*(?:(?:one|a|another|my)\s+)?(?:(?:more|last|quick|small|random|different|other|follow[- ]up|silly|dumb|serious|final)\s+)*question(?:\s+for you)?\s*[:,.!?-]+\s*/i;
 
-/** "The number 7": the number as the Bible's topics name it ("seven"). */
-const numberNames: Record<string, string> = {
-  1: "one",
-  2: "two",
-  3: "three",
-  4: "four",
-  5: "five",
-  6: "six",
-  7: "seven",
-  8: "eight",
-  9: "nine",
-  10: "ten",
-  12: "twelve",
-  40: "forty",
-};
-
 function withoutCourtesy(message: string): string {
   const trimmed = message.trim().replace(questionAnnounced, "")
     .replace(
       /\bnumber (\d{1,2})\b/gi,
-      (said, digits: string) => numberNames[digits] ? `number ${numberNames[digits]}` : said,
+      // "The number 7" is the number as the Bible's topics name it ("seven").
+      (_said, digits: string) => `number ${numberNames.get(Number(digits)) ?? digits}`,
     );
   const rest = trimmed.replace(courtesy, "");
   const asks =
@@ -623,7 +608,8 @@ function previousEntry(
   return person ? { kind: "person", entry: person } : null;
 }
 
-const questionOpening =
+/** How a question opens: "what...", "so should I...", "am I...". */
+export const questionOpening =
   /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what|why|how|which|who|where|when|is|am|are|was|were|does|do|did|can|could|should|would|will)\b/i;
 /** A verse or passage asked for by its subject: "a verse about spring", "any scripture on patience". */
 const versesAbout =

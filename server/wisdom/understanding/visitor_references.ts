@@ -522,6 +522,10 @@ const ordinalWords = words(
     "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth",
 );
 const tensWords = words("twenty thirty forty fifty sixty seventy eighty ninety", 20, 10);
+/** A number's name, one to nineteen and the tens ("7" is "seven", "40" is "forty"). */
+export const numberNames: ReadonlyMap<number, string> = new Map(
+  [...cardinalWords, ...tensWords].map(([name, value]) => [value, name]),
+);
 const tensOrdinalWords = words("twentieth thirtieth fortieth fiftieth sixtieth seventieth eightieth ninetieth", 20, 10);
 
 function words(list: string, first = 1, step = 1): Map<string, number> {
