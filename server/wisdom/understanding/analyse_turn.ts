@@ -611,9 +611,14 @@ function previousEntry(
 /** How a question opens: "what...", "so should I...", "am I...". */
 export const questionOpening =
   /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what|why|how|which|who|where|when|is|am|are|was|were|does|do|did|can|could|should|would|will)\b/i;
+/** "Something from the Bible", "anything in the Psalms": passages asked for, the book only saying where to look. */
+const fromTheBook = /(?:something|anything) (?:from|in) the (?:bible|scriptures?|gospels?|psalms)/.source;
 /** A verse or passage asked for by its subject: "a verse about spring", "any scripture on patience". */
-const versesAbout =
-  /\b(?:verses?|passages?|scriptures?|psalms?|quotes?|bible verses?|(?:something|anything) (?:from|in) the (?:bible|scriptures?|gospels?|psalms)) (?:about|on|for|that (?:talks?|speaks?) about) ([^.?!;]{3,60})/i;
+const versesAbout = new RegExp(
+  `\\b(?:verses?|passages?|scriptures?|psalms?|quotes?|bible verses?|${fromTheBook}) (?:about|on|for|that (?:talks?|speaks?) about) ([^.?!;]{3,60})`,
+  "i",
+);
+const fromTheBookOn = new RegExp(`\\b${fromTheBook}\\s+(?:about|on)\\b`, "i");
 /** A word pointing back to the subject just discussed. */
 const pointer = /\b(?:he|him|his|she|her|it|its|they|them|their|one|that|this)\b/i;
 
@@ -762,7 +767,7 @@ export function analyseTurn(
   // "Something from the Bible on love" asks for passages on love: the book it names only says where to look.
   const versesFor = (/\b(?:verses?|passages?|scriptures?|quotes?|readings?)\s+(?:for|about|on)\b/i.test(told) &&
     situationsIn(told).length > 0) ||
-    /\b(?:something|anything) (?:from|in) the (?:bible|scriptures?|gospels?|psalms)\s+(?:about|on)\b/i.test(told);
+    fromTheBookOn.test(told);
   // "What's the Jesus Prayer?" names a practice: neither prayer in general nor Jesus is asked about besides.
   const foldedTold = foldForMatching(told);
   const namesHere = (names: readonly string[]) =>
