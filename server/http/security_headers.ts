@@ -1,8 +1,5 @@
-/** Headers every answer carries: no answer is sniffed into another type or read by another site. */
-const everyAnswer: ReadonlyArray<readonly [string, string]> = [
-  ["X-Content-Type-Options", "nosniff"],
-  ["Cross-Origin-Resource-Policy", "same-origin"],
-];
+/** Headers every answer carries: no answer is sniffed into another type. */
+const everyAnswer: ReadonlyArray<readonly [string, string]> = [["X-Content-Type-Options", "nosniff"]];
 
 /**
  * Headers that govern a document (how it may be framed, what it may use, where it sends referrers)
@@ -11,6 +8,7 @@ const everyAnswer: ReadonlyArray<readonly [string, string]> = [
  */
 const documentHeaders: ReadonlyArray<readonly [string, string]> = [
   ...everyAnswer,
+  ["Cross-Origin-Resource-Policy", "same-origin"],
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
   ["X-Frame-Options", "DENY"],
@@ -19,14 +17,13 @@ const documentHeaders: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /**
- * API answers: JSON never needs to run anything, nor to be framed, should one be opened as a page;
- * and it is per visitor, so it must never sit in a shared or browser cache.
+ * API answers are per visitor, so they must never sit in a shared or browser cache. They are JSON or
+ * an event stream, which nosniff keeps from being read as a page or a script: a CSP would govern a
+ * document that never exists, and the browser's own cross-origin read blocking already withholds
+ * nosniff JSON from other sites, which get no visitor cookie anyway (SameSite=Lax). Each header costs
+ * every answer measurably (issue 18), so API answers carry none that protects nothing.
  */
-const apiHeaders: ReadonlyArray<readonly [string, string]> = [
-  ...everyAnswer,
-  ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"],
-  ["Cache-Control", "no-store"],
-];
+const apiHeaders: ReadonlyArray<readonly [string, string]> = [...everyAnswer, ["Cache-Control", "no-store"]];
 
 /**
  * Strict CSP for pages: scripts only from our origin or carrying this request's nonce; no plugins,
