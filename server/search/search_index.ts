@@ -555,7 +555,9 @@ function topDocuments(candidates: number[], scores: Float64Array, count: number)
       if (left < size && less(heap[left], heap[smallest])) smallest = left;
       if (right < size && less(heap[right], heap[smallest])) smallest = right;
       if (smallest === parent) return;
-      [heap[parent], heap[smallest]] = [heap[smallest], heap[parent]];
+      const held = heap[parent];
+      heap[parent] = heap[smallest];
+      heap[smallest] = held;
       parent = smallest;
     }
   };
@@ -566,7 +568,9 @@ function topDocuments(candidates: number[], scores: Float64Array, count: number)
       while (child > 0) {
         const parent = (child - 1) >> 1;
         if (!less(heap[child], heap[parent])) break;
-        [heap[child], heap[parent]] = [heap[parent], heap[child]];
+        const held = heap[child];
+        heap[child] = heap[parent];
+        heap[parent] = held;
         child = parent;
       }
     } else if (size > 0 && less(heap[0], candidate)) {
