@@ -2521,7 +2521,10 @@ Deno.test("books beyond the library are not named; the way into what we hold is 
   assertMatch(await replyTo("what's a good book for a new christian"), /\*a Bible reading plan for beginners\*/);
   // A subject beyond the tradition is still answered from what we hold; who wrote which book of the Bible is a fact.
   assertMatch(await replyTo("any good books on grief from a christian perspective"), /\*grief\*: Grief is love/);
-  assertMatch(await replyTo("which books did paul write"), /^Paul's letters/);
+  assertMatch(
+    await replyTo("which books did paul write"),
+    /^Paul's writings are in the Bible: tradition credits Paul with \*Romans\*/,
+  );
 });
 
 Deno.test("a therapist asked for near one is pointed to who can refer them, and danger still comes first", async () => {
@@ -4153,4 +4156,19 @@ Deno.test("'what letters did he write' after Paul lists the books credited to hi
   assert(!/66 books/.test(count), count);
   assertMatch(count, /Paul/);
   assertMatch(await replyTo("how many books are in the bible"), /66 books/);
+});
+
+Deno.test("'what did paul write' is his writings, not a question from outside the guide's purpose; a writer we hold no notes on is the book credited to them", async () => {
+  const paul = await replyTo("what did paul write");
+  assertMatch(paul, /\*Romans\*.*\*Philemon\*/);
+  assertMatch(await replyTo("what did nichiren write"), /writings are the Gosho/);
+  // One book is said with its notes on authorship: most psalms, not all, are credited to David.
+  assertMatch(await replyTo("what did david write"), /\*Psalms\*.*seventy-three psalms/);
+  // "John Mark" wrote Mark; the apostle John's books are the Gospel, three letters and Revelation, not Mark's.
+  assertMatch(await replyTo("what did mark write"), /^Author of Mark: Traditionally John Mark/);
+  const john = await replyTo("what did john write");
+  assertMatch(john, /\*John\*, \*1 John\*, \*2 John\*, \*3 John\* and \*Revelation\*/);
+  assert(!/\*Mark\*/.test(john), john);
+  // Asked what someone would say to something, the speaker is still the tradition's voice.
+  assertMatch(await replyTo("what would nichiren say to someone afraid"), /courage|fear/i);
 });

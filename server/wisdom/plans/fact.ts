@@ -11,7 +11,7 @@ import type { Library } from "../library.ts";
 import { earlierReplies, freshPassage, inSentence, listed, type PlanContext } from "./plan_context.ts";
 import { nearness, stemsOf } from "./relevance.ts";
 import { subjectAsked } from "../understanding/asked_subject.ts";
-import { frameConcepts, storyMeaning } from "../understanding/analyse_turn.ts";
+import { frameConcepts, storyMeaning, writtenBy } from "../understanding/analyse_turn.ts";
 import { figureAsked } from "../understanding/follow_up.ts";
 
 /**
@@ -43,6 +43,9 @@ export function factPlan(context: PlanContext): string[] {
     if (letters.length > 0) return letters;
   }
   if (person) {
+    // "What did Paul write?": the writings of theirs the library holds; "what did he write to Toki?" is letters to him.
+    const own = ownWritings(context, person);
+    if (own.length > 0) return own;
     const letters = lettersTo(context, person);
     return letters.length > 0 ? letters : personFact(context, person);
   }
@@ -106,15 +109,23 @@ function ownWritings(context: PlanContext, person: Person): string[] {
   }
   // A writer of the Bible: the books tradition credits to them.
   const books = library.corpus.books.map((book) => library.bookInfo(book.id))
-    .filter((info) =>
-      info !== undefined &&
-      new RegExp(`^(?:traditionally )?(?:the (?:apostle|prophet|king) )?${person.name}\\b`, "i").test(info.author)
+    .filter((info): info is BibleBookInfo =>
+      info !== undefined && [person.name, ...person.aliases].some((name) => writtenBy(name, info))
     );
   if (books.length === 0) return [];
+  // One book is said with what its notes say of its authorship: David heads many psalms, not all of them.
+  if (books.length === 1) {
+    const [{ name, author }] = books;
+    return [
+      `${person.name}'s writing is in the Bible, in *${name}*: ${author[0].toLowerCase()}${
+        author.slice(1).replace(/\.?$/, ".")
+      }`,
+    ];
+  }
   const count = /\bhow many\b/i.test(context.message) && books.length > 1 ? ` ${books.length} books:` : "";
   return [
     `${person.name}'s writings are in the Bible: tradition credits ${person.name} with${count} ${
-      listed(books.map((book) => `*${book!.name}*`))
+      listed(books.map((book) => `*${book.name}*`))
     }, all on the Read page, where each book's notes say what scholars make of that.`,
   ];
 }

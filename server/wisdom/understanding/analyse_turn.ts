@@ -305,6 +305,13 @@ function named(message: string, deps: AnalyseDeps, current: string | null = null
     (book.name.length > 5 || /\b(?:book|gospel|letter|epistle) (?:of|to)\b/i.test(message) ||
       /^(?:who|when) /i.test(message))
   );
+  // "What did Mark write?": a writer we hold no notes on, asked what they wrote, names the books credited to them.
+  const writer = peopleNamed.length === 0 ? writerAsked.exec(message)?.[1] : undefined;
+  if (writer && !isFunctionWord(writer.toLowerCase())) {
+    books.push(
+      ...[...deps.knowledge.bibleBooks.values()].filter((book) => !books.includes(book) && writtenBy(writer, book)),
+    );
+  }
   // "The Gospel of John" names a book: neither the teaching "gospel" nor the apostle John is asked about besides.
   const bookPhrases = books.map((book) =>
     new RegExp(`\\b(?:the )?(?:gospel|book|letter|epistle)s? (?:of|to the|to) ${book.name}\\b`, "i").exec(message)?.[0]
@@ -708,6 +715,21 @@ function unheldPerson(message: string, found: readonly Person[], deps: AnalyseDe
   return { name, closest: found.slice(0, 1).map((person) => `person:${person.id}`), person: true };
 }
 
+/** "What did Mark write?", "which books did Luke write": the writer asked about, by name. */
+const writerAsked =
+  /\b(?:what|which|how many) (?:(?:books?|letters?|epistles?|gospels?) )?(?:did|does) ([a-z]+) (?:write|author)\b(?!\s+(?:to|about|there|then)\b)/i;
+
+/**
+ * Whether tradition credits a Bible book to this writer: its notes name them first as its author, by
+ * the name they are known by ("John Mark" is Mark, not the apostle John).
+ */
+export function writtenBy(name: string, book: BibleBookInfo): boolean {
+  const title = "(?:[Tt]he (?:apostle|prophet|king|evangelist) )?((?:[A-Z][\\w-]* )*[A-Z][\\w-]*)";
+  const author = (new RegExp(`[Tt]raditionally (?:identified with )?${title}`).exec(book.author) ??
+    new RegExp(`^(?:Attributed to )?${title}`).exec(book.author))?.[1];
+  return author !== undefined && author.split(" ").at(-1)!.toLowerCase() === name.split(" ").at(-1)!.toLowerCase();
+}
+
 /** `following`: this reads the message a follow-up follows, which is not itself read further back. */
 export function analyseTurn(
   written: string,
@@ -790,8 +812,9 @@ export function analyseTurn(
     ).sort((left, right) => Number(inQuestion.includes(right)) - Number(inQuestion.includes(left)));
   // "What would Nichiren say to someone afraid?" asks for the teaching of his tradition on fear, not for facts about him.
   // The speaker is the one named where the speaker stands: "what does the Quran say about Jesus" is asked about him.
+  // With nothing said after the verb, they are what is asked about: "what did Paul write?" asks for his writings.
   const speaker =
-    /\bwhat (?:would|might|does|did|do) ((?:[\w'-]+ ){1,3})(?:say|tell|think|teach|write|advise|do)\b|\bdid ((?:[\w'-]+ ){1,2})(?:ever )?(?:write|say|teach|speak) (?:anything )?(?:about|on|to)\b/i
+    /\bwhat (?:would|might|does|did|do) ((?:[\w'-]+ ){1,3})(?:say|tell|think|teach|write|advise|do)\b(?=\s*[,;:]?\s*[\w'"“])|\bdid ((?:[\w'-]+ ){1,2})(?:ever )?(?:write|say|teach|speak) (?:anything )?(?:about|on|to)\b/i
       .exec(message);
   const voice = speaker
     ? namedPeople.find((person) =>
