@@ -4172,3 +4172,22 @@ Deno.test("'what did paul write' is his writings, not a question from outside th
   // Asked what someone would say to something, the speaker is still the tradition's voice.
   assertMatch(await replyTo("what would nichiren say to someone afraid"), /courage|fear/i);
 });
+
+Deno.test("a wish to take up a practice ('I want to start meditating') is answered with its steps; told with a hardship, the hardship is met first", async () => {
+  assertMatch(
+    await replyTo("I want to start meditating"),
+    /^Here is a simple way to begin: \*starting a daily meditation\*/,
+  );
+  assertMatch(
+    await replyTo("i want to get into chanting"),
+    /^Here is a simple way to begin: \*chanting Nam-myoho-renge-kyo/,
+  );
+  assertMatch(await replyTo("I'm thinking of starting a gratitude journal"), /\*gratitude journaling\*/);
+  assert(!/^Here is a simple way/.test(await replyTo("I want to start praying again since my divorce")));
+  assert(!/^Here is a simple way/.test(await replyTo("I want to start a new job")));
+  // Fasting, asked of plainly, is a first fast from food for prayer, with its medical caution; not a screen fast.
+  const fasting = await replyTo("how do I start fasting");
+  assertMatch(fasting, /\*a simple fast from food\*/);
+  assertMatch(fasting, /diabetic/);
+  assertMatch(await replyTo("how do I fast for lent"), /\*a simple Lenten fast\*/);
+});

@@ -22,7 +22,7 @@ import { type MissingText, missingText } from "./not_held.ts";
 import { bestPractice, bothAsked, habitToChange } from "./practice_match.ts";
 import { type BookAsked, bookAsked, exampleAskedIn } from "./book_asked.ts";
 import { type OutOfScope, outOfScopeOf } from "./scope.ts";
-import { asksForSteps, feelingWords, type RequestKind, requestKind } from "./request_kind.ts";
+import { asksForSteps, beginningWished, feelingWords, type RequestKind, requestKind } from "./request_kind.ts";
 import { bareChapter, numberNames, type VisitorReference, type VisitorReferenceFinder } from "./visitor_references.ts";
 
 /**
@@ -1024,11 +1024,14 @@ export function analyseTurn(
     // "How can I be kinder to myself?": steps a practice of ours clearly answers are the guide's own work.
     practiceFits: asksForSteps(message) && bestPractice(deps.knowledge.practices.all, message, null, 4) !== null,
   });
+  // "I want to start meditating": a practice of ours that fits what the visitor wishes to take up is as good as named.
+  const wished = named_practices.length === 0 && beginningWished.test(message.trim()) &&
+    bestPractice(deps.knowledge.practices.all, message, null, 5) !== null;
   const direct = bibleFact && !missing ? "fact" : requestKind(message, {
     references: references.length,
     concepts: concepts.length,
     people: people.length,
-    practices: named_practices.length,
+    practices: named_practices.length + (wished ? 1 : 0),
     books: books.length,
     missing: missing !== null,
     outOfScope: scope !== null,

@@ -86,6 +86,9 @@ const christianSide =
 
 const practiceAsked =
   /^(?:(?:please|so|ok(?:ay)?|hi|hey)[,!]? )?(?:(?:can|could|would|will) you )?(?:please )?(?:give|teach|show|send|share|suggest|recommend|walk|guide|lead|help) (?:me|us)\b|^i(?:'d| would)? (?:need|want|like) (?:to (?:try|learn|do|start) )?(?:a|an|the|some)\b/i;
+/** "I want to start meditating", "I'm thinking of starting a gratitude journal": a wish to take up a practice. */
+export const beginningWished =
+  /^(?:(?:so|ok(?:ay)?|hi|hey|well)[,!]? )?(?:i(?:'d| would)? (?:really )?(?:want|wanna|like|love|hope|plan|mean|need) to|i(?:'?m| am) (?:thinking (?:of|about)|planning (?:on|to)|hoping to|keen to|ready to)) (?:start|begin|get into|learn|take up|try)(?:ing)?\b/i;
 
 /** A comparison sets the two traditions side by side: both are named, or a concept on one side with "compare". */
 function bothTraditions(text: string, named: Named): boolean {
@@ -151,6 +154,13 @@ export function requestKind(message: string, named: Named): RequestKind {
     !/\b(?:i|i'?m|im|i'?ve|i'?d|my|me|myself)\b/i.test(text);
   // A practice asked for by name ("give me a breath prayer for work") is wanted as steps, whatever moods it is for.
   if (named.practices > 0 && practiceAsked.test(text)) return "steps";
+  // Taken up for its own sake, not told of with a hardship ("I want to start praying again since my divorce").
+  if (
+    named.practices > 0 && beginningWished.test(text) && !feelingWords.test(text) &&
+    !/\b(?:because|since|after|now that|ever since|but)\b/i.test(text)
+  ) {
+    return "steps";
+  }
   // "Is it ok to chant for things I want?" asks what a teaching allows; it tells no hard thing ("is it wrong to be
   // angry at God?" does).
   if (named.concepts > 0 && (permissionAsked.test(text) || (askedIfOk.test(text) && !feelingWords.test(text)))) {
