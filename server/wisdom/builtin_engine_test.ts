@@ -4191,3 +4191,12 @@ Deno.test("a wish to take up a practice ('I want to start meditating') is answer
   assertMatch(fasting, /diabetic/);
   assertMatch(await replyTo("how do I fast for lent"), /\*a simple Lenten fast\*/);
 });
+
+Deno.test("shyness told ('I'm really shy', 'I'm pretty introverted') is met with passages for it, not a bare invitation to ask; who one is gets no pity", async () => {
+  const shy = await conversation("any ideas on how to meet people at church", "I'm really shy");
+  assert(!/^Ask me about/.test(shy.replies[1]), shy.replies[1]);
+  assertMatch(shy.replies[1], /Jeremiah 1:6-8|Exodus 4:10-12|2 Timothy 1:7/);
+  const introverted = await replyTo("I'm pretty introverted");
+  assertMatch(introverted, /Jeremiah 1:6-8|Exodus 4:10-12|2 Timothy 1:7/);
+  assert(!/sorry|a lot to carry/i.test(introverted), introverted);
+});
