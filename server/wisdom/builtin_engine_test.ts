@@ -4174,18 +4174,18 @@ Deno.test("'what did paul write' is his writings, not a question from outside th
 });
 
 Deno.test("a wish to take up a practice ('I want to start meditating') is answered with its steps; told with a hardship, the hardship is met first", async () => {
-  assertMatch(
-    await replyTo("I want to start meditating"),
-    /^Here is a simple way to begin: \*starting a daily meditation\*/,
-  );
-  assertMatch(
-    await replyTo("i want to get into chanting"),
-    /^Here is a simple way to begin: \*chanting Nam-myoho-renge-kyo/,
-  );
-  assertMatch(await replyTo("I'm thinking of starting a gratitude journal"), /\*gratitude journaling\*/);
+  for (
+    const [message, practice] of [
+      ["I want to start meditating", "starting a daily meditation"],
+      ["i want to get into chanting", "chanting Nam-myoho-renge-kyo for beginners"],
+      ["I'm thinking of starting a gratitude journal", "gratitude journaling"],
+    ]
+  ) {
+    assertStringIncludes(await replyTo(message), `Here is a simple way to begin: *${practice}*`);
+  }
   assert(!/^Here is a simple way/.test(await replyTo("I want to start praying again since my divorce")));
   assert(!/^Here is a simple way/.test(await replyTo("I want to start a new job")));
-  // Fasting, asked of plainly, is a first fast from food for prayer, with its medical caution; not a screen fast.
+  // Fasting, asked of plainly, is a simple fast from food, with its medical caution; not a screen fast.
   const fasting = await replyTo("how do I start fasting");
   assertMatch(fasting, /\*a simple fast from food\*/);
   assertMatch(fasting, /diabetic/);
