@@ -719,14 +719,17 @@ function unheldPerson(message: string, found: readonly Person[], deps: AnalyseDe
 const writerAsked =
   /\b(?:what|which|how many) (?:(?:books?|letters?|epistles?|gospels?) )?(?:did|does) ([a-z]+) (?:write|author)\b(?!\s+(?:to|about|there|then)\b)/i;
 
+/** The name a book's notes give its author: "Traditionally the apostle John", "Attributed to Malachi". */
+const authorName = "(?:[Tt]he (?:apostle|prophet|king|evangelist) )?((?:[A-Z][\\w-]* )*[A-Z][\\w-]*)";
+const traditionalAuthor = new RegExp(`[Tt]raditionally (?:identified with )?${authorName}`);
+const namedAuthor = new RegExp(`^(?:Attributed to )?${authorName}`);
+
 /**
  * Whether tradition credits a Bible book to this writer: its notes name them first as its author, by
  * the name they are known by ("John Mark" is Mark, not the apostle John).
  */
 export function writtenBy(name: string, book: BibleBookInfo): boolean {
-  const title = "(?:[Tt]he (?:apostle|prophet|king|evangelist) )?((?:[A-Z][\\w-]* )*[A-Z][\\w-]*)";
-  const author = (new RegExp(`[Tt]raditionally (?:identified with )?${title}`).exec(book.author) ??
-    new RegExp(`^(?:Attributed to )?${title}`).exec(book.author))?.[1];
+  const author = (traditionalAuthor.exec(book.author) ?? namedAuthor.exec(book.author))?.[1];
   return author !== undefined && author.split(" ").at(-1)!.toLowerCase() === name.split(" ").at(-1)!.toLowerCase();
 }
 
