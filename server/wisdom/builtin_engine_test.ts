@@ -4200,3 +4200,15 @@ Deno.test("shyness told ('I'm really shy', 'I'm pretty introverted') is met with
   assertMatch(introverted, /Jeremiah 1:6-8|Exodus 4:10-12|2 Timothy 1:7/);
   assert(!/sorry|a lot to carry/i.test(introverted), introverted);
 });
+
+Deno.test("after a list teaching, 'what's the lowest one' and 'what is the highest world' are asked of it; 'does the bible have something similar' after karma is its parallel", async () => {
+  const lowest = await conversation("tell me about the ten worlds", "what's the lowest one");
+  assertMatch(lowest.replies[1], /^Hell \(Japanese jigoku\) is the lowest of the Ten Worlds/);
+  const highest = await conversation("tell me about the ten worlds", "what is the highest world");
+  assertMatch(highest.replies[1], /^Buddhahood is the highest of the Ten Worlds/);
+  const last = await conversation("what are the four noble truths", "what's the last one");
+  assertMatch(last.replies[1], /^Of the Four Noble Truths, the last is/);
+  const karma = await conversation("what is karma", "does the bible have something similar");
+  assert(!/^The Bible is the collection/.test(karma.replies[1]), karma.replies[1]);
+  assertMatch(karma.replies[1], /God judges/);
+});
