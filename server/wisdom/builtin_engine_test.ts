@@ -4212,3 +4212,10 @@ Deno.test("after a list teaching, 'what's the lowest one' and 'what is the highe
   assert(!/^The Bible is the collection/.test(karma.replies[1]), karma.replies[1]);
   assertMatch(karma.replies[1], /God judges/);
 });
+
+Deno.test("'how do I receive it' after the Holy Spirit is answered from what the notes say of receiving the Spirit, not with the Trinity", async () => {
+  const { replies } = await conversation("what is the holy spirit", "how do I receive it");
+  assertMatch(replies[1], /^As for receiving the Spirit: Peter told the crowd at Pentecost/);
+  assertMatch(replies[1], /Acts 2:38/);
+  assert(!/Close to \*the Holy Spirit\* stands \*the Trinity\*/.test(replies[1]), replies[1]);
+});
