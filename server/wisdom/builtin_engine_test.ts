@@ -4219,3 +4219,17 @@ Deno.test("'how do I receive it' after the Holy Spirit is answered from what the
   assertMatch(replies[1], /Acts 2:38/);
   assert(!/Close to \*the Holy Spirit\* stands \*the Trinity\*/.test(replies[1]), replies[1]);
 });
+
+Deno.test("steps asked in everyday words find their practice: ending the day is the examen, feeling closer to God a stillness; never feeling close to God is spiritual dryness", async () => {
+  assertStringIncludes(
+    await replyTo("what's a good way to end the day spiritually"),
+    "Here is a simple way to begin: *the daily examen*",
+  );
+  assertStringIncludes(
+    await replyTo("what can I do to feel closer to god tonight"),
+    "Here is a simple way to begin: *a two-minute stillness with Psalm 46*",
+  );
+  const far = await replyTo("why do I never feel close to god");
+  assert(!/^In Christianity, as in Judaism and Islam, God is/.test(far), far);
+  assertMatch(far, /Psalms (?:13|42|63)/);
+});
