@@ -4233,3 +4233,15 @@ Deno.test("steps asked in everyday words find their practice: ending the day is 
   assert(!/^In Christianity, as in Judaism and Islam, God is/.test(far), far);
   assertMatch(far, /Psalms (?:13|42|63)/);
 });
+
+Deno.test("'when will it happen' after the second coming is that no one knows the day; 'when will jesus come back' is the second coming; 'which one do you think is right' after a comparison takes no side", async () => {
+  const when = await conversation("what is the second coming", "when will it happen");
+  assertMatch(when.replies[1], /^As for when it will happen, Jesus said no one knows the day or the hour/);
+  assertMatch(await replyTo("when will jesus come back"), /^Christians believe Jesus will return in glory/);
+  const side = await conversation(
+    "what happens after we die in buddhism",
+    "and in christianity",
+    "which one do you think is right",
+  );
+  assertMatch(side.replies[2], /^I don't take sides between the traditions/);
+});
