@@ -4245,3 +4245,12 @@ Deno.test("'when will it happen' after the second coming is that no one knows th
   );
   assertMatch(side.replies[2], /^I don't take sides between the traditions/);
 });
+
+Deno.test("after a death told, 'do you think she's in heaven' is not answered with a definition: no one can say where she is, with the hope the traditions hold", async () => {
+  const { replies } = await conversation("my grandma died last week", "do you think she's in heaven");
+  assertMatch(replies[1], /^(?:No one can tell you for certain|I can't know) where she is now/);
+  assertMatch(replies[1], /John 14:2-3/);
+  assert(!/^In the Bible heaven is/.test(replies[1]), replies[1]);
+  // Asked of no one who died, heaven is still what it is.
+  assertMatch(await replyTo("what is heaven"), /^In the Bible heaven is/);
+});

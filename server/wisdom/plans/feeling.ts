@@ -170,17 +170,23 @@ function pronounsOf(message: string): { who: string; whom: string } {
 const askedOfTheDead =
   /\b(?:will|would|does|did|can|could|is|was|are|were|do you think)\b.{0,20}\b(?:she|he|they)\b.{0,16}\b(?:forgive|forgives|forgiven|love|loves|know|knows|hear|hears|see|sees|understand|blame|blames|hate|hates|angry|mad|proud|miss|misses|at peace|watching|with me|still)\b/i;
 
+/** After a death told, where the one who died is now: "do you think she's in heaven", "is he with God now". */
+const whereTheyAreAsked =
+  /\b(?:is|are|was|will|would|do you think|does)\b.{0,20}\b(?:she|he|they)(?:'s|'re|\s+is|\s+are)?\b.{0,12}\b(?:in heaven|with god|with jesus|in a better place|in paradise|in the pure land|reborn|resting in peace|going to heaven|gone to heaven)\b/i;
+
 /**
  * "Will she forgive me?" after the death of a mother: the guide cannot speak for the one who died, and says so, with
  * what the traditions hold of love that death does not end; null for anything else.
  */
 export function askedOfTheDeadPlan(context: PlanContext): string[] | null {
   const { choose, message } = context;
-  if (!afterALoss(context) || !askedOfTheDead.test(message)) return null;
+  if (!afterALoss(context)) return null;
+  const whereNow = whereTheyAreAsked.test(message);
+  if (!whereNow && !askedOfTheDead.test(message)) return null;
   const { who, whom } = pronounsOf(message);
-  const passage = context.library.passage("Romans 8:38-39");
+  const passage = context.library.passage(whereNow ? "John 14:2-3" : "Romans 8:38-39");
   return [
-    fill(choose.pick(choose.phrases.cannotSpeakFor, "speakFor"), { who, whom }),
+    fill(choose.pick(whereNow ? choose.phrases.whereNow : choose.phrases.cannotSpeakFor, "speakFor"), { who, whom }),
     ...(passage ? [shown(passage, context)] : []),
     fill(choose.pick(choose.phrases.toSayToThem, "sayTo"), { whom }),
   ];
