@@ -13,6 +13,7 @@ import { nearness, stemsOf } from "./relevance.ts";
 import { subjectAsked } from "../understanding/asked_subject.ts";
 import { frameConcepts, storyMeaning, writtenBy } from "../understanding/analyse_turn.ts";
 import { figureAsked } from "../understanding/follow_up.ts";
+import { writingsAsked } from "../understanding/request_kind.ts";
 
 /**
  * A question of fact (ISSUE 17): the fact in the first sentence, from the knowledge files (people,
@@ -89,13 +90,12 @@ function whereIs(context: PlanContext): string[] {
   return [answer, shown(passage, context, 2)];
 }
 
-/** "Which letters did Nichiren send him?": the writings we hold addressed to this person. */
-/** "Where can I read his writings?", "what did he write?": the writings of theirs the library holds. */
+/** "Where can I read his writings?": the writings of theirs the library holds (or "what did he write?", `writingsAsked`). */
 const ownWritingsAsked =
-  /\b(?:read|find|get|see)\b.{0,20}\b(?:his|her|their) (?:own )?(?:writings|letters|works|books|epistles|gosho)\b|\bwhere (?:are|is) (?:his|her|their) (?:writings|letters|works|books|epistles)\b|\b(?:what|which|how many) (?:(?:books?|letters?|epistles?|gospels?|parts?|writings?)(?: of the (?:bible|new testament|old testament))? )?(?:did|does) (?:he|she|they|[a-z]+) (?:write|author)\b(?! (?:there|then|at|in|on|during|while|from|to|about|when|after|before)\b)/i;
+  /\b(?:read|find|get|see)\b.{0,20}\b(?:his|her|their) (?:own )?(?:writings|letters|works|books|epistles|gosho)\b|\bwhere (?:are|is) (?:his|her|their) (?:writings|letters|works|books|epistles)\b/i;
 
 function ownWritings(context: PlanContext, person: Person): string[] {
-  if (!ownWritingsAsked.test(context.message)) return [];
+  if (!ownWritingsAsked.test(context.message) && !writingsAsked.test(context.message)) return [];
   const { library } = context;
   // Nichiren's writings are the Gosho, which the library holds as our summaries.
   if (person.id === "nichiren") {

@@ -22,7 +22,14 @@ import { type MissingText, missingText } from "./not_held.ts";
 import { bestPractice, bothAsked, habitToChange } from "./practice_match.ts";
 import { type BookAsked, bookAsked, exampleAskedIn } from "./book_asked.ts";
 import { type OutOfScope, outOfScopeOf } from "./scope.ts";
-import { asksForSteps, beginningWished, feelingWords, type RequestKind, requestKind } from "./request_kind.ts";
+import {
+  asksForSteps,
+  beginningWished,
+  feelingWords,
+  type RequestKind,
+  requestKind,
+  writingsAsked,
+} from "./request_kind.ts";
 import { bareChapter, numberNames, type VisitorReference, type VisitorReferenceFinder } from "./visitor_references.ts";
 
 /**
@@ -306,7 +313,7 @@ function named(message: string, deps: AnalyseDeps, current: string | null = null
       /^(?:who|when) /i.test(message))
   );
   // "What did Mark write?": a writer we hold no notes on, asked what they wrote, names the books credited to them.
-  const writer = peopleNamed.length === 0 ? writerAsked.exec(message)?.[1] : undefined;
+  const writer = peopleNamed.length === 0 ? writingsAsked.exec(message)?.[1] : undefined;
   if (writer && !isFunctionWord(writer.toLowerCase())) {
     books.push(
       ...[...deps.knowledge.bibleBooks.values()].filter((book) => !books.includes(book) && writtenBy(writer, book)),
@@ -714,10 +721,6 @@ function unheldPerson(message: string, found: readonly Person[], deps: AnalyseDe
   const name = asked.split(/\s+/).map((word) => word[0].toUpperCase() + word.slice(1)).join(" ");
   return { name, closest: found.slice(0, 1).map((person) => `person:${person.id}`), person: true };
 }
-
-/** "What did Mark write?", "which books did Luke write": the writer asked about, by name. */
-const writerAsked =
-  /\b(?:what|which|how many) (?:(?:books?|letters?|epistles?|gospels?) )?(?:did|does) ([a-z]+) (?:write|author)\b(?!\s+(?:to|about|there|then)\b)/i;
 
 /** The name a book's notes give its author: "Traditionally the apostle John", "Attributed to Malachi". */
 const authorName = "(?:[Tt]he (?:apostle|prophet|king|evangelist) )?((?:[A-Z][\\w-]* )*[A-Z][\\w-]*)";

@@ -59,7 +59,7 @@ const steps =
 /** A wish told, then "how?" ("I want to stop gossiping at work. how?"): the way there is asked for. */
 const howAfterWish = /\w.{10,}(?:[.!?,;:]\s*|\s+(?:but|and|so)\s+)how\s*\?*\s*$/i;
 const fact =
-  /^(?:who|when|where|which|to whom|in what year|what year|how many|how old|how long ago|what (?:century|country|language|age)|whom)\b|\b(?:who (?:wrote|was|were|is|received|founded|started|said|killed|betrayed)|when (?:did|was|were|is)|where (?:did|was|were|is)|what year|which (?:book|gospel|chapter|letter|writing|disciple|apostle|gosho|sutra)|how many (?:books|chapters|psalms|disciples|apostles|gospels|years|worlds)|to whom|date of|born in|died in|how did (?:\w+ ){1,3}die|what (?:(?:books?|letters?|gospels?) )?did \w+ (?:write|author)|what happened (?:at|to|in|on|when|after)|(?:died|born|buried|lived|wrote it|written) where|where exactly|how old (?:was|is|were))\b/i;
+  /^(?:who|when|where|which|to whom|in what year|what year|how many|how old|how long ago|what (?:century|country|language|age)|whom)\b|\b(?:who (?:wrote|was|were|is|received|founded|started|said|killed|betrayed)|when (?:did|was|were|is)|where (?:did|was|were|is)|what year|which (?:book|gospel|chapter|letter|writing|disciple|apostle|gosho|sutra)|how many (?:books|chapters|psalms|disciples|apostles|gospels|years|worlds)|to whom|date of|born in|died in|how did (?:\w+ ){1,3}die|what happened (?:at|to|in|on|when|after)|(?:died|born|buried|lived|wrote it|written) where|where exactly|how old (?:was|is|were))\b/i;
 const comparison =
   /\b(?:compare|compared|comparison|comparing|contrast|difference(?:s)? between|differ(?:s|ence|ent|ently)?|same (?:thing|idea|story|as|virtue)|same or different|similar(?:ly)?|alike|(?:kind|sort) of like|just (?:\w+ ){1,3}with a|(?:just like|equivalent to|same as) (?:a|the|in) |basically (?:a|the)|equivalent|line up|parallel|vs\.?|versus|who'?s right|which (?:one )?is (?:right|true|truer)|both (?:traditions|faiths|religions)|they both|both of them|(?:and|&) (?:the )?\w+ both|(?:dis)?agree(?:s|d)? (?:with|on|about)|christian(?:s|ity)? and buddhis(?:m|ts?)|buddhis(?:m|ts?) and christian(?:s|ity)?|bible and (?:the )?(?:lotus|buddhis)|(?:lotus|buddhis\w*) and (?:the )?bible|in (?:both|each) tradition|the way christians do|the way buddhists do|(?:each|both) (?:say|teach|think|believe|see|view|mean)\w*|(?:have|has|share) in common|common ground between)\b|\s=\s?|\?\s*=|\b(?:same|similar) \w+\s*\?|^(?:is|are|does|do|isn'?t)\b.{3,80}\blike\b|\b(?:is|are|was) (?:really |basically |just |kind of |sort of )?like (?:the|a|an|how)\b|\bhow (?:is|are|was|were|does|do) (?:the |a |an )?[\w' -]{3,50}? (?:like|similar to|different from|compare to|compare with|related to) (?:the |a |an )?\w/i;
 const concept =
@@ -86,6 +86,13 @@ const christianSide =
 
 const practiceAsked =
   /^(?:(?:please|so|ok(?:ay)?|hi|hey)[,!]? )?(?:(?:can|could|would|will) you )?(?:please )?(?:give|teach|show|send|share|suggest|recommend|walk|guide|lead|help) (?:me|us)\b|^i(?:'d| would)? (?:need|want|like) (?:to (?:try|learn|do|start) )?(?:a|an|the|some)\b/i;
+/**
+ * "What did Paul write?", "which books did he write", "how many letters did Mark write": the writer asked about, by
+ * name or pronoun; not what they wrote somewhere or to someone ("what did he write there", "...write to Toki").
+ */
+export const writingsAsked =
+  /\b(?:what|which|how many) (?:(?:books?|letters?|epistles?|gospels?|parts?|writings?)(?: of the (?:bible|new testament|old testament))? )?(?:did|does) ([a-z]+) (?:write|author)\b(?! (?:there|then|at|in|on|during|while|from|to|about|when|after|before)\b)/i;
+
 /** "I want to start meditating", "I'm thinking of starting a gratitude journal": a wish to take up a practice. */
 export const beginningWished =
   /^(?:(?:so|ok(?:ay)?|hi|hey|well)[,!]? )?(?:i(?:'d| would)? (?:really )?(?:want|wanna|like|love|hope|plan|mean|need) to|i(?:'?m| am) (?:thinking (?:of|about)|planning (?:on|to)|hoping to|keen to|ready to)) (?:start|begin|get into|learn|take up|try)(?:ing)?\b/i;
@@ -142,7 +149,7 @@ export function requestKind(message: string, named: Named): RequestKind {
   if (named.books > 0 && named.references + named.people === 0 && wholeBook.test(text)) return "fact";
   if (steps.test(text) || howAfterWish.test(text)) return "steps";
   if (
-    fact.test(text) &&
+    (fact.test(text) || writingsAsked.test(text)) &&
     (named.people > 0 || named.books > 0 || named.concepts > 0 ||
       /\bnichiren|gosho|sutra|bible|jesus|buddha\b/i.test(text))
   ) {
