@@ -2,6 +2,7 @@ import bibleBooksData from "../../data/knowledge/bible_books.json" with { type: 
 import glossaryData from "../../data/knowledge/glossary.json" with { type: "json" };
 import peopleData from "../../data/knowledge/people.json" with { type: "json" };
 import practicesData from "../../data/knowledge/practices.json" with { type: "json" };
+import troublesData from "../../data/knowledge/practice_troubles.json" with { type: "json" };
 import { z } from "zod";
 import {
   type BibleBookInfo,
@@ -12,17 +13,20 @@ import {
   personSchema,
   type Practice,
   practiceSchema,
+  type PracticeTrouble,
+  practiceTroubleSchema,
 } from "./knowledge_schemas.ts";
 import { createTermIndex, type TermIndex } from "./term_index.ts";
 
 /**
  * What the persona knows beyond the scripture texts (ISSUE 17): concepts, people, the Bible's
- * books and practices, from data/knowledge/, checked against their schemas once.
+ * books, practices and the difficulties met in them, from data/knowledge/, checked against their schemas once.
  */
 export type Knowledge = {
   glossary: TermIndex<GlossaryEntry>;
   people: TermIndex<Person>;
   practices: TermIndex<Practice>;
+  troubles: readonly PracticeTrouble[];
   /** By book number, 1 to 66. */
   bibleBooks: ReadonlyMap<number, BibleBookInfo>;
 };
@@ -44,6 +48,7 @@ export function knowledge(): Knowledge {
     glossary: { ...findable, get: (id) => findable.get(id) ?? askedOnly.get(id) },
     people: createTermIndex(people, (person) => [person.name, ...person.aliases]),
     practices: createTermIndex(practices, (practice) => [practice.name, ...practice.aliases]),
+    troubles: z.array(practiceTroubleSchema).parse(troublesData),
     bibleBooks: new Map(books.map((book) => [book.number, book])),
   };
   return loaded;

@@ -69,3 +69,22 @@ export const practiceSchema = z.object({
   note: z.string(),
 });
 export type Practice = z.infer<typeof practiceSchema>;
+
+/**
+ * A difficulty met in any practice ("my mind keeps wandering", "I always give up after a week"): how people say it,
+ * what to say of it, things to try, and passages to carry. `cues` are words of a practice's own step that already
+ * speak to it ("when your mind wanders...").
+ */
+export const practiceTroubleSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  label: z.string().min(3),
+  /** A regular expression (case-insensitive) for the ways people name it. */
+  words: z.string().min(3),
+  cues: z.array(z.string().min(3)).min(1),
+  answer: z.string().min(40),
+  tips: z.array(z.string()).min(3),
+  passages: z.array(passageReference).min(1),
+  /** Practices for which it is no difficulty at all (falling asleep, for one made for a sleepless night), by `when` tag. */
+  welcome: z.object({ when: z.array(z.string()).min(1), answer: z.string().min(20) }).optional(),
+});
+export type PracticeTrouble = z.infer<typeof practiceTroubleSchema>;

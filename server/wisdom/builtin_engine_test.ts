@@ -1251,8 +1251,10 @@ Deno.test("a question about the practice just given is answered from its steps, 
   );
   assertEquals(reading.history[3].about?.kind, "follow-up");
   assertMatch(reading.replies[1], /a chapter a day/);
+  // A difficulty every practice meets is answered as that: what it is, then things to try.
   const wandering = await conversation("how do I start chanting", "what if my mind wanders the whole time");
-  assertMatch(wandering.replies[1], /\*Starting a daily meditation\* has this for it: When your mind wanders/);
+  assertMatch(wandering.replies[1], /^A wandering mind is no sign that you are doing it wrong/);
+  assert(!wandering.replies[1].includes("Place your palms together"), wandering.replies[1]);
   // A practice made for the occasion the question names speaks to it.
   const kids = await conversation("how do i do the examen", "can i do it with my kids");
   assertMatch(kids.replies[1], /\*Praying with children\* is written for that: /);
@@ -4253,4 +4255,58 @@ Deno.test("after a death told, 'do you think she's in heaven' is not answered wi
   assert(!/^In the Bible heaven is/.test(replies[1]), replies[1]);
   // Asked of no one who died, heaven is still what it is.
   assertMatch(await replyTo("what is heaven"), /^In the Bible heaven is/);
+});
+
+Deno.test("a difficulty met in a practice is answered with what helps, the practice's own step first, when a practice is in view", async () => {
+  const racing = await conversation("how do i meditate", "my mind won't stop racing though");
+  assertMatch(racing.replies[1], /^A wandering mind is no sign that you are doing it wrong/);
+  assertStringIncludes(racing.replies[1], "*starting a daily meditation* make room for it too: When your mind wanders");
+  assert(numberedSteps(racing.replies[1]) >= 3, racing.replies[1]);
+  assertEquals(racing.history[3].about?.topic, "practice:daily-meditation");
+  const bored = await conversation("how can I pray with my kids at bedtime", "they get bored after a minute");
+  assertMatch(bored.replies[1], /^Boredom is common in any practice/);
+  assertStringIncludes(bored.replies[1], "Keep it brief and simple");
+  const lapsed = await conversation("give me steps to start reading the bible", "I always give up after a week");
+  assertMatch(lapsed.replies[1], /^Nearly everyone who takes up a practice stops at some point/);
+  assertStringIncludes(lapsed.replies[1], "If you miss a day, simply pick up where you left off");
+  // Named in the message, the practice is in view too; the passage to carry is of its tradition.
+  const asleep = await replyTo("I keep falling asleep when I pray");
+  assertMatch(asleep, /^Falling asleep while you pray/);
+  assertEquals(quotationsIn(asleep).map(({ reference }) => reference), ["Matthew 26:41"]);
+  assertMatch(await replyTo("my thoughts race when I chant"), /To take with you: \*(?:Lotus Sutra|[^*]+\(Gosho)/);
+  for (
+    const [message, opening] of [
+      ["I'm too busy to read the bible", /^A practice does not need a free hour/],
+      ["my back hurts when I meditate", /^You don't have to sit in pain/],
+      ["I feel silly chanting out loud", /^Feeling awkward at first is almost universal/],
+    ] as const
+  ) {
+    const reply = await replyTo(message);
+    assertMatch(reply, opening, message);
+    assert(numberedSteps(reply) >= 3, reply);
+  }
+  for (const trouble of knowledge().troubles) {
+    for (const reference of trouble.passages) assert(persona.library.passage(reference), reference);
+  }
+});
+
+Deno.test("a difficulty told with no practice in view, beside a harder thing, or with a prayer asked for it, is no question of practice", async () => {
+  const notPractice =
+    /^(?:A wandering mind|Boredom is common|Nearly everyone who takes up|Falling asleep while|A practice does not need)/;
+  assertEquals(persona.about("my mind won't stop racing", []).kind, "feeling");
+  for (const message of ["I can't focus at work, is there a prayer for that?", "my back hurts, can you pray for me"]) {
+    assert(!notPractice.test(await replyTo(message)), message);
+  }
+  for (
+    const turns of [
+      ["my mom passed away last month", "I can't even concentrate when I pray anymore"],
+      ["how do I meditate", "I can't focus at work lately"],
+    ]
+  ) {
+    const { replies } = await conversation(...turns);
+    assert(!notPractice.test(replies[1]), replies[1]);
+  }
+  // Falling asleep in a practice made for a sleepless night is what it is for.
+  const { replies } = await conversation("steps for a body scan before bed", "I always fall asleep halfway through");
+  assertMatch(replies[1], /fall asleep partway through, that is fine/);
 });

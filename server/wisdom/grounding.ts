@@ -84,6 +84,15 @@ export function groundingFor(persona: Persona, message: string, history: readonl
   }
   const practice = analysis.practices[0];
   if (practice) notes.push(`${practice.name}: ${practice.steps.join(" ")} ${practice.note}`);
+  const { trouble } = analysis;
+  if (trouble) {
+    notes.push(
+      `The difficulty they meet in practice is ${trouble.label}: ${trouble.answer} Things to try: ${
+        trouble.tips.join(" ")
+      }`,
+    );
+    wanted.push(...trouble.passages.slice(0, 2));
+  }
   if (analysis.missing?.person) {
     // A model knows of John Calvin; what it says of him is not checked against anything we hold, so it says so.
     const others = analysis.missing.closest.map((id) => library.knowledge.people.get(id.replace(/^person:/, ""))?.name)

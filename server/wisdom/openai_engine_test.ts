@@ -590,3 +590,13 @@ Deno.test("a model asked about someone our notes do not hold is told so, and tha
   assert(note?.includes("who is not John the Apostle"), JSON.stringify(notes));
   assert(!notes.some((line) => line.startsWith("John the Apostle")), JSON.stringify(notes));
 });
+
+Deno.test("a model is grounded in what helps with a difficulty of practice, as the built-in engine is", async () => {
+  const { persona } = await testScriptures();
+  const { notes, passages } = groundingFor(persona, "I keep falling asleep when I pray", []);
+  assert(
+    notes.some((note) => note.startsWith("The difficulty they meet in practice is falling asleep: ")),
+    JSON.stringify(notes),
+  );
+  assert(passages.some((passage) => passage.reference === "Matthew 26:41"), JSON.stringify(passages));
+});

@@ -3,7 +3,13 @@ import { parseMarkedReference } from "../../../contracts/references.ts";
 import { parseScriptureRequest } from "../../../contracts/scripture_request.ts";
 import type { Knowledge } from "../../knowledge/knowledge.ts";
 import type { BibleBookRecord } from "../../scriptures/corpus.ts";
-import type { BibleBookInfo, GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_schemas.ts";
+import type {
+  BibleBookInfo,
+  GlossaryEntry,
+  Person,
+  Practice,
+  PracticeTrouble,
+} from "../../knowledge/knowledge_schemas.ts";
 import { foldForMatching } from "../../knowledge/term_index.ts";
 import { isFunctionWord, questionStems, stemsOf } from "../plans/relevance.ts";
 import { quotedPhrase, subjectAsked, wordAsked } from "./asked_subject.ts";
@@ -20,6 +26,7 @@ import {
 import { type BibleFact, bibleFactAsked } from "./bible_fact.ts";
 import { type MissingText, missingText } from "./not_held.ts";
 import { bestPractice, bothAsked, habitToChange } from "./practice_match.ts";
+import { practiceActivity, practiceRequested, practiceThemes, troubleIn } from "./practice_trouble.ts";
 import { type BookAsked, bookAsked, exampleAskedIn } from "./book_asked.ts";
 import { type OutOfScope, outOfScopeOf } from "./scope.ts";
 import {
@@ -101,6 +108,8 @@ export type TurnAnalysis = {
   bibleFact: BibleFact | null;
   /** A subject asked of one book or writer ("what does Proverbs say about money?"). */
   bookAsked: BookAsked | null;
+  /** A difficulty met in the practice in view ("my mind keeps wandering" after meditation steps). */
+  trouble: PracticeTrouble | null;
   /** For a follow-up, the reading of the message it follows ("and Buddhism?" after "what does the Bible say about forgiveness?"). */
   earlier: TurnAnalysis | null;
 };
@@ -1076,8 +1085,24 @@ export function analyseTurn(
   const asked = questionOpening.test(message.trim()) || /\?\s*$/.test(message);
   // A well-known fact asked ("what's the first thing Jesus said in the Gospels") is no wish to start reading them.
   const startReading = standing || ownFact ? null : readingStart(message, previous, deps);
+  // "My mind won't stop racing" after steps for meditation, "I keep falling asleep when I pray": a difficulty of
+  // practice, when a practice is in view and nothing harder is told with it or just before.
+  const troubleFound = standing || references.length + people.length > 0
+    ? null
+    : troubleIn(message, deps.knowledge.troubles);
+  const situationBefore = situations.find((situation) => `situation:${situation.id}` === previous?.topic);
+  // Told with a setting of life ("I can't focus at work") it is met there, not in the practice.
+  const trouble = troubleFound && (given || practiceActivity.test(message)) && !practiceRequested.test(message) &&
+      !(situationBefore && !situationBefore.context && !practiceThemes.has(situationBefore.id)) &&
+      situationsIn(troubleFound.rest).every((situation) =>
+        situation.id === "prayer" || practiceThemes.has(situation.id)
+      )
+    ? troubleFound.trouble
+    : null;
   const kind: RequestKind = standing
     ? direct
+    : trouble
+    ? "steps"
     : startReading
     ? "steps"
     : exampleOf || (lostToSuicide && asked)
@@ -1107,6 +1132,8 @@ export function analyseTurn(
     : [];
   const practices = startReading
     ? [startReading]
+    : trouble && given
+    ? [given]
     : named_practices.length > 0 || !["steps", "feeling"].includes(kind)
     ? named_practices
     : practicesFitting(
@@ -1167,6 +1194,7 @@ export function analyseTurn(
       (exampleScope && exampleOf
         ? { scope: exampleScope, subject: exampleOf.kind === "person" ? exampleOf.entry.name : exampleOf.entry.term }
         : null),
+    trouble,
     earlier: null,
   };
   const lastAsked = kind === "follow-up" && !following ? history.findLastIndex((turn) => turn.role === "user") : -1;
