@@ -15,6 +15,7 @@ Deno.test("difficulties of practice are found however people put them", () => {
       ["they won't sit still", "boredom"],
       ["I always give up after a week", "giving-up"],
       ["i can't stick with it", "giving-up"],
+      ["problem is I never stick with anything for more than a few days", "giving-up"],
       ["I keep falling asleep when I pray", "falling-asleep"],
       ["what if I doze off during gongyo", "falling-asleep"],
       ["i never have time", "no-time"],
