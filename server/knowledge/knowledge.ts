@@ -3,12 +3,15 @@ import glossaryData from "../../data/knowledge/glossary.json" with { type: "json
 import peopleData from "../../data/knowledge/people.json" with { type: "json" };
 import practicesData from "../../data/knowledge/practices.json" with { type: "json" };
 import troublesData from "../../data/knowledge/practice_troubles.json" with { type: "json" };
+import conditionsData from "../../data/knowledge/health_conditions.json" with { type: "json" };
 import { z } from "zod";
 import {
   type BibleBookInfo,
   bibleBookSchema,
   type GlossaryEntry,
   glossaryEntrySchema,
+  type HealthCondition,
+  healthConditionSchema,
   type Person,
   personSchema,
   type Practice,
@@ -20,13 +23,15 @@ import { createTermIndex, type TermIndex } from "./term_index.ts";
 
 /**
  * What the persona knows beyond the scripture texts (ISSUE 17): concepts, people, the Bible's
- * books, practices and the difficulties met in them, from data/knowledge/, checked against their schemas once.
+ * books, practices, the difficulties met in them and the conditions of the body that can make them unsafe, from
+ * data/knowledge/, checked against their schemas once.
  */
 export type Knowledge = {
   glossary: TermIndex<GlossaryEntry>;
   people: TermIndex<Person>;
   practices: TermIndex<Practice>;
   troubles: readonly PracticeTrouble[];
+  conditions: readonly HealthCondition[];
   /** By book number, 1 to 66. */
   bibleBooks: ReadonlyMap<number, BibleBookInfo>;
 };
@@ -49,6 +54,7 @@ export function knowledge(): Knowledge {
     people: createTermIndex(people, (person) => [person.name, ...person.aliases]),
     practices: createTermIndex(practices, (practice) => [practice.name, ...practice.aliases]),
     troubles: z.array(practiceTroubleSchema).parse(troublesData),
+    conditions: z.array(healthConditionSchema).parse(conditionsData),
     bibleBooks: new Map(books.map((book) => [book.number, book])),
   };
   return loaded;

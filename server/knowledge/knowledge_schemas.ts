@@ -67,6 +67,8 @@ export const practiceSchema = z.object({
   steps: z.array(z.string()).min(3),
   passages: z.array(passageReference),
   note: z.string(),
+  /** A practice that serves the same purpose without asking anything of the body (a screen fast for a food fast). */
+  instead: z.string().optional(),
 });
 export type Practice = z.infer<typeof practiceSchema>;
 
@@ -88,3 +90,14 @@ export const practiceTroubleSchema = z.object({
   welcome: z.object({ when: z.array(z.string()).min(1), answer: z.string().min(20) }).optional(),
 });
 export type PracticeTrouble = z.infer<typeof practiceTroubleSchema>;
+
+/**
+ * A condition of the body that can make a practice unsafe (diabetes for a fast): how people name it (a
+ * case-insensitive regular expression, also read in practices' notes) and how a reply says it ("your pregnancy").
+ */
+export const healthConditionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  said: z.string().min(3),
+  words: z.string().min(3),
+});
+export type HealthCondition = z.infer<typeof healthConditionSchema>;

@@ -4310,3 +4310,27 @@ Deno.test("a difficulty told with no practice in view, beside a harder thing, or
   const { replies } = await conversation("steps for a body scan before bed", "I always fall asleep halfway through");
   assertMatch(replies[1], /fall asleep partway through, that is fine/);
 });
+
+Deno.test("a practice that asks something of the body, asked about with a condition that can make it unsafe, sends the visitor to a doctor and gives no steps", async () => {
+  for (
+    const turns of [
+      ["I have diabetes, can I fast?"],
+      ["is fasting safe if I'm pregnant"],
+      ["I want to try fasting but I take medication with food"],
+      ["how do I fast for lent", "I'm diabetic though"],
+    ]
+  ) {
+    const { replies } = await conversation(...turns);
+    const reply = replies.at(-1)!;
+    assertMatch(
+      reply,
+      /^Because of [^,]+, (?:please talk to your doctor before you try|ask your doctor first about) \*a simple (?:fast from food|Lenten fast)\*/,
+      reply,
+    );
+    assertEquals(numberedSteps(reply), 0, reply);
+    assertStringIncludes(reply, "*Fasting from screens* serves the same purpose and asks nothing of your body");
+  }
+  // A condition told with no practice of the body in view is no question of safety; fasting quickly is no fasting.
+  assert(!/^Because of/.test(await replyTo("I'm diabetic, what's a simple prayer for healing")));
+  assertEquals(persona.about("my mom is pregnant and I'm scared", []).kind, "feeling");
+});

@@ -22,6 +22,7 @@ import {
 } from "./plans/short_replies.ts";
 import { stepsPlan } from "./plans/steps.ts";
 import { troublePlan } from "./plans/practice_trouble.ts";
+import { cautionPlan } from "./plans/health_caution.ts";
 import { bookSaysPlan } from "./plans/book_says.ts";
 import { writingHelpPlan } from "./plans/writing_help.ts";
 import { writingAsked } from "./understanding/scope.ts";
@@ -78,6 +79,8 @@ export function composeReply(context: PlanContext): string {
     // "Will she forgive me?" after a death told: what only the one who died could say.
     const ofTheDead = askedOfTheDeadPlan(context);
     if (ofTheDead) return ofTheDead;
+    // "I have diabetes, can I fast?": whether it is safe, before anything else about it.
+    if (analysis.caution) return cautionPlan(context);
     // "I keep falling asleep when I pray": what helps with that, not the steps of prayer again.
     if (analysis.trouble) return troublePlan(context);
     // "Which Gosho should I read if I'm grieving?": a passage of the kind asked for, for what they name.

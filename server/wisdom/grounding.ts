@@ -84,6 +84,12 @@ export function groundingFor(persona: Persona, message: string, history: readonl
   }
   const practice = analysis.practices[0];
   if (practice) notes.push(`${practice.name}: ${practice.steps.join(" ")} ${practice.note}`);
+  if (analysis.caution) {
+    const { condition, practice: unsafe } = analysis.caution;
+    notes.push(
+      `They name ${condition.said}, which can make ${unsafe.name} unsafe: tell them to ask their doctor first and give no steps for it. ${unsafe.note}`,
+    );
+  }
   const { trouble } = analysis;
   if (trouble) {
     notes.push(

@@ -600,3 +600,16 @@ Deno.test("a model is grounded in what helps with a difficulty of practice, as t
   );
   assert(passages.some((passage) => passage.reference === "Matthew 26:41"), JSON.stringify(passages));
 });
+
+Deno.test("a model is told to send a visitor to their doctor when a condition they name makes a practice unsafe", async () => {
+  const { persona } = await testScriptures();
+  const { notes } = groundingFor(persona, "I have diabetes, can I fast?", []);
+  assert(
+    notes.some((note) =>
+      note.startsWith(
+        "They name diabetes, which can make A simple fast from food unsafe: tell them to ask their doctor first",
+      )
+    ),
+    JSON.stringify(notes),
+  );
+});

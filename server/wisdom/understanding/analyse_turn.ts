@@ -6,10 +6,12 @@ import type { BibleBookRecord } from "../../scriptures/corpus.ts";
 import type {
   BibleBookInfo,
   GlossaryEntry,
+  HealthCondition,
   Person,
   Practice,
   PracticeTrouble,
 } from "../../knowledge/knowledge_schemas.ts";
+
 import { foldForMatching } from "../../knowledge/term_index.ts";
 import { isFunctionWord, questionStems, stemsOf } from "../plans/relevance.ts";
 import { quotedPhrase, subjectAsked, wordAsked } from "./asked_subject.ts";
@@ -27,6 +29,7 @@ import { type BibleFact, bibleFactAsked } from "./bible_fact.ts";
 import { type MissingText, missingText } from "./not_held.ts";
 import { bestPractice, bothAsked, habitToChange } from "./practice_match.ts";
 import { practiceActivity, practiceRequested, practiceThemes, troubleIn } from "./practice_trouble.ts";
+import { conditionNamed, practiceAtRisk } from "./health_caution.ts";
 import { type BookAsked, bookAsked, exampleAskedIn } from "./book_asked.ts";
 import { type OutOfScope, outOfScopeOf } from "./scope.ts";
 import {
@@ -110,6 +113,8 @@ export type TurnAnalysis = {
   bookAsked: BookAsked | null;
   /** A difficulty met in the practice in view ("my mind keeps wandering" after meditation steps). */
   trouble: PracticeTrouble | null;
+  /** A condition of the body named with a practice it can make unsafe ("I have diabetes, can I fast?"). */
+  caution: { condition: HealthCondition; practice: Practice } | null;
   /** For a follow-up, the reading of the message it follows ("and Buddhism?" after "what does the Bible say about forgiveness?"). */
   earlier: TurnAnalysis | null;
 };
@@ -1099,9 +1104,20 @@ export function analyseTurn(
       )
     ? troubleFound.trouble
     : null;
+  // "I have diabetes, can I fast?", "I'm diabetic though" after steps for a fast: whether it is safe comes first.
+  const condition = standing ? null : conditionNamed(message, deps.knowledge.conditions);
+  const atRisk = condition
+    ? practiceAtRisk(
+      message,
+      [...(given ? [given] : []), ...named_practices],
+      deps.knowledge.practices.all,
+      deps.knowledge.conditions,
+    )
+    : null;
+  const caution = condition && atRisk ? { condition, practice: atRisk } : null;
   const kind: RequestKind = standing
     ? direct
-    : trouble
+    : caution || trouble
     ? "steps"
     : startReading
     ? "steps"
@@ -1132,6 +1148,8 @@ export function analyseTurn(
     : [];
   const practices = startReading
     ? [startReading]
+    : caution
+    ? [caution.practice]
     : trouble && given
     ? [given]
     : named_practices.length > 0 || !["steps", "feeling"].includes(kind)
@@ -1194,7 +1212,8 @@ export function analyseTurn(
       (exampleScope && exampleOf
         ? { scope: exampleScope, subject: exampleOf.kind === "person" ? exampleOf.entry.name : exampleOf.entry.term }
         : null),
-    trouble,
+    trouble: caution ? null : trouble,
+    caution,
     earlier: null,
   };
   const lastAsked = kind === "follow-up" && !following ? history.findLastIndex((turn) => turn.role === "user") : -1;
