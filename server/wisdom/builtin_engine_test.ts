@@ -4128,6 +4128,9 @@ Deno.test("'what is buddhism' and 'what is christianity' are answered; 'which on
   assert(!/^Faith is trust/m.test(compared.replies[1]), compared.replies[1]);
   assertEquals(persona.about("what do you believe", []).kind, "identity");
   assertEquals(persona.about("so which one is right", compared.history).kind, "identity");
+  // Which of two set side by side "is real" asks the guide to rank them too.
+  const real = await conversation("what is the difference between heaven and nirvana", "which one is real");
+  assertMatch(real.replies[1], /^I don't take sides between the traditions/);
 });
 
 Deno.test("'which chapter is he in' of a chapter just explained is that chapter; 'what should I put on it' after an altar's steps is the step that says", async () => {
@@ -4333,4 +4336,20 @@ Deno.test("a practice that asks something of the body, asked about with a condit
   // A condition told with no practice of the body in view is no question of safety; fasting quickly is no fasting.
   assert(!/^Because of/.test(await replyTo("I'm diabetic, what's a simple prayer for healing")));
   assertEquals(persona.about("my mom is pregnant and I'm scared", []).kind, "feeling");
+});
+
+Deno.test("someone in the Bible asked for as an example of a feeling or deed is found among the instances Nave's index lists for it, never a neighbouring topic's", async () => {
+  const jealous = await replyTo("who in the bible was jealous");
+  assertMatch(
+    jealous,
+    /^Nave's Topical Bible lists instances of jealousy, among them: Cain, of Abel \(Genesis 4:5\); /,
+  );
+  assertEquals(quotationsIn(jealous)[0]?.reference, "Genesis 4:5");
+  const angry = await conversation(
+    "what does the bible say about anger",
+    "can you give me an example of someone who got angry",
+  );
+  assertMatch(angry.replies[1], /^Nave's Topical Bible lists instances of anger, among them: Cain slaying Abel/);
+  // Nave lists worry (CARE) beside fear: no instance of worry is given for someone afraid.
+  assert(!/instances of care/.test(await replyTo("give me a story of someone who was afraid")));
 });

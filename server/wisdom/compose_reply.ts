@@ -23,6 +23,7 @@ import {
 import { stepsPlan } from "./plans/steps.ts";
 import { troublePlan } from "./plans/practice_trouble.ts";
 import { cautionPlan } from "./plans/health_caution.ts";
+import { instancesPlan } from "./plans/instances.ts";
 import { bookSaysPlan } from "./plans/book_says.ts";
 import { writingHelpPlan } from "./plans/writing_help.ts";
 import { writingAsked } from "./understanding/scope.ts";
@@ -102,6 +103,11 @@ export function composeReply(context: PlanContext): string {
     // "Do I need a Gohonzon to chant?": whether a practice needs it, in its own words.
     const needed = ["identity", "out-of-scope", "not-in-library"].includes(analysis.kind) ? [] : needAskedPlan(context);
     if (needed.length > 0) return needed;
+    // "Who in the Bible was jealous?": the people Nave's index lists for it.
+    const instances = ["concept", "general", "fact", "feeling", "follow-up"].includes(analysis.kind)
+      ? instancesPlan(context)
+      : [];
+    if (instances.length > 0) return instances;
     const fromTheBook = ["concept", "general", "fact", "steps"].includes(analysis.kind) ? bookSaysPlan(context) : [];
     if (fromTheBook.length > 0) return fromTheBook;
     // "Was Jesus enlightened?": a person set beside a teaching of the other tradition, however it is asked.

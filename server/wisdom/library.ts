@@ -50,8 +50,15 @@ export type Library = {
 
 /** `asked`: the topic is what the message asks about ("what does the Bible say about gossip"), not a word in passing. */
 export type TopicReferences = { topic: string; references: string[]; asked: boolean };
-/** `note`: what Nave says the subject is, when his first heading is only that ("(A sect of the Jews)"). */
-export type TopicOutline = { topic: string; note: string | null; headings: { label: string; references: string[] }[] };
+/**
+ * `note`: what Nave says the subject is, when his first heading is only that ("(A sect of the Jews)"). A heading's
+ * `items` are its own sub-headings with their verses ("INSTANCES OF": "Of Cain slaying Abel", Genesis 4:5-8).
+ */
+export type TopicOutline = {
+  topic: string;
+  note: string | null;
+  headings: { label: string; references: string[]; items: { label: string; references: string[] }[] }[];
+};
 export type StudyNoteOnVerse = { range: string; text: string; attribution: string };
 
 export type LibraryDeps = {

@@ -115,6 +115,10 @@ export function studySources(
         headings: (note ? rest : topic.headings).filter((heading) => heading.see.length === 0).map((heading) => ({
           label: heading.label,
           references: [heading, ...heading.items].flatMap((line) => line.refs.map(rangeReference)),
+          items: heading.items.filter((item) => item.refs.length > 0).map((item) => ({
+            label: item.label,
+            references: item.refs.map(rangeReference),
+          })),
         })),
       };
     },
