@@ -4353,3 +4353,22 @@ Deno.test("someone in the Bible asked for as an example of a feeling or deed is 
   // Nave lists worry (CARE) beside fear: no instance of worry is given for someone afraid.
   assert(!/instances of care/.test(await replyTo("give me a story of someone who was afraid")));
 });
+
+Deno.test("'what if I can't?', 'that's really hard though' after steps or a teaching are met as hard, with the practice's own word and its first step, not as a new subject", async () => {
+  const honest = /^(?:It is hard, and neither tradition|You're right, it's hard|That's an honest thing to say)/;
+  const forgive = await conversation("how do I forgive my dad", "he never apologized", "what if I can't");
+  assertMatch(forgive.replies[2], honest);
+  assertStringIncludes(forgive.replies[2], "Forgiving does not wait on the other person");
+  assertStringIncludes(forgive.replies[2], "The first step of *a forgiveness practice*");
+  assertEquals(quotationsIn(forgive.replies[2]).map(({ reference }) => reference), ["2 Corinthians 12:9"]);
+  const enemies = await conversation("explain matthew 5:44", "that's really hard though");
+  assertMatch(enemies.replies[1], honest);
+  assertStringIncludes(enemies.replies[1], "*praying for someone who hurt you*");
+  assertEquals(enemies.history[3].about?.topic, "reference:Matthew 5:44");
+  // A teaching of the other tradition is met with a passage of its own.
+  const vow = await conversation("what is the bodhisattva vow", "honestly that sounds impossible");
+  assertMatch(vow.replies[1], /\*(?:Winter Always Turns to Spring \(Gosho|Lotus Sutra, Chapter 28)/);
+  // Hard to believe is doubt of what was said, not a struggle to do it.
+  const doubted = await conversation("explain matthew 5:44", "that's hard to believe");
+  assert(!honest.test(doubted.replies[1]), doubted.replies[1]);
+});

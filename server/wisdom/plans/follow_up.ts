@@ -1,4 +1,5 @@
 import { bestSentences, firstSentences } from "./answer_sentences.ts";
+import { strugglePlan } from "./struggle.ts";
 import type { GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_schemas.ts";
 import { comparisonPlan } from "./comparison.ts";
 import { isFunctionWord, questionStems, sharedStems, stemsOf } from "./relevance.ts";
@@ -149,6 +150,8 @@ export function followUpPlan(context: PlanContext): string[] {
       return lessonPlan(context, kind, id) ?? storyLesson(context) ?? more(context, kind, id);
     case "plain":
       return plainPlan(context, id);
+    case "struggle":
+      return strugglePlan(context);
     case "another":
       return anotherPlan(context, kind, id) ?? more(context, kind, id);
     case "source":

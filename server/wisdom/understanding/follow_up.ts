@@ -61,7 +61,9 @@ export type FollowUp =
   /** What the story, passage or teaching just given means for us ("what's the lesson?", "what does that teach us?"). */
   | { mode: "lesson" }
   /** The verses after those just quoted of a Bible passage ("read me the rest of it", "what comes next?"). */
-  | { mode: "rest"; reference: string };
+  | { mode: "rest"; reference: string }
+  /** What was just taught or given feels too hard ("that's really hard though", "what if I can't?"). */
+  | { mode: "struggle" };
 
 const ordinals: Readonly<Record<string, number>> = {
   first: 1,
@@ -170,6 +172,10 @@ export const whichFirst =
 const restAsked =
   /\b(?:(?:read|give|show|tell|quote) (?:me |us )?the rest|the rest of (?:it|that|this|the (?:chapter|psalm|passage|story|verses?))|(?:read|keep) (?:on|reading)|(?:what comes|what happens|what does it say) next|(?:the )?next (?:few )?(?:verses?|lines?|part|bit)|continue (?:reading|the (?:chapter|psalm|passage|story))|finish (?:the|that) (?:chapter|psalm|passage|story))\b/i;
 
+/** "That's really hard though", "what if I can't?", "easier said than done": what was just given feels beyond them. */
+const struggleTold =
+  /^(?:(?:but|and|ok(?:ay)?|yeah|yes|well|honestly|tbh|idk|i dunno|i mean|hmm+|wow|man|ugh)[,.! ]+)*(?:(?:that|this|it)(?:[’']s| is| sounds| seems| feels)|sounds|seems) (?:(?:really|so|very|super|pretty|kind of|kinda|a bit|way too|too|just) )*(?:hard|difficult|tough|impossible|a lot to ask|not easy|unrealistic)\b(?! to (?:believe|understand|follow|read|grasp|get|imagine|say|tell|hear))|^(?:(?:but|and|so|ok(?:ay)?|well)[, ]+)?what if (?:i|we) (?:just )?(?:can[’']?t|cannot|can not|don[’']?t want to|am not able to|fail|never can)\b|^(?:(?:but|and|honestly)[, ]+)?i (?:don[’']?t think i can|just can[’']?t|really can[’']?t|can[’']?t do (?:that|this|it))\b|\beasier said than done\b/i;
+
 /** The practice just given did not help, or was already tried: "and if that doesn't work?", "I've tried that already". */
 const triedIt =
   /\b(?:if|what if|when) (?:that|it|this|they|those) (?:doesn[’']?t|does not|don[’']?t|do not|won[’']?t|didn[’']?t|fails?)(?: to)? (?:work|help)\b|\b(?:that|it|this|those) (?:didn[’']?t|doesn[’']?t|did not|does not|isn[’']?t|is not|wasn[’']?t|aren[’']?t|won[’']?t) (?:work(?:ing)?|help(?:ing)?|do(?:ing)? (?:anything|much|it))\b|\b(?:i(?:[’']ve| have) (?:already )?(?:tried|done) (?:that|it|this|those)|i (?:already )?(?:tried|did) (?:that|it|this|those) (?:already|before)|i already (?:tried|did) (?:that|it|this|those))\b(?![^.?!]*\b(?:helped|worked|was (?:good|great|nice|lovely)|felt (?:good|better))\b)|\b(?:something|anything) else (?:i (?:can|could)|to) (?:try|do)\b/i;
@@ -269,6 +275,10 @@ export function followUpOf(
   // "And if that doesn't work?" after steps, for a practice or for something told: another way.
   if (/^(?:practice|situation):/.test(previous.topic ?? "") && !namedSubject && triedIt.test(text)) {
     return { mode: "steps", instead: true };
+  }
+  // "That's really hard though" after a teaching, "what if I can't?" after steps: met as a struggle, not a new subject.
+  if (previous.topic && !namedSubject && struggleTold.test(text) && text.split(/\s+/).length <= 12) {
+    return { mode: "struggle" };
   }
   // "What about when I'm at work?" after a practice: the practice for that time or place.
   if (
