@@ -598,6 +598,9 @@ Deno.test("'what's the third one?' after a teaching that is a list is that part 
   assertMatch(worlds.replies[1], /^Of the Ten Worlds, the last is Buddhahood\./);
   const blessed = await conversation("what are the beatitudes", "what's the fifth one");
   assertMatch(blessed.replies[1], /^Of the Beatitudes, the fifth is the merciful\./);
+  // The parts may be called what they are: the first step of a path, the second truth.
+  const path = await conversation("what is the eightfold path", "what is the first step");
+  assertMatch(path.replies[1], /^Of the Eightfold Path, the first is right view\./);
 });
 
 Deno.test("greed is a teaching of its own, with the other tradition's likeness; asking how to pray at all is the Lord's Prayer", async () => {

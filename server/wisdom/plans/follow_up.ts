@@ -88,9 +88,12 @@ export function followUpPlan(context: PlanContext): string[] {
   }
   // "What's the third one?" after a teaching that is a list (the Four Noble Truths, the Beatitudes): that part of it,
   // not the third passage quoted.
-  const part = /\bones?\b/i.test(context.message) && ["passage", "ask"].includes(followUp.mode)
-    ? listedPart(context, kind, id)
-    : null;
+  // "What is the first step?" of the Eightfold Path names its parts by what they are.
+  const part =
+    /\b(?:ones?|steps?|parts?|truths?|worlds?|vows?|precepts?|factors?|commandments?)\b/i.test(context.message) &&
+      ["passage", "ask"].includes(followUp.mode)
+      ? listedPart(context, kind, id)
+      : null;
   if (part) return part;
   switch (followUp.mode) {
     case "passage": {
