@@ -4375,3 +4375,21 @@ Deno.test("'what if I can't?', 'that's really hard though' after steps or a teac
   const doubted = await conversation("explain matthew 5:44", "that's hard to believe");
   assert(!honest.test(doubted.replies[1]), doubted.replies[1]);
 });
+
+Deno.test("moral questions believers disagree on are set out as each tradition holds them, never declined as off-topic", async () => {
+  for (
+    const [message, opening] of [
+      ["what are your thoughts on abortion", /^Christians disagree on abortion, and sincerely:/],
+      ["is the death penalty biblical", /^Christians have long disagreed on the death penalty:/],
+      ["is war ever justified", /^Christians have held two main views of war:/],
+      ["what does the bible say about euthanasia", /^Most churches, the Catholic and Orthodox churches/],
+    ] as const
+  ) {
+    const reply = await replyTo(message);
+    assertMatch(reply, opening, message);
+    assert(reply.includes("Buddhis"), reply);
+    assert(quotationsIn(reply).length > 0, reply);
+  }
+  // Told as one's own past, it is met as a feeling, with mercy.
+  assertEquals(persona.about("I had an abortion years ago and I still feel guilty", []).kind, "feeling");
+});
