@@ -4393,3 +4393,12 @@ Deno.test("moral questions believers disagree on are set out as each tradition h
   // Told as one's own past, it is met as a feeling, with mercy.
   assertEquals(persona.about("I had an abortion years ago and I still feel guilty", []).kind, "feeling");
 });
+
+Deno.test("a teaching set beside a saying of the Bible ('is karma like reaping what you sow?') quotes the verse the saying is from, beside the teaching", async () => {
+  const reply = await replyTo("is karma the same as reaping what you sow");
+  assertMatch(reply, /^Karma \(Sanskrit/);
+  const saying = /\n\nThe saying you set beside it is from the Bible: "([^"]+)" - /.exec(reply)?.[1] ?? "";
+  assert(/\bsow/.test(saying) && /\breap/.test(saying), reply);
+  // Likened to nothing the Bible says, nothing is quoted for it.
+  assert(!/The saying you set beside it/.test(await replyTo("is karma like the weather")));
+});

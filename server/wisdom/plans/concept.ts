@@ -43,6 +43,9 @@ export function conceptPlan(context: PlanContext, entry: GlossaryEntry, more = f
   if (ownView) return conceptPlan(context, ownView, more);
   const earlier = earlierReplies(context);
   const paragraphs = [more ? definitionAfterFirst(entry, context, earlier) : definitionFor(entry, context)];
+  // "Is karma like reaping what you sow?": the verse the saying is from, beside the teaching, before its own passages.
+  const echoed = !more && context.analysis.echoed ? library.passage(context.analysis.echoed) : null;
+  if (echoed) paragraphs.push(`The saying you set beside it is from the Bible: ${shown(echoed, context)}`);
   paragraphs.push(...conceptPassages(entry, context, more).map((passage) => shownForTeaching(passage, entry, context)));
   const parallel = entry.parallel && library.knowledge.glossary.get(entry.parallel.id);
   const alike = parallel && entry.parallel &&

@@ -14,6 +14,7 @@ import type {
 
 import { foldForMatching } from "../../knowledge/term_index.ts";
 import { isFunctionWord, questionStems, stemsOf } from "../plans/relevance.ts";
+import { mentions } from "../plans/plan_context.ts";
 import { quotedPhrase, subjectAsked, wordAsked } from "./asked_subject.ts";
 import type { ChatTurn } from "../engine.ts";
 import {
@@ -113,6 +114,8 @@ export type TurnAnalysis = {
   bookAsked: BookAsked | null;
   /** A difficulty met in the practice in view ("my mind keeps wandering" after meditation steps). */
   trouble: PracticeTrouble | null;
+  /** The Bible verse a teaching is set beside in the visitor's words ("is karma like reaping what you sow?"). */
+  echoed: string | null;
   /** A condition of the body named with a practice it can make unsafe ("I have diabetes, can I fast?"). */
   caution: { condition: HealthCondition; practice: Practice } | null;
   /** For a follow-up, the reading of the message it follows ("and Buddhism?" after "what does the Bible say about forgiveness?"). */
@@ -1213,6 +1216,7 @@ export function analyseTurn(
         ? { scope: exampleScope, subject: exampleOf.kind === "person" ? exampleOf.entry.name : exampleOf.entry.term }
         : null),
     trouble: caution ? null : trouble,
+    echoed: kind === "concept" ? echoedVerse(message, concepts, deps) : null,
     caution,
     earlier: null,
   };
@@ -1232,6 +1236,18 @@ export function analyseTurn(
     if (told.situations.length > 0) earlier = told;
   }
   return { ...analysis, topic: topicOf(analysis, deps), earlier };
+}
+
+/** "Is karma the same as reaping what you sow?": the saying a teaching is set beside, when a Bible verse holds it. */
+const likenedTo =
+  /\b(?:the same (?:thing )?as|same as|similar to|related to|compared (?:to|with)|equivalent (?:of|to)|version of|like)\s+["“']?([^"”?]+)/i;
+function echoedVerse(message: string, concepts: readonly GlossaryEntry[], deps: AnalyseDeps): string | null {
+  const saying = likenedTo.exec(message)?.[1];
+  if (!saying || concepts.some((entry) => [entry.term, ...entry.aliases].some((name) => mentions(saying, name)))) {
+    return null;
+  }
+  const verse = deps.verseWith(saying);
+  return verse ? deps.label(verse) : null;
 }
 
 /**
