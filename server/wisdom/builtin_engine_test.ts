@@ -4402,3 +4402,12 @@ Deno.test("a teaching set beside a saying of the Bible ('is karma like reaping w
   // Likened to nothing the Bible says, nothing is quoted for it.
   assert(!/The saying you set beside it/.test(await replyTo("is karma like the weather")));
 });
+
+Deno.test("a pregnancy told as unplanned is met with care and company, never congratulated", async () => {
+  for (const message of ["i'm pregnant and i didn't plan it", "my girlfriend is pregnant and we weren't trying"]) {
+    const reply = await replyTo(message);
+    assert(!/^(?:What good news|Congratulations)/.test(reply), reply);
+    assertStringIncludes(reply, "you don't have to work it out alone");
+  }
+  assertMatch(await replyTo("we're pregnant!!"), /^Congratulations/);
+});
