@@ -4411,3 +4411,13 @@ Deno.test("a pregnancy told as unplanned is met with care and company, never con
   }
   assertMatch(await replyTo("we're pregnant!!"), /^Congratulations/);
 });
+
+Deno.test("studying the Bible alone and meeting temptation have steps of their own, not a prayer practice's or none", async () => {
+  assertMatch(
+    await replyTo("how do I study the bible on my own"),
+    /^Here is a simple way to begin: \*studying a Bible passage on your own\*/,
+  );
+  const tempted = await replyTo("how do i deal with temptation");
+  assertMatch(tempted, /^Here is a simple way to begin: \*a practice for meeting temptation\*/);
+  assert(numberedSteps(tempted) >= 3, tempted);
+});
