@@ -54,6 +54,8 @@ export const bibleBookSchema = z.object({
   author: z.string(),
   period: z.string(),
   theme: z.string(),
+  /** To whom a letter (or Luke and Acts) is addressed, as a sentence; absent where the book names no one. */
+  written_to: z.string().optional(),
   key_passages: z.array(passageReference),
 });
 export type BibleBookInfo = z.infer<typeof bibleBookSchema>;

@@ -4421,3 +4421,16 @@ Deno.test("studying the Bible alone and meeting temptation have steps of their o
   assertMatch(tempted, /^Here is a simple way to begin: \*a practice for meeting temptation\*/);
   assert(numberedSteps(tempted) >= 3, tempted);
 });
+
+Deno.test("to whom a letter of the Bible was written is answered from our notes on its book, whether the book, a verse of it or its writer is named", async () => {
+  const philippians = await conversation("explain philippians 4:13", "who was paul writing to");
+  assertMatch(philippians.replies[1], /^Paul wrote Philippians to the church at Philippi/);
+  assertMatch(await replyTo("who was romans written to"), /^Paul wrote Romans to the Christians in Rome/);
+  const james = await replyTo("who wrote james and who was it for");
+  assertMatch(james, /^Author of James: .+\n\nJames is addressed “to the twelve tribes which are scattered abroad”/);
+  // Someone who did not write the book is not answered with its recipients.
+  const john = await conversation("explain romans 8:28", "who was peter writing to");
+  assert(!/Paul wrote Romans/.test(john.replies[1]), john.replies[1]);
+  // What a letter is about is no question of whom it was written to.
+  assert(!/^Paul wrote Romans to/.test(await replyTo("what did paul write to the romans about")));
+});

@@ -24,6 +24,7 @@ import { stepsPlan } from "./plans/steps.ts";
 import { troublePlan } from "./plans/practice_trouble.ts";
 import { cautionPlan } from "./plans/health_caution.ts";
 import { instancesPlan } from "./plans/instances.ts";
+import { recipientsPlan } from "./plans/book_recipients.ts";
 import { bookSaysPlan } from "./plans/book_says.ts";
 import { writingHelpPlan } from "./plans/writing_help.ts";
 import { writingAsked } from "./understanding/scope.ts";
@@ -108,6 +109,11 @@ export function composeReply(context: PlanContext): string {
       ? instancesPlan(context)
       : [];
     if (instances.length > 0) return instances;
+    // "Who was Paul writing to?" after Philippians 4:13: the letter's recipients.
+    const recipients = ["fact", "follow-up", "general", "concept"].includes(analysis.kind)
+      ? recipientsPlan(context)
+      : [];
+    if (recipients.length > 0) return recipients;
     const fromTheBook = ["concept", "general", "fact", "steps"].includes(analysis.kind) ? bookSaysPlan(context) : [];
     if (fromTheBook.length > 0) return fromTheBook;
     // "Was Jesus enlightened?": a person set beside a teaching of the other tradition, however it is asked.
