@@ -61,7 +61,7 @@ export function groundingFor(persona: Persona, message: string, history: readonl
     wanted.push(text);
     if (reference.source === "bible") {
       const info = library.bookInfo(reference.bookId);
-      if (info) notes.push(`${info.name}: ${info.author} ${info.period} ${info.theme}`);
+      if (info) notes.push(`${info.name}: ${info.author} ${info.period} ${info.theme} ${info.written_to ?? ""}`.trim());
       const note = library.commentary(reference.bookId, reference.chapter, reference.verseStart ?? 1);
       if (note) {
         notes.push(`Matthew Henry's note on ${note.range} (${note.attribution}): ${firstSentences(note.text, 4)}`);
@@ -80,7 +80,7 @@ export function groundingFor(persona: Persona, message: string, history: readonl
     wanted.push(...person.passages.slice(0, 1));
   }
   for (const book of analysis.books.slice(0, 1)) {
-    notes.push(`${book.name}: ${book.author} ${book.period} ${book.theme}`);
+    notes.push(`${book.name}: ${book.author} ${book.period} ${book.theme} ${book.written_to ?? ""}`.trim());
   }
   const practice = analysis.practices[0];
   if (practice) notes.push(`${practice.name}: ${practice.steps.join(" ")} ${practice.note}`);

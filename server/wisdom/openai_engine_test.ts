@@ -613,3 +613,9 @@ Deno.test("a model is told to send a visitor to their doctor when a condition th
     JSON.stringify(notes),
   );
 });
+
+Deno.test("a model is told to whom a letter of the Bible was written, as the built-in engine is", async () => {
+  const { persona } = await testScriptures();
+  const { notes } = groundingFor(persona, "who was romans written to", []);
+  assert(notes.some((note) => note.includes("Paul wrote Romans to the Christians in Rome")), JSON.stringify(notes));
+});
