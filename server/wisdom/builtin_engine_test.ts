@@ -4434,3 +4434,13 @@ Deno.test("to whom a letter of the Bible was written is answered from our notes 
   // What a letter is about is no question of whom it was written to.
   assert(!/^Paul wrote Romans to/.test(await replyTo("what did paul write to the romans about")));
 });
+
+Deno.test("where to read about someone is the passages our notes cite for them, whether named or just discussed", async () => {
+  const ruth = await conversation("tell me about ruth", "where is her story in the bible");
+  assertMatch(ruth.replies[1], /^You can read about Ruth in Ruth 1:16-17, Ruth 2:12 and Ruth 4:13-17\./);
+  assertEquals(quotationsIn(ruth.replies[1])[0]?.reference, "Ruth 1:16-17");
+  assertMatch(
+    await replyTo("where can i read about shariputra"),
+    /^You can read about Shariputra in Lotus Sutra, Chapter 2, /,
+  );
+});

@@ -25,6 +25,7 @@ import { troublePlan } from "./plans/practice_trouble.ts";
 import { cautionPlan } from "./plans/health_caution.ts";
 import { instancesPlan } from "./plans/instances.ts";
 import { recipientsPlan } from "./plans/book_recipients.ts";
+import { whereToReadPlan } from "./plans/where_to_read.ts";
 import { bookSaysPlan } from "./plans/book_says.ts";
 import { writingHelpPlan } from "./plans/writing_help.ts";
 import { writingAsked } from "./understanding/scope.ts";
@@ -109,6 +110,11 @@ export function composeReply(context: PlanContext): string {
       ? instancesPlan(context)
       : [];
     if (instances.length > 0) return instances;
+    // "Where is her story in the Bible?" after Ruth: the works and passages our notes cite for her.
+    const whereToRead = ["fact", "follow-up", "general", "concept"].includes(analysis.kind)
+      ? whereToReadPlan(context)
+      : [];
+    if (whereToRead.length > 0) return whereToRead;
     // "Who was Paul writing to?" after Philippians 4:13: the letter's recipients.
     const recipients = ["fact", "follow-up", "general", "concept"].includes(analysis.kind)
       ? recipientsPlan(context)
