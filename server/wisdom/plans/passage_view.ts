@@ -24,6 +24,17 @@ export function shown(passage: Passage, context: ViewContext, sentences = 2, min
   return `*${passage.reference}* (our summary): ${summarySentences(passage, context, sentences, minimum)}`;
 }
 
+/**
+ * A passage to take away with steps or a word of help: a verse as it is, a summary by what the chapter or letter is
+ * remembered for, not by a line the request's words happen to find ("how do I actually do that").
+ */
+export function shownToCarry(passage: Passage, context: ViewContext): string {
+  return shown(passage, passage.source === "bible" ? context : { ...context, wanted: new Set<string>() }, 1);
+}
+
+/** Whether a reference is to the Buddhist texts we hold: a Lotus Sutra chapter or a letter of Nichiren's. */
+export const buddhistReference = (reference: string) => /^(?:Lotus Sutra|Gosho)/.test(reference);
+
 /** A Bible passage cut to the verses a reply quotes, with the reference of exactly those verses. */
 export function excerpt(passage: Passage, context: ViewContext, max = 3): Passage {
   if (passage.source !== "bible") return passage;

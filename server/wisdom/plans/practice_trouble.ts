@@ -1,9 +1,8 @@
 import { fill } from "../phrasing.ts";
 import { namesTrouble } from "../understanding/practice_trouble.ts";
-import { shown } from "./passage_view.ts";
+import { buddhistReference, shownToCarry } from "./passage_view.ts";
 import { freshPassage, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
 
-const buddhistPassage = /^(?:Lotus Sutra|Gosho):?/;
 const buddhistWords = /\b(?:chant\w*|daimoku|gongyo|nam[- ]?myoho\w*|gohonzon|buddhis\w*|nichiren|lotus sutra)\b/i;
 
 /**
@@ -25,7 +24,7 @@ export function troublePlan(context: PlanContext): string[] {
     .find((found) => found !== undefined);
   const buddhist = practice ? practice.tradition === "buddhist" : buddhistWords.test(context.message);
   const passages = [...trouble.passages].sort((left, right) =>
-    Number(buddhistPassage.test(right) === buddhist) - Number(buddhistPassage.test(left) === buddhist)
+    Number(buddhistReference(right) === buddhist) - Number(buddhistReference(left) === buddhist)
   );
   const passage = freshPassage(passages, context);
   return [
@@ -40,13 +39,6 @@ export function troublePlan(context: PlanContext): string[] {
       : []),
     choose.pick(choose.phrases.troubleTips, "troubleTips"),
     numbered(trouble.tips),
-    // A summary to carry is what the chapter or letter is remembered for, not a line found by the difficulty's words.
-    ...(passage
-      ? [
-        `To take with you: ${
-          shown(passage, passage.source === "bible" ? context : { ...context, wanted: new Set() }, 1)
-        }`,
-      ]
-      : []),
+    ...(passage ? [`To take with you: ${shownToCarry(passage, context)}`] : []),
   ];
 }

@@ -1,4 +1,4 @@
-import { shown } from "./passage_view.ts";
+import { shownToCarry } from "./passage_view.ts";
 import { freshPassage, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
 import { subjectPassages } from "./subject_passages.ts";
 import { hardThingSaidBack } from "./feeling.ts";
@@ -66,10 +66,7 @@ export function stepsPlan(
   ];
   const tradition = practice.tradition === "buddhist" ? "buddhist" : "christian";
   const passage = subjectPassages(context, tradition, 1, { extra })[0] ?? freshPassage(practice.passages, context);
-  // A summary to take with a practice is what the chapter or letter is remembered for, not a line found by the
-  // request's words ("how do I actually do that" is no reason for "twice the Buddha declines").
-  const carried = passage && passage.source !== "bible" ? { ...context, wanted: new Set<string>() } : context;
-  if (passage) paragraphs.push(`To take with you: ${shown(passage, carried, 1)}`);
+  if (passage) paragraphs.push(`To take with you: ${shownToCarry(passage, context)}`);
   if (practice.note) paragraphs.push(practice.note);
   // Asked for more than one ("two breathing practices"), a second that fits, told by its first step; steps chosen for
   // something else (a follow-up's practice) bring no second of the analysis's own.

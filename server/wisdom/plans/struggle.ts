@@ -2,10 +2,8 @@ import type { GlossaryEntry, Practice } from "../../knowledge/knowledge_schemas.
 import { fill } from "../phrasing.ts";
 import { bestPractice } from "../understanding/practice_match.ts";
 import { splitTopic } from "../understanding/follow_up.ts";
-import { shown } from "./passage_view.ts";
+import { buddhistReference, shownToCarry } from "./passage_view.ts";
 import { freshPassage, nameInSentence, type PlanContext } from "./plan_context.ts";
-
-const buddhistPassage = /^(?:Lotus Sutra|Gosho):?/;
 
 /** The teachings the subject of the conversation is, or carries ("love your enemies" of Matthew 5:44). */
 function teachingsOf(context: PlanContext): GlossaryEntry[] {
@@ -41,7 +39,7 @@ export function strugglePlan(context: PlanContext): string[] {
     ? practice.tradition === "buddhist"
     : /^reference:(?:Lotus|Gosho)/.test(context.analysis.previous?.topic ?? "") ||
       teachingsOf(context)[0]?.tradition === "buddhist";
-  const passages = choose.phrases.strugglePassages.filter((reference) => buddhistPassage.test(reference) === buddhist);
+  const passages = choose.phrases.strugglePassages.filter((reference) => buddhistReference(reference) === buddhist);
   const passage = freshPassage(passages, context);
   return [
     choose.pick(choose.phrases.struggleOpen, "struggle"),
@@ -54,6 +52,6 @@ export function strugglePlan(context: PlanContext): string[] {
         }),
       ]
       : []),
-    ...(passage ? [shown(passage, passage.source === "bible" ? context : { ...context, wanted: new Set() }, 1)] : []),
+    ...(passage ? [shownToCarry(passage, context)] : []),
   ];
 }
