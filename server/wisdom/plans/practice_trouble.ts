@@ -1,9 +1,8 @@
 import { fill } from "../phrasing.ts";
 import { namesTrouble } from "../understanding/practice_trouble.ts";
+import { buddhistWords } from "../understanding/analyse_turn.ts";
 import { buddhistReference, shownToCarry } from "./passage_view.ts";
 import { freshPassage, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
-
-const buddhistWords = /\b(?:chant\w*|daimoku|gongyo|nam[- ]?myoho\w*|gohonzon|buddhis\w*|nichiren|lotus sutra)\b/i;
 
 /**
  * A difficulty met in a practice ("my mind won't stop racing" after meditation steps): what it is, in plain words; the

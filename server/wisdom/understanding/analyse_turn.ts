@@ -177,7 +177,8 @@ export const situations: Situation[] = situationsData.map((situation) => ({
   words: new RegExp(`\\b(?:${situation.words})\\b`, "i"),
   weighty: situation.weighty === undefined ? undefined : new RegExp(`\\b(?:${situation.weighty})\\b`, "i"),
 }));
-const buddhistWords =
+/** Words of the Buddhist traditions: a message naming one asks of them. */
+export const buddhistWords =
   /\b(?:buddha|buddhis\w*|nichiren|lotus sutra|lotus|gosho|sutra|dharma|karma|daimoku|nam[- ]?myoho|gohonzon|gongyo|bodhisattva|nirvana|zen|sgi|soka|tiantai|shakyamuni|ten worlds|sangha|chant\w*)\b/i;
 const christianWords =
   /\b(?:bible|biblical\w*|scriptural\w*|jesus|christ\w*|god|gospel|church|psalm\w*|scripture|apostle|paul|pray\w*|lord|holy spirit|cross|resurrection|trinity|catholic|protestant|pastor|priest)\b/i;
