@@ -4444,3 +4444,13 @@ Deno.test("where to read about someone is the passages our notes cite for them, 
     /^You can read about Shariputra in Lotus Sutra, Chapter 2, /,
   );
 });
+
+Deno.test("after a death told, 'how do I keep going' is the way through grief, and 'what would she want me to do' is hers alone to answer", async () => {
+  const { replies } = await conversation(
+    "my mom died last month",
+    "how do I keep going",
+    "what would she want me to do",
+  );
+  assertMatch(replies[1], /^Here is a simple way to begin: \*a practice for grief\*/);
+  assertMatch(replies[2], /^(?:I can't speak for her|Only she could answer that)/);
+});

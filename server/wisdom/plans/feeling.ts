@@ -2,6 +2,7 @@ import {
   deathBySuicideTold,
   frameConcepts,
   questionOpening,
+  situations,
   someoneLostToSuicide,
 } from "../understanding/analyse_turn.ts";
 import { fill } from "../phrasing.ts";
@@ -152,9 +153,14 @@ export function hardThingSaidBack(context: PlanContext): string | null {
 }
 
 const lossSituations = new Set(["grief", "pet-loss", "pregnancy-loss"]);
-/** Whether the conversation was, until now, about a death told. */
+/** The practices offered for a death told: steps for grief are still about that death. */
+const lossPractices = new Set(
+  situations.filter((situation) => lossSituations.has(situation.id)).flatMap((situation) => situation.practices ?? []),
+);
+/** Whether the conversation was, until now, about a death told, or the steps given for it. */
 function afterALoss(context: PlanContext): boolean {
-  return lossSituations.has(splitTopic(context.analysis.previous?.topic ?? null)[1]);
+  const [kind, id] = splitTopic(context.analysis.previous?.topic ?? null);
+  return kind === "practice" ? lossPractices.has(id) : lossSituations.has(id);
 }
 
 /** How to speak of the person the visitor means by "she", "he" or "they". */
@@ -168,7 +174,7 @@ function pronounsOf(message: string): { who: string; whom: string } {
 
 /** After a death told, what only the one who died could answer: "will she forgive me", "is he proud of me". */
 const askedOfTheDead =
-  /\b(?:will|would|does|did|can|could|is|was|are|were|do you think)\b.{0,20}\b(?:she|he|they)\b.{0,16}\b(?:forgive|forgives|forgiven|love|loves|know|knows|hear|hears|see|sees|understand|blame|blames|hate|hates|angry|mad|proud|miss|misses|at peace|watching|with me|still)\b/i;
+  /\b(?:will|would|does|did|can|could|is|was|are|were|do you think)\b.{0,20}\b(?:she|he|they)\b.{0,16}\b(?:forgive|forgives|forgiven|love|loves|know|knows|hear|hears|see|sees|understand|blame|blames|hate|hates|angry|mad|proud|miss|misses|at peace|watching|with me|still|want|wants|wanted)\b/i;
 
 /** After a death told, where the one who died is now: "do you think she's in heaven", "is he with God now". */
 const whereTheyAreAsked =

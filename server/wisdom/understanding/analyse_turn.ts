@@ -177,6 +177,27 @@ export const situations: Situation[] = situationsData.map((situation) => ({
   words: new RegExp(`\\b(?:${situation.words})\\b`, "i"),
   weighty: situation.weighty === undefined ? undefined : new RegExp(`\\b(?:${situation.weighty})\\b`, "i"),
 }));
+/**
+ * Situations that name a quality of life hoped for rather than something that happened (patience, hope, peace): said
+ * of a hard thing just told ("how do I keep going?" after a death), they are about it, not a subject of their own.
+ */
+const lifeThemes: ReadonlySet<string> = new Set([
+  "patience",
+  "hope",
+  "encouragement",
+  "peace",
+  "faith",
+  "love",
+  "compassion",
+  "wisdom",
+  "gratitude",
+  "joy",
+  "purpose",
+  "calling",
+  "suffering",
+  "impermanence",
+]);
+
 /** Words of the Buddhist traditions: a message naming one asks of them. */
 export const buddhistWords =
   /\b(?:buddha|buddhis\w*|nichiren|lotus sutra|lotus|gosho|sutra|dharma|karma|daimoku|nam[- ]?myoho|gohonzon|gongyo|bodhisattva|nirvana|zen|sgi|soka|tiantai|shakyamuni|ten worlds|sangha|chant\w*)\b/i;
@@ -1142,8 +1163,11 @@ export function analyseTurn(
   // A feeling had "about it" ("how do I stop worrying about it") is had about the hard thing told before: its
   // practices come first.
   const aboutThat = /\b(?:about|over) (?:it|this|that|all (?:this|that))\b/i.test(message);
+  // "How do I keep going?" after a death told: the way through that, though "keep going" is also patience's word.
+  const throughIt = ongoing !== undefined && !ongoing.context && !lifeThemes.has(ongoing.id) && nothingOwn &&
+    found.every((situation) => situation.context || lifeThemes.has(situation.id));
   const carriedOver = kind === "steps" && lastTold &&
-      (aboutThat ||
+      (aboutThat || throughIt ||
         !found.some((situation) => !situation.context) && (/\b(?:it|this|that)\b/i.test(message) || nothingOwn))
     ? (() => {
       const told = situationsIn(lastTold).filter((situation) => !situation.context);
@@ -1175,7 +1199,7 @@ export function analyseTurn(
           // Offered unasked, or for a situation the visitor describes ("a coworker who takes credit for my work"), a
           // practice must fit clearly: a breath prayer is no answer to that just because it is for "at work".
           Math.max(minimum, kind === "feeling" ? 2 : found.some((situation) => !situation.context) ? 3 : 0),
-          (aboutThat ? [...carriedOver, ...found] : [...found, ...carriedOver]).flatMap((situation) =>
+          (aboutThat || throughIt ? [...carriedOver, ...found] : [...found, ...carriedOver]).flatMap((situation) =>
             situation.practices ?? []
           ),
         ),
