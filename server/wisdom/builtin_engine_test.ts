@@ -4454,3 +4454,12 @@ Deno.test("after a death told, 'how do I keep going' is the way through grief, a
   assertMatch(replies[1], /^Here is a simple way to begin: \*a practice for grief\*/);
   assertMatch(replies[2], /^(?:I can't speak for her|Only she could answer that)/);
 });
+
+Deno.test("'is that true for Christianity too?' asks the other tradition about what was just said", async () => {
+  const { replies } = await conversation(
+    "what does the lotus sutra say about women",
+    "is that true for christianity too",
+  );
+  assertMatch(replies[1], /^Here is how the Bible speaks to it\./);
+  assert(quotationsIn(replies[1]).length > 0, replies[1]);
+});

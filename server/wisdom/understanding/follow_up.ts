@@ -97,6 +97,9 @@ const more =
   /^(?:(?:can you |could you |please )?(?:say|tell me|go|explain|share|give me) (?:a (?:bit|little) )?(?:more|further|deeper|on)(?: about (?:it|that|this))?|(?:(?:can|could) you )?(?:give|show) (?:me |us )?(?:an?|some|a concrete|a real)(?: (?:real[- ]life|real[- ]world|everyday|practical|concrete))? (?:examples?|illustration)(?: (?:of|from|in) (?:it|that|this|the (?:texts|scriptures|bible|scripture)|scripture|(?:real|everyday|daily|normal) life|the real world))?(?: please)?|(?:any|an|some) examples?|for (?:example|instance)|like what|such as|more(?: please| on that| about that)?|go on|continue|keep going|elaborate|expand(?: on that)?|and\??|why\??|how so\??|what else\??|anything else\??|tell me more|say more|go deeper|please continue)[\s!.?]*$/i;
 const otherTradition =
   /^(?:(?:and|but|so|ok|okay|no|nope|sorry)[,.]? )?(?:i meant |i mean |what i meant was )?(?:what about |how about |what does |what do |what would |how does |how do |how would |is there (?:anything|something) (?:similar )?in )?(?:(?:the |in )?(buddhis(?:m|t|ts)|the buddha|nichiren|the lotus sutra|the gosho|a buddhist|buddhist teaching)|(?:the |in )?(christian(?:ity|s)?|the bible|jesus|christ|scripture|a christian|the church))\b/i;
+/** "Is that true for Christianity too?", "does the same go for Buddhism?": the other tradition on what was just said. */
+const sameInTradition =
+  /^(?:(?:and|but|so|ok(?:ay)?)[, ]+)?(?:is|does|would|was|do) (?:that|it|this|the same) (?:also |too )?(?:true|the same|so|the case|similar|apply|applies|hold|holds|go|goes)(?: too| also| as well)? (?:for|in|with) (?:the )?(?:(buddhis(?:m|t|ts)|the buddha|nichiren|the lotus sutra)|(christian(?:ity|s)?|the bible|jesus|scripture|the church))\b/i;
 const forPerson =
   /^(?:and |but |so )?(?:what|how) about (?:for )?((?:my|a|an|our|his|her|their|someone|somebody|people|children|kids|teens?|teenagers?)(?: [\w'-]+){0,3})\s*[?.!]*$|^(?:and |but )?(?:for|with) (my|a|our) ([\w'-]+(?: [\w'-]+)?)\s*[?.!]*$/i;
 /** A short question that leans on the previous subject: a question word or a pronoun, and no subject of its own. */
@@ -513,6 +516,10 @@ export function followUpOf(
   // "Is that like 'you reap what you sow'?" after karma: a saying of the other tradition set beside the teaching just
   // explained, when it names no subject of its own.
   if (likenessNamed.test(text) && !ownSubject && previous.topic?.startsWith("concept:")) return { mode: "likeness" };
+  const same = sameInTradition.exec(text);
+  if (same && text.slice(same[0].length).replace(traditionFillers, " ").trim() === "") {
+    return { mode: "tradition", tradition: same[1] ? "buddhist" : "christian" };
+  }
   const tradition = otherTradition.exec(text);
   const rest = tradition ? text.slice(tradition.index + tradition[0].length).replace(traditionFillers, " ").trim() : "";
   if (tradition && rest === "" && (!ownSubject || /^(?:and|but|so|what about|how about)\b/i.test(text))) {
