@@ -4463,3 +4463,11 @@ Deno.test("'is that true for Christianity too?' asks the other tradition about w
   assertMatch(replies[1], /^Here is how the Bible speaks to it\./);
   assert(quotationsIn(replies[1]).length > 0, replies[1]);
 });
+
+Deno.test("the other tradition's teaching, asked for after its likeness was given, is named as the nearest before it is explained", async () => {
+  const { replies } = await conversation("what does the bible say about forgiveness", "is it the same in buddhism");
+  assertMatch(
+    replies[1],
+    /^Buddhism's nearest teaching to \*forgiveness\* is \*the three poisons\*, as I said\.\n\nThe three poisons are/,
+  );
+});

@@ -3,7 +3,7 @@ import { strugglePlan } from "./struggle.ts";
 import type { GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_schemas.ts";
 import { comparisonPlan } from "./comparison.ts";
 import { isFunctionWord, questionStems, sharedStems, stemsOf } from "./relevance.ts";
-import { conceptPlan } from "./concept.ts";
+import { conceptPlan, traditionName } from "./concept.ts";
 import { explainPlan } from "./explain.ts";
 import { answerAbout, factPlan } from "./fact.ts";
 import { feelingPlan } from "./feeling.ts";
@@ -899,7 +899,11 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
     const named = /\(((?:[1-3] )?[A-Z][a-z]+ \d+:\d+(?:-\d+)?)/.exec(concept.parallel.note)?.[1];
     const verse = named ? library.passage(named) : null;
     const quoted = verse && !earlier.includes(`- ${verse.reference}`) ? [shown(verse, context)] : [];
-    return [...(said ? [] : [concept.parallel.note]), ...quoted, ...conceptPlan(context, parallel)];
+    // Said already, the likeness is named in a word, so the other teaching does not arrive unexplained.
+    const bridge = `${traditionName(parallel)}'s nearest teaching to *${nameInSentence(concept.term, context)}* is *${
+      nameInSentence(parallel.term, context)
+    }*, as I said.`;
+    return [said ? bridge : concept.parallel.note, ...quoted, ...conceptPlan(context, parallel)];
   }
   if (concept && concept.tradition === tradition) return conceptPlan(context, concept, true);
   // A teaching both hold ("death"): the first related teaching of the tradition asked for ("life and death in
