@@ -4471,3 +4471,10 @@ Deno.test("the other tradition's teaching, asked for after its likeness was give
     /^Buddhism's nearest teaching to \*forgiveness\* is \*the three poisons\*, as I said\.\n\nThe three poisons are/,
   );
 });
+
+Deno.test("'does that mean everything happens for a reason?' after Romans 8:28 is answered by the teaching the verse carries, not by the verse again", async () => {
+  const { replies } = await conversation("explain Romans 8:28", "does that mean everything happens for a reason?");
+  assertMatch(replies[1], /^Providence is the belief/);
+  assert(!quotationsIn(replies[1]).some(({ reference }) => reference === "Romans 8:28"), replies[1]);
+  assertEquals(persona.about("does everything happen for a reason", []).topic, "concept:providence");
+});

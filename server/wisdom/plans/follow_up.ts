@@ -3,12 +3,12 @@ import { strugglePlan } from "./struggle.ts";
 import type { GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_schemas.ts";
 import { comparisonPlan } from "./comparison.ts";
 import { isFunctionWord, questionStems, sharedStems, stemsOf } from "./relevance.ts";
-import { conceptPlan, traditionName } from "./concept.ts";
+import { conceptPlan, definitionFor, traditionName } from "./concept.ts";
 import { explainPlan } from "./explain.ts";
 import { answerAbout, factPlan } from "./fact.ts";
 import { feelingPlan } from "./feeling.ts";
 import { fill } from "../phrasing.ts";
-import { earlierReplies, listed, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
+import { earlierReplies, freshPassage, listed, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
 import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
 import { lessonPlan, storyOf } from "./lesson.ts";
@@ -101,7 +101,17 @@ export function followUpPlan(context: PlanContext): string[] {
       const asked = /^(?:(?:and|so|but)\s+)?(?:who|when|where)\b|[-–—,:]\s*(?:who|when|where)\b/i.test(context.message)
         ? answerAbout(context, `reference:${followUp.reference}`)
         : [];
-      return asked.length > 0 ? asked : explainPlan(context, followUp.reference);
+      if (asked.length > 0) return asked;
+      // "Does that mean everything happens for a reason?" after Romans 8:28: the teaching the question names, when the
+      // passage carries it, answers first; then another of its passages, not the same verse again.
+      const carried = /\bmean\b/i.test(context.message)
+        ? context.analysis.concepts.find((entry) =>
+          !frameConcepts.has(entry.id) && context.library.conceptsCiting(followUp.reference).includes(entry)
+        )
+        : undefined;
+      const another = carried ? freshPassage(carried.passages, context, new Set([followUp.reference])) : null;
+      if (carried) return [definitionFor(carried, context), ...(another ? [shown(another, context)] : [])];
+      return explainPlan(context, followUp.reference);
     }
     case "part": {
       const reference = kind === "reference" ? id : previous.citations[0];
