@@ -4478,3 +4478,15 @@ Deno.test("'does that mean everything happens for a reason?' after Romans 8:28 i
   assert(!quotationsIn(replies[1]).some(({ reference }) => reference === "Romans 8:28"), replies[1]);
   assertEquals(persona.about("does everything happen for a reason", []).topic, "concept:providence");
 });
+
+Deno.test("help with an essay or project on a subject of ours is what we hold on that subject, offered to start from, not the essay", async () => {
+  const job = await replyTo("can you help me with my essay on the book of job");
+  assertMatch(
+    job,
+    /^(?:I won't write it for you|The writing is yours to do)[^\n]+\n\nJob: A blameless man loses everything/,
+  );
+  const nichiren = await replyTo("i have a school project about nichiren");
+  assertMatch(paragraphs(nichiren)[1], /^Nichiren \(1222-1282\): Nichiren was a Japanese Buddhist priest/);
+  // Homework on another subject is still outside the guide's purpose.
+  assertEquals(persona.about("can you help me with my homework on fractions", []).kind, "out-of-scope");
+});

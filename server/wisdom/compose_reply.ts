@@ -160,7 +160,11 @@ export function composeReply(context: PlanContext): string {
         return generalPlan(context);
     }
   })();
-  const paragraphs = planned.length > 0 ? planned : generalPlan(context);
+  const answer = planned.length > 0 ? planned : generalPlan(context);
+  // Asked for help with an essay on it: what we hold, offered to start from, not the essay.
+  const paragraphs = analysis.studyTask && !["out-of-scope", "identity", "greeting", "thanks"].includes(analysis.kind)
+    ? [context.choose.pick(context.choose.phrases.studyOpen, "study"), ...answer]
+    : answer;
   return [...bridgeFromPassage(context, paragraphs), ...paragraphs].filter((paragraph) => paragraph.trim() !== "")
     .join("\n\n");
 }

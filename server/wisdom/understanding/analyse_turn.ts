@@ -116,6 +116,8 @@ export type TurnAnalysis = {
   trouble: PracticeTrouble | null;
   /** The Bible verse a teaching is set beside in the visitor's words ("is karma like reaping what you sow?"). */
   echoed: string | null;
+  /** The visitor's own essay or project on the subject asked about ("help me with my essay on Job"). */
+  studyTask: boolean;
   /** A condition of the body named with a practice it can make unsafe ("I have diabetes, can I fast?"). */
   caution: { condition: HealthCondition; practice: Practice } | null;
   /** For a follow-up, the reading of the message it follows ("and Buddhism?" after "what does the Bible say about forgiveness?"). */
@@ -463,6 +465,19 @@ function withoutCourtesy(message: string): string {
 const relayed =
   /^(?:(?:my|our|a|the) [\w' -]{1,30}?|she|he|they|someone|somebody)\s+(?:asked|asks|is asking|was asking|keeps asking|kept asking|wants to know|wanted to know|wondered|wonders)(?: me| us)?\s+((?:why|what|how|who|where|when|whether|if)\b[^.?!]+)[.?!]?\s*(?:(?:so |and )?(?:what|how) (?:do|should|would|can|could) (?:i|we) (?:tell|say to|answer|explain (?:it )?to|respond to)\b[^?]*\??)?$/i;
 
+/**
+ * "Can you help me with my essay on the book of Job?", "I have a school project about Nichiren": work of the
+ * visitor's own on a subject of ours. It is read as "tell me about" that subject, which the reply offers to start
+ * from; the essay is theirs to write.
+ */
+const studyTask =
+  /^(?:(?:hi|hey|so|ok(?:ay)?)[,! ]+)?(?:(?:can|could|would|will) you (?:please )?)?(?:help(?: me)?(?: out)? (?:with|on|for)|i(?:[’']m| am) (?:writing|doing|working on)|i have|i[’']ve got|i need (?:help with|to write|to do|to give)|write|do)\s+(?:my|an?|the|this|our)\s+(?:school |class |college |university |uni |seminary |sunday school |bible study |homework )?(?:essay|paper|report|assignment|homework|project|presentation|talk|research paper|thesis|dissertation)\s+(?:on|about|for|covering)\s+(.+?)[.?!]*$/i;
+
+function studySubject(message: string): string | null {
+  const found = studyTask.exec(message.trim());
+  return found ? `tell me about ${found[1].trim()}` : null;
+}
+
 function relayedQuestion(message: string): string | null {
   const found = relayed.exec(message.trim());
   return found ? `${found[1].trim()}?` : null;
@@ -785,7 +800,10 @@ export function analyseTurn(
   // "Select Scripture" names its passage in a known form: read the passage, not the words of the prompt.
   const request = parseScriptureRequest(written);
   const plain = corrected(withoutCourtesy(written), history);
-  const message = request ? `Explain "${request.text}" - ${request.reference}` : relayedQuestion(plain) ?? plain;
+  const studied = studySubject(plain);
+  const message = request
+    ? `Explain "${request.text}" - ${request.reference}`
+    : relayedQuestion(plain) ?? studied ?? plain;
   const previous = previousReply(history);
   // Subjects are read with the shock idiom set aside: "I can't believe she's gone" is grief, not a question of faith.
   // "What does the word gospel mean?" asks about gospel, not about the Word of John 1.
@@ -1243,6 +1261,7 @@ export function analyseTurn(
     trouble: caution ? null : trouble,
     echoed: kind === "concept" ? echoedVerse(message, concepts, deps) : null,
     caution,
+    studyTask: studied !== null,
     earlier: null,
   };
   const lastAsked = kind === "follow-up" && !following ? history.findLastIndex((turn) => turn.role === "user") : -1;
