@@ -4490,3 +4490,14 @@ Deno.test("help with an essay or project on a subject of ours is what we hold on
   // Homework on another subject is still outside the guide's purpose.
   assertEquals(persona.about("can you help me with my homework on fractions", []).kind, "out-of-scope");
 });
+
+Deno.test("the age of the earth is a question of creation and science, not of when the Bible was written; who the pope is now is news", async () => {
+  assertMatch(await replyTo("how old is the earth according to the bible"), /^The Bible gives no age for the earth/);
+  assertMatch(
+    await replyTo("how old is the bible"),
+    /^The books of the Bible were written over about a thousand years/,
+  );
+  const pope = await replyTo("who is the pope right now");
+  assertMatch(pope, /^The pope is the Bishop of Rome/);
+  assertStringIncludes(pope, "Who holds the office at any moment is news, which this guide does not follow");
+});

@@ -26,7 +26,7 @@ import {
   splitTopic,
   topicId,
 } from "./follow_up.ts";
-import { type BibleFact, bibleFactAsked } from "./bible_fact.ts";
+import { type BibleFact, bibleFactAsked, readsOtherwise } from "./bible_fact.ts";
 import { type MissingText, missingText } from "./not_held.ts";
 import { bestPractice, bothAsked, habitToChange } from "./practice_match.ts";
 import { practiceActivity, practiceRequested, practiceThemes, troubleIn } from "./practice_trouble.ts";
@@ -940,7 +940,15 @@ export function analyseTurn(
       .test(message);
   // "How many chapters are there?" after the Lotus Sutra: the same question, asked of the teaching just discussed.
   const discussed = previousEntry(previous?.topic ?? null, deps);
-  const ownFact = factQuestion ? bibleFactAsked(message) : null;
+  // "How old is the earth according to the Bible?" holds the words of "how old is the Bible", but names a teaching of
+  // its own in words the fact's keywords never use: the teaching is what is asked.
+  const factWords = factQuestion ? bibleFactAsked(message) : null;
+  const ownFact = factWords && concepts.some((entry) =>
+      !frameConcepts.has(entry.id) &&
+      entry.aliases.some((alias) => mentions(message, alias) && readsOtherwise(factWords, message, alias))
+    )
+    ? null
+    : factWords;
   const discussedFact = !ownFact && discussed?.kind === "concept" && own.length === 0 &&
       /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:how (?:many|much|long|old|big)|when|what year|in what year|who wrote)\b/i
         .test(message.trim()) &&

@@ -30,3 +30,16 @@ export function bibleFactAsked(message: string): BibleFact | null {
   }
   return best?.fact ?? null;
 }
+
+/**
+ * Whether a teaching's name found in the question reads the fact's own words another way: "how old is the earth"
+ * shares "old" with "how old is the Bible" and adds "earth", so the question is about the earth. A name that shares
+ * none of the keyword's words ("the burning house" beside "which chapter of the Lotus Sutra") reads them no other way.
+ */
+export function readsOtherwise(fact: BibleFact, message: string, name: string): boolean {
+  const present = stemsIn(message);
+  const named = [...stemsIn(name)].filter((word) => !fillers.has(word));
+  return keyed.find((entry) => entry.fact === fact)!.keywords
+    .filter((words) => words.every((word) => present.has(word)))
+    .some((words) => named.some((word) => words.includes(word)) && named.some((word) => !words.includes(word)));
+}
