@@ -4498,6 +4498,6 @@ Deno.test("the age of the earth is a question of creation and science, not of wh
     /^The books of the Bible were written over about a thousand years/,
   );
   const pope = await replyTo("who is the pope right now");
-  assertMatch(pope, /^The pope is the Bishop of Rome/);
-  assertStringIncludes(pope, "Who holds the office at any moment is news, which this guide does not follow");
+  assertMatch(pope, /^Who the pope is right now is news, which this guide does not follow/);
+  assertStringIncludes(pope, "The pope is the Bishop of Rome");
 });
