@@ -4501,3 +4501,20 @@ Deno.test("the age of the earth is a question of creation and science, not of wh
   assertMatch(pope, /^Who the pope is right now is news, which this guide does not follow/);
   assertStringIncludes(pope, "The pope is the Bishop of Rome");
 });
+
+Deno.test("a church or group near the visitor, or a service's times, is said plainly to be beyond the guide, with how to find one", async () => {
+  for (
+    const message of [
+      "can you recommend a good church near me",
+      "is there an sgi center near me",
+      "what time is mass on sunday",
+    ]
+  ) {
+    const reply = await replyTo(message);
+    assertMatch(reply, /finding places or service times near you/, message);
+    assertStringIncludes(reply, "steps for a first visit");
+  }
+  // A visit told, or finding a church in general, is no request for a search.
+  assert(!/service times near you/.test(await replyTo("i went to a church near me last week and felt out of place")));
+  assertMatch(await replyTo("how do i find a church"), /^Here is a simple way to begin: /);
+});
