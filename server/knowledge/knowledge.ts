@@ -4,6 +4,7 @@ import peopleData from "../../data/knowledge/people.json" with { type: "json" };
 import practicesData from "../../data/knowledge/practices.json" with { type: "json" };
 import troublesData from "../../data/knowledge/practice_troubles.json" with { type: "json" };
 import conditionsData from "../../data/knowledge/health_conditions.json" with { type: "json" };
+import kjvWordsData from "../../data/knowledge/kjv_words.json" with { type: "json" };
 import { z } from "zod";
 import {
   type BibleBookInfo,
@@ -12,6 +13,8 @@ import {
   glossaryEntrySchema,
   type HealthCondition,
   healthConditionSchema,
+  type KjvWord,
+  kjvWordSchema,
   type Person,
   personSchema,
   type Practice,
@@ -23,8 +26,8 @@ import { createTermIndex, type TermIndex } from "./term_index.ts";
 
 /**
  * What the persona knows beyond the scripture texts (ISSUE 17): concepts, people, the Bible's
- * books, practices, the difficulties met in them and the conditions of the body that can make them unsafe, from
- * data/knowledge/, checked against their schemas once.
+ * books, practices, the difficulties met in them, the conditions of the body that can make them unsafe and the King
+ * James Version's older words, from data/knowledge/, checked against their schemas once.
  */
 export type Knowledge = {
   glossary: TermIndex<GlossaryEntry>;
@@ -32,6 +35,7 @@ export type Knowledge = {
   practices: TermIndex<Practice>;
   troubles: readonly PracticeTrouble[];
   conditions: readonly HealthCondition[];
+  kjvWords: readonly KjvWord[];
   /** By book number, 1 to 66. */
   bibleBooks: ReadonlyMap<number, BibleBookInfo>;
 };
@@ -55,6 +59,7 @@ export function knowledge(): Knowledge {
     practices: createTermIndex(practices, (practice) => [practice.name, ...practice.aliases]),
     troubles: z.array(practiceTroubleSchema).parse(troublesData),
     conditions: z.array(healthConditionSchema).parse(conditionsData),
+    kjvWords: z.array(kjvWordSchema).parse(kjvWordsData),
     bibleBooks: new Map(books.map((book) => [book.number, book])),
   };
   return loaded;

@@ -103,3 +103,13 @@ export const healthConditionSchema = z.object({
   words: z.string().min(3),
 });
 export type HealthCondition = z.infer<typeof healthConditionSchema>;
+
+/** A word of the King James Version's English that readers now miss ("thee", "suffer", "charity"), in our words. */
+export const kjvWordSchema = z.object({
+  words: z.array(z.string().min(2)).min(1),
+  /** Completes "In the King James Version, *word* means ...". */
+  meaning: z.string().min(3),
+  /** A verse that uses it. */
+  example: passageReference,
+});
+export type KjvWord = z.infer<typeof kjvWordSchema>;

@@ -4518,3 +4518,12 @@ Deno.test("a church or group near the visitor, or a service's times, is said pla
   assert(!/service times near you/.test(await replyTo("i went to a church near me last week and felt out of place")));
   assertMatch(await replyTo("how do i find a church"), /^Here is a simple way to begin: /);
 });
+
+Deno.test("a word of the King James English is said in plain words with a verse that uses it; one that names a teaching is answered as the teaching", async () => {
+  const thee = await replyTo("what does thee mean");
+  assertMatch(thee, /^In the King James Version, \*thee\* means “you”, said to one person/);
+  assertEquals(quotationsIn(thee)[0]?.reference, "Psalms 23:4");
+  assertMatch(await replyTo("what does 'only begotten' mean?"), /^In the King James Version, \*only begotten\* means /);
+  assertMatch(await replyTo("what does charity mean"), /^Agape is the Greek word/);
+  for (const entry of knowledge().kjvWords) assert(persona.library.passage(entry.example), entry.example);
+});

@@ -26,6 +26,7 @@ import { cautionPlan } from "./plans/health_caution.ts";
 import { instancesPlan } from "./plans/instances.ts";
 import { recipientsPlan } from "./plans/book_recipients.ts";
 import { whereToReadPlan } from "./plans/where_to_read.ts";
+import { kjvWordPlan } from "./plans/kjv_word.ts";
 import { bookSaysPlan } from "./plans/book_says.ts";
 import { writingHelpPlan } from "./plans/writing_help.ts";
 import { writingAsked } from "./understanding/scope.ts";
@@ -110,6 +111,10 @@ export function composeReply(context: PlanContext): string {
       ? instancesPlan(context)
       : [];
     if (instances.length > 0) return instances;
+    // "What does thee mean?": a word of the King James English, in plain words. Of the verse just quoted, its modern
+    // wording answers instead (a follow-up).
+    const oldWord = ["general", "fact", "explain"].includes(analysis.kind) ? kjvWordPlan(context) : [];
+    if (oldWord.length > 0) return oldWord;
     // "Where is her story in the Bible?" after Ruth: the works and passages our notes cite for her.
     const whereToRead = ["fact", "follow-up", "general", "concept"].includes(analysis.kind)
       ? whereToReadPlan(context)
