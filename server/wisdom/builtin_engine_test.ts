@@ -4527,3 +4527,9 @@ Deno.test("a word of the King James English is said in plain words with a verse 
   assertMatch(await replyTo("what does charity mean"), /^Agape is the Greek word/);
   for (const entry of knowledge().kjvWords) assert(persona.library.passage(entry.example), entry.example);
 });
+
+Deno.test("'who was more compassionate, Jesus or the Buddha?' asks the guide to rank them, which it does not, and goes on to the quality asked about", async () => {
+  const reply = await replyTo("jesus and the buddha, who was more compassionate");
+  assertMatch(reply, /^I don't take sides between the traditions\./);
+  assertStringIncludes(reply, "Compassion");
+});

@@ -40,7 +40,7 @@ export type Named = {
 };
 
 const rivalry =
-  /\bwho(?:'?s| is| was| would be)? (?:better|greater|stronger|wiser|holier|more (?:powerful|enlightened|important|right))\b|\bwho (?:would|will|'?d) win\b|\b(?:better|greater|stronger|wiser|holier)\b[^?]{0,30}\b(?:jesus|christ|god)\b[^?]{0,10}\bor\b|\bwhich (?:is|was) (?:better|greater|holier|wiser)\b/i;
+  /\bwho(?:'?s| is| was| would be)? (?:better|greater|stronger|wiser|holier|more (?:powerful|enlightened|important|right|compassionate|loving|kind|holy|wise|good|spiritual|perfect))\b|\bwho (?:would|will|'?d) win\b|\b(?:better|greater|stronger|wiser|holier)\b[^?]{0,30}\b(?:jesus|christ|god)\b[^?]{0,10}\bor\b|\bwhich (?:is|was) (?:better|greater|holier|wiser)\b/i;
 /** "Which one should I do?": a choice between the two asked of the guide, which takes no side. */
 const choiceAsked =
   /\bwhich (?:(?:one|of (?:them|the two|those|these)|(religion|tradition|faith|path)) )?(?:should|do|would|could|must) (?:i|we|you) (?:do|try|practi[cs]e|choose|pick|follow|go with|start with|take|join|believe|prefer|like)\b|^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?which (?:one |of (?:them|the two|those|these) )?(?:is|s|seems) (?:more|most|better|best|worse|worst|easier|harder|truer|wiser|kinder|true|real|right|correct|the (?:truth|true one|right one|real one))\b/i;
