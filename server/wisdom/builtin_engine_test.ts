@@ -4533,3 +4533,8 @@ Deno.test("'who was more compassionate, Jesus or the Buddha?' asks the guide to 
   assertMatch(reply, /^I don't take sides between the traditions\./);
   assertStringIncludes(reply, "Compassion");
 });
+
+Deno.test("a wish to grow in something ('I want to be more generous') is no burden to be sorry for", async () => {
+  const reply = await replyTo("i want to be more generous, where do i start");
+  assertMatch(reply, /^Here is a simple way to begin: /);
+});

@@ -140,11 +140,11 @@ export function hardThingSaidBack(context: PlanContext): string | null {
   if (!analysis.personal || told.length === 0 || isGladNews(context)) return null;
   // Only a hard thing told is said back: "how do I not give up" asks, and "I want to read the Bible" is no burden.
   const what = theirWords(context.message, told, { toldOnly: true });
-  // A wish to take something up ("you want to start chanting") is no burden; a wish to be gone is met by the safety
-  // layer before any of this.
+  // A wish to take something up ("you want to start chanting") or to grow in something ("to be more generous") is no
+  // burden; a wish to be gone is met by the safety layer before any of this.
   if (
     what &&
-    /^you (?:want|would like|'d like|wish|hope|plan|are planning|'re planning) to (?:start|begin|learn|try|get into|take up|read|chant|pray|meditate|join|become|go|visit|give)\b/i
+    /^you (?:want|would like|'d like|wish|hope|plan|are planning|'re planning) to (?:start|begin|learn|try|get into|take up|read|chant|pray|meditate|join|become|go|visit|give|grow|be (?:more|less|a better|better|kinder|braver|calmer|stronger))\b/i
       .test(what)
   ) {
     return null;
