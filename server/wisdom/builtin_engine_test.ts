@@ -4538,3 +4538,14 @@ Deno.test("a wish to grow in something ('I want to be more generous') is no burd
   const reply = await replyTo("i want to be more generous, where do i start");
   assertMatch(reply, /^Here is a simple way to begin: /);
 });
+
+Deno.test("praying together as a couple and reconnecting with God on a lunch break have steps that fit", async () => {
+  assertMatch(
+    await replyTo("how can my husband and I pray together"),
+    /^Here is a simple way to begin: \*praying together as a couple\*/,
+  );
+  assertMatch(
+    await replyTo("what can I do on my lunch break to reconnect with god"),
+    /^Here is a simple way to begin: \*a two-minute stillness with Psalm 46\*/,
+  );
+});
