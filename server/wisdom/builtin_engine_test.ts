@@ -4549,3 +4549,9 @@ Deno.test("praying together as a couple and reconnecting with God on a lunch bre
     /^Here is a simple way to begin: \*a two-minute stillness with Psalm 46\*/,
   );
 });
+
+Deno.test("what keeps happening to someone ('I keep having panic attacks') is no habit of theirs to break", async () => {
+  const { replies } = await conversation("i keep having panic attacks at work", "what can i do right now");
+  assert(!/changing a habit/.test(replies.join("\n")), replies.join("\n"));
+  assertMatch(replies[1], /^Here is a simple way to begin: /);
+});

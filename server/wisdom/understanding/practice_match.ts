@@ -3,10 +3,10 @@ import { isFunctionWord } from "../plans/relevance.ts";
 
 /**
  * A habit of one's own the visitor wants to change ("how do I stop procrastinating", "I keep snapping at my kids"):
- * feelings and worries are met as such, not as habits.
+ * feelings and worries, and what keeps happening to them ("I keep having panic attacks"), are met as such, not as habits.
  */
 export const habitToChange =
-  /\b(?:(?:stop|quit|break|kick|overcome|give up|cut (?:down|back) on|resist) (?:(?:my|this|a|the|bad|so|always|constantly) )*(?!(?:being|feeling|thinking|worrying|overthinking|stressing|panicking|freaking|fretting|dreading|crying|grieving|hurting|missing|loving|caring|hating|doubting|questioning|blaming|beating|regretting)\b)(?:\w+ing|habits?)|bad habits?|habit of|(?:i|we) (?:always |just )?keep (?:on )?(?!(?:being|feeling|thinking|worrying|crying|getting|going|trying|hoping|praying|pushing|moving|fighting|believing)\b)\w+ing)\b/i;
+  /\b(?:(?:stop|quit|break|kick|overcome|give up|cut (?:down|back) on|resist) (?:(?:my|this|a|the|bad|so|always|constantly) )*(?!(?:being|feeling|thinking|worrying|overthinking|stressing|panicking|freaking|fretting|dreading|crying|grieving|hurting|missing|loving|caring|hating|doubting|questioning|blaming|beating|regretting)\b)(?:\w+ing|habits?)|bad habits?|habit of|(?:i|we) (?:always |just )?keep (?:on )?(?!(?:being|feeling|thinking|worrying|crying|getting|going|trying|hoping|praying|pushing|moving|fighting|believing|having|experiencing|suffering|waking|dreaming|hearing|seeing|failing|losing|falling|reliving|remembering|forgetting)\b)\w+ing)\b/i;
 /** A parent asking how to help, tell or talk to their children ("my kids are 6 and 9. how do i help them through it?"). */
 const children =
   "(?:kids?|children|child|son|daughter|toddler|little ones|grandchild(?:ren)?|siblings|(?:his|her|their) (?:little |big |older |younger )?(?:brothers?|sisters?)|(?:\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:year|yr)[- ]olds?)";
