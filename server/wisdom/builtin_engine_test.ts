@@ -1283,7 +1283,15 @@ Deno.test("a practice asked for is given as steps, without saying the request ba
 });
 
 Deno.test("a hard day told in a few words is met as a feeling; a saying about everyone's sorrow is not", () => {
-  for (const message of ["I need a hug, today was awful", "today sucked", "work has been a nightmare this week"]) {
+  for (
+    const message of [
+      "I need a hug, today was awful",
+      "today sucked",
+      "work has been a nightmare this week",
+      "good morning! rough night",
+      "it was a rough weekend",
+    ]
+  ) {
     assertEquals(persona.about(message, []).kind, "feeling", message);
   }
   assert(persona.about("grief comes in waves", []).kind !== "feeling");
@@ -4554,4 +4562,9 @@ Deno.test("what keeps happening to someone ('I keep having panic attacks') is no
   const { replies } = await conversation("i keep having panic attacks at work", "what can i do right now");
   assert(!/changing a habit/.test(replies.join("\n")), replies.join("\n"));
   assertMatch(replies[1], /^Here is a simple way to begin: /);
+});
+
+Deno.test("thanks and 'one more thing' before a question leave the question to be answered", async () => {
+  assertMatch(await replyTo("thanks, that really helped. one more thing, what is dharma"), /^Dharma \(Sanskrit/);
+  assertEquals(persona.about("thanks that helps", []).kind, "thanks");
 });

@@ -439,11 +439,11 @@ function continuedReference(message: string, previousTopic: string | null, deps:
 
 /** "thank you. is there something from the buddhist side too?": the courtesy before a question is set aside to read it. */
 const courtesy =
-  /^(?:(?:ok(?:ay)?|oh|ah|sorry|oops|my bad|hmm+|haha+|lol|thank you(?: so much)?|thanks|thx|ty|great|cool|wow|amen|beautiful|lovely|perfect|nice|fair(?: enough)?|fine|alright|sure|right|yes|yeah|no|nope|got it|i see|that helps|that helped|interesting|makes sense)[,.!…]*\s+)+/i;
+  /^(?:(?:ok(?:ay)?|oh|ah|sorry|oops|my bad|hmm+|haha+|lol|thank you(?: so much)?|thanks|thx|ty|great|cool|wow|amen|beautiful|lovely|perfect|nice|fair(?: enough)?|fine|alright|sure|right|yes|yeah|no|nope|got it|i see|that (?:really |so |truly )?help(?:s|ed)(?: a lot| so much)?|interesting|makes sense)[,.!…]*\s+)+/i;
 
 /** "One more question:", "quick question -": a question announced, before the question itself. */
 const questionAnnounced =
-  /^(?:(?:ok(?:ay)?|so|and|also|btw|hey|hi)[,!. ]+)*(?:(?:one|a|another|my)\s+)?(?:(?:more|last|quick|small|random|different|other|follow[- ]up|silly|dumb|serious|final)\s+)*question(?:\s+for you)?\s*[:,.!?-]+\s*/i;
+  /^(?:(?:ok(?:ay)?|so|and|also|btw|hey|hi)[,!. ]+)*(?:(?:one|a|another|my)\s+)?(?:(?:more|last|quick|small|random|different|other|follow[- ]up|silly|dumb|serious|final)\s+)*(?:question|thing)(?:\s+for you)?\s*[:,.!?-]+\s*/i;
 
 function withoutCourtesy(message: string): string {
   const trimmed = message.trim().replace(questionAnnounced, "")
@@ -452,7 +452,8 @@ function withoutCourtesy(message: string): string {
       // "The number 7" is the number as the Bible's topics name it ("seven").
       (_said, digits: string) => `number ${numberNames.get(Number(digits)) ?? digits}`,
     );
-  const rest = trimmed.replace(courtesy, "");
+  // "Thanks, that helped. One more thing, what is dharma?": the question after both.
+  const rest = trimmed.replace(courtesy, "").replace(questionAnnounced, "");
   const asks =
     /\?|^(?:who|what|when|where|why|how|which|is|are|can|could|would|will|should|do|does|did|tell|give|show|explain|anything|any|then|so)\b/i;
   return rest !== trimmed && rest.split(/\s+/).length >= 3 && asks.test(rest) ? rest : trimmed;
@@ -987,9 +988,12 @@ export function analyseTurn(
     ),
   ) ||
     (found.some((situation) => !situation.context) && !/\?\s*$/.test(message) &&
-      (/\b(?:today|tonight|yesterday|this (?:week|morning|evening|month|year)|lately|recently|right now)\b/i.test(
-        message,
-      ) ||
+      (/\b(?:today|tonight|yesterday|last night|this (?:week|weekend|morning|evening|month|year)|lately|recently|right now)\b/i
+        .test(message) ||
+        // "Rough night", "it was a rough weekend": a hard stretch of one's own time, told without the "I".
+        /\b(?:rough|terrible|awful|horrible|bad|sleepless|long|hard) (?:night|day|morning|week|weekend)\b/i.test(
+          message,
+        ) ||
         // Told with its "I" left out, as people write in a hurry: "feel like a fraud at work", "lost my job".
         /^(?:(?:just|still|really) )?(?:feel|feeling|felt|got|lost|been|can'?t|cant|couldn'?t|didn'?t|don'?t|dont|miss|missing|failed|going through|dealing with|struggling|crying|cried|sobbing|hurting|stressed|worried|scared|exhausted|overwhelmed|(?:just )?(?:got|lost|found|had))\b/i
           .test(message.trim())) &&
