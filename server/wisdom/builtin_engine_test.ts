@@ -4568,3 +4568,11 @@ Deno.test("thanks and 'one more thing' before a question leave the question to b
   assertMatch(await replyTo("thanks, that really helped. one more thing, what is dharma"), /^Dharma \(Sanskrit/);
   assertEquals(persona.about("thanks that helps", []).kind, "thanks");
 });
+
+Deno.test("words quoted inside practices and difficulties use curly quotes: straight ones mark scripture quoted exactly and checked", () => {
+  const texts = [
+    ...knowledge().practices.all.flatMap((practice) => [...practice.steps, practice.note]),
+    ...knowledge().troubles.flatMap((trouble) => [trouble.answer, ...trouble.tips]),
+  ];
+  for (const text of texts) assert(!text.includes('"'), text);
+});
