@@ -4576,3 +4576,9 @@ Deno.test("words quoted inside practices and difficulties use curly quotes: stra
   ];
   for (const text of texts) assert(!text.includes('"'), text);
 });
+
+Deno.test("explaining one's faith to a friend who does not share it has steps of its own, not a practice for one's own faith", async () => {
+  const reply = await replyTo("how do I explain my faith to my atheist friend");
+  assertMatch(reply, /^Here is a simple way to begin: \*talking about your faith with someone who does not share it\*/);
+  assertStringIncludes(reply, "Sharing faith is never pressure");
+});
