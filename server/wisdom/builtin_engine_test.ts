@@ -4451,6 +4451,8 @@ Deno.test("where to read about someone is the passages our notes cite for them, 
     await replyTo("where can i read about shariputra"),
     /^You can read about Shariputra in Lotus Sutra, Chapter 2, /,
   );
+  // A person whose name is also a book's is still the one asked about.
+  assertMatch(await replyTo("where in the bible is the story of jonah"), /^You can read about Jonah in Jonah 1:1-3/);
 });
 
 Deno.test("after a death told, 'how do I keep going' is the way through grief, and 'what would she want me to do' is hers alone to answer", async () => {

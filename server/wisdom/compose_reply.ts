@@ -8,7 +8,8 @@ import { explainPlan } from "./plans/explain.ts";
 import { factPlan } from "./plans/fact.ts";
 import { askedOfTheDeadPlan, feelingPlan, hardThingSaidBack } from "./plans/feeling.ts";
 import { followUpPlan } from "./plans/follow_up.ts";
-import type { PlanContext } from "./plans/plan_context.ts";
+import type { Plan, PlanContext } from "./plans/plan_context.ts";
+import type { RequestKind } from "./understanding/request_kind.ts";
 import {
   generalPlan,
   greetingPlan,
@@ -58,6 +59,50 @@ function metFirst(context: PlanContext, answer: string[]): string[] {
   return saidBack ? [saidBack, ...answer] : answer;
 }
 
+/** Every request kind but those that stand on their own whatever else is asked (a greeting, a question to the guide). */
+const answering: readonly RequestKind[] = [
+  "explain",
+  "fact",
+  "concept",
+  "comparison",
+  "steps",
+  "feeling",
+  "follow-up",
+  "general",
+];
+
+/**
+ * Questions of one shape, whatever kind of request carries them, tried in order before the plan for the kind: each
+ * plan gives nothing when the message is not of its shape.
+ */
+const shapedQuestions: ReadonlyArray<{ kinds: readonly RequestKind[]; plan: Plan }> = [
+  // "Which Gosho should I read if I'm grieving?": a passage of the kind asked for, for what they name.
+  {
+    kinds: ["feeling", "concept", "general", "steps", "fact"],
+    plan: (context) => recommendAsked.test(context.message) ? recommendPlan(context) : [],
+  },
+  // "A short prayer for my exam tomorrow": words to pray, not a practice or a lesson on prayer.
+  {
+    kinds: ["feeling", "concept", "general", "steps", "fact"],
+    plan: (context) => metFirst(context, prayerWordsPlan(context)),
+  },
+  { kinds: answering, plan: (context) => writingAsked.test(context.message) ? writingHelpPlan(context) : [] },
+  // "Do I need a Gohonzon to chant?": whether a practice needs it, in its own words.
+  { kinds: [...answering, "greeting", "thanks"], plan: needAskedPlan },
+  // "Who in the Bible was jealous?": the people Nave's index lists for it.
+  { kinds: ["concept", "general", "fact", "feeling", "follow-up"], plan: instancesPlan },
+  // "What does thee mean?": a word of the King James English, in plain words. Of the verse just quoted, its modern
+  // wording answers instead (a follow-up).
+  { kinds: ["general", "fact", "explain"], plan: kjvWordPlan },
+  // "Where is her story in the Bible?" after Ruth: the passages our notes cite for her.
+  { kinds: ["fact", "follow-up", "general", "concept", "explain"], plan: whereToReadPlan },
+  // "Who was Paul writing to?" after Philippians 4:13: the letter's recipients.
+  { kinds: ["fact", "follow-up", "general", "concept"], plan: recipientsPlan },
+  { kinds: ["concept", "general", "fact", "steps"], plan: bookSaysPlan },
+  // "Was Jesus enlightened?": a person set beside a teaching of the other tradition, however it is asked.
+  { kinds: ["concept", "fact", "general"], plan: personBesideAnswer },
+];
+
 export function composeReply(context: PlanContext): string {
   const { analysis } = context;
   const subject = analysis.references.length + analysis.concepts.length + analysis.people.length +
@@ -87,49 +132,10 @@ export function composeReply(context: PlanContext): string {
     if (analysis.caution) return cautionPlan(context);
     // "I keep falling asleep when I pray": what helps with that, not the steps of prayer again.
     if (analysis.trouble) return troublePlan(context);
-    // "Which Gosho should I read if I'm grieving?": a passage of the kind asked for, for what they name.
-    const recommended = ["feeling", "concept", "general", "steps", "fact"].includes(analysis.kind) &&
-        recommendAsked.test(context.message)
-      ? recommendPlan(context)
-      : [];
-    if (recommended.length > 0) return recommended;
-    // "A short prayer for my exam tomorrow": words to pray, not a practice or a lesson on prayer.
-    const prayer = ["feeling", "concept", "general", "steps", "fact"].includes(analysis.kind)
-      ? prayerWordsPlan(context)
-      : [];
-    if (prayer.length > 0) return metFirst(context, prayer);
-    const written = !["identity", "out-of-scope", "not-in-library", "greeting", "thanks"].includes(analysis.kind) &&
-        writingAsked.test(context.message)
-      ? writingHelpPlan(context)
-      : [];
-    if (written.length > 0) return written;
-    // "Do I need a Gohonzon to chant?": whether a practice needs it, in its own words.
-    const needed = ["identity", "out-of-scope", "not-in-library"].includes(analysis.kind) ? [] : needAskedPlan(context);
-    if (needed.length > 0) return needed;
-    // "Who in the Bible was jealous?": the people Nave's index lists for it.
-    const instances = ["concept", "general", "fact", "feeling", "follow-up"].includes(analysis.kind)
-      ? instancesPlan(context)
-      : [];
-    if (instances.length > 0) return instances;
-    // "What does thee mean?": a word of the King James English, in plain words. Of the verse just quoted, its modern
-    // wording answers instead (a follow-up).
-    const oldWord = ["general", "fact", "explain"].includes(analysis.kind) ? kjvWordPlan(context) : [];
-    if (oldWord.length > 0) return oldWord;
-    // "Where is her story in the Bible?" after Ruth: the works and passages our notes cite for her.
-    const whereToRead = ["fact", "follow-up", "general", "concept"].includes(analysis.kind)
-      ? whereToReadPlan(context)
-      : [];
-    if (whereToRead.length > 0) return whereToRead;
-    // "Who was Paul writing to?" after Philippians 4:13: the letter's recipients.
-    const recipients = ["fact", "follow-up", "general", "concept"].includes(analysis.kind)
-      ? recipientsPlan(context)
-      : [];
-    if (recipients.length > 0) return recipients;
-    const fromTheBook = ["concept", "general", "fact", "steps"].includes(analysis.kind) ? bookSaysPlan(context) : [];
-    if (fromTheBook.length > 0) return fromTheBook;
-    // "Was Jesus enlightened?": a person set beside a teaching of the other tradition, however it is asked.
-    const beside = ["concept", "fact", "general"].includes(analysis.kind) ? personBesideAnswer(context) : [];
-    if (beside.length > 0) return beside;
+    for (const { kinds, plan } of shapedQuestions) {
+      const answer = kinds.includes(analysis.kind) ? plan(context) : [];
+      if (answer.length > 0) return answer;
+    }
     switch (analysis.kind) {
       case "greeting":
         return greetingPlan(context);

@@ -11,7 +11,6 @@ import type {
   Practice,
   PracticeTrouble,
 } from "../../knowledge/knowledge_schemas.ts";
-
 import { foldForMatching } from "../../knowledge/term_index.ts";
 import { isFunctionWord, questionStems, stemsOf } from "../plans/relevance.ts";
 import { mentions } from "../plans/plan_context.ts";
@@ -1172,9 +1171,7 @@ export function analyseTurn(
   const caution = condition && atRisk ? { condition, practice: atRisk } : null;
   const kind: RequestKind = standing
     ? direct
-    : caution || trouble
-    ? "steps"
-    : startReading
+    : caution || trouble || startReading
     ? "steps"
     : exampleOf || (lostToSuicide && asked)
     ? "concept"

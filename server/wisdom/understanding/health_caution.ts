@@ -1,15 +1,8 @@
 import type { HealthCondition, Practice } from "../../knowledge/knowledge_schemas.ts";
 import { stemsOf } from "../plans/relevance.ts";
+import { dataPattern } from "./data_pattern.ts";
 
-const patterns = new Map<string, RegExp>();
-function patternOf(condition: HealthCondition): RegExp {
-  let pattern = patterns.get(condition.id);
-  if (!pattern) {
-    pattern = new RegExp(`\\b(?:${condition.words})\\b`, "i");
-    patterns.set(condition.id, pattern);
-  }
-  return pattern;
-}
+const patternOf = (condition: HealthCondition) => dataPattern(`\\b(?:${condition.words})\\b`, "i");
 
 /** The condition of the body a message names first ("I have diabetes, can I fast?"). */
 export function conditionNamed(message: string, conditions: readonly HealthCondition[]): HealthCondition | null {

@@ -1,10 +1,10 @@
 import type { PracticeTrouble } from "../../knowledge/knowledge_schemas.ts";
+import { dataPattern } from "./data_pattern.ts";
 
 /**
  * Doing a practice, named in the message: praying, meditating, chanting, reading scripture, fasting, journaling ("fast"
- * alone is as often "quickly"). "My
- * mind keeps wandering" is a difficulty of practice only when a practice is in view, here or in the steps just given;
- * said alone, it is a feeling told.
+ * alone is as often "quickly"). "My mind keeps wandering" is a difficulty of practice only when a practice is in view,
+ * here or in the steps just given; said alone, it is a feeling told.
  */
 export const practiceActivity =
   /\b(?:pray\w*|meditat\w*|chant\w*|daimoku|gongyo|nam[- ]?myoho\w*|mindfulness|lectio|examen|rosary|quiet time|devotions?|devotional|bible (?:reading|study)|(?:read|reading|study|studying)(?: \w+){0,3} (?:bible|scriptures?|gosho|sutra|psalms?|gospels?)|fasting|journal\w*|reading plan|time (?:for|with) god)\b/i;
@@ -34,16 +34,8 @@ export const practiceThemes: ReadonlySet<string> = new Set([
   "self-worth",
 ]);
 
-const patterns = new Map<string, RegExp>();
-function patternOf(trouble: PracticeTrouble): RegExp {
-  let pattern = patterns.get(trouble.id);
-  if (!pattern) {
-    pattern = new RegExp(trouble.words, "gi");
-    patterns.set(trouble.id, pattern);
-  }
-  pattern.lastIndex = 0;
-  return pattern;
-}
+/** Global, so that every naming of a difficulty is taken out of the message at once. */
+const patternOf = (trouble: PracticeTrouble) => dataPattern(trouble.words, "gi");
 
 /** Whether a text speaks of the difficulty in the words people name it with (a practice's note: "if you fall asleep..."). */
 export function namesTrouble(text: string, trouble: PracticeTrouble): boolean {
