@@ -603,7 +603,7 @@ Deno.test("'what's the third one?' after a teaching that is a list is that part 
   assertMatch(path.replies[1], /^Of the Eightfold Path, the first is right view\./);
 });
 
-Deno.test("greed is a teaching of its own, with the other tradition's likeness; asking how to pray at all is the Lord's Prayer", async () => {
+Deno.test("greed is a teaching of its own, with the other tradition's likeness; asking how to pray at all is praying in one's own words", async () => {
   const greed = await replyTo("ok then what does the bible say about greed");
   assertMatch(greed, /^Greed, which the King James calls covetousness/);
   assert(!/work of our hands/.test(greed), greed);
@@ -611,13 +611,25 @@ Deno.test("greed is a teaching of its own, with the other tradition's likeness; 
     await replyTo("what does buddhism say about greed"),
     /^Buddhism names greed the first of the three poisons/,
   );
-  for (const message of ["teach me to pray", "how do i pray", "i don't know how to pray"]) {
-    assertMatch(
-      await replyTo(message),
-      /^Here is a simple way to begin: \*praying the Lord's Prayer slowly\*/,
-      message,
-    );
+  for (
+    const message of [
+      "teach me to pray",
+      "how do i pray",
+      "i don't know how to pray",
+      "i want to pray but i don't know what to say",
+      "i want to pray but don't know how",
+    ]
+  ) {
+    const reply = await replyTo(message);
+    assertMatch(reply, /^Here is a simple way to begin: \*praying in your own words\*/, message);
+    // With the prayer Jesus taught for when words will not come.
+    assertStringIncludes(reply, "the Lord's Prayer");
   }
+  // Praying lost in a loss is a lament, not a lesson in praying.
+  assertMatch(
+    await replyTo("i don't know how to pray anymore since my wife died"),
+    /Here is a simple way to begin: \*a prayer of lament\*/,
+  );
   // "What do you mean?" asks what the guide meant: the teaching in everyday words, not one whose name holds "you".
   const { replies: meant } = await conversation("what are the three poisons", "what do you mean");
   assertMatch(meant[1], /^(?:Put simply|In everyday words|In plain words)[^:]*: The three poisons/);
@@ -1783,9 +1795,12 @@ Deno.test("the practice asked for is the one named: a prayer journal, the rosary
   const rosary = await replyTo("how do I pray the rosary");
   assertEquals(begins(rosary), "praying the rosary");
   assertStringIncludes(rosary, "Hail Mary");
-  // Forgiving oneself is owning a wrong, not letting go of a hurt someone else did.
+  // Forgiving oneself is a practice of its own, with the wrong owned and put right, not letting go of a hurt someone
+  // else did.
   const self = await replyTo("how do i forgive myself for cheating on my partner");
-  assertEquals(begins(self), "confession and examination of conscience");
+  assertEquals(begins(self), "forgiving yourself");
+  assertStringIncludes(self, "something to put right");
+  assertEquals(begins(await replyTo("how do i stop feeling guilty all the time")), "forgiving yourself");
   assertEquals(begins(await replyTo("how do I forgive my dad")), "a forgiveness practice");
 });
 
@@ -1823,8 +1838,17 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
       // Winding down is no sadness; a newborn leaves time for short prayers; a child is taught to pray by praying with them.
       ["how do i teach my 4 year old to pray", "praying with children"],
       ["how do i make time for god with a newborn", "a two-minute stillness with Psalm 46"],
-      // Forgiving oneself is owning a wrong, not letting go of a hurt done to one.
-      ["how to forgive myself", "confession and examination of conscience"],
+      // Forgiving oneself is its own practice, not letting go of a hurt done to one.
+      ["how to forgive myself", "forgiving yourself"],
+      // Common asks with a practice of their own, not a neighbour's that shares a word ("listen", "study", "mass").
+      ["how should i prepare for communion", "preparing for Holy Communion"],
+      ["any tips for dealing with loneliness", "when you feel lonely"],
+      ["how can i let go of attachment", "letting go of what you cling to"],
+      ["how do i listen for god's voice", "listening for God"],
+      ["how do i start a bible study group", "starting a small study group"],
+      ["whats a good way to start my day spiritually", "a morning offering"],
+      // A wish with "but don't know how" asks the way.
+      ["i want to meditate but don't know how", "starting a daily meditation"],
       // "Fast" meaning quickly is no fasting.
       ["how do i fall asleep fast", "a body scan before sleep"],
       // "Where do I start" with something named is where to start with that, not with the library.
@@ -2737,12 +2761,12 @@ Deno.test("steps asked after a follow-up are for what was told first; an occasio
     "how do i tell them",
   );
   assertMatch(family[1], /\*preparing for a hard conversation\*/);
-  // Asked how to do it, forgiving oneself is owning a wrong and receiving forgiveness; "the Bible" only framed it.
+  // Asked how to do it, forgiving oneself is its own practice; "the Bible" only framed it.
   const { replies: forgiving } = await conversation(
     "what does the bible say about forgiving yourself",
     "ok but how do i actually do that",
   );
-  assertMatch(forgiving[1], /\*confession and examination of conscience\*\.\n\n1\. /);
+  assertMatch(forgiving[1], /\*forgiving yourself\*\.\n\n1\. /);
 });
 
 Deno.test("suicide asked about in general is answered with what both traditions teach, help first; the bereaved are met as the bereaved", async () => {

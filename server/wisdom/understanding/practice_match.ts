@@ -199,12 +199,17 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   ],
   [/\bmeditat\w*\b/i, /meditat/i],
   [prayerAsked, /pray/i],
+  // How to pray at all, or what to say in it, is asked of praying in one's own words, not of a way of praying.
+  [
+    /(?:\bpray\w*\b[^.?!]{0,40}\b(?:don'?t|do not) (?:really |even )?know (?:what to (?:say|pray)|how(?! to\b))|\b(?:don'?t|do not) (?:really |even )?know (?:how|what) to pray|\b(?:how (?:do|can|should) i|how to|learn(?:ing)? (?:how )?to|teach me (?:how )?to) pray(?! (?:for|with|about|to|the|a|an|when|while|before|after|in|at|over|through)\b))\b(?![^.?!]*\b(?:any ?more|since|after|because|now that)\b)/i,
+    /own-words/i,
+  ],
   [/\bjournal\w*\b/i, /journal/i],
   [/\b(?:chant\w*|daimoku|nam[- ]myoho)\b/i, /chant|daimoku/i],
   [/\bgongyo\b/i, /gongyo/i],
   [/\bgosho\b/i, /gosho/i],
   [/\b(?:grateful|gratitude|thankful)\b/i, /gratitude/i],
-  // Forgiving oneself is owning a wrong and receiving forgiveness, not letting go of a hurt done to one.
+  // Forgiving oneself is a practice of its own, not letting go of a hurt done to one.
   [
     new RegExp(
       `\\b(?:${notByGod}forgiv(?:e|es|en|ing|eness)?\\b(?! (?:myself|yourself|ourselves|me|us)\\b)|grudge|let go of (?:the )?(?:hurt|resentment|anger))\\b`,
@@ -212,7 +217,7 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
     ),
     /forgiv/i,
   ],
-  [/\bforgiv\w* (?:myself|yourself|ourselves)\b|\bself[- ]forgiv\w*/i, /confess/i],
+  [/\bforgiv\w* (?:myself|yourself|ourselves)\b|\bself[- ]forgiv\w*/i, /forgiving-yourself/i],
   // The Bible asked for by name is its reading plan's or its ways of praying ("read the whole Bible this year").
   [/\b(?:bible|scripture)\b/i, /bible|lectio|scripture/i],
   [/\bread(?:ing)?\b/i, /\bread|lectio|journaling/i],
