@@ -2747,6 +2747,35 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
+Deno.test("a conclusion asked back is answered from the teaching; 'him' after the book of Job is Job", async () => {
+  const { replies: empty } = await conversation("what is emptiness", "is that just nihilism");
+  assertMatch(empty[1], /^Emptiness \(shunyata\) is not nihilism: it does not mean that nothing exists/);
+  const { replies: self } = await conversation("what is non-self", "so i don't exist?");
+  assertMatch(self[1], /^Non-self \(anatman\) does not deny that people exist or matter/);
+  // One's own life told in the conclusion is the case the teaching is asked about, not a hardship told afresh.
+  const { replies: karma } = await conversation(
+    "what is karma",
+    "so bad things happen to me because i did bad things?",
+  );
+  assertMatch(karma[1], /^Karma is not fate or punishment from outside/);
+  // The sentence of the teaching that shares the conclusion's words answers it; else the misreading it rules out.
+  const { replies: trinity } = await conversation("what is the trinity", "so there are three gods?");
+  assertMatch(trinity[1], /^The Trinity is the Christian belief that there is one God/);
+  const { replies: grace } = await conversation("what is grace", "so i can do whatever i want?");
+  assertMatch(grace[1], /^Grace is no licence to sin[^\n]*\n\n"What shall we say then\?[^"]*" - Romans 6:1-2/);
+  for (const opening of ["tell me about job", "tell me about the book of job"]) {
+    const { replies } = await conversation(opening, "why did god let that happen to him");
+    assertMatch(replies[0], /^Job: /, opening);
+    assertMatch(replies[1], /Satan claims that Job fears God only because God has blessed him/, opening);
+  }
+  // What our notes on a person do not say is said plainly, with where their story can be read.
+  const { replies: jonah } = await conversation("tell me about the book of jonah", "why did he run away");
+  assertMatch(
+    jonah[1],
+    /^Our notes on Jonah don't say that[^]*"Now the word of the LORD came unto Jonah[^"]*" - Jonah 1:1-3/,
+  );
+});
+
 Deno.test("steps asked after a follow-up are for what was told first; an occasion the question names is what they are for", async () => {
   // The verse asked for in between names nothing of its own: the steps are still for the sleepless night.
   const { replies: sleepless } = await conversation(

@@ -1,4 +1,4 @@
-import { bestSentences, firstSentences } from "./answer_sentences.ts";
+import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { strugglePlan } from "./struggle.ts";
 import type { GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_schemas.ts";
 import { comparisonPlan } from "./comparison.ts";
@@ -19,6 +19,7 @@ import {
   aboutPractice,
   andThe,
   applyAsked,
+  asksWhatItMeans,
   closestAsked,
   contentWords,
   likenessNamed,
@@ -373,8 +374,14 @@ export function followUpPlan(context: PlanContext): string[] {
         ? ofTheTeaching ?? bestPractice(context.library.knowledge.practices.all, context.message, null, 1)
         : null;
       if (named && named !== practice) return stepsPlan(context, named);
+      // A conclusion drawn from a teaching is answered in its own words first, then from our other notes on it.
+      const conclusion = kind === "concept" && asksWhatItMeans(context.message);
+      const inItsWords = conclusion ? misreadingRuledOut(context, id, false) : [];
+      if (inItsWords.length > 0) return inItsWords;
       const answer = previous.topic ? answerAbout(context, previous.topic) : [];
       if (answer.length > 0) return answer;
+      const ruledOut = conclusion ? misreadingRuledOut(context, id, true) : [];
+      if (ruledOut.length > 0) return ruledOut;
       const person = kind === "person" ? context.library.knowledge.people.get(id) : undefined;
       if (person) return personSilent(context, person);
       // "And if I wake up at 3am and it starts again?": the same steps again.
@@ -383,6 +390,34 @@ export function followUpPlan(context: PlanContext): string[] {
         : more(context, kind, id);
     }
   }
+}
+
+/**
+ * "So there are three gods?" after the Trinity: a conclusion drawn is met by the sentence of the teaching's definition
+ * that shares most of its words. With `ruling`, when none does, by what the definition says the teaching is not (the
+ * misreading it rules out, past the first sentence where there is one: "so I can do whatever I want?" after grace).
+ * With a passage of the teaching.
+ */
+function misreadingRuledOut(context: PlanContext, id: string, ruling: boolean): string[] {
+  const entry = context.library.knowledge.glossary.get(id);
+  const sentences = entry ? sentencesOf(entry.definition) : [];
+  const asked = stemsOf(context.message);
+  const sharing = (said: string) => [...stemsOf(said)].filter((stem) => asked.has(stem)).length;
+  const closest = sentences.reduce<string | undefined>(
+    (best, said) => sharing(said) > (best ? sharing(best) : 0) ? said : best,
+    undefined,
+  );
+  const rulings = ruling ? sentences.filter((said) => /\b(?:not|never|no)\b|n't\b/.test(said)) : [];
+  const sentence = closest ?? rulings.find((said) => said !== sentences[0]) ?? rulings[0];
+  if (!entry || !sentence) return [];
+  const term = nameInSentence(entry.term, context);
+  // The passage the sentence names ("Romans 6:1-2") grounds it best.
+  const named = /\(((?:[1-3] )?[A-Z][a-z]+ \d+:\d+(?:-\d+)?)\)/.exec(sentence)?.[1];
+  const passage = freshPassage([...(named ? [named] : []), ...entry.passages], context);
+  return [
+    sentence.replace(/^It\b/, term.charAt(0).toUpperCase() + term.slice(1)),
+    ...(passage ? [shown(passage, context)] : []),
+  ];
 }
 
 /**
@@ -653,8 +688,14 @@ function personSilent(context: PlanContext, person: Person): string[] {
   const silent = fill(context.choose.pick(context.choose.phrases.notesSilent, "silent"), { name: person.name });
   const said = earlierReplies(context);
   const unsaid = person.facts.filter((fact) => !said.includes(fact)).slice(0, 2);
+  // With a passage of their story not yet quoted, where the visitor can read it for themselves.
+  const passage = freshPassage(person.passages, context, context.citedBefore);
   return unsaid.length > 0
-    ? [silent, `${context.choose.pick(context.choose.phrases.notesInstead, "instead")} ${unsaid.join(" ")}`]
+    ? [
+      silent,
+      `${context.choose.pick(context.choose.phrases.notesInstead, "instead")} ${unsaid.join(" ")}`,
+      ...(passage ? [shown(passage, context)] : []),
+    ]
     : [silent, context.choose.pick(context.choose.phrases.greetingOffer, "offer")];
 }
 

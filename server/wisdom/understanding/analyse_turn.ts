@@ -17,6 +17,7 @@ import { mentions } from "../plans/plan_context.ts";
 import { quotedPhrase, subjectAsked, wordAsked } from "./asked_subject.ts";
 import type { ChatTurn } from "../engine.ts";
 import {
+  asksWhatItMeans,
   figureAsked,
   type FollowUp,
   followUpOf,
@@ -269,6 +270,17 @@ function previousReply(history: readonly ChatTurn[]): PreviousReply | null {
   return { citations: cited.citations ?? [], topic: last.about?.topic ?? null, kind: last.about?.kind ?? null };
 }
 
+/**
+ * "Why did God let that happen to him?" after the book of Job: "him" is the person the book is named for, so the
+ * conversation goes on about that person.
+ */
+function bookAsItsPerson(previous: PreviousReply | null, message: string, deps: AnalyseDeps): PreviousReply | null {
+  const book = deps.knowledge.bibleBooks.get(Number(topicId(previous?.topic ?? null, "book")));
+  if (!previous || !book || !/\b(?:he|him|his|she|her|hers)\b/i.test(message)) return previous;
+  const person = deps.knowledge.people.all.find((candidate) => candidate.name === book.name);
+  return person ? { ...previous, topic: `person:${person.id}` } : previous;
+}
+
 /** A name used only to name a tradition or school after its founder ("Nichiren Buddhists", "Nichiren Shu"). */
 function onlyAsAdjective(name: string, message: string): boolean {
   const uses = [...message.matchAll(new RegExp(`\\b${name}\\b(\\s+\\w+)?`, "gi"))];
@@ -312,6 +324,12 @@ function named(message: string, deps: AnalyseDeps, current: string | null = null
   const peopleNamed = deps.knowledge.people.find(message).filter((person) =>
     (!everydayNames.test(person.name) || new RegExp(`\\b${person.name}\\b`).test(message) ||
       current === `person:${person.id}` || /^who (?:is|was)\b/i.test(message.trim()) ||
+      // The whole of what is asked about ("tell me about job"), the name is the person's.
+      new RegExp(
+        `^(?:tell me (?:more )?(?:about|the story of)|what about|the story of)\\s+${person.name}\\s*[?.!]*$`,
+        "i",
+      )
+        .test(message.trim()) ||
       deps.knowledge.bibleBooks.get(Number(topicId(current, "book")))?.name === person.name) &&
     !insideOthers(namesIn([person.name, ...person.aliases]), conceptNames) && !onlyAsAdjective(person.name, message)
   );
@@ -804,7 +822,7 @@ export function analyseTurn(
   const message = request
     ? `Explain "${request.text}" - ${request.reference}`
     : relayedQuestion(plain) ?? studied ?? plain;
-  const previous = previousReply(history);
+  const previous = bookAsItsPerson(previousReply(history), message, deps);
   // Subjects are read with the shock idiom set aside: "I can't believe she's gone" is grief, not a question of faith.
   // "What does the word gospel mean?" asks about gospel, not about the Word of John 1.
   const told = message.replace(disbelief, "am stunned").replace(distrust, "am wary of $1").replace(wordNamed, "");
@@ -1010,7 +1028,10 @@ export function analyseTurn(
   // "How did he know Nichiren?" after Nikko, "do I need one to chant?" after the Gohonzon: a short question pointing
   // back, whose every name the previous subject's own notes use, asks about that subject.
   const notes = notesOf(previous?.topic ?? null, deps);
-  const withinPrevious = notes !== null && own.length === 0 && pointer.test(message) &&
+  // "So bad things happen to me because I did bad things?" after karma: one's own life is the case the teaching is
+  // asked about, and a name its notes use ("so everyone is already a buddha?" after Buddha nature) no new subject.
+  const meaningAsked = Boolean(topicId(previous?.topic ?? null, "concept")) && asksWhatItMeans(message.trim());
+  const withinPrevious = notes !== null && own.length === 0 && (pointer.test(message) || meaningAsked) &&
     message.split(/\s+/).length <= 12 &&
     [
       ...subjectConcepts.map((entry) => [entry.term, ...entry.aliases]),
@@ -1022,7 +1043,7 @@ export function analyseTurn(
   const newBooks = books.filter((book) => previous?.topic !== `book:${book.number}`);
   const ownSubject = !withinPrevious && !askedOfPreviousChapter &&
     references.length + subjectConcepts.length + people.length + newBooks.length +
-          named_practices.length + (personal ? found.length : 0) > 0;
+          named_practices.length + (personal && !meaningAsked ? found.length : 0) > 0;
   // Asked about the practice just given, its own words ("chant", "meditate") name no new subject.
   const practiceGiven = topicId(previous?.topic ?? null, "practice");
   // A teaching the practice's own words never name ("is it ok to chant for money?") is a new subject all the same.

@@ -247,6 +247,19 @@ export const aboutPractice =
  * What a message continues, or null when it starts something of its own. `namedSubject`: whether it names a
  * passage, concept, person or practice of its own (a situation it tells of aside).
  */
+/** "Is that verse saying...", "does that mean...": what was just said, asked what it means. */
+const askedOfWhatWasSaid =
+  /^(?:(?:so|and|but|wait)[,]? )?(?:is|does|doesn'?t|isn'?t|was) (?:that|this|the|it) ?(?:(verse|passage|line|psalm|chapter) ?)?(?:(?:a |an )?(?:saying|say|mean|really mean|teach|talking about|promis\w*|about))\b/i;
+/** "So nothing matters?": a conclusion put as a question, not a new question opened with "so". */
+const conclusionDrawn =
+  /^(?:(?:wait|ok(?:ay)?|hm+|oh|huh)[,.!]*\s+)?(?:so|then|you mean|so you'?re saying|so basically|so then)\b[, ]+(?![, ])(?!(?:what|who|whom|why|how|where|when|which|can|could|would|will|should|tell|explain|give|show|is there|are there|do you|any|and)\b)[^?.!]{3,80}\?\s*$/i;
+
+/**
+ * Whether a message asks what was just said means ("does that mean bad things happen to me because I did bad
+ * things?"): what it tells of the visitor's own life is the case asked about, not a hardship told afresh.
+ */
+export const asksWhatItMeans = (text: string) => askedOfWhatWasSaid.test(text) || conclusionDrawn.test(text);
+
 export function followUpOf(
   message: string,
   previous: PreviousReply | null,
@@ -426,14 +439,16 @@ export function followUpOf(
   }
   // "Is that verse saying everything happens for a reason?" asks what the verse just given means, not for another.
   const topicReference = topicId(previous.topic, "reference");
-  const askedOfIt =
-    /^(?:(?:so|and|but|wait)[,]? )?(?:is|does|doesn'?t|isn'?t|was) (?:that|this|the|it) ?(?:(verse|passage|line|psalm|chapter) ?)?(?:(?:a |an )?(?:saying|say|mean|really mean|teach|talking about|promis\w*|about))\b/i
-      .exec(text);
+  const askedOfIt = askedOfWhatWasSaid.exec(text);
   // "Does that mean..." after a teaching asks about the teaching; after a passage, or naming one, about the passage.
   if (askedOfIt && (topicReference || (askedOfIt[1] && previous.citations[0]))) {
     return { mode: "passage", reference: topicReference ?? previous.citations[0] };
   }
   if (askedOfIt && previous.topic && !ownSubject) return { mode: "ask" };
+  // "So nothing matters?", "so i don't exist?": a conclusion drawn from what was just said, asked back, is "does that
+  // mean..." without the words.
+  // Of a passage, the story's own questions answer it (see storyQuestion).
+  if (conclusionDrawn.test(text) && previous.topic && !topicReference && !ownSubject) return { mode: "ask" };
   // "What about the older brother?" after the prodigal son: a figure or part of the passage just read, named plainly.
   const passageRead = topicId(previous.topic, "reference");
   const figure = passageRead && /-|^[^:]+$/.test(passageRead) && !namedSubject ? namedPart.exec(text) : null;

@@ -109,6 +109,11 @@ Deno.test("a new question with no word pointing back, or after a declined reques
 Deno.test("'does that mean...' asks about the teaching or the passage just given; 'who wrote that' about the verse quoted", () => {
   const karma: PreviousReply = { citations: ["Gosho: Letter from Sado"], topic: "concept:karma", kind: "concept" };
   assertEquals(followUpOf("does that mean bad things happen because I deserved them", karma, false), { mode: "ask" });
+  // A conclusion drawn and asked back is "does that mean..." without the words; a new question opened with "so" is not.
+  assertEquals(followUpOf("so nothing matters?", karma, false), { mode: "ask" });
+  assertEquals(followUpOf("wait so i don't really exist?", karma, false), { mode: "ask" });
+  assertEquals(followUpOf("ok then, is there a verse about rain?", karma, false), null);
+  assertEquals(followUpOf("so what do christians believe about heaven?", karma, false), null);
   const psalm: PreviousReply = { citations: ["Psalms 91:1-2"], topic: "reference:Psalms 91", kind: "explain" };
   assertEquals(followUpOf("is that a promise I can claim for my family", psalm, false), {
     mode: "passage",
