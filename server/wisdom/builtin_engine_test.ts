@@ -2747,6 +2747,23 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
+Deno.test("other religions, and meeting the dead again, are answered as the traditions hold them, with no side taken", async () => {
+  const only = await replyTo("is jesus the only way to god");
+  assertMatch(
+    only,
+    /^Christians answer this differently: some hold that salvation comes only through conscious faith in Christ/,
+  );
+  // Both views in the first sentence, so a reply that gives only one sentence still takes no side.
+  assertMatch(only, /^[^.]*while others hold that God may save/);
+  assertMatch(
+    await replyTo("what does buddhism say about other religions"),
+    /^Buddhism has long lived beside other traditions/,
+  );
+  const { replies } = await conversation("my mom died last month", "will i see her again");
+  assertStringIncludes(replies[1], "Eagle Peak");
+  assertStringIncludes(replies[1], "as others which have no hope");
+});
+
 Deno.test("a conclusion asked back is answered from the teaching; 'him' after the book of Job is Job", async () => {
   const { replies: empty } = await conversation("what is emptiness", "is that just nihilism");
   assertMatch(empty[1], /^Emptiness \(shunyata\) is not nihilism: it does not mean that nothing exists/);
@@ -3923,6 +3940,20 @@ Deno.test("'who came first?' after two people set side by side is answered from 
   assertMatch(paragraphs(kings[1])[0], /^David came first\./);
   const { replies: moses } = await conversation("how is moses different from the buddha", "who came first");
   assertMatch(paragraphs(moses[1])[0], /no dates for Moses/);
+  // Of two traditions, the older is the one whose founder came first, asked outright or after setting them side by side.
+  const older =
+    /^Buddhism is the older: it goes back to Shakyamuni, and Christianity to Jesus\. The dates in our notes/;
+  for (const message of ["which came first, buddhism or christianity", "is buddhism or christianity older"]) {
+    assertMatch(await replyTo(message), older, message);
+  }
+  const { replies: traditions } = await conversation(
+    "what's the difference between buddhism and christianity",
+    "which is older",
+  );
+  assertMatch(traditions[1], older);
+  // The people of the last few replies, one asked about at a time.
+  const { replies: oneByOne } = await conversation("who was jesus", "who was the buddha", "which one came first");
+  assertMatch(oneByOne[2], /^Shakyamuni came first\./);
 });
 
 Deno.test("steps asked in other words after a subject: 'what would that look like day to day', 'any practical advice?'", async () => {

@@ -34,6 +34,7 @@ import { writingAsked } from "./understanding/scope.ts";
 import { recommendAsked, recommendPlan } from "./plans/recommend.ts";
 import { prayerWordsPlan } from "./plans/prayer_words.ts";
 import { needAskedPlan } from "./plans/need_asked.ts";
+import { whichCameFirstPlan } from "./plans/which_came_first.ts";
 
 /**
  * The built-in persona's reply (ISSUE 17): the answer plan for the request kind, composed from the
@@ -99,6 +100,8 @@ const shapedQuestions: ReadonlyArray<{ kinds: readonly RequestKind[]; plan: Plan
   // "Who was Paul writing to?" after Philippians 4:13: the letter's recipients.
   { kinds: ["fact", "follow-up", "general", "concept"], plan: recipientsPlan },
   { kinds: ["concept", "general", "fact", "steps"], plan: bookSaysPlan },
+  // "Which came first, Buddhism or Christianity?": the older, from the dates of the people named or the founders.
+  { kinds: ["fact", "concept", "comparison", "general", "follow-up"], plan: whichCameFirstPlan },
   // "Was Jesus enlightened?": a person set beside a teaching of the other tradition, however it is asked.
   { kinds: ["concept", "fact", "general"], plan: personBesideAnswer },
 ];

@@ -27,7 +27,6 @@ import {
   splitTopic,
   stepsAsked,
   whichAmI,
-  whichFirst,
 } from "../understanding/follow_up.ts";
 import { modernQuote, quoteVerses, shown } from "./passage_view.ts";
 import { subjectPassages, wasCited } from "./subject_passages.ts";
@@ -278,8 +277,6 @@ export function followUpPlan(context: PlanContext): string[] {
       // "Where do they differ?" after what the traditions share: the related teaching the question's words name.
       const turnedTo = kind === "concept" ? relatedNamed(context, id) : undefined;
       if (turnedTo) return conceptPlan(context, turnedTo);
-      const order = whichFirst.test(context.message) ? whoCameFirst(inherited(context).analysis.people) : null;
-      if (order) return [order];
       if (previous.kind === "comparison" && analysis.earlier) return contrastPlan(context);
       // A well-known fact asked of what was just discussed ("how many chapters are there?" after the Lotus Sutra).
       if (analysis.bibleFact) return factPlan(context);
@@ -433,30 +430,6 @@ function forWhatWasTold(context: PlanContext): string[] | null {
     fill(context.choose.pick(context.choose.phrases.feelingRequested, "requested"), { label: told.label }),
     ...passages.map((passage) => shown(passage, context)),
   ];
-}
-
-/**
- * The year a person's dates begin, roughly, for putting two in order: "c. 5th century BCE" is -450, "c. 6-4 BCE - c.
- * AD 30-33" is -6, "1222-1282" is 1222; null when our notes give no dates.
- */
-function startYear(dates: string | null): number | null {
-  const first = dates ? /(\d+)(st|nd|rd|th)?/.exec(dates) : null;
-  if (!dates || !first) return null;
-  // "Late 7th - early 6th century BCE": an ordinal is a century, named once at the end of the range.
-  const year = first[2] && /\bcentury\b/.test(dates) ? Number(first[1]) * 100 - 50 : Number(first[1]);
-  const era = /\b(BCE|BC|AD|CE)\b/.exec(dates.slice(first.index));
-  return era?.[1] === "BCE" || era?.[1] === "BC" ? -year : year;
-}
-
-/** "Who came first?" of two people set side by side, from the dates our notes give each. */
-function whoCameFirst(people: readonly Person[]): string | null {
-  if (people.length < 2) return null;
-  const [first, second] = people.slice(0, 2).map((person) => ({ person, year: startYear(person.dates) }))
-    .sort((left, right) => (left.year ?? 0) - (right.year ?? 0));
-  const undated = [first, second].find((entry) => entry.year === null);
-  if (undated) return `Our notes give no dates for ${undated.person.name}, so I won't guess which of them came first.`;
-  if (first.year === second.year) return null;
-  return `${first.person.name} came first. The dates in our notes: ${first.person.name}, ${first.person.dates}; ${second.person.name}, ${second.person.dates}.`;
 }
 
 /** The verses after the last one quoted of the passage's chapter, a few at a time, or that the chapter ends there. */
