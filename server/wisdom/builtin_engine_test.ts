@@ -2747,6 +2747,19 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
+Deno.test("a subject asked about in words nothing held uses is said to be beyond what is held, with no verse that shares a word", async () => {
+  for (const message of ["explain quantum physics simply", "what's the plot of harry potter", "what is a novena"]) {
+    const reply = await replyTo(message);
+    assertMatch(reply, /^(?:I have no notes on|Nothing I hold speaks of) /, message);
+    assertEquals(quotationsIn(reply).length, 0, message);
+  }
+  // Subjects of ours once missing from our notes: purgatory, the Crusades, a mantra; transubstantiation is the Eucharist's.
+  assertMatch(await replyTo("what is purgatory"), /^Purgatory is the Catholic teaching/);
+  assertMatch(await replyTo("tell me about the crusades"), /^The Crusades were military campaigns called by popes/);
+  assertMatch(await replyTo("what is a mantra"), /^A mantra \(Sanskrit/);
+  assertMatch(await replyTo("what is transubstantiation"), /^The Eucharist, also called Holy Communion/);
+});
+
 Deno.test("other religions, and meeting the dead again, are answered as the traditions hold them, with no side taken", async () => {
   const only = await replyTo("is jesus the only way to god");
   assertMatch(

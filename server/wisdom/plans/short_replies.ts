@@ -1,4 +1,5 @@
 import { type Passage, personaName } from "../engine.ts";
+import { unheldSubject } from "./unheld_subject.ts";
 import { fill } from "../phrasing.ts";
 import { askedConceptPlan, conceptPlan } from "./concept.ts";
 import { explainPlan } from "./explain.ts";
@@ -210,9 +211,19 @@ function subjectAnswer(context: PlanContext, answered: boolean): string[] {
   return [];
 }
 
+/** A subject nothing we hold speaks of, said plainly, whether or not it is one of ours, with what the guide can offer. */
+function subjectUnheld(context: PlanContext, subject: string): string[] {
+  const { choose } = context;
+  return [
+    fill(choose.pick(choose.phrases.subjectUnheld, "unheld"), { subject }),
+    choose.pick(choose.phrases.outOfScopeOffer, "offer"),
+  ];
+}
+
 export function outOfScopePlan(context: PlanContext): string[] {
   const { choose, analysis } = context;
   const what = analysis.outOfScope?.what ?? "that";
+  if (analysis.outOfScope?.id === "unheld") return subjectUnheld(context, what);
   return [
     analysis.outOfScope?.say ?? fill(choose.pick(choose.phrases.outOfScope, "scope"), { what }),
     analysis.outOfScope?.offer ?? choose.pick(choose.phrases.outOfScopeOffer, "offer"),
@@ -362,6 +373,12 @@ export function generalPlan(context: PlanContext): string[] {
   if (known.length > 0) {
     return [choose.pick(choose.phrases.searchOpen, "search"), ...known.map((passage) => shown(passage, context))];
   }
+  // "Explain quantum physics simply": a subject some word of which nothing we hold uses is beyond the guide, said
+  // plainly, with no verse that only shares its other words ("the potter" for Harry Potter).
+  const unheld = analysis.situations.length === 0 && !analysis.personal
+    ? unheldSubject(context.message, library)
+    : null;
+  if (unheld) return subjectUnheld(context, unheld);
   if (
     analysis.situations.length === 0 && /\?|^(?:what|who|when|where|which|how|why|tell)\b/i.test(context.message.trim())
   ) {

@@ -1,5 +1,5 @@
 import outOfScopeData from "../../../data/persona/out_of_scope.json" with { type: "json" };
-import { quotedPhrase } from "./asked_subject.ts";
+import { quotedPhrase, subjectAsked } from "./asked_subject.ts";
 
 /**
  * Whether a message asks for something outside the guide's purpose (ISSUE 17): a subject named in
@@ -81,7 +81,13 @@ export function outOfScopeOf(message: string, signals: ScopeSignals): OutOfScope
   const quiet = signals.named === 0 && signals.situations === 0 && !signals.feeling && !signals.knownWord &&
     !signals.ownHabit && !signals.practiceFits;
   if (quiet && asking.test(message.trim()) && message.trim().split(/\s+/).length >= 3) {
-    return { id: "elsewhere", what: "a question like that" };
+    // "What is the filioque?", "what is quantum physics?": a subject we have nothing on may be ours or not; that we
+    // hold nothing on it is what can be said truly.
+    const subject = subjectAsked(message);
+    // Named as asked, with its article ("a novena").
+    const asked = subject &&
+      new RegExp(`\\b(?:(?:the|a|an) )?${subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").exec(message)?.[0];
+    return asked ? { id: "unheld", what: asked } : { id: "elsewhere", what: "a question like that" };
   }
   return null;
 }
