@@ -2747,8 +2747,26 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
+Deno.test("a passage pointed at by its source is found among those given, or said not to be there with one that is", async () => {
+  const { replies: hope } = await conversation("what does the bible say about hope", "what about the psalm you quoted");
+  assertMatch(hope[1], /^(?:I didn't quote the Psalms just now|Nothing from the Psalms was among those)/);
+  assertMatch(hope[1], /" - Psalms \d+:\d+/);
+  const { replies: money } = await conversation(
+    "what does the bible say about money",
+    "the one from matthew, what does it mean",
+  );
+  assertMatch(money[1], /^"No man can serve two masters[^"]*" - Matthew 6:24/);
+  const { replies: patience } = await conversation(
+    "what does the bible say about patience",
+    "which of those is from paul",
+  );
+  assertMatch(patience[1], /^Of those, Romans 12:12 is from Paul/);
+  // Asking the guide for verses tells nothing of one's own life.
+  assert(!/^(?:Thank you for telling me|I'm sorry)/.test(await replyTo("give me verses on peace")));
+});
+
 Deno.test("a subject asked about in words nothing held uses is said to be beyond what is held, with no verse that shares a word", async () => {
-  for (const message of ["explain quantum physics simply", "what's the plot of harry potter", "what is a novena"]) {
+  for (const message of ["tell me about the ottoman empire", "what's the plot of harry potter", "what is a novena"]) {
     const reply = await replyTo(message);
     assertMatch(reply, /^(?:I have no notes on|Nothing I hold speaks of) /, message);
     assertEquals(quotationsIn(reply).length, 0, message);

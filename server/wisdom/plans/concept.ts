@@ -181,7 +181,9 @@ function conceptPassages(entry: GlossaryEntry, whole: PlanContext, more: boolean
     ];
   }
   // The concept's own passages lead; a rare word the visitor used ("longsuffering") may bring the verse that holds it.
-  return subjectPassages(context, entry.tradition === "buddhist" ? "buddhist" : "christian", more ? 2 : 1, options);
+  // Verses asked for ("verses about patience") are more than one.
+  const several = more || /\b(?:verses|passages|scriptures|quotes|psalms)\b/i.test(whole.message);
+  return subjectPassages(context, entry.tradition === "buddhist" ? "buddhist" : "christian", several ? 2 : 1, options);
 }
 
 /** Two teachings asked apart ("the difference between grace and mercy", "faith vs hope", "the same thing?"). */

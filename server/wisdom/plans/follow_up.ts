@@ -14,7 +14,7 @@ import { stepsPlan } from "./steps.ts";
 import { lessonPlan, storyOf } from "./lesson.ts";
 import { listPartPlan } from "./list_part.ts";
 import { bestPractice, bothAsked, occasionNamed, timesNamed } from "../understanding/practice_match.ts";
-import { frameConcepts, questionOpening, type Situation } from "../understanding/analyse_turn.ts";
+import { frameConcepts, questionOpening, type Situation, writtenBy } from "../understanding/analyse_turn.ts";
 import {
   aboutPractice,
   andThe,
@@ -166,7 +166,11 @@ export function followUpPlan(context: PlanContext): string[] {
     case "struggle":
       return strugglePlan(context);
     case "another":
-      return anotherPlan(context, kind, id) ?? more(context, kind, id);
+      return anotherPlan(context, kind, id, followUp.like) ?? more(context, kind, id);
+    case "byWriter":
+      return byWriterPlan(context, followUp.writer) ?? more(context, kind, id);
+    case "notGiven":
+      return notGivenPlan(context, followUp.source, followUp.book);
     case "source":
       // "Where does he say that?" of what Nichiren wrote is asked of the letter quoted, not of the teaching's passages.
       return (kind === "concept" && previous.kind === "concept" &&
@@ -751,11 +755,11 @@ function shortLines(context: PlanContext): string[] {
  * not yet cited in this conversation, from the same source. After something told ("I lost my job today"), another of
  * the passages chosen for it.
  */
-function anotherPlan(context: PlanContext, kind: string, id: string): string[] | null {
+function anotherPlan(context: PlanContext, kind: string, id: string, like?: string): string[] | null {
   const { library, choose } = context;
-  const given = kind === "reference" ? id : context.analysis.previous?.citations[0];
+  const given = like ?? (kind === "reference" ? id : context.analysis.previous?.citations[0]);
   const source = given ? library.passage(given)?.source : undefined;
-  const teachings = kind === "concept"
+  const teachings = kind === "concept" && !like
     ? [library.knowledge.glossary.get(id)].filter((entry): entry is GlossaryEntry => entry !== undefined)
     : given
     ? library.conceptsCiting(given)
@@ -792,6 +796,58 @@ function plainPlan(context: PlanContext, id: string): string[] {
     ...entries.slice(1).map((entry) => entry.plain),
     choose.pick(choose.phrases.reflect.concept, "reflect"),
   ];
+}
+
+/**
+ * "Which of those is from Paul?": the passages just given that come from books tradition credits to that writer, the
+ * first quoted, or that none does. Null when the name is no writer of any book (Jesus wrote none).
+ */
+function byWriterPlan(context: PlanContext, writer: string): string[] | null {
+  const { library } = context;
+  const books = [...library.knowledge.bibleBooks.values()];
+  if (!books.some((book) => writtenBy(writer, book))) return null;
+  const name = writer.charAt(0).toUpperCase() + writer.slice(1).toLowerCase();
+  const given = context.analysis.previous?.citations ?? [];
+  const theirs = given.filter((reference) => {
+    const book = library.bookInfo(library.verses(reference)[0]?.bookId ?? 0);
+    return book !== undefined && writtenBy(writer, book);
+  });
+  if (theirs.length === 0) {
+    return [
+      `${given.length === 1 ? `That one is not from ${name}: it was` : `None of those is from ${name}: they were`} ${
+        listed(given.map((reference) => reference.replace(/^Gosho: (.+)$/, "*$1*")))
+      }.`,
+    ];
+  }
+  const passage = library.passage(theirs[0]);
+  return [
+    `Of those, ${listed(theirs)} ${
+      theirs.length === 1 ? "is" : "are"
+    } from ${name}, as tradition credits the book to him.`,
+    ...(passage ? [shown(passage, context)] : []),
+  ];
+}
+
+/**
+ * "The psalm you quoted" when none was: the passages that were given, said plainly, then one from the source named on
+ * the same subject, if the search finds one.
+ */
+function notGivenPlan(context: PlanContext, source: string, book?: string): string[] {
+  const { choose, library } = context;
+  const given = context.analysis.previous?.citations ?? [];
+  const said = fill(choose.pick(choose.phrases.notQuoted, "notQuoted"), {
+    source,
+    list: listed(given.map((reference) => reference.replace(/^Gosho: (.+)$/, "*$1*"))),
+  });
+  const asked = context.history.findLast((turn) => turn.role === "user")?.content ?? "";
+  const kind = book ? "bible" : source === "the Lotus Sutra" ? "lotus" : "gosho";
+  const hit = library.search(asked, [kind], 40).find((found) =>
+    !given.includes(found.reference) && (!book || found.reference.startsWith(`${book} `))
+  );
+  const passage = hit ? library.passage(hit.reference) : null;
+  return passage
+    ? [said, fill(choose.pick(choose.phrases.fromSource, "fromSource"), { source }), shown(passage, context)]
+    : [said];
 }
 
 function inherited(context: PlanContext): PlanContext {

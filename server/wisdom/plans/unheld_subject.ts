@@ -7,7 +7,7 @@ import { isFunctionWord } from "./relevance.ts";
  * history of rome"), without the words that only frame the asking.
  */
 const subjectOf =
-  /^(?:(?:so|ok(?:ay)?|hey|please)[, ]+)?(?:(?:can|could|would) you (?:please )?)?(?:explain|describe|summari[sz]e|tell me (?:all )?(?:about|the story of)|teach me about|what(?:'s| is| was) the (?:plot|story|history|meaning|point) of|what (?:is|are|was|were)|who (?:is|was|were))\s+(.{3,60}?)(?:\s+(?:simply|briefly|in simple terms|for me|please))*\s*[?.!]*$/i;
+  /^(?:(?:so|ok(?:ay)?|hey|please)[, ]+)?(?:(?:can|could|would) (?:you|u) (?:please )?)?(?:explain|describe|summari[sz]e|tell me (?:all )?(?:about|the story of)|teach me about|what(?:'s| is| was) the (?:plot|story|history|meaning|point) of|what (?:is|are|was|were)|who (?:is|was|were))\s+(.{3,60}?)(?:\s+(?:simply|briefly|in simple terms|for me|to me|please))*\s*[?.!]*$/i;
 
 const vocabularies = new WeakMap<Library, Set<string>>();
 /** Every word our own notes and titles use, by its normalised form: the scriptures' words are the search index's. */

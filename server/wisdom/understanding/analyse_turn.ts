@@ -1000,7 +1000,8 @@ export function analyseTurn(
     found.some((situation) => !situation.context) && !/\?\s*$/.test(message) && !questionOpening.test(message.trim());
   const personal = toldAfresh || /\b(?:i|i'm|im|i've|ive|i'd|my|myself|me|we|we're|our|us)\b/i.test(
     message.replace(
-      /\b(?:(?:tell|teach) me (?:(?:something|more|a (?:bit|little)(?: more)?) )?about|teach me)\b/gi,
+      // Asking the guide for passages ("give me verses on peace") tells nothing of one's own life.
+      /\b(?:(?:tell|teach) me (?:(?:something|more|a (?:bit|little)(?: more)?) )?about|teach me|(?:give|show|send|find|quote|share|read) me (?:some |a few |a couple (?:of )?|a |an |any |more |good )?(?:bible |short )?(?:verses?|passages?|scriptures?|quotes?|psalms?|readings?)(?= (?:on|about|for|of|that)\b))\b/gi,
       "",
     ),
   ) ||

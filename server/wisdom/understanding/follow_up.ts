@@ -1,3 +1,4 @@
+import bookData from "../../../data/kjv_books.json" with { type: "json" };
 import { timesNamed } from "./practice_match.ts";
 /**
  * A message that continues the previous reply (ISSUE 17): "the second passage you shared", "that
@@ -52,8 +53,18 @@ export type FollowUp =
   | { mode: "missed" }
   /** The teaching just explained, again in everyday words ("I don't get it", "explain it like I'm five"). */
   | { mode: "plain" }
-  /** Another passage like the one just given ("can you give me another one like that"). */
-  | { mode: "another" }
+  /**
+   * A passage the visitor points at by a source the previous reply quoted none of ("the psalm you quoted" when it quoted
+   * none): `source` as a reply names it, `book` the book of the Bible it names, if it names one.
+   */
+  | { mode: "notGiven"; source: string; book?: string }
+  /** Which of the passages just given a writer wrote ("which of those is from Paul?"). */
+  | { mode: "byWriter"; writer: string }
+  /**
+   * Another passage like the one just given ("can you give me another one like that"); `like`, the one of several it
+   * names by its place ("I like the second one, more like that").
+   */
+  | { mode: "another"; like?: string }
   /** Where a passage just given comes from ("where is that from?", "what book is that in?"). */
   | { mode: "source"; reference: string }
   /** The very words asked for of a writing we hold only in summary ("can you quote it?" after a letter of Nichiren's). */
@@ -145,7 +156,7 @@ const missedIt =
 const notUnderstood =
   /^(?:(?:sorry|hmm+|um+|ok(?:ay)?|but)[,.]? )?(?:i (?:don'?t|do not|still don'?t) (?:get|understand)(?: (?:it|that|this))?|(?:it|that|this) (?:still )?(?:doesn'?t|does not|don'?t) make (?:any |much )?sense(?: to me)?|i'?m (?:still )?confused|(?:can|could) you (?:say|put|explain) (?:it|that|this) (?:more )?(?:simply|simpler|plainly|in simpler words|in plain words)|(?:say|explain) (?:it|that) (?:more )?(?:simply|plainly)|(?:in )?simpler (?:words|terms)|what do you mean(?: by (?:that|this|it))?|what does (?:that|this) mean|what\?+|huh\??|eli5)[\s!.?]*$/i;
 const anotherAsked =
-  /\b(?:something|anything|a (?:verse|passage|psalm|reading))(?: (?:else|more|short|new))? (?:to|i can|i could) (?:read|hold on to|think about|sit with|take with me|carry)\b|\b(?:another|one more|a different|(?<!\bthe )other|more|similar) (?:one|verse|passage|psalm|quote|scripture|line)s?\b(?: (?:like|on|about) (?:that|this|it))?|\banother(?: one)? like (?:that|this|it)\b/i;
+  /\b(?:something|anything|a (?:verse|passage|psalm|reading))(?: (?:else|more|short|new))? (?:to|i can|i could) (?:read|hold on to|think about|sit with|take with me|carry)\b|\b(?:another|one more|a different|(?<!\bthe )other|more|similar) (?:one|verse|passage|psalm|quote|scripture|line)s?\b(?: (?:like|on|about) (?:that|this|it))?|\banother(?: one)? like (?:that|this|it)\b|\b(?:more|something|anything)(?: else)? like (?:that|this|it)(?: one)?\b/i;
 export const plainAsked =
   /\b(?:like (?:i'?m|i am|im|to) (?:a )?(?:5|five|six|ten|twelve|12|child|kid|beginner)(?: years? old)?|eli5|in (?:plain|simple|simpler|easy|easier|everyday|normal|layman'?s?) (?:words|terms|english|language)|(?:more )?simply|dumb (?:it|that) down|(?:make|put) (?:it|that) (?:simpler|easier|simple)|simpler version|too (?:complicated|complex|confusing|technical)|simplif(?:y|ied)|(?:that'?s|it'?s|this is|that is|it is|sounds|a bit|so|very|really|pretty|kind of|kinda) (?:confusing|complicated|complex)|i'?m (?:so |a bit |really |still )?confused|over my head|break (?:it|that|this) down)\b/i;
 export const modernWording =
@@ -255,6 +266,61 @@ const conclusionDrawn =
   /^(?:(?:wait|ok(?:ay)?|hm+|oh|huh)[,.!]*\s+)?(?:so|then|you mean|so you'?re saying|so basically|so then)\b[, ]+(?![, ])(?!(?:what|who|whom|why|how|where|when|which|can|could|would|will|should|tell|explain|give|show|is there|are there|do you|any|and)\b)[^?.!]{3,80}\?\s*$/i;
 
 /**
+ * Words pointing at a passage already given, and the words in them that can name its source: "the proverbs one", "the
+ * one from Matthew", "the verse from James", "the psalm you quoted", "the gosho you mentioned".
+ */
+const pointsToCitation =
+  /\b(?:(?:the|that) )?(?:one|verse|passage|line|quote|bit)s? (?:from|in|by) (?:the )?((?:[1-3] |first |second |third )?[\w'-]+(?: [\w'-]+)?)|\b(?:the|that|your)\s+((?:[\w'-]+\s+){0,3}?)(?:one|verse|passage|line|quote|bit|reading)\b|\b(?:the|that) ((?:[\w'-]+\s+){0,2}?(?:psalm|proverb|gosho|letter|sutra|chapter)s?) (?:you|u) (?:quoted|mentioned|gave|shared|cited|posted|sent|used)\b/gi;
+
+/** The words of a message that name the source of a passage it points at; empty when it points at none. */
+const pointedSource = (text: string) =>
+  [...text.matchAll(pointsToCitation)].map((found) => found.slice(1).filter(Boolean).join(" ")).join(" ")
+    .trim();
+
+/**
+ * The first passage of `citations` whose source the message names: a book of the Bible by its name ("Psalms" as
+ * "psalm", "1 Corinthians" as "corinthians"), the Lotus Sutra as "lotus" or "sutra", a letter of Nichiren's as "gosho"
+ * or "Nichiren".
+ */
+function citationNamed(text: string, citations: readonly string[]): string | undefined {
+  return citations.find((reference) => {
+    if (reference.startsWith("Lotus Sutra")) return /\b(?:lotus|sutra)\b/i.test(text);
+    if (/\bGosho\b/.test(reference)) return /\b(?:gosho|nichiren(?:'s)?)\b/i.test(text);
+    const book = /^(?:[1-3] )?([A-Za-z]+(?: of [A-Za-z]+)?) \d/.exec(reference)?.[1];
+    return book !== undefined && new RegExp(`\\b${book.replace(/s$/, "")}s?\\b`, "i").test(text);
+  });
+}
+
+/** "Which of those is from Paul?", "which ones did John write?": a writer asked of the passages just given. */
+const writerAsked =
+  /\b(?:which|what)(?: ones?)?(?: of (?:those|them|these|the (?:verses|passages)))? (?:is|was|are|were|came|comes) (?:from|by|written by) ([a-z]+)\b|\bwhich (?:ones? |of (?:those|them|these) )?did ([a-z]+) write\b/i;
+
+/** The passage of `citations` an ordinal names ("the second one", "the last verse", "passage two"). */
+function citationAt(ordinal: RegExpExecArray, citations: readonly string[]): string | undefined {
+  const word = (ordinal[1] ?? ordinal[2]).toLowerCase();
+  const count = citations.length;
+  const place = word === "last" || word === "final"
+    ? count
+    : word === "other"
+    ? Math.min(2, count)
+    : ordinals[word] ?? Number(word);
+  return citations[Math.min(place, count) - 1];
+}
+
+/** The books of the Bible by name, longest first ("1 John" is not "John"). */
+const bibleBooks = bookData.map((book) => book.name).sort((left, right) => right.length - left.length);
+
+/** The source a message names ("the psalm", "the verse from James", "the gosho"), as a reply names it. */
+function sourceNamed(text: string): { source: string; book?: string } | null {
+  if (/\b(?:lotus|sutra)\b/i.test(text)) return { source: "the Lotus Sutra" };
+  if (/\b(?:gosho|nichiren(?:'s)?)\b/i.test(text)) return { source: "Nichiren's letters" };
+  const book = bibleBooks.find((name) =>
+    new RegExp(`\\b${name.replace(/^([1-3]) /, "(?:$1|first|second|third) ?").replace(/s$/, "")}s?\\b`, "i").test(text)
+  );
+  return book ? { source: book === "Psalms" ? "the Psalms" : book, book } : null;
+}
+
+/**
  * Whether a message asks what was just said means ("does that mean bad things happen to me because I did bad
  * things?"): what it tells of the visitor's own life is the case asked about, not a hardship told afresh.
  */
@@ -268,8 +334,11 @@ export function followUpOf(
 ): FollowUp | null {
   if (!previous) return null;
   const text = message.trim();
-  // "Read me the rest of it" after a Bible passage: the verses that follow those quoted.
-  const passageGiven = topicId(previous.topic, "reference");
+  // "Read me the rest of it" after a Bible passage: the verses that follow those quoted; "the rest of the first
+  // passage", those that follow the one named by its place.
+  const placed = ordinalPattern.exec(text);
+  const passageGiven = (placed ? citationAt(placed, previous.citations) : undefined) ??
+    topicId(previous.topic, "reference");
   if (passageGiven && /\d/.test(passageGiven) && !/^(?:Lotus Sutra|Gosho)/.test(passageGiven) && restAsked.test(text)) {
     return { mode: "rest", reference: passageGiven };
   }
@@ -325,6 +394,15 @@ export function followUpOf(
     return { mode: "summaryOnly", reference: summarised };
   }
   if (lessonAsked.test(text) && !namedSubject && previous.topic) return { mode: "lesson" };
+  // "The one from Matthew, what does it mean?", "the psalm you quoted", "the lotus sutra one": a passage of the
+  // previous reply named by where it comes from, whatever else the name could stand for (Matthew the apostle).
+  const writer = writerAsked.exec(text);
+  if (writer && previous.citations.length > 0) return { mode: "byWriter", writer: writer[1] ?? writer[2] };
+  const pointed = !/\d/.test(text) && previous.citations.length > 0 ? pointedSource(text) : "";
+  const byItsSource = pointed ? citationNamed(pointed, previous.citations) : undefined;
+  if (byItsSource) return { mode: "passage", reference: byItsSource };
+  const unquoted = pointed ? sourceNamed(pointed) : null;
+  if (unquoted) return { mode: "notGiven", ...unquoted };
   // "Where is that from?", "what book is that in?": the passage the previous reply gave first, or first of the kind
   // asked for (a book of the Bible, a chapter of the sutra, a letter of Nichiren's).
   // "Which chapter is he in?" of a chapter just explained asks where its figure is told of: that chapter.
@@ -359,7 +437,12 @@ export function followUpOf(
   if (
     anotherAsked.test(text) && !ownSubject && previous.citations.length > 0 &&
     !/\b(?:bible|buddh\w*|christ\w*|lotus|gosho|nichiren|sutra)\b/i.test(text)
-  ) return { mode: "another" };
+  ) {
+    // "Any other verses" asks for others, not for more like the second.
+    const named = ordinalPattern.exec(text);
+    const like = named && !/^other$/i.test(named[1] ?? "") ? citationAt(named, previous.citations) : undefined;
+    return like ? { mode: "another", like } : { mode: "another" };
+  }
   // After a teaching, "I don't get it", "explain it like I'm five" or "tl;dr" asks for it in everyday words; "in plain
   // English" after a verse quoted asks for the verse in today's English (below).
   const verseQuoted = previous.citations.find((reference) => /\d+:\d+/.test(reference));
@@ -426,17 +509,8 @@ export function followUpOf(
   const ofTheTeaching = ordinal !== null && /\bones?\b/i.test(ordinal[0]) && previous.citations.length < 2 &&
     previous.topic?.startsWith("concept:") === true;
   if (ofTheTeaching && !ownSubject) return { mode: "ask" };
-  if (ordinal && previous.citations.length > 0) {
-    const word = (ordinal[1] ?? ordinal[2]).toLowerCase();
-    const count = previous.citations.length;
-    const place = word === "last" || word === "final"
-      ? count
-      : word === "other"
-      ? Math.min(2, count)
-      : ordinals[word] ?? Number(word);
-    const reference = previous.citations[Math.min(place, count) - 1];
-    if (reference) return { mode: "passage", reference };
-  }
+  const byPlace = ordinal ? citationAt(ordinal, previous.citations) : undefined;
+  if (byPlace) return { mode: "passage", reference: byPlace };
   // "Is that verse saying everything happens for a reason?" asks what the verse just given means, not for another.
   const topicReference = topicId(previous.topic, "reference");
   const askedOfIt = askedOfWhatWasSaid.exec(text);

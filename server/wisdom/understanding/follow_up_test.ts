@@ -1,4 +1,4 @@
-import { assertEquals } from "../../../tests/assert.ts";
+import { assertEquals, assertNotEquals } from "../../../tests/assert.ts";
 import { followUpOf, type PreviousReply } from "./follow_up.ts";
 
 const previous: PreviousReply = {
@@ -125,6 +125,42 @@ Deno.test("'does that mean...' asks about the teaching or the passage just given
     kind: "follow-up",
   };
   assertEquals(followUpOf("who wrote that", lines, false), { mode: "passage", reference: "Matthew 6:27" });
+});
+
+Deno.test("a passage of the reply named by its source, its place or its writer; a source it did not quote is said to be missing", () => {
+  const money: PreviousReply = {
+    citations: ["Matthew 6:24", "Proverbs 30:8", "Lotus Sutra, Chapter 16"],
+    topic: "situation:money",
+    kind: "feeling",
+  };
+  for (
+    const [message, reference] of [
+      ["the one from matthew, what does it mean", "Matthew 6:24"],
+      ["the proverbs one. explain", "Proverbs 30:8"],
+      ["tell me more about the lotus sutra one", "Lotus Sutra, Chapter 16"],
+    ] as const
+  ) assertEquals(followUpOf(message, money, true), { mode: "passage", reference }, message);
+  assertEquals(followUpOf("what about the psalm you quoted", money, false), {
+    mode: "notGiven",
+    source: "the Psalms",
+    book: "Psalms",
+  });
+  assertEquals(followUpOf("the verse from james, who wrote that", money, true), {
+    mode: "notGiven",
+    source: "James",
+    book: "James",
+  });
+  // A name the question is about ("Nichiren") is no source pointed at.
+  assertNotEquals(followUpOf("why did nichiren care so much about this chapter", money, true)?.mode, "notGiven");
+  assertEquals(followUpOf("read me the rest of the first passage", money, false), {
+    mode: "rest",
+    reference: "Matthew 6:24",
+  });
+  assertEquals(followUpOf("i like the second one. more like that", money, false), {
+    mode: "another",
+    like: "Proverbs 30:8",
+  });
+  assertEquals(followUpOf("which of those is from paul", money, true), { mode: "byWriter", writer: "paul" });
 });
 
 Deno.test("'another one like that' asks for a new passage; 'the other one' is the second passage given", () => {
