@@ -1776,7 +1776,7 @@ Deno.test("asked for three steps, three; praying with children, listening, paren
   );
   assertStringIncludes(
     await replyTo("how can i be kinder to myself"),
-    "Here is a simple way to begin: *loving-kindness meditation*.",
+    "Here is a simple way to begin: *being kinder to yourself*.",
   );
   // "What do I do first?" after the steps is the first of them, not all of them again.
   const first = await conversation("i want to become a christian", "what do i do first");
@@ -1847,6 +1847,16 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
       ["how do i listen for god's voice", "listening for God"],
       ["how do i start a bible study group", "starting a small study group"],
       ["whats a good way to start my day spiritually", "a morning offering"],
+      ["how can i be a better husband", "loving your husband or wife well"],
+      ["how do i find my purpose in life", "discovering your calling"],
+      ["what can i do when i feel like giving up", "when you feel like giving up"],
+      ["how do i stop being so hard on myself", "being kinder to yourself"],
+      // A Nichiren Buddhist's day is gongyo, not the Eightfold Path for "daily".
+      ["what's a daily routine for a nichiren buddhist", "reciting gongyo"],
+      // Chemotherapy is someone else's hard time, not a waiting room.
+      ["how do i support my wife through chemo", "being there for someone who is hurting"],
+      ["how do i practice compassion for someone i don't like", "loving-kindness meditation"],
+      ["how do i prepare for death", "preparing for your own death"],
       // A wish with "but don't know how" asks the way.
       ["i want to meditate but don't know how", "starting a daily meditation"],
       // "Fast" meaning quickly is no fasting.
@@ -1870,6 +1880,10 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
     assertEquals(practiceOf(reply), practice, `${message}: ${reply}`);
   }
   assertEquals(persona.about("how do i lose 10 pounds fast", []).kind, "out-of-scope");
+  // Preparing for death says where to turn if it is thoughts of ending one's life that bring the question.
+  assertStringIncludes(await replyTo("how do i prepare for death"), "crisis line");
+  // A request run on after what is told is not said back as told ("you can't sleep, give you something to do").
+  assertMatch(await replyTo("i can't sleep, give me something to do"), /^I'm sorry: you can't sleep\.\n/);
   // Too tired to think, a prayer that asks little: a breath and a line, not three readings of a passage.
   const tired = await replyTo("what's a simple way to pray when i'm too tired to think");
   assert(

@@ -280,7 +280,7 @@ const requestStart =
 const askingFor =
   /^(?:i(?:'d| would)? (?:need|want|like) )?(?:a|an|some|any) (?:[\w'-]+ ){0,2}(?:prayers?|practices?|verses?|passages?|meditations?|mantras?|exercises?|routines?|steps|tips|ways?)\b|^i'?m looking for\b|^i(?:'d| would)? (?:need|want|like) (?:something|anything|a way|help) (?:to|that|for|with)\b|^(?:(?:some|good|simple|practical|easy|small) )?(?:ways?|tips|ideas|steps) (?:to|for|on|i can)\b/i;
 const runOnQuestion =
-  /,\s*(?:(?:so|and|but)\s+)?(?:what|how|can|could|should|would|will|is|are|was|were|does|do|did|any|where|why|who)\b[^,.!]*\?*$/i;
+  /,\s*(?:(?:so|and|but)\s+)?(?:what|how|can|could|should|would|will|is|are|was|were|does|do|did|any|where|why|who|(?:please )?(?:give|show|tell|teach|send|help) me)\b[^,.!]*\?*$/i;
 /** The same with no comma, for the few ways of asking that close a message told in a hurry: "my wife left me what do i do". */
 const runOnAsk =
   /\s+(?:(?:so|and|but|now)\s+)?(?:what (?:do|should|can|could) (?:i|we) (?:even )?do(?: now| next)?|what now|now what|how do (?:i|we) (?:cope|go on|move on|get through (?:it|this)|deal with (?:it|this))|any advice|help me|please help)\s*\?*$/i;
