@@ -2761,6 +2761,17 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
+Deno.test("slips of the keyboard are mended before a message is read; English as written, British or American, is not", async () => {
+  assertMatch(await replyTo("who was nichren"), /^Nichiren \(1222-1282\)/);
+  assertMatch(await replyTo("im so stresed out"), /^[^\n]*: you're so stressed out\.\n/);
+  assertMatch(await replyTo("how do buddists view jesus"), /^Buddhism has no single teaching about Jesus/);
+  assertMatch(await replyTo("waht does the bibel say about forgivness"), /^Forgiveness in Christianity has two sides/);
+  assertStringIncludes(
+    await replyTo("my divorce was finalised yesterday. I thought I'd feel relieved but I just feel empty"),
+    "your divorce was finalised yesterday",
+  );
+});
+
 Deno.test("a passage pointed at by its source is found among those given, or said not to be there with one that is", async () => {
   const { replies: hope } = await conversation("what does the bible say about hope", "what about the psalm you quoted");
   assertMatch(hope[1], /^(?:I didn't quote the Psalms just now|Nothing from the Psalms was among those)/);

@@ -8,6 +8,7 @@ import type { ChatTurn, TurnAbout } from "./engine.ts";
 import type { StudyLibrary } from "../study/library.ts";
 import { createLibrary, type Library } from "./library.ts";
 import { studySources } from "./study_sources.ts";
+import { lazySpelling } from "./spelling_vocabulary.ts";
 import { chooser } from "./phrasing.ts";
 import { questionStems, sharedStems, stemsOf } from "./plans/relevance.ts";
 import { analyseTurn, situations, type TurnAnalysis } from "./understanding/analyse_turn.ts";
@@ -93,7 +94,9 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
       return references.find(best.reference)[0] ?? null;
     },
   };
-  const analyse = (message: string, history: readonly ChatTurn[]) => analyseTurn(message, history, deps);
+  const spelling = lazySpelling(library, situations);
+  const analyse = (message: string, history: readonly ChatTurn[]) =>
+    analyseTurn(spelling.correct(message), history, deps);
   return {
     library,
     analyse,

@@ -1,0 +1,34 @@
+import { assertEquals } from "../../../tests/assert.ts";
+import { createSpelling } from "./spelling.ts";
+
+const english = new Set([
+  "what",
+  "does",
+  "bible",
+  "about",
+  "forgiveness",
+  "stressed",
+  "jason",
+  "saxon",
+  "texted",
+  "babel",
+]);
+const used = new Map([["bible", 40], ["babel", 2], ["nichiren", 300], ["forgiveness", 50], ["what", 900]]);
+const { correct } = createSpelling(english, used);
+
+Deno.test("a slip of the keyboard is mended to the one known word a slip away, or to the one our texts use most", () => {
+  assertEquals(correct("waht does the bibel say about forgivness"), "what does the bible say about forgiveness");
+  assertEquals(correct("who was Nichren"), "who was Nichiren");
+  // Only an English word the lists know, and only when it is the one such word near.
+  assertEquals(correct("im so stresed out"), "im so stressed out");
+});
+
+Deno.test("known words, short words, names that could be two words, and words with apostrophes are left as written", () => {
+  assertEquals(correct("my ex texted me"), "my ex texted me");
+  // "Jaxon" is as near "Jason" as "Saxon": no guess.
+  assertEquals(correct("my son jaxon"), "my son jaxon");
+  assertEquals(correct("abt tmrw, dont worry"), "abt tmrw, dont worry");
+  // Four letters are mended only when two are swapped ("waht"), not when one differs.
+  assertEquals(correct("what abut it"), "what abut it");
+  assertEquals(correct("John 3:16"), "John 3:16");
+});
