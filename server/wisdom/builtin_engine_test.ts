@@ -2761,6 +2761,25 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
+Deno.test("after steps, 'what about for my daughter' is steps for a child; 'say more' after a feeling thanks for nothing new", async () => {
+  for (
+    const [first, second] of [
+      ["how do i handle anger", "what about for my daughter, she's 6"],
+      ["what can i do when im anxious", "what about my kids, they get anxious too"],
+    ] as const
+  ) {
+    const { replies } = await conversation(first, second);
+    assertMatch(replies[1], /^Here is a simple way to begin: \*helping a child with big feelings\*/, second);
+  }
+  const { replies: lost } = await conversation("i feel lost", "say more");
+  assert(!/^Thank you for telling me/.test(lost[1]), lost[1]);
+  assert(quotationsIn(lost[1]).length > 0, lost[1]);
+  // A practice asked to live a verse is a practice, not one named by a word ("live with what I did").
+  const { replies: renewed } = await conversation("what does romans 12:2 mean", "give me a practice to live it");
+  assert(!/forgiving yourself/.test(renewed[1]), renewed[1]);
+  assert(numberedSteps(renewed[1]) >= 3, renewed[1]);
+});
+
 Deno.test("slips of the keyboard are mended before a message is read; English as written, British or American, is not", async () => {
   assertMatch(await replyTo("who was nichren"), /^Nichiren \(1222-1282\)/);
   assertMatch(await replyTo("im so stresed out"), /^[^\n]*: you're so stressed out\.\n/);

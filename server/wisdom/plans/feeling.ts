@@ -29,7 +29,10 @@ export function feelingPlan(context: PlanContext): string[] {
     context.message.trim(),
   );
   // "Give me a verse for my anxiety" asks for words; it tells nothing to be thanked for.
-  const requested = context.message.trim().split(/(?<=[.!?])\s+/).some((sentence) => passagesRequested.test(sentence));
+  // So does "say more" after a feeling: more words for it, with no new thing told.
+  const requested =
+    context.message.trim().split(/(?<=[.!?])\s+/).some((sentence) => passagesRequested.test(sentence)) ||
+    analysis.followUp?.mode === "more";
   // "I need a pick-me-up" asks for encouragement; said back, it would be pitied as something hard.
   const onlyAsked = analysis.situations.length > 0 && analysis.situations.every((situation) => situation.asked);
   // Told only of a setting of life ("I'm catholic and my girlfriend is buddhist"), there is nothing to be sorry for.

@@ -226,7 +226,16 @@ export function followUpPlan(context: PlanContext): string[] {
         ? bestPractice(offered, [teaching.term, ...teaching.aliases].join(", "), tradition, 0)
         : null;
       // An occasion the question itself names ("how do I tell them" after wanting to chant) is what the steps are for.
-      const forOccasion = occasionNamed(context.message) ? bestPractice(offered, context.message, tradition, 0) : null;
+      // With the practice just given, the moods it was for still count ("what about for my daughter" after the steps
+      // for anger: a child's anger).
+      const before = kind === "practice"
+        ? (practices.get(id)?.when ?? []).filter((when) => when.startsWith("when ")).map((when) => when.slice(5)).join(
+          " ",
+        )
+        : "";
+      const forOccasion = occasionNamed(context.message)
+        ? bestPractice(offered, `${context.message} ${before}`, tradition, 0)
+        : null;
       // "How can I be like that?" after a story or teaching: a practice of living what it teaches (bowing to everyone,
       // helping a neighbour), when one is written for it.
       const exemplar = teaching ??

@@ -198,7 +198,7 @@ const triedIt =
 export const andThe = /^(?:and|what about|how about) (?:the |his |her |their )?[\w'-]+(?: [\w'-]+)?\s*\?+\s*$/i;
 /** What to do with what was just said ("so what am I supposed to do with that?"): a practice, not the same words again. */
 export const applyAsked =
-  /\b(?:what (?:am i|are we) (?:supposed|meant|meaning) to do with (?:that|this|it)|what (?:do|should|can) (?:i|we) do with (?:that|this|it)|how (?:do|can|should|would) (?:i|we) (?:apply|live out|live|put|use) (?:that|this|it)(?: into practice| out)?|how (?:do|can|should|would) (?:i|we) (?:actually |really |even )?(?:do|practi[cs]e|start|begin|try) (?:that|this|it)\b|how (?:do|can|could|should|would) (?:i|we) (?:be|become|get|live|act) (?:more )?like (?:that|this|him|her|them|it)\b|how does (?:that|this|it) apply to (?:me|us|my life|our lives|today|real life|(?:someone|somebody|anyone|a person|people) (?:who|that|with)\b)|what (?:does|would|might|could) (?:that|this|it) look like (?:for me|for us|in (?:my|our|real|daily|everyday) life|in practice|day to day|every day|practically))\b/i;
+  /\b(?:(?:a |some )?(?:practice|way|ways|exercise|steps?) to (?:live|apply|practi[cs]e|keep|follow|do) (?:that|this|it|them)(?: out)?|put (?:that|this|it) into practice|what (?:am i|are we) (?:supposed|meant|meaning) to do with (?:that|this|it)|what (?:do|should|can) (?:i|we) do with (?:that|this|it)|how (?:do|can|should|would) (?:i|we) (?:apply|live out|live|put|use) (?:that|this|it)(?: into practice| out)?|how (?:do|can|should|would) (?:i|we) (?:actually |really |even )?(?:do|practi[cs]e|start|begin|try) (?:that|this|it)\b|how (?:do|can|could|should|would) (?:i|we) (?:be|become|get|live|act) (?:more )?like (?:that|this|him|her|them|it)\b|how does (?:that|this|it) apply to (?:me|us|my life|our lives|today|real life|(?:someone|somebody|anyone|a person|people) (?:who|that|with)\b)|what (?:does|would|might|could) (?:that|this|it) look like (?:for me|for us|in (?:my|our|real|daily|everyday) life|in practice|day to day|every day|practically))\b/i;
 /** Words of a request for steps that say nothing of its subject. */
 const requestWords = new Set(
   ("give me some any a few couple two three four five 2 3 4 5 tiny small little simple easy practical concrete real " +
@@ -364,6 +364,14 @@ export function followUpOf(
   // "That's really hard though" after a teaching, "what if I can't?" after steps: met as a struggle, not a new subject.
   if (previous.topic && !namedSubject && struggleTold.test(text) && text.split(/\s+/).length <= 12) {
     return { mode: "struggle" };
+  }
+  // "What about my kids, they get anxious too" after a practice: steps for them, whatever else it names.
+  if (
+    previous.topic?.startsWith("practice:") &&
+    /^(?:(?:and|but|so|ok(?:ay)?)[,]? )?(?:what|how) about (?:for |with )?(?:my|our) (?:little |young )?(?:kids?|children|child|son|daughter|toddlers?)\b/i
+      .test(text)
+  ) {
+    return { mode: "steps" };
   }
   // "What about when I'm at work?" after a practice: the practice for that time or place.
   if (

@@ -11,7 +11,7 @@ export const habitToChange =
 const children =
   "(?:kids?|children|child|son|daughter|toddler|little ones|grandchild(?:ren)?|siblings|(?:his|her|their) (?:little |big |older |younger )?(?:brothers?|sisters?)|(?:\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:year|yr)[- ]olds?)";
 const childrenHelped = new RegExp(
-  `\\b(?:help|tell|teach|explain\\w*(?: (?:it|this|that|death|dying|god|prayer|heaven|[a-z]+))? to|talk to|support|comfort)\\b[^.?!]{0,25}\\b${children}\\b|\\b${children}\\b[^?!]{0,60}\\bhow (?:do|can|should) (?:i|we) (?:help|tell|explain|talk|support|comfort)\\b`,
+  `\\b(?:help|tell|teach|explain\\w*(?: (?:it|this|that|death|dying|god|prayer|heaven|[a-z]+))? to|talk to|support|comfort)\\b[^.?!]{0,25}\\b${children}\\b|\\b${children}\\b[^?!]{0,60}\\bhow (?:do|can|should) (?:i|we) (?:help|tell|explain|talk|support|comfort)\\b|^(?:(?:and|but|ok(?:ay)?|so)[, ]+)?(?:what|how) about (?:for |with )?(?:my|our) (?:little |young )?${children}\\b|\\b(?:my|our) (?:little |young )?${children}\\b[^.?!]{0,30}\\b(?:has|have|gets|get|is|are|keeps?) (?:tantrums?|meltdowns?|(?:so |really |very )?(?:angry|anxious|scared|afraid|frightened|upset))\\b`,
   "i",
 );
 /**
