@@ -2761,6 +2761,17 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
+Deno.test("'the buddhist version of' a teaching is its likeness in the other tradition; Jesus and Nichiren stand for their traditions", async () => {
+  assertMatch(
+    await replyTo("what's the buddhist version of the ten commandments"),
+    /^Four of the five precepts \(not killing, not stealing/,
+  );
+  // Asked what two founders share, the answer is what their traditions share, said whole, not cut into sides.
+  const shared = await replyTo("what do jesus and nichiren have in common");
+  assertMatch(shared, /^Christians and Buddhists share much/);
+  assert(!/\*\*In Christianity:\*\*/.test(shared), shared);
+});
+
 Deno.test("after steps, 'what about for my daughter' is steps for a child; 'say more' after a feeling thanks for nothing new", async () => {
   for (
     const [first, second] of [

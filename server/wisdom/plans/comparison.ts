@@ -125,7 +125,7 @@ function personBesidePlan(context: PlanContext, { person, concept, note, passage
 
 const aboutBothTraditions = new Set(["common-ground", "traditions-differ"]);
 /** Who a tradition's side names when it means the tradition itself ("Jesus and the Buddha both..."). */
-const founders = new Set(["jesus", "shakyamuni"]);
+const founders = new Set(["jesus", "shakyamuni", "nichiren"]);
 
 function sideOf(context: PlanContext, tradition: Tradition): Side {
   const { analysis } = context;
