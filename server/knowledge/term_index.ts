@@ -75,16 +75,28 @@ export function createTermIndex<T extends { id: string }>(
     all: entries,
     get: (id) => byId.get(id),
     findLoosely(text, misspelt) {
-      const present = new Set(nameWords(text));
+      const sequence = nameWords(text);
+      const present = new Set(sequence);
       const slips = misspelt ? [...present].filter((word) => word.length >= 4 && misspelt(word)) : [];
       const exact = new Set(find(text));
       const found: T[] = [];
+      // Told, a name's words said close together, in any order ("the son who was lost"), not far apart in other senses
+      // ("lost my faith after my son died" is no lost son).
+      // Asked about, a subject is named by its words wherever they stand ("i don't believe in god but i like buddhism,
+      // is that ok?").
+      const asked = /\?\s*$/.test(text);
+      const near = (words: readonly string[]) =>
+        asked || sequence.some((_, start) => {
+          // Three words or more meeting by chance is unlikely, so they may lie further apart.
+          const window = new Set(sequence.slice(start, start + (words.length === 2 ? 4 : words.length + 4)));
+          return words.every((word) => window.has(word));
+        });
       for (const { entry, words } of loose) {
         if (exact.has(entry) || found.includes(entry)) continue;
         const missing = words.filter((word) => !present.has(word));
         const slipped = missing.length === 1 && missing[0].length >= 4 &&
           slips.some((slip) => oneEditApart(slip, missing[0]));
-        if (missing.length === 0 || slipped) found.push(entry);
+        if ((missing.length === 0 && near(words)) || slipped) found.push(entry);
       }
       return found;
     },

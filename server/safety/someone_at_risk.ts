@@ -11,6 +11,9 @@ const atRiskNow = new RegExp(
     String
       .raw`\b(?:is|are|has been|have been|keeps?|started|starts|been) (?:cutting|hurting|harming|burning|starving) (?:him|her|them)sel(?:f|ves)`,
     String.raw`\b(?:is|are|seems|seemed|has been|sounds?) (?:really |so |very )?suicidal\b`,
+    // "my daughter is self harming", "I think my son self-harms".
+    String
+      .raw`\b(?:is|are|has been|have been|keeps?|started|starts|been|might be|may be|could be) self[- ]?harm\w*|\bself[- ]?harms\b`,
   ].join("|"),
   "i",
 );

@@ -2761,6 +2761,21 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
+Deno.test("a hardship of one's own told with 'that' is its own subject; a name's words far apart name nothing", async () => {
+  const { replies } = await conversation(
+    "what would jesus and nichiren agree on",
+    "I can't focus at work, is there a prayer for that?",
+  );
+  assertMatch(replies[1], /: you can't focus at work\./);
+  // "Lost ... son" far apart in a bereaved parent's words is no parable of the lost son.
+  const bereaved = await replyTo("i lost my faith after my son died");
+  assert(!/Luke 15/.test(bereaved), bereaved);
+  assertMatch(
+    await replyTo("my friend's baby was stillborn and i don't know how to help"),
+    /Here is a simple way to begin: \*being there for someone who is hurting\*/,
+  );
+});
+
 Deno.test("'the buddhist version of' a teaching is its likeness in the other tradition; Jesus and Nichiren stand for their traditions", async () => {
   assertMatch(
     await replyTo("what's the buddhist version of the ten commandments"),

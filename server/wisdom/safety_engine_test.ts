@@ -136,6 +136,9 @@ Deno.test("someone else in danger now: what helps and the services come first, f
     const [message, soon] of [
       ["my friend says she wants to kill herself", false],
       ["my roommate has been cutting herself again", false],
+      // Self-harm named as such, as parents write it.
+      ["i think my teenage daughter is self harming", false],
+      ["i'm pretty sure my son self-harms", false],
       ["my dad keeps saying he wishes he was dead", false],
       // The visitor who does not know how to help is the helper, not the one in danger.
       ["my little brother is cutting himself and i don't know how to help", false],
@@ -163,6 +166,7 @@ Deno.test("a death by suicide told, a story or a past is not met with steps for 
       "what should i say to a friend whose brother died by suicide",
       "in the movie the main character wanted to die",
       "my sister used to cut herself when she was a teen",
+      "my sister used to self harm years ago",
     ]
   ) {
     const reply = await replyOf(engine, message);

@@ -1032,8 +1032,12 @@ export function analyseTurn(
   // "So bad things happen to me because I did bad things?" after karma: one's own life is the case the teaching is
   // asked about, and a name its notes use ("so everyone is already a buddha?" after Buddha nature) no new subject.
   const meaningAsked = Boolean(topicId(previous?.topic ?? null, "concept")) && asksWhatItMeans(message.trim());
+  // A hardship of one's own told with it ("I can't focus at work, is there a prayer for that?") is a subject of its own.
+  const toldOwn = personal && !meaningAsked &&
+    (found.some((situation) => !situation.context) ||
+      /^(?:i|i'm|im|i've|ive|my|we|our)\b[^?]{6,}?[,.;:]\s*\S/i.test(message.trim()));
   const withinPrevious = notes !== null && own.length === 0 && (pointer.test(message) || meaningAsked) &&
-    message.split(/\s+/).length <= 12 &&
+    message.split(/\s+/).length <= 12 && !toldOwn &&
     [
       ...subjectConcepts.map((entry) => [entry.term, ...entry.aliases]),
       ...people.map((person) => [person.name, ...person.aliases]),
@@ -1087,7 +1091,8 @@ export function analyseTurn(
     ? null
     : wordOfTheVerse(message, previous, deps) ?? bestKnownVerse(message, previous, deps) ??
       followUpOf(message, previous, ownSubject, namedSubject) ??
-      storyQuestion(message, previous, deps) ?? (inItsWords || ofThePerson ? { mode: "ask" } : null) ??
+      (toldOwn ? null : storyQuestion(message, previous, deps)) ??
+      (inItsWords || ofThePerson ? { mode: "ask" } : null) ??
       (beginnerSteps ? { mode: "steps" } : null) ??
       // "Anything I can do on the plane" after a fear of flying: steps for what was told.
       (stillTelling ? (asksForSteps(message) ? { mode: "steps" } : { mode: "more" }) : null);

@@ -21,7 +21,7 @@ const childrenHelped = new RegExp(
 const someoneClose =
   "(?:best |close |old )?(?:friend|sister|brother|mom|mum|mother|dad|father|son|daughter|wife|husband|partner|colleague|co-?worker|neighbou?r|aunt|uncle|cousin|grandma|grandmother|grandpa|grandfather|boss|roommate|niece|nephew)";
 const othersHardTime =
-  `(?:\\b(?:my|our|a) ${someoneClose}(?:'?s)?\\b[^.?!]{0,60}\\b(?:died|passed|lost|dying|sick|ill|cancer|chemo\\w*|radiation|dementia|alzheimer'?s|stroke|divorc\\w*|devastated|grieving|depressed|struggling|hospital|miscarri\\w*|heartbroken|diagnos\\w*|broke up|dumped|fired|laid off|an? alcoholic|an? addict|addicted|drinking again|relapsed|in rehab)\\b|\\b(?:my|our|a) (?:grieving|bereaved|widowed|dying|sick|depressed|struggling|heartbroken) ${someoneClose}\\b)`;
+  `(?:\\b(?:my|our|a) ${someoneClose}(?:'?s)?\\b[^.?!]{0,60}\\b(?:died|passed|lost|dying|sick|ill|cancer|chemo\\w*|radiation|dementia|alzheimer'?s|stroke|divorc\\w*|devastated|grieving|depressed|struggling|hospital|miscarri\\w*|stillb(?:orn|irth)|heartbroken|diagnos\\w*|broke up|dumped|fired|laid off|an? alcoholic|an? addict|addicted|drinking again|relapsed|in rehab)\\b|\\b(?:my|our|a) (?:grieving|bereaved|widowed|dying|sick|depressed|struggling|heartbroken) ${someoneClose}\\b)`;
 const whatToSay =
   "\\b(?:what (?:do|should|can|could) (?:i|we) (?:say|write|text|do for (?:him|her|them))|what to say|how (?:do|can|should) (?:i|we) (?:help|support|comfort|encourage|be there)|how to (?:help|support|comfort|encourage|be there for))\\b";
 const comforting = new RegExp(
