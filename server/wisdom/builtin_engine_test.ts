@@ -2761,6 +2761,18 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
+Deno.test("a ranking of religions is declined with no side taken; a Bible in a language we lack is said to be missing", async () => {
+  for (const message of ["what's the best religion", "which religion is the true one?"]) {
+    const reply = await replyTo(message);
+    assertMatch(reply, /^I don't take sides between the traditions\./, message);
+    assertStringIncludes(reply, "Christians hold a range of views on other religions");
+  }
+  assertMatch(
+    await replyTo("i speak korean, do you have a korean bible"),
+    /^I (?:don't have|don't hold) a Bible in languages other than English and Spanish/,
+  );
+});
+
 Deno.test("a hardship of one's own told with 'that' is its own subject; a name's words far apart name nothing", async () => {
   const { replies } = await conversation(
     "what would jesus and nichiren agree on",

@@ -6,7 +6,7 @@ import { explainPlan } from "./explain.ts";
 import { bareChapter } from "../understanding/visitor_references.ts";
 import { factPlan, naveAnswer, notesAnswer } from "./fact.ts";
 import { feelingPlan, spokenToThem } from "./feeling.ts";
-import { askedOfTheGuide } from "../understanding/request_kind.ts";
+import { askedOfTheGuide, religionsRanked } from "../understanding/request_kind.ts";
 import { firstSentences } from "./answer_sentences.ts";
 import { shown } from "./passage_view.ts";
 import { listed, mentions, nameInSentence, type PlanContext, spanOf } from "./plan_context.ts";
@@ -122,6 +122,11 @@ export function identityPlan(context: PlanContext): string[] {
     /\b(?:pretend|act|speak|talk|answer|reply|respond|role ?play|roleplay|you are now|be my|be (?:jesus|nichiren|the buddha|god|kannon|guanyin|mary))\b/i
       .test(message);
   if (rolePlay) paragraphs.push(choose.pick(choose.phrases.noRolePlay, "role"), ...recordedWords(context));
+  // "What's the best religion?": what each tradition holds of the others, in its own terms, and no verse for one side.
+  const others = religionsRanked.test(message) ? library.knowledge.glossary.get("other-religions") : undefined;
+  if (others) {
+    return [...paragraphs, firstSentences(others.definition, 2), choose.pick(choose.phrases.greetingOffer, "offer")];
+  }
   // What they asked the figure for is still answered, from the texts, in the guide's own voice.
   const subject = subjectAnswer(context, topic !== undefined);
   if (subject.length > 0) return [...paragraphs, ...subject];

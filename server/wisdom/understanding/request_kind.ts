@@ -45,6 +45,10 @@ const rivalry =
 const choiceAsked =
   /\bwhich (?:(?:one|of (?:them|the two|those|these)|(religion|tradition|faith|path)) )?(?:should|do|would|could|must) (?:i|we|you) (?:do|try|practi[cs]e|choose|pick|follow|go with|start with|take|join|believe|prefer|like)\b|^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?which (?:one |of (?:them|the two|those|these) )?(?:is|s|seems) (?:more|most|better|best|worse|worst|easier|harder|truer|wiser|kinder|true|real|right|correct|the (?:truth|true one|right one|real one))\b/i;
 
+/** A ranking of religions asked of the guide ("what's the best religion", "which religion is the true one"). */
+export const religionsRanked =
+  /\b(?:what(?:'s| is|s)|which(?: is)?) the (?:best|truest|right|correct|one true|only true|true) (?:religion|faith)\b|\bwhich (?:religion|faith) is (?:the )?(?:best|true|truest|right|correct|the true one|the right one)\b|\bis (?:there )?(?:one|only one) true (?:religion|faith)\b/i;
+
 const greeting =
   /^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|namaste|shalom|peace be (?:with you|unto you|upon you)|peace|yo|sup|what'?s up|hola|bonjour|g'?day|nam[- ]?myoho[- ]?renge[- ]?kyo|(?:many |warm )?blessings(?: (?:to|upon|on) (?:you|all|everyone))?)\b(?:[\s!.,?:;()\-]|\p{Extended_Pictographic}|\uFE0F)*(?:there|friend|bodhisattva|guide|everyone|all|again)?(?:[\s!.,?:;()\-pPD3<]|\p{Extended_Pictographic}|\uFE0F)*$/iu;
 const thanks =
@@ -126,6 +130,8 @@ export function requestKind(message: string, named: Named): RequestKind {
   if (identity.test(text)) return "identity";
   const choice = choiceAsked.exec(text);
   if (choice && (choice[1] || named.afterComparison)) return "identity";
+  // "What's the best religion?", "which faith is the true one": a ranking of faiths, which the guide does not make.
+  if (religionsRanked.test(text)) return "identity";
   // "Who would win in a fight, Jesus or the Buddha?": a contest between the two is asked of the guide, which takes none.
   if (rivalry.test(text) && buddhistSide.test(text) && christianSide.test(text)) return "identity";
   if (named.missing) return "not-in-library";
