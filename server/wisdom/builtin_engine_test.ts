@@ -2761,6 +2761,17 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
+Deno.test("what a thing of a story stands for, whether one is a bodhisattva, and how to become one, stay with the teaching", async () => {
+  const { replies: seed } = await conversation(
+    "tell me about the parable of the mustard seed",
+    "what does the seed represent",
+  );
+  assertMatch(seed[1], /^Jesus compared the kingdom of heaven to a mustard seed[^\n]*small beginnings\./);
+  const { replies } = await conversation("what's a bodhisattva", "am i one?", "how do i become one");
+  assertMatch(replies[1], /^That is yours to notice rather than mine to say/);
+  assertMatch(replies[2], /^Here is a simple way to begin: \*living as a bodhisattva\*/);
+});
+
 Deno.test("a ranking of religions is declined with no side taken; a Bible in a language we lack is said to be missing", async () => {
   for (const message of ["what's the best religion", "which religion is the true one?"]) {
     const reply = await replyTo(message);

@@ -12,7 +12,7 @@ import { earlierReplies, freshPassage, inSentence, listed, type PlanContext } fr
 import { nearness, stemsOf } from "./relevance.ts";
 import { subjectAsked } from "../understanding/asked_subject.ts";
 import { frameConcepts, storyMeaning, writtenBy } from "../understanding/analyse_turn.ts";
-import { figureAsked } from "../understanding/follow_up.ts";
+import { figureIn } from "../understanding/follow_up.ts";
 import { writingsAsked } from "../understanding/request_kind.ts";
 
 /**
@@ -378,7 +378,7 @@ function sameSaying(left: string, right: string): boolean {
 
 /** Words that say what the figure asked about is ("the three carts are"), or null when none is asked about. */
 function figureSaid(message: string): RegExp | null {
-  const asked = figureAsked.exec(message.trim())?.[1];
+  const asked = figureIn(message);
   return asked
     ? new RegExp(`\\b${asked.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (?:is|are|was|were|stands? for)\\b`, "i")
     : null;
@@ -395,8 +395,16 @@ function storyFigure(context: PlanContext, entry: GlossaryEntry): string[] {
   const verse = entry.passages.flatMap((reference) => library.verses(reference)).find((found) => says.test(found.text));
   const passage = verse ? library.passage(library.verseReference(verse)) : null;
   if (passage) return [shown(passage, context)];
-  const noted = sentencesOf(entry.definition).find((sentence) => says.test(sentence));
-  return noted ? [noted] : [];
+  const sentences = sentencesOf(entry.definition);
+  const noted = sentences.find((sentence) => says.test(sentence));
+  if (noted) return [noted];
+  // A thing of the story our note names without saying what it stands for ("the seed" of the mustard seed): the
+  // sentence that names it, with the one after, which says what the story means.
+  const figure = figureIn(context.message) ?? "";
+  const at = sentences.findIndex((sentence) =>
+    new RegExp(`\\b${figure.replace(/^(?:the|a|an) /i, "")}`, "i").test(sentence)
+  );
+  return at >= 0 && figure ? [sentences.slice(at, at + 2).join(" ")] : [];
 }
 
 /**
@@ -519,7 +527,7 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     } else if (passage?.source === "lotus") {
       // What a parable's figures stand for is said in our notes on the parable, after its telling. "Who is the friend?"
       // asks it too, when the telling does not say who the friend is ("the father is the Buddha").
-      const figure = figureAsked.exec(message.trim())?.[1];
+      const figure = figureIn(message);
       const figureTold = figure !== undefined &&
         new RegExp(`\\bthe ${figure} (?:is|are|was|were|stands?|represents?)\\b`, "i").test(passage.text);
       const meanings = storyMeaning.test(message) || (figure !== undefined && !figureTold)

@@ -555,7 +555,7 @@ function contrastPlan(context: PlanContext): string[] {
 
 /** "Which one am I in right now?" after the Ten Worlds: a judgement of the visitor's own life. */
 const placeAsked =
-  /\b(?:which|what) (?:[a-z]+(?: of [a-z]+)?)?\s*(?:am i|do i (?:fit|belong)|is me|applies to me|describes me)\b|\b(?:am i in|where am i (?:on|in))\b/i;
+  /\b(?:which|what) (?:[a-z]+(?: of [a-z]+)?)?\s*(?:am i|do i (?:fit|belong)|is me|applies to me|describes me)\b|\b(?:am i in|where am i (?:on|in))\b|^(?:(?:so|and|but|then|wait)[, ]+)?(?:am i|are we|is my \w+) (?:one|a \w+|an \w+|already one)\s*\??$/i;
 /**
  * "Which step is hardest?" after the Eightfold Path: a judgement the teaching does not make. An order it does make
  * ("which one is the lowest" of the Ten Worlds) or a part its tradition holds central is answered from the notes.

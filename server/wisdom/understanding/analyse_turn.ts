@@ -18,7 +18,7 @@ import { quotedPhrase, subjectAsked, wordAsked } from "./asked_subject.ts";
 import type { ChatTurn } from "../engine.ts";
 import {
   asksWhatItMeans,
-  figureAsked,
+  figureIn,
   type FollowUp,
   followUpOf,
   namedPart,
@@ -580,7 +580,7 @@ function wordsShared(message: string, text: string): string[] {
 function storyQuestion(message: string, previous: PreviousReply | null, deps: AnalyseDeps): FollowUp | null {
   // "What is the seed?" after the parable of the sower: a thing of the story our note on it tells.
   const told = deps.knowledge.glossary.get(topicId(previous?.topic ?? null, "concept") ?? "")?.definition.toLowerCase();
-  const figure = figureAsked.exec(message.trim())?.[1]?.toLowerCase();
+  const figure = figureIn(message)?.toLowerCase();
   if (
     told && figure && figure.split(/\s+/).every((word) => isFunctionWord(word) || new RegExp(`\\b${word}`).test(told))
   ) {

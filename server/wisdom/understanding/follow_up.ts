@@ -125,7 +125,13 @@ const pointsBack =
 
 /** "What are the three carts?", "who are the children in the story?": a figure or thing of a story just told. */
 export const figureAsked =
-  /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what|who) (?:is|are|was|were) (?:the |that |those )([a-z' -]{3,40}?)(?: (?:in|of) (?:the|this|that) (?:story|parable|chapter|passage))?\s*\??$/i;
+  /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:(?:what|who) (?:is|are|was|were) (?:the |that |those )([a-z' -]{3,40}?)|what (?:does|do|did) (?:the |that |those )([a-z' -]{3,40}?) (?:represent|stand for|symboli[sz]e|mean))(?: (?:in|of) (?:the|this|that) (?:story|parable|chapter|passage))?\s*\??$/i;
+
+/** The figure or thing of a story a message asks about ("the seed" of "what does the seed represent?"). */
+export const figureIn = (message: string): string | undefined => {
+  const asked = figureAsked.exec(message.trim());
+  return asked ? asked[1] ?? asked[2] : undefined;
+};
 
 /** The lesson of what was just given, asked with no subject of its own. */
 const lessonAsked =
@@ -463,6 +469,21 @@ export function followUpOf(
     text.split(/\s+/).length <= 8
   ) {
     return { mode: "ask" };
+  }
+  // "Am I one?" after a bodhisattva: a judgement only the visitor can make, of the teaching just given; "how do I become
+  // one?", the way to live it.
+  if (!namedSubject && previous.topic?.startsWith("concept:")) {
+    if (
+      /^(?:(?:so|and|but|then|wait)[, ]+)?(?:am i|are we|is my \w+) (?:one|a \w+|an \w+|already one)\s*\??$/i.test(text)
+    ) {
+      return { mode: "ask" };
+    }
+    if (
+      /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?how (?:do|can|could|would|should) (?:i|we|you|one|someone) (?:become|be) (?:one|that|like that|one of them)\b/i
+        .test(text)
+    ) {
+      return { mode: "steps" };
+    }
   }
   // "How do I get one?" after the Gohonzon: asked of the thing just explained, not for a practice of steps.
   if (
