@@ -157,7 +157,12 @@ export function missingText(
       );
     if (!name || /^(?:is|are|was|does|do|did|what|which|the|a|an)$/i.test(name)) continue;
     const words = name.split(/\s+/);
-    if (match[1] && !/^[A-Z]/.test(words.at(-1)!)) continue;
+    // Written in lower case, a name is one that no everyday describing word could be ("the vimalakirti sutra", not "the
+    // longest sutra", "the original sutra").
+    if (
+      match[1] && !/^[A-Z]/.test(words.at(-1)!) &&
+      (words.at(-1)!.length < 5 || /(?:est|ous|ful|ble|ive|al|ist|ant|ent|ing|ed|ic|y)$/i.test(words.at(-1)!))
+    ) continue;
     if (
       notSutraNames.test(words.at(-1)!) || notSutraNames.test(words[0]) || /\b(?:lotus|wonderful law)\b/i.test(name)
     ) continue;

@@ -21,6 +21,11 @@ Deno.test("texts the library does not hold, by name and by form", () => {
   assertEquals(missing("say the serenity prayer for me")?.name, "the Serenity Prayer");
   assertEquals(missing("what is the footprints poem")?.name, "the poem Footprints in the Sand");
   assertEquals(missing("what would marcus aurelius say about anxiety")?.name?.startsWith("the Stoics"), true);
+  // A sutra named in lower case, as people type it, but not one described ("the longest sutra").
+  assertEquals(missing("what does the vimalakirti sutra say")?.name, "the Vimalakirti Sutra");
+  assertEquals(missing("what does the longest sutra say"), null);
+  // A letter of Nichiren's we do not hold, by its title.
+  assertEquals(missing("explain the embankments of faith")?.name, "The Embankments of Faith");
   // A name inside another word is no writer: rumination is not Rumi.
   assertEquals(missing("how do i stop the rumination at night"), null);
 });

@@ -56,6 +56,9 @@ function otherLanguage(message: string): boolean {
   return foreign >= 2 && foreign > english;
 }
 
+/** "What does the Didache say?": a text or teacher asked what it says. */
+const saidBy = /^what (?:does|do|did) (?:the )?([a-z][a-z' -]{2,40}?) (?:say|says|teach|teaches|mean)\s*\??$/i;
+
 export function outOfScopeOf(message: string, signals: ScopeSignals): OutOfScope | null {
   if (otherLanguage(message)) {
     return {
@@ -83,7 +86,7 @@ export function outOfScopeOf(message: string, signals: ScopeSignals): OutOfScope
   if (quiet && asking.test(message.trim()) && message.trim().split(/\s+/).length >= 3) {
     // "What is the filioque?", "what is quantum physics?": a subject we have nothing on may be ours or not; that we
     // hold nothing on it is what can be said truly.
-    const subject = subjectAsked(message);
+    const subject = subjectAsked(message) ?? saidBy.exec(message.trim())?.[1];
     // Named as asked, with its article ("a novena").
     const asked = subject &&
       new RegExp(`\\b(?:(?:the|a|an) )?${subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").exec(message)?.[0];

@@ -21,6 +21,7 @@ Deno.test("subjects and tasks outside the guide's purpose", () => {
   // A subject asked about that nothing touches may be ours or not: what is said is that we hold nothing on it.
   assertEquals(outOfScopeOf("what is the filioque", quiet), { id: "unheld", what: "the filioque" });
   assertEquals(outOfScopeOf("what is zoroastrianism?", quiet), { id: "unheld", what: "zoroastrianism" });
+  assertEquals(outOfScopeOf("what does the didache say", quiet), { id: "unheld", what: "the didache" });
   assertEquals(outOfScopeOf("can u explain black holes to me", quiet)?.id, "science");
   // Lessons in a language or a skill; learning to pray is the guide's own.
   assertEquals(outOfScopeOf("teach me spanish", quiet)?.id, "lessons");
