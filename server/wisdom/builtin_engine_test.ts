@@ -2761,6 +2761,12 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
+Deno.test("what happens in a book of the Bible is what the book is about", async () => {
+  for (const message of ["what happens in revelation", "what is revelation about"]) {
+    assertMatch(await replyTo(message), /^Revelation: Symbolic visions of Christ's victory over evil/, message);
+  }
+});
+
 Deno.test("what a thing of a story stands for, whether one is a bodhisattva, and how to become one, stay with the teaching", async () => {
   const { replies: seed } = await conversation(
     "tell me about the parable of the mustard seed",

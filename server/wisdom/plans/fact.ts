@@ -681,7 +681,8 @@ function bookFact(context: PlanContext, book: BibleBookInfo): string[] {
   const { message } = context;
   const asked = dateAsked.test(message)
     ? book.period
-    : /\b(?:about|themes?|message|point|purpose|summary|summari[sz]e|sum up|gist|overview|lesson|idea)\b/i.test(message)
+    : /\b(?:about|themes?|message|point|purpose|summary|summari[sz]e|sum up|gist|overview|lesson|idea|happens|goes on|what(?:'s| is) in)\b/i
+        .test(message)
     ? book.theme
     : book.author;
   const passage = freshPassage(book.key_passages, context);
