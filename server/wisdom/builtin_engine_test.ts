@@ -2761,7 +2761,12 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
-Deno.test("what happens in a book of the Bible is what the book is about", async () => {
+Deno.test("what happens in a book of the Bible is what the book is about; the plot of a film or novel is declined", async () => {
+  assertMatch(await replyTo("what's the plot of the book of ruth"), /^Ruth: A story of loyalty and kindness/);
+  // "The lord of the rings" is no Lord.
+  const fiction = await replyTo("whats the plot of the lord of the rings");
+  assertMatch(fiction, /the plots of films, books and games/);
+  assertEquals(quotationsIn(fiction).length, 0);
   for (const message of ["what happens in revelation", "what is revelation about"]) {
     assertMatch(await replyTo(message), /^Revelation: Symbolic visions of Christ's victory over evil/, message);
   }
@@ -2865,7 +2870,7 @@ Deno.test("a passage pointed at by its source is found among those given, or sai
 });
 
 Deno.test("a subject asked about in words nothing held uses is said to be beyond what is held, with no verse that shares a word", async () => {
-  for (const message of ["tell me about the ottoman empire", "what's the plot of harry potter", "what is a novena"]) {
+  for (const message of ["tell me about the ottoman empire", "explain the offside rule simply", "what is a novena"]) {
     const reply = await replyTo(message);
     assertMatch(reply, /^(?:I have no notes on|Nothing I hold speaks of) /, message);
     assertEquals(quotationsIn(reply).length, 0, message);

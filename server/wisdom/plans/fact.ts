@@ -681,7 +681,7 @@ function bookFact(context: PlanContext, book: BibleBookInfo): string[] {
   const { message } = context;
   const asked = dateAsked.test(message)
     ? book.period
-    : /\b(?:about|themes?|message|point|purpose|summary|summari[sz]e|sum up|gist|overview|lesson|idea|happens|goes on|what(?:'s| is) in)\b/i
+    : /\b(?:about|themes?|message|point|purpose|summary|summari[sz]e|sum up|gist|overview|lesson|idea|happens|goes on|what(?:'s| is) in|plot|storyline)\b/i
         .test(message)
     ? book.theme
     : book.author;

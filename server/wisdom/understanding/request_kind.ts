@@ -73,7 +73,7 @@ export const feelingWords =
   /\b(?:i (?:feel|felt|am feeling|'m feeling|m feeling|have been feeling|keep feeling)|i(?:'m| am|m) (?:so |really |very |just |kind of |pretty )?(?:sad|scared|afraid|anxious|worried|lonely|alone|angry|furious|hurt|lost|confused|tired|exhausted|overwhelmed|stressed|grieving|heartbroken|broken|depressed|down|struggling|ashamed|guilty|jealous|bitter|numb|empty|stuck|frustrated|upset|nervous|grateful|happy|bored|restless)|my (?:mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|friend|partner|brother|sister|grandmother|grandfather|dog|cat|job|marriage)\b|i (?:lost|miss|can'?t stop|don'?t know how to|keep|hate|regret|failed|got (?:fired|laid off|dumped|divorced))|i'?ve been (?:struggling|feeling|having|going through)|going through|hard time|dealing with)\b/i;
 
 const wholeBook =
-  /\b(?:(?:the )?(?:main |central |big |whole )?(?:point|message|idea|theme|themes|purpose|summary|gist|overview|lesson|takeaway)s? of|summar(?:y|ise|ize)|sum up|what (?:happens|goes on) in|what(?:'s| is) in (?:the book of )?\w+\s*\??$|^what(?:'s| is| was) (?:the book of )?[\w ]+ about\s*\??$)/i;
+  /\b(?:(?:the )?(?:main |central |big |whole )?(?:point|message|idea|theme|themes|purpose|summary|gist|overview|lesson|takeaway|plot|storyline)s? of|summar(?:y|ise|ize)|sum up|what (?:happens|goes on) in|what(?:'s| is) in (?:the book of )?\w+\s*\??$|^what(?:'s| is| was) (?:the book of )?[\w ]+ about\s*\??$)/i;
 /** "I don't believe in God but I like Buddhism, is that ok?": what is told is asked about, not confided. */
 const askedIfOk =
   /[,.;]\s*(?:is (?:that|it|this)|would (?:that|it) be) (?:ok|okay|alright|all right|wrong|bad|fine|allowed|a problem)\s*\?*\s*$/i;
