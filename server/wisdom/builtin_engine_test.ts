@@ -2761,6 +2761,22 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
+Deno.test("a death told as taken ('he took my son') is grief; a short line after a feeling goes on with it", async () => {
+  const { replies } = await conversation("i'm angry at god", "he took my son");
+  assertMatch(replies[1], /^I'm so sorry/);
+  assert(!/brotherly love/.test(replies[1]), replies[1]);
+  assertMatch(await replyTo("cancer took my mom last year"), /^I'm so sorry for your loss/);
+  const { replies: church } = await conversation("i feel like a fraud at church", "everyone seems so holy");
+  assert(!/Holy Ghost/.test(church[1]), church[1]);
+  // What a figure of a story is, in so many words; a doctor who "is away" is not what the doctor stands for.
+  const { replies: doctor } = await conversation(
+    "tell me about the lotus sutra chapter 16",
+    "what is the parable in it",
+    "what does the doctor stand for",
+  );
+  assert(!/^\*Lotus Sutra, Chapter 16[^\n]*doctor is away/.test(doctor[2]), doctor[2]);
+});
+
 Deno.test("what happens in a book of the Bible is what the book is about; the plot of a film or novel is declined", async () => {
   assertMatch(await replyTo("what's the plot of the book of ruth"), /^Ruth: A story of loyalty and kindness/);
   // "The lord of the rings" is no Lord.

@@ -380,7 +380,13 @@ function sameSaying(left: string, right: string): boolean {
 function figureSaid(message: string): RegExp | null {
   const asked = figureIn(message);
   return asked
-    ? new RegExp(`\\b${asked.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (?:is|are|was|were|stands? for)\\b`, "i")
+    // "The seed is the word", "the carts are the three vehicles": what it is, not what it does ("the doctor is away").
+    ? new RegExp(
+      `\\b${
+        asked.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      } (?:(?:is|are|was|were) (?:the|a|an|our|his|her|their|all|every)\\b|stands? for|represents?|symboli[sz]es?)`,
+      "i",
+    )
     : null;
 }
 

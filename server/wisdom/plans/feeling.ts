@@ -206,7 +206,7 @@ const rememberedWords =
   /\b(?:she|he|they)(?: was| were|'d| would| used to| always| never| loved| taught| took| gave| made| showed| sang| read)\b/i;
 /** A death that has happened; a loss feared ("dreading losing him", "she's dying") is not yet one to be sorry for. */
 const deathSaidBack =
-  /\b(?:died|passed(?: away| on)?|lost|death|killed|miscarr\w*|stillb\w*|put (?:down|to sleep)|funeral|gone)\b/i;
+  /\b(?:died|passed(?: away| on)?|lost|death|killed|miscarr\w*|stillb\w*|put (?:down|to sleep)|funeral|gone|took (?:your|our) \w+)\b/i;
 
 const mercyAsked = (context: PlanContext) =>
   context.analysis.concepts.some((concept) => concept.id === "suicide-and-mercy");

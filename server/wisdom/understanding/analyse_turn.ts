@@ -1077,7 +1077,9 @@ export function analyseTurn(
     questionOpening.test(message.trim()) && /\b(?:him|her)\b/i.test(message) && message.split(/\s+/).length <= 10;
   // "Everyone says be positive but I can't" after "I feel numb since the diagnosis": more of the same hard thing,
   // told in words that name nothing of their own.
-  const stillTelling = previous?.topic?.startsWith("situation:") === true && personal && !ownSubject &&
+  // Told without an "I" too, when short ("everyone seems so holy" after feeling a fraud at church).
+  const stillTelling = previous?.topic?.startsWith("situation:") === true &&
+    (personal || message.trim().split(/\s+/).length <= 8) && !ownSubject &&
     found.length === 0 && !/\?\s*$/.test(message) && !questionOpening.test(message.trim());
   // "What would I even do as a beginner?" after saying Buddhism appeals: steps for the conversation's subject, though
   // the question names none of its own.
