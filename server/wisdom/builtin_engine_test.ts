@@ -2761,6 +2761,18 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
+Deno.test("'what about for buddhists' after a practice is the nearest of that tradition's; 'what about for my daughter' keeps the subject", async () => {
+  const { replies } = await conversation("what is the examen", "what about for buddhists");
+  assertMatch(replies[1], /^The nearest in Buddhist practice:\n\nHere is a simple way to begin: \*/);
+  assert(!/examen/.test(replies[1]), replies[1]);
+  const { replies: exam } = await conversation(
+    "i'm nervous about my exam",
+    "what about for my daughter, she has one too",
+  );
+  assertMatch(exam[1], /^For your daughter, the same holds/);
+  assert(!/brotherly love/.test(exam[1]), exam[1]);
+});
+
 Deno.test("a death told as taken ('he took my son') is grief; a short line after a feeling goes on with it", async () => {
   const { replies } = await conversation("i'm angry at god", "he took my son");
   assertMatch(replies[1], /^I'm so sorry/);

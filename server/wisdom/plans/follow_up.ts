@@ -137,7 +137,8 @@ export function followUpPlan(context: PlanContext): string[] {
         : followUpPlan({ ...context, analysis: { ...analysis, followUp: { mode: "ask" } } });
     }
     case "person": {
-      const reply = more(context, kind, id);
+      // The subject is the one before; "my daughter" only says for whom.
+      const reply = more({ ...context, analysis: { ...analysis, situations: [] } }, kind, id);
       return reply.length
         ? [`For ${followUp.person.replace(/^my /, "your ")}, the same holds, perhaps in simpler words:`, ...reply]
         : [];
@@ -995,6 +996,20 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
     return [said ? bridge : concept.parallel.note, ...quoted, ...conceptPlan(context, parallel)];
   }
   if (concept && concept.tradition === tradition) return conceptPlan(context, concept, true);
+  // "What about for Buddhists?" after the examen: the practice of that tradition nearest to the one just given.
+  const given = kind === "practice" ? library.knowledge.practices.get(id) : undefined;
+  const theirs = library.knowledge.practices.all.filter((practice) => practice.tradition === tradition);
+  // Else the first of theirs kept at the same times ("evening", "daily").
+  const nearest = given && given.tradition !== "shared" && given.tradition !== tradition
+    ? bestPractice(theirs, [given.name, ...given.aliases, ...given.when].join(", "), tradition, 0) ??
+      theirs.find((practice) => practice.when.some((when) => when !== "anytime" && given.when.includes(when)))
+    : undefined;
+  if (nearest) {
+    return [
+      `The nearest in ${tradition === "buddhist" ? "Buddhist" : "Christian"} practice:`,
+      ...stepsPlan(context, nearest),
+    ];
+  }
   // A teaching both hold ("death"): the first related teaching of the tradition asked for ("life and death in
   // Nichiren Buddhism") says how that tradition sees it.
   // Only one that names it ("anger" of a related "patience" does not say how the Bible sees anger).

@@ -107,12 +107,12 @@ const thatPassage =
 const more =
   /^(?:(?:can you |could you |please )?(?:say|tell me|go|explain|share|give me) (?:a (?:bit|little) )?(?:more|further|deeper|on)(?: about (?:it|that|this))?|(?:(?:can|could) you )?(?:give|show) (?:me |us )?(?:an?|some|a concrete|a real)(?: (?:real[- ]life|real[- ]world|everyday|practical|concrete))? (?:examples?|illustration)(?: (?:of|from|in) (?:it|that|this|the (?:texts|scriptures|bible|scripture)|scripture|(?:real|everyday|daily|normal) life|the real world))?(?: please)?|(?:any|an|some) examples?|for (?:example|instance)|like what|such as|more(?: please| on that| about that)?|go on|continue|keep going|elaborate|expand(?: on that)?|and\??|why\??|how so\??|what else\??|anything else\??|tell me more|say more|go deeper|please continue)[\s!.?]*$/i;
 const otherTradition =
-  /^(?:(?:and|but|so|ok|okay|no|nope|sorry)[,.]? )?(?:i meant |i mean |what i meant was )?(?:what about |how about |what does |what do |what would |how does |how do |how would |is there (?:anything|something) (?:similar )?in )?(?:(?:the |in )?(buddhis(?:m|t|ts)|the buddha|nichiren|the lotus sutra|the gosho|a buddhist|buddhist teaching)|(?:the |in )?(christian(?:ity|s)?|the bible|jesus|christ|scripture|a christian|the church))\b/i;
+  /^(?:(?:and|but|so|ok|okay|no|nope|sorry)[,.]? )?(?:i meant |i mean |what i meant was )?(?:what about |how about |what does |what do |what would |how does |how do |how would |is there (?:anything|something) (?:similar )?in )?(?:(?:the |in |for (?:a |the )?)?(buddhis(?:m|t|ts)|the buddha|nichiren|the lotus sutra|the gosho|a buddhist|buddhist teaching)|(?:the |in |for (?:a |the )?)?(christian(?:ity|s)?|the bible|jesus|christ|scripture|a christian|the church))\b/i;
 /** "Is that true for Christianity too?", "does the same go for Buddhism?": the other tradition on what was just said. */
 const sameInTradition =
   /^(?:(?:and|but|so|ok(?:ay)?)[, ]+)?(?:is|does|would|was|do) (?:that|it|this|the same) (?:also |too )?(?:true|the same|so|the case|similar|apply|applies|hold|holds|go|goes)(?: too| also| as well)? (?:for|in|with) (?:the )?(?:(buddhis(?:m|t|ts)|the buddha|nichiren|the lotus sutra)|(christian(?:ity|s)?|the bible|jesus|scripture|the church))\b/i;
 const forPerson =
-  /^(?:and |but |so )?(?:what|how) about (?:for )?((?:my|a|an|our|his|her|their|someone|somebody|people|children|kids|teens?|teenagers?)(?: [\w'-]+){0,3})\s*[?.!]*$|^(?:and |but )?(?:for|with) (my|a|our) ([\w'-]+(?: [\w'-]+)?)\s*[?.!]*$/i;
+  /^(?:and |but |so )?(?:what|how) about (?:for )?((?:my|a|an|our|his|her|their|someone|somebody|people|children|kids|teens?|teenagers?)(?: [\w'-]+){0,3})\s*(?:[,;-]\s*(?:(?:s?he|they)(?:'s| is| are| has| have)|who)\b[^?]{0,16})?[?.!]*$|^(?:and |but )?(?:for|with) (my|a|our) ([\w'-]+(?: [\w'-]+)?)\s*[?.!]*$/i;
 /** A short question that leans on the previous subject: a question word or a pronoun, and no subject of its own. */
 /** A word pointing back to what was said; "is there anything..." asks whether something exists, pointing nowhere. */
 const asksAbout =
@@ -382,7 +382,7 @@ export function followUpOf(
   // "What about when I'm at work?" after a practice: the practice for that time or place.
   if (
     previous.topic?.startsWith("practice:") && !namedSubject &&
-    /^(?:(?:and|but|so|ok(?:ay)?)[,]? )?(?:what about|how about|and) (?:when|while|at|on|in|during|if|for|before|after)\b/i
+    /^(?:(?:and|but|so|ok(?:ay)?)[,]? )?(?:what about|how about|and) (?!for (?:a |the )?(?:buddhis|christian|catholic|nichiren|zen)\w*)(?:when|while|at|on|in|during|if|for|before|after)\b/i
       .test(text) &&
     !shorter.test(text)
   ) {
