@@ -1857,6 +1857,11 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
       ["how do i support my wife through chemo", "being there for someone who is hurting"],
       ["how do i practice compassion for someone i don't like", "loving-kindness meditation"],
       ["how do i prepare for death", "preparing for your own death"],
+      // A grown child who no longer believes is talked with about faith, not helped through a hard time.
+      [
+        "my son says he's an atheist now, how do i talk to him",
+        "talking about your faith with someone who does not share it",
+      ],
       // A wish with "but don't know how" asks the way.
       ["i want to meditate but don't know how", "starting a daily meditation"],
       // "Fast" meaning quickly is no fasting.

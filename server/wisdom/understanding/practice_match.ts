@@ -157,7 +157,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   ],
   // Two faiths in one couple or family ("my wife is Buddhist and I'm Christian", "an interfaith marriage").
   [
-    /\b(?:interfaith|inter-faith|mixed[- ]faith|(?:different|two) (?:faiths|religions)|(?:my|our) (?:girlfriend|boyfriend|partner|wife|husband|spouse|fianc[eé]e?|family|in-laws) (?:is|are) (?:a |an |both )?(?:buddhists?|christians?|catholics?))\b/i,
+    /\b(?:interfaith|inter-faith|mixed[- ]faith|(?:different|two) (?:faiths|religions)|(?:my|our) (?:girlfriend|boyfriend|partner|wife|husband|spouse|fianc[eé]e?|family|in-laws|mom|mum|mother|dad|father|parents|son|daughter|brother|sister) (?:is|are) (?:a |an |both )?(?:(?:strict|devout|very|practicing|practising|born-again|committed) )?(?:buddhists?|christians?|catholics?))\b/i,
     ["two faiths"],
   ],
   // Taking up a faith, which someone already at church, or chanting, is not asking about.
