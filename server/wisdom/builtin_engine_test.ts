@@ -2766,6 +2766,12 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
+Deno.test("facts asked as people ask them: how long in the wilderness, when Paul turned, whose mother", async () => {
+  assertMatch(await replyTo("how long was jesus in the desert"), /^Jesus fasted forty days and forty nights/);
+  assertMatch(await replyTo("when did paul convert"), /road to Damascus/);
+  assertMatch(await replyTo("who was the mother of jesus"), /^Mary, mother of Jesus: /);
+});
+
 Deno.test("'what about for buddhists' after a practice is the nearest of that tradition's; 'what about for my daughter' keeps the subject", async () => {
   const { replies } = await conversation("what is the examen", "what about for buddhists");
   assertMatch(replies[1], /^The nearest in Buddhist practice:\n\nHere is a simple way to begin: \*/);

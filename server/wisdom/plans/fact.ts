@@ -185,6 +185,10 @@ function noteSources(library: Library): NoteSource[] {
  * was the Atsuhara persecution?"): the sentences of the people, glossary and summary notes that
  * hold its rare words and answer it best, with a passage from where they come.
  */
+/** A sentence from within our notes on someone ("He led...", "His criticism...") names them when it opens an answer. */
+const namingThePerson = (sentence: string, name: string) =>
+  sentence.replace(/^(?:He|She)\b/, name).replace(/^(?:His|Her)\b/, `${name}'s`);
+
 export function notesAnswer(context: PlanContext): string[] {
   const { library, message } = context;
   // Rare in the King James, or absent from it ("Tatsunokuchi"): the words our notes are looked up by.
@@ -284,7 +288,7 @@ function personFact(context: PlanContext, person: Person): string[] {
     : bestSentences([...person.facts, person.summary], message, 2, [person.name, ...person.aliases]);
   const paragraphs = age ? [age, ...answer.slice(0, 1)] : answer.length > 0
     // "He led the early church...", from within the summary, names its subject when it opens the answer.
-    ? [answer.join(" ").replace(/^(?:He|She)\b/, person.name)]
+    ? [namingThePerson(answer.join(" "), person.name)]
     : [`${person.name}${dates}: ${firstSentences(person.summary, 2)}`];
   const passage = freshPassage(person.passages, context);
   if (passage) paragraphs.push(shown(passage, context));
@@ -635,7 +639,7 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
   const opening = subject && /^It (?:is|was|does|has)\b/.test(answer[0])
     ? answer[0].replace(/^It\b/, subject.charAt(0).toUpperCase() + subject.slice(1))
     : person
-    ? answer[0].replace(/^(?:He|She)\b/, person.name)
+    ? namingThePerson(answer[0], person.name)
     // A practice's own words, given with its steps just now, are said again as such.
     : kind === "practice" && earlierReplies(context).includes(answer[0])
     ? `As I said above: ${answer[0]}`
