@@ -2103,9 +2103,10 @@ Deno.test("'what does abide mean' of a word in the verse just quoted gives the v
 });
 
 Deno.test("a eulogy, a toast or a poem is not written for the visitor, but passages for it are offered; legal advice is declined with care", async () => {
+  // A eulogy has a practice of its own: a way to write it, in the visitor's own words.
   const eulogy = await replyTo("can you help me write a eulogy for my grandma");
-  assertMatch(eulogy, /^I won't write it for you/);
-  assert(quotationsIn(eulogy).every(({ reference }) => curatedFor("grief").passages.bible.includes(reference)), eulogy);
+  assertMatch(eulogy, /^I won't write it for you[^\n]*\n\nHere is a simple way to begin: \*speaking at a funeral\*/);
+  assert(numberedSteps(eulogy) >= 3, eulogy);
   const toast = await replyTo("help me write a wedding toast with a bible verse");
   assert(quotationsIn(toast).length > 0 && !/\(Gosho|Lotus Sutra,/.test(toast), toast);
   // Asked without "can you", it is still the visitor's own occasion, not a task declined.
@@ -2764,6 +2765,19 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(plan[1], /^Start with the first step: Begin with a Gospel rather than at Genesis/);
   const { replies: lotus } = await conversation("how do i start reading the lotus sutra", "which chapter first");
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
+});
+
+Deno.test("after a death: whether grief gets easier is answered, and words for the funeral are steps for speaking there", async () => {
+  const { replies } = await conversation("my dad died last week", "will it get easier?");
+  assertStringIncludes(replies[1], "for most people it does get easier");
+  for (
+    const message of ["what should i say at my dad's funeral", "help me write a eulogy for my grandpa"]
+  ) assertMatch(await replyTo(message), /Here is a simple way to begin: \*speaking at a funeral\*/, message);
+  const { replies: grandma } = await conversation(
+    "my grandma passed away yesterday",
+    "what should i say at her funeral",
+  );
+  assertMatch(grandma[1], /^Here is a simple way to begin: \*speaking at a funeral\*/);
 });
 
 Deno.test("facts asked as people ask them: how long in the wilderness, when Paul turned, whose mother", async () => {

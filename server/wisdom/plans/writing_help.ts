@@ -1,3 +1,4 @@
+import { stepsPlan } from "./steps.ts";
 import { shown } from "./passage_view.ts";
 import type { PlanContext } from "./plan_context.ts";
 import { subjectPassages } from "./subject_passages.ts";
@@ -13,6 +14,9 @@ const writingWords =
  * say, but offers passages chosen for the occasion or subject to build it around.
  */
 export function writingHelpPlan(asked: PlanContext): string[] {
+  // Writing a practice of ours is for ("help me write a eulogy"): its steps, which keep the words the visitor's own.
+  const practice = asked.library.knowledge.practices.find(asked.message)[0];
+  if (practice) return [asked.choose.pick(asked.choose.phrases.writingSteps, "writing"), ...stepsPlan(asked, practice)];
   // Passages for what it is about ("a poem about God"), never for the writing ("I write unto you").
   const about = asked.message.replace(writingWords, " ");
   const context = {

@@ -238,7 +238,15 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   ],
   // Whole words of its name: the anger practice, not "welcoming a str-anger".
   [/\b(?:angry|anger|furious|fuming|rage|raging|livid|mad at)\b/i, /\banger\b/i],
-  [/\b(?:grief|grieving|funeral|loss)\b/i, /grief|lament/i],
+  // Words to say at a funeral are the funeral's own practice; the funeral otherwise says grief.
+  [
+    /\b(?:say|speak|speaking|read|write|writing|talk)\b[^.?!]{0,25}\b(?:funeral|memorial|eulogy|wake)\b|\beulog\w*/i,
+    /funeral/i,
+  ],
+  [
+    /\b(?:grief|grieving|loss)\b|(?<!\b(?:say|speak|speaking|read|write|writing|talk)\b[^.?!]{0,25})\bfuneral\b/i,
+    /grief|lament/i,
+  ],
   [/\b(?:jealous\w*|envy|envious)\b/i, /rejoicing|loving-kindness|gratitude/i],
   [
     /\b(?:enem\w*|can'?t stand|(?:don'?t|do not) (?:like|get along with)|dislike|difficult person|hurt me|wronged me|toxic|manipulative|narcissis\w*)\b/i,
