@@ -1857,6 +1857,8 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
       ["how do i support my wife through chemo", "being there for someone who is hurting"],
       ["how do i practice compassion for someone i don't like", "loving-kindness meditation"],
       ["how do i prepare for death", "preparing for your own death"],
+      // A practice asked for with its length, or with no verb before it, is asked for all the same.
+      ["a short practice for gratitude", "a gratitude walk"],
       // A grown child who no longer believes is talked with about faith, not helped through a hard time.
       [
         "my son says he's an atheist now, how do i talk to him",
@@ -1887,6 +1889,9 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
   assertEquals(persona.about("how do i lose 10 pounds fast", []).kind, "out-of-scope");
   // Preparing for death says where to turn if it is thoughts of ending one's life that bring the question.
   assertStringIncludes(await replyTo("how do i prepare for death"), "crisis line");
+  assert(numberedSteps(await replyTo("give me a 5 minute practice for stress")) >= 3);
+  // Something asked for is not said back as something told ("something you can do on the bus").
+  assert(!/Thank you for telling me/.test(await replyTo("something i can do on the bus to calm down")));
   // A request run on after what is told is not said back as told ("you can't sleep, give you something to do").
   assertMatch(await replyTo("i can't sleep, give me something to do"), /^I'm sorry: you can't sleep\.\n/);
   // Too tired to think, a prayer that asks little: a breath and a line, not three readings of a passage.

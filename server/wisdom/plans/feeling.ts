@@ -281,7 +281,7 @@ const requestStart =
   /^(?:can|could|would|will|please|give|tell|show|help|what|how|why|where|when|who|which|is|are|do|does|should|any|anything|speak|pretend|act|talk|say|write|pray|play|answer|reply|respond|be|let|teach|guide|walk|take|lead|remind|suggest|recommend|explain|share|list|send|find)\b/i;
 /** A sentence asking for something to do ("I need a simple prayer for when I'm anxious") is a request too. */
 const askingFor =
-  /^(?:i(?:'d| would)? (?:need|want|like) )?(?:a|an|some|any) (?:[\w'-]+ ){0,2}(?:prayers?|practices?|verses?|passages?|meditations?|mantras?|exercises?|routines?|steps|tips|ways?)\b|^i'?m looking for\b|^i(?:'d| would)? (?:need|want|like) (?:something|anything|a way|help) (?:to|that|for|with)\b|^(?:(?:some|good|simple|practical|easy|small) )?(?:ways?|tips|ideas|steps) (?:to|for|on|i can)\b/i;
+  /^(?:i(?:'d| would)? (?:need|want|like) )?(?:a|an|some|any) (?:[\w'-]+ ){0,2}(?:prayers?|practices?|verses?|passages?|meditations?|mantras?|exercises?|routines?|steps|tips|ways?)\b|^i'?m looking for\b|^i(?:'d| would)? (?:need|want|like) (?:something|anything|a way|help) (?:to|that|for|with)\b|^(?:(?:some|good|simple|practical|easy|small) )?(?:ways?|tips|ideas|steps) (?:to|for|on|i can)\b|^(?:something|anything) (?:(?:else|simple|small|quick) )?(?:i|we) (?:can|could|should|might) (?:do|try|say|read|pray)\b/i;
 const runOnQuestion =
   /,\s*(?:(?:so|and|but)\s+)?(?:what|how|can|could|should|would|will|is|are|was|were|does|do|did|any|where|why|who|(?:please )?(?:give|show|tell|teach|send|help) me)\b[^,.!]*\?*$/i;
 /** The same with no comma, for the few ways of asking that close a message told in a hurry: "my wife left me what do i do". */
