@@ -2772,6 +2772,14 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
   assertMatch(lotus[1], /^Start with the first step: Begin where Nichiren Buddhists begin: chapter 2/);
 });
 
+Deno.test("'the buddhist view of jesus' is how Buddhists see him; 'a lotus sutra passage like that' turns to the other tradition", async () => {
+  assertMatch(await replyTo("what's the buddhist view of jesus"), /^Buddhism has no single teaching about Jesus/);
+  const { replies } = await conversation("what's the buddhist view of jesus", "and the christian view of the buddha");
+  assertMatch(replies[1], /^Christianity has no single teaching about the Buddha/);
+  const { replies: still } = await conversation("explain psalm 46:10", "is there a lotus sutra passage like that");
+  assert(!/^"Be still/.test(still[1]), still[1]);
+});
+
 Deno.test("after a death: whether grief gets easier is answered, and words for the funeral are steps for speaking there", async () => {
   const { replies } = await conversation("my dad died last week", "will it get easier?");
   assertStringIncludes(replies[1], "for most people it does get easier");

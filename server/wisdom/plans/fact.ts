@@ -244,7 +244,7 @@ export function naveAnswer(context: PlanContext): string[] {
 
 /** "How do Buddhists view Jesus?", "what do Christians think of the Buddha?": the other tradition asked for its view. */
 const viewAsked =
-  /\b(?:how|what) (?:do|does|did|would) (?:most |many |some )?(buddhists?|buddhism|nichiren buddhists?|christians?|christianity|the church|catholics?)\b.{0,12}\b(?:view|see|think (?:of|about)|say about|believe about|teach about|make of|regard|feel about)\b/i;
+  /\b(?:how|what) (?:do|does|did|would) (?:most |many |some )?(buddhists?|buddhism|nichiren buddhists?|christians?|christianity|the church|catholics?)\b.{0,12}\b(?:view|see|think (?:of|about)|say about|believe about|teach about|make of|regard|feel about)\b|\b(?:the |a )?(buddhist|nichiren buddhist|christian|catholic)s?'? (?:view|views|take|perspective|opinion|understanding) (?:of|on)\b/i;
 
 /** Whether "who was..." is followed by the person's own name ("who was Nichiren", "tell me about the Buddha"). */
 function asksWhoTheyAre(message: string, person: Person): boolean {
@@ -260,7 +260,8 @@ function asksWhoTheyAre(message: string, person: Person): boolean {
 
 function personFact(context: PlanContext, person: Person): string[] {
   const { message, choose, library } = context;
-  const asker = viewAsked.exec(message)?.[1].toLowerCase();
+  const view = viewAsked.exec(message);
+  const asker = (view?.[1] ?? view?.[2])?.toLowerCase();
   const askedBy = asker ? (/buddh/.test(asker) ? "buddhist" : "christian") : null;
   if (person.seenBy && askedBy === person.seenBy.tradition) {
     const passage = freshPassage(person.passages, context);
