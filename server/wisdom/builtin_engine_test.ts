@@ -1857,6 +1857,12 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
       ["how do i support my wife through chemo", "being there for someone who is hurting"],
       ["how do i practice compassion for someone i don't like", "loving-kindness meditation"],
       ["how do i prepare for death", "preparing for your own death"],
+      // Explaining one's faith or practice to family who do not share it is talking about faith with them.
+      [
+        "how do i explain buddhism to my christian parents",
+        "talking about your faith with someone who does not share it",
+      ],
+      ["how do i explain chanting to my parents", "talking about your faith with someone who does not share it"],
       // A practice asked for with its length, or with no verb before it, is asked for all the same.
       ["a short practice for gratitude", "a gratitude walk"],
       // A grown child who no longer believes is talked with about faith, not helped through a hard time.
@@ -2774,6 +2780,11 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
 
 Deno.test("'the buddhist view of jesus' is how Buddhists see him; 'a lotus sutra passage like that' turns to the other tradition", async () => {
   assertMatch(await replyTo("what's the buddhist view of jesus"), /^Buddhism has no single teaching about Jesus/);
+  // Illness asked of as punishment is answered in so many words: neither tradition reads it as a sentence passed.
+  assertStringIncludes(
+    await replyTo("does god punish us with illness"),
+    "Neither reads an illness or misfortune as a sentence",
+  );
   const { replies } = await conversation("what's the buddhist view of jesus", "and the christian view of the buddha");
   assertMatch(replies[1], /^Christianity has no single teaching about the Buddha/);
   const { replies: still } = await conversation("explain psalm 46:10", "is there a lotus sutra passage like that");

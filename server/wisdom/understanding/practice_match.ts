@@ -205,7 +205,8 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /own-words/i,
   ],
   [/\bjournal\w*\b/i, /journal/i],
-  [/\b(?:chant\w*|daimoku|nam[- ]myoho)\b/i, /chant|daimoku/i],
+  // Not when it is what is explained to someone ("how do I explain chanting to my parents").
+  [/^(?![^]*\bexplain\b[^.?!]{0,40}\bto (?:my|our)\b)[^]*?\b(?:chant\w*|daimoku|nam[- ]myoho)\b/i, /chant|daimoku/i],
   [/\bgongyo\b/i, /gongyo/i],
   [/\bgosho\b/i, /gosho/i],
   [/\b(?:grateful|gratitude|thankful)\b/i, /gratitude/i],
@@ -226,6 +227,11 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:confess\w*|repent\w*)\b/i, /examen|confess|lament/i],
   // Compassion asked for as practice is loving-kindness, or kindness done for a neighbour.
   [/\b(?:compassion\w*|kindness|be kinder|more loving)\b/i, /loving-kindness|service-to/i],
+  // Explaining one's practice or faith to someone who does not share it is talking about one's faith with them.
+  [
+    /\bexplain\b[^.?!]{0,40}\bto (?:my|our) (?:christian |buddhist |catholic |atheist |non-?believing )?(?:parents|mom|mum|dad|family|friends?|husband|wife|partner|girlfriend|boyfriend|co-?workers?|colleagues?|in-laws)\b/i,
+    /sharing-your-faith/i,
+  ],
   // Talking "about God" is talking about faith, whoever it is with ("my kids", "my partner").
   [/\babout (?:god|faith|religion|jesus|the buddha|buddhism|christianity|church|prayer|what i believe)\b/i, /faith/i],
   // Saying sorry to someone is an apology; confessing to God is the examen's.
