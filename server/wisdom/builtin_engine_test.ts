@@ -2893,6 +2893,7 @@ Deno.test("'the buddhist version of' a teaching is its likeness in the other tra
     /^Four of the five precepts \(not killing, not stealing/,
   );
   // Asked what two founders share, the answer is what their traditions share, said whole, not cut into sides.
+  assertMatch(await replyTo("similarities between jesus and nichiren"), /^Christians and Buddhists share much/);
   const shared = await replyTo("what do jesus and nichiren have in common");
   assertMatch(shared, /^Christians and Buddhists share much/);
   assert(!/\*\*In Christianity:\*\*/.test(shared), shared);
