@@ -2805,6 +2805,11 @@ Deno.test("after a death: whether grief gets easier is answered, and words for t
 });
 
 Deno.test("facts asked as people ask them: how long in the wilderness, when Paul turned, whose mother", async () => {
+  // Why something happened to someone is the sentence of our notes that gives a cause, not a list of its dates.
+  assertMatch(
+    await replyTo("why was nichiren exiled"),
+    /^Nichiren's outspoken criticism of other schools and his warnings/,
+  );
   assertMatch(await replyTo("how long was jesus in the desert"), /^Jesus fasted forty days and forty nights/);
   assertMatch(await replyTo("when did paul convert"), /road to Damascus/);
   assertMatch(await replyTo("who was the mother of jesus"), /^Mary, mother of Jesus: /);

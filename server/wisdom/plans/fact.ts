@@ -284,8 +284,15 @@ function personFact(context: PlanContext, person: Person): string[] {
     // "Who was the first disciple of Jesus?" asks about someone else, whom the facts about Jesus may name.
     asksWhoTheyAre(message, person);
   const age = ageAnswer(message, person);
+  // "Why was he exiled?": of the sentences on it, the one that gives a cause ("his criticism... brought him exile").
+  const cause = /^(?:(?:and|so|but)\s+)?why\b/i.test(message.trim())
+    ? bestSentences([...person.facts, ...sentencesOf(person.summary)], message, 4, [person.name, ...person.aliases])
+      .find((sentence) => /\b(?:because|brought|led to|caused|so that|in order to|as a result)\b/i.test(sentence))
+    : undefined;
   const answer = whoWas
     ? []
+    : cause
+    ? [cause]
     : bestSentences([...person.facts, person.summary], message, 2, [person.name, ...person.aliases]);
   const paragraphs = age ? [age, ...answer.slice(0, 1)] : answer.length > 0
     // "He led the early church...", from within the summary, names its subject when it opens the answer.
