@@ -408,10 +408,12 @@ export function followUpOf(
     return { mode: "summaryOnly", reference: summarised };
   }
   if (lessonAsked.test(text) && !namedSubject && previous.topic) return { mode: "lesson" };
-  // "The one from Matthew, what does it mean?", "the psalm you quoted", "the lotus sutra one": a passage of the
-  // previous reply named by where it comes from, whatever else the name could stand for (Matthew the apostle).
+  // A writer asked of the passages just given is answered before a source pointed at: "which is from Paul" names
+  // the writer, not the book the passage came from.
   const writer = writerAsked.exec(text);
   if (writer && previous.citations.length > 0) return { mode: "byWriter", writer: writer[1] ?? writer[2] };
+  // "The one from Matthew, what does it mean?", "the psalm you quoted", "the lotus sutra one": a passage of the
+  // previous reply named by where it comes from, whatever else the name could stand for (Matthew the apostle).
   const pointed = !/\d/.test(text) && previous.citations.length > 0 ? pointedSource(text) : "";
   const byItsSource = pointed ? citationNamed(pointed, previous.citations) : undefined;
   if (byItsSource) return { mode: "passage", reference: byItsSource };
