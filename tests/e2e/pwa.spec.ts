@@ -23,14 +23,22 @@ async function waitForIslands(page: Page) {
   if (await page.locator("[data-island]").count() > 0) await waitForHydration(page);
 }
 
-/** Proves the offline mode reaches the worker too, so what follows really comes from its caches. */
+/**
+ * Proves the offline mode reaches the worker too, so what follows really comes from its caches. Chromium
+ * carries the emulated loss to the worker's target on its own schedule (on a busy machine a worker fetch
+ * right after `setOffline` can still reach the server), so this waits until the worker sees the loss,
+ * losing the network once more between tries as a real flaky connection would.
+ */
 async function expectWorkerOffline(context: BrowserContext) {
-  const [worker] = context.serviceWorkers();
-  expect(worker, "a running service worker").toBeTruthy();
-  const outcome = await worker.evaluate(() =>
-    fetch("/api/health", { cache: "no-store" }).then(() => "reached the server", () => "network error")
-  );
-  expect(outcome).toBe("network error");
+  await expect(async () => {
+    const [worker] = context.serviceWorkers();
+    expect(worker, "a running service worker").toBeTruthy();
+    const outcome = await worker.evaluate(() =>
+      fetch("/api/health", { cache: "no-store" }).then(() => "reached the server", () => "network error")
+    );
+    if (outcome !== "network error") await goOfflineAgain(context);
+    expect(outcome, "the worker's own fetch fails offline").toBe("network error");
+  }).toPass({ timeout: 15_000 });
 }
 
 /**
