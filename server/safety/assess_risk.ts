@@ -22,7 +22,7 @@ import { neutralised } from "./risk_idioms.ts";
 export function assessRisk(messages: readonly ChatTurn[]): RiskAssessment {
   const userTurns = messages.filter((turn) => turn.role === "user");
   if (userTurns.length === 0) return { level: "none", kind: null, signals: [], carried: false };
-  const perTurn = userTurns.map((turn) => messageSignals(turn.content));
+  const perTurn = withoutMerePoliteness(userTurns.map((turn) => messageSignals(turn.content)));
   const newest = perTurn.length - 1;
   const signals: RiskSignal[] = [];
   // The newest message, read with the two before it when it says anything of its own.
@@ -48,6 +48,28 @@ export function assessRisk(messages: readonly ChatTurn[]): RiskAssessment {
   const carried = !isDanger(level) && carriedFrom !== undefined;
   if (carried && level === "none") level = "low";
   return { level, kind: kind ?? (carried ? carriedFrom.kind : null), signals, carried };
+}
+
+const contextOnly: ReadonlySet<RiskFamily> = new Set(["timing", "means-mention"]);
+const politenessRules: ReadonlySet<string> = new Set(
+  riskRules.filter((rule) => rule.politeness).map((rule) => rule.id),
+);
+
+/**
+ * "Thanks for everything, bye" closing a conversation that showed no distress is the visitor leaving, not a farewell
+ * sign: politeness cues are dropped unless distress (a sign of one's own, or suicide asked about; a time or a means
+ * named is not distress, as "i'll try it tonight" is not) appeared somewhere in the conversation. A conversation that
+ * opens with them keeps them: no one thanks a stranger for everything first.
+ */
+function withoutMerePoliteness(perTurn: RiskSignal[][]): RiskSignal[][] {
+  const distress = perTurn.some((found) =>
+    found.some((signal) =>
+      !politenessRules.has(signal.rule) && !contextOnly.has(signal.family) &&
+      (signal.status === "active" || signal.status === "topic")
+    )
+  );
+  if (distress || perTurn.length === 1) return perTurn;
+  return perTurn.map((found) => found.filter((signal) => !politenessRules.has(signal.rule)));
 }
 
 /** The kind of the latest earlier message that showed danger. */

@@ -1,7 +1,7 @@
 import { assert, assertEquals } from "../../tests/assert.ts";
 import type { ChatTurn } from "../wisdom/engine.ts";
 import { assessRisk } from "./assess_risk.ts";
-import type { RiskLevel } from "./risk.ts";
+import { isDanger, type RiskLevel } from "./risk.ts";
 import { riskRules } from "./risk_rules.ts";
 
 const one = (content: string) => assessRisk([{ role: "user", content }]);
@@ -331,4 +331,16 @@ Deno.test("'I lied to my wife' confesses a wrong; 'I lied about being okay' stil
 Deno.test("'how many people is too many' for a small group is no question of a dose", () => {
   assertEquals(one("how many people is too many").level, "none");
   assertEquals(one("how many pills is too many").level, "high");
+});
+
+Deno.test("thanks and goodbye close an untroubled conversation; after distress, or as an opening, they are a farewell", () => {
+  for (const closing of ["thanks for everything, bye", "ok bye", "thank you for listening. goodbye", "bye!"]) {
+    const untroubled = assessRisk(said("what does grace mean", closing));
+    assertEquals([untroubled.level, untroubled.signals.length], ["none", 0], closing);
+    assert(isDanger(assessRisk(said("i can't do this anymore", closing)).level), closing);
+    // After suicide was asked about, a farewell is at least asked after (care_reply.ts gentleLeadIn).
+    assert(assessRisk(said("is suicide a sin", closing)).level !== "none", closing);
+  }
+  assert(isDanger(assessRisk(said("i'm so tired of it all", "goodbye")).level));
+  assertEquals(one("thanks for everything. you've been kind to me. goodbye").level, "imminent");
 });

@@ -38,6 +38,12 @@ export type RiskRule = {
   /** Several different matches of this rule in one message add up (farewell cues), to at most 4.5. */
   stack?: boolean;
   /**
+   * Ordinary politeness when it closes a conversation that showed no distress ("thanks for
+   * everything, bye" after a question about grace): a sign only in a conversation's first message or
+   * beside another sign (assessRisk).
+   */
+  politeness?: boolean;
+  /**
    * Without a subject, the phrase can be the topic rather than the visitor's own harm: in a
    * question or near teaching words ("question"), or only near teaching words ("teaching").
    */
@@ -924,7 +930,7 @@ const rules: RuleInput[] = [
     weight: 1,
     subject: "any",
     pattern:
-      `\\b(?:hopeless|no hope|lost all hope|lost hope|no way out|no escape|no exit|trapped|no future|no light|darkness|numb|empty inside|worthless|useless|pointless|meaningless|nothing matters|nothing will ever change|never (?:going to )?get better|will never get better|it will never end|it never ends|never stops|give up|given up|gave up|giving up|done trying|done fighting|tired of fighting|tired of trying|can not win|failure|broken|exhausted|unbearable|unlovable|alone|all alone|so alone|nobody cares|no one cares|everyone hates me|everybody hates me|hate myself|hate my life|hate being alive|hate existing|hate waking up|ruin everything|ruined everything|ruin everyones|destroy everything|in the way|dragging everyone down|weigh everyone down|pain|hurts so much|suffering|darkness|dark place|dark thoughts|bad thoughts|intrusive thoughts|voices)\\b`,
+      `\\b(?:hopeless|no hope|lost all hope|lost hope|no way out|no escape|no exit|trapped|no future|no light|darkness|numb|empty inside|worthless|useless|pointless|meaningless|nothing matters|nothing will ever change|never (?:going to )?get better|will never get better|it will never end|it never ends|never stops|give up|given up|gave up|giving up|done trying|done fighting|tired of fighting|tired of trying|tired of everything|tired of it all|sick of everything|sick of it all|can not win|failure|broken|exhausted|unbearable|unlovable|alone|all alone|so alone|nobody cares|no one cares|everyone hates me|everybody hates me|hate myself|hate my life|hate being alive|hate existing|hate waking up|ruin everything|ruined everything|ruin everyones|destroy everything|in the way|dragging everyone down|weigh everyone down|pain|hurts so much|suffering|darkness|dark place|dark thoughts|bad thoughts|intrusive thoughts|voices)\\b`,
   },
   {
     id: "make-it-stop",
@@ -1542,7 +1548,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "any",
     pattern:
-      `\\b(?:this is|this will be|consider this|this is my|so this is|it is time to say|time to say|time for me to say|saying my|i am saying|wanted to say|want to say|just wanted to say|just want to say|i will say|here is my|this is the|one last|my final|my last|i came to say) (?:a |my |one last |a final |our )?(?:goodbye|good bye|farewell|final goodbye|last goodbye|goodbyes|final farewell|last words|final words|final message|last message|final post|last post|last entry|final entry)\\b|\\bgoodbye (?:everyone|everybody|all|world|cruel world|forever|for good|for the last time|my friends|guys|my loves|my family|to everyone|to you all|to all of you)\\b|\\bsaid (?:my |all my )?goodbyes\\b|\\b(?:thank you|thanks) for everything\\b.{0,40}\\b(?:goodbye|farewell|bye|sorry|forgive|i love you|take care of)\\b`,
+      `\\b(?:this is|this will be|consider this|this is my|so this is|it is time to say|time to say|time for me to say|saying my|i am saying|wanted to say|want to say|just wanted to say|just want to say|i will say|here is my|this is the|one last|my final|my last|i came to say) (?:a |my |one last |a final |our )?(?:goodbye|good bye|farewell|final goodbye|last goodbye|goodbyes|final farewell|last words|final words|final message|last message|final post|last post|last entry|final entry)\\b|\\bgoodbye (?:everyone|everybody|all|world|cruel world|forever|for good|for the last time|my friends|guys|my loves|my family|to everyone|to you all|to all of you)\\b|\\bsaid (?:my |all my )?goodbyes\\b|\\b(?:thank you|thanks) for everything\\b.{0,40}\\b(?:sorry|forgive|i love you|take care of)\\b`,
     unless:
       /\b(?:trip|vacation|holiday|moving|move|graduat\w*|retir\w*|last day (?:at|of) (?:work|school|the job)|leaving the (?:company|team|job|group|church)|new job|before i (?:leave|go) (?:for|on|to)|summer|semester|camp|see you (?:soon|next|later|tomorrow|in))\b/,
   },
@@ -2535,7 +2541,20 @@ const rules: RuleInput[] = [
     subject: "any",
     stack: true,
     pattern:
-      `\\b(?:thanks|thank you) for (?:the chats|the talks|everything|listening|being there|all your help|all the chats|our chats|being kind|your kindness)\\b|\\byou (?:have|ve) been (?:decent|good|kind|lovely|great|a good friend) to me\\b|\\b(?:mind yourself|goodbye forever|farewell|so long|adios|paalam|totsiens|tot siens|sayonara)\\b|\\btold (?:my|him|her|them)\\b.{0,20}\\bwhere (?:the|my) (?:policy|documents|will|passwords|keys|papers|insurance|bank details)\\b|\\bcleaned (?:the|my) (?:house|flat|apartment|room)\\b|\\bpaid off\\b|\\bleft the (?:cat|dog|kids|pets) with\\b|\\bgave (?:my|him|her) (?:buddy|brother|friend|sister|cousin|mate|neighbour|neighbor)\\b|\\bwho gets what\\b|\\b(?:sorted|wrote|made|updated|did) my will\\b|\\bcancell?ed (?:my|all my) (?:phone|contract|subscriptions|gym|plans|insurance)\\b|\\b(?:it all|everything) (?:feels|is) (?:very |so )?(?:tidy|sorted|in order|done|ready)\\b|\\bif i stop (?:answering|replying|responding)\\b|\\b(?:he|she|they) (?:did not|didn t|never) ask why\\b|\\bthe last thing (?:left )?to (?:sort|do)\\b|\\bthen i am done\\b|\\b(?:bye|goodbye)\\b\\s*$`,
+      `\\bgoodbye forever\\b|\\btold (?:my|him|her|them)\\b.{0,20}\\bwhere (?:the|my) (?:policy|documents|will|passwords|keys|papers|insurance|bank details)\\b|\\bcleaned (?:the|my) (?:house|flat|apartment|room)\\b|\\bpaid off\\b|\\bleft the (?:cat|dog|kids|pets) with\\b|\\bgave (?:my|him|her) (?:buddy|brother|friend|sister|cousin|mate|neighbour|neighbor)\\b|\\bwho gets what\\b|\\b(?:sorted|wrote|made|updated|did) my will\\b|\\bcancell?ed (?:my|all my) (?:phone|contract|subscriptions|gym|plans|insurance)\\b|\\b(?:it all|everything) (?:feels|is) (?:very |so )?(?:tidy|sorted|in order|done|ready)\\b|\\bif i stop (?:answering|replying|responding)\\b|\\b(?:he|she|they) (?:did not|didn t|never) ask why\\b|\\bthe last thing (?:left )?to (?:sort|do)\\b|\\bthen i am done\\b`,
+    unless:
+      /\b(?:moving|move|vacation|holiday|trip|abroad|retir\w*|new job|graduat\w*|wedding|christmas|birthday|party)\b/,
+  },
+  {
+    id: "polite-farewell",
+    family: "farewell",
+    kind: "suicide",
+    weight: 2,
+    subject: "any",
+    stack: true,
+    politeness: true,
+    pattern:
+      `\\b(?:thanks|thank you) for (?:the chats|the talks|everything|listening|being there|all your help|all the chats|our chats|being kind|your kindness)\\b|\\byou (?:have|ve) been (?:decent|good|kind|lovely|great|a good friend) to me\\b|\\b(?:mind yourself|farewell|so long|adios|paalam|totsiens|tot siens|sayonara)\\b|\\b(?:thank you|thanks) for (?:the|your) (?:teachings|teaching|verses|words|prayers)\\b.{0,80}\\b(?:goodbye|farewell)\\b|\\b(?:bye|goodbye)\\b\\s*$`,
     unless:
       /\b(?:moving|move|vacation|holiday|trip|abroad|retir\w*|new job|graduat\w*|wedding|christmas|birthday|party)\b/,
   },
@@ -2677,7 +2696,7 @@ const rules: RuleInput[] = [
     subject: "any",
     stack: true,
     pattern:
-      `\\b(?:finished|sorted|signed|done) my (?:will|affairs|papers|paperwork)\\b|\\bpaid (?:all|off all|off) (?:my )?(?:debts|bills|loans)\\b|\\b(?:want|wanted) to (?:leave|go) (?:clean|tidy|quietly|without a mess|in peace)\\b|\\bpray for my soul\\b|\\bsay(?:ing)? (?:bye|goodbye|goodbyes) to (?:everyone|everybody|all of them|my friends|people)\\b|\\b(?:you are|youre|ur|you re) the last (?:one|person|thing)\\b|\\b(?:thank you|thanks) for (?:the|your) (?:teachings|teaching|verses|words|prayers)\\b.{0,80}\\b(?:take care of|look after|watch over|goodbye|farewell)\\b|\\btake care of (?:the others|everyone|them|my \\w+) for me\\b|\\b(?:the )?last thing i (?:learn|read|do|see|hear|ask|write|say)\\b|\\b(?:instructions|letters?) (?:with|for) (?:the lawyer|my lawyer|my daughter|my son|my family)\\b|\\bhouse is signed over\\b`,
+      `\\b(?:finished|sorted|signed|done) my (?:will|affairs|papers|paperwork)\\b|\\bpaid (?:all|off all|off) (?:my )?(?:debts|bills|loans)\\b|\\b(?:want|wanted) to (?:leave|go) (?:clean|tidy|quietly|without a mess|in peace)\\b|\\bpray for my soul\\b|\\bsay(?:ing)? (?:bye|goodbye|goodbyes) to (?:everyone|everybody|all of them|my friends|people)\\b|\\b(?:you are|youre|ur|you re) the last (?:one|person|thing)\\b|\\b(?:thank you|thanks) for (?:the|your) (?:teachings|teaching|verses|words|prayers)\\b.{0,80}\\b(?:take care of|look after|watch over)\\b|\\btake care of (?:the others|everyone|them|my \\w+) for me\\b|\\b(?:the )?last thing i (?:learn|read|do|see|hear|ask|write|say)\\b|\\b(?:instructions|letters?) (?:with|for) (?:the lawyer|my lawyer|my daughter|my son|my family)\\b|\\bhouse is signed over\\b`,
   },
   {
     id: "give-my-life",
