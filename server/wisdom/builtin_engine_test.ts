@@ -4886,3 +4886,12 @@ Deno.test("explaining one's faith to a friend who does not share it has steps of
   assertMatch(reply, /^Here is a simple way to begin: \*talking about your faith with someone who does not share it\*/);
   assertStringIncludes(reply, "Sharing faith is never pressure");
 });
+
+Deno.test("accented words are known as visitors type them: a cheating fiance is a betrayal, never mended or congratulated", async () => {
+  const reply = await replyTo("found out my fiance was cheating 2 weeks before the wedding. i want to scream");
+  assertStringIncludes(reply, "your fiance was cheating");
+  assert(!/Congratulations|good news/i.test(reply), reply);
+  assertStringIncludes(await replyTo("my fiancé and i broke up last night"), "your fiancé");
+  // A glad word beside a hard one is not good news.
+  assert(!/^(?:What good news|Congratulations)/.test(await replyTo("we got engaged and then he got laid off")));
+});

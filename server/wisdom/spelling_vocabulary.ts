@@ -9,7 +9,11 @@ function wordsUsed(library: Library, situations: readonly Situation[]): Map<stri
   const { corpus, knowledge } = library;
   const used = new Map<string, number>();
   const count = (text: string) => {
-    for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) used.set(word, (used.get(word) ?? 0) + 1);
+    // "Fiancé" is counted as "fiance", as visitors type it, not as "fianc" and "é"; in a pattern, a stem that must go
+    // on ("fianc\w+", "burn(?:ed|t)", "fianc[eé]") is no word.
+    const plain = text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[a-z]+(?=\\+w\+|\(|\[)/gi, " ")
+      .toLowerCase();
+    for (const word of plain.match(/[a-z]+/g) ?? []) used.set(word, (used.get(word) ?? 0) + 1);
   };
   for (const verse of corpus.verses) count(verse.text);
   for (const chapter of corpus.lotusChapters) count(`${chapter.title} ${chapter.content}`);

@@ -272,7 +272,7 @@ function isGladNews(context: PlanContext): boolean {
   const glad = feelings.length > 0 ? gladSpans.length > 0 && besides.length === 0 : gladWords.test(message);
   // Mixed news is not celebrated: "born last night but she's in the NICU" is met gently.
   const shadow =
-    /\b(?:but|except|yet|though|although|however)\b|\b(?:sad|grief|miss|died|lost|afraid|scared|worried|empty|jealous|envious|hate|angry|hospital|nicu|icu|intensive care|surgery|sick|left behind|left out|lonely|alone)\b/i;
+    /\b(?:but|except|yet|though|although|however)\b|\b(?:sad|grief|miss|died|lost|afraid|scared|worried|empty|jealous|envious|hate|angry|hospital|nicu|icu|intensive care|surgery|sick|left behind|left out|lonely|alone|cheat\w*|betray\w*|affair|lied|lying|called (?:it )?off|cancel+ed|broke up|dumped|left me|fired|laid off|divorc\w*|fail\w*|hurt\w*|crying|cried|scream\w*|furious|upset|stress\w*|anxious|awful|terrible|horrible|worst)\b/i;
   return glad && !shadow.test(context.message);
 }
 

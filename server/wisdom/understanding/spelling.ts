@@ -43,7 +43,8 @@ export function createSpelling(english: ReadonlySet<string>, used: ReadonlyMap<s
     return /^[A-Z]/.test(word) ? mended.charAt(0).toUpperCase() + mended.slice(1) : mended;
   };
   return {
-    // Words with an apostrophe ("dont", "i'm") or a digit are left as written.
-    correct: (text) => text.replace(/(?<![\w'’])[A-Za-z]+(?![\w'’])/g, mend),
+    // Words with an apostrophe ("dont", "i'm"), a digit or a letter beyond ASCII ("fiancé") are left as written.
+    correct: (text) =>
+      text.replace(/(?<![\p{L}\d_'’])\p{L}+(?![\p{L}\d_'’])/gu, (word) => /^[A-Za-z]+$/.test(word) ? mend(word) : word),
   };
 }
