@@ -4895,3 +4895,17 @@ Deno.test("accented words are known as visitors type them: a cheating fiance is 
   // A glad word beside a hard one is not good news.
   assert(!/^(?:What good news|Congratulations)/.test(await replyTo("we got engaged and then he got laid off")));
 });
+
+Deno.test("words remembered from scripture are named, quoted and explained: the Psalm behind the cry from the cross", async () => {
+  const weeping = await replyTo("that sounds like the weeping may endure for a night thing, is that bible?");
+  assertMatch(weeping, /^Those words are from Psalms 30:5\. Who wrote Psalms: Traditionally David/);
+  assertStringIncludes(weeping, "weeping may endure for a night, but joy cometh in the morning");
+  assertMatch(await replyTo("where does it say the truth will set you free"), /^Those words are from John 8:32\./);
+  assertMatch(
+    await replyTo("the part where jesus says why have you forsaken me, was he quoting something"),
+    /^Those words are from Psalms 22:1, Matthew 27:46 and Mark 15:34\./,
+  );
+  // A subject asked about, or who wrote a book, is not a saying to find.
+  assert(!/^Those words/.test(await replyTo("what does the bible say about working hard")));
+  assertMatch(await replyTo("who wrote the book of acts?"), /Luke/);
+});

@@ -35,6 +35,7 @@ import { recommendAsked, recommendPlan } from "./plans/recommend.ts";
 import { prayerWordsPlan } from "./plans/prayer_words.ts";
 import { needAskedPlan } from "./plans/need_asked.ts";
 import { whichCameFirstPlan } from "./plans/which_came_first.ts";
+import { recalledSayingPlan } from "./plans/recalled_saying.ts";
 
 /**
  * The built-in persona's reply (ISSUE 17): the answer plan for the request kind, composed from the
@@ -77,6 +78,8 @@ const answering: readonly RequestKind[] = [
  * plan gives nothing when the message is not of its shape.
  */
 const shapedQuestions: ReadonlyArray<{ kinds: readonly RequestKind[]; plan: Plan }> = [
+  // "The weeping may endure for a night thing, is that bible?": the verses holding the words remembered.
+  { kinds: answering, plan: recalledSayingPlan },
   // "Which Gosho should I read if I'm grieving?": a passage of the kind asked for, for what they name.
   {
     kinds: ["feeling", "concept", "general", "steps", "fact"],

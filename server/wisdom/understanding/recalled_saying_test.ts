@@ -1,0 +1,31 @@
+import { assertEquals } from "../../../tests/assert.ts";
+import { recalledSaying } from "./recalled_saying.ts";
+
+Deno.test("words remembered from scripture are found however the visitor asks after them", () => {
+  const cases: Array<[string, string]> = [
+    ["that sounds like the weeping may endure for a night thing, is that bible?", "weeping may endure for a night"],
+    ["where does it say the truth will set you free", "the truth will set you free"],
+    ["theres a verse about a time for everything right? which book is that", "a time for everything"],
+    [
+      "my roommate said jesus said he came to bring a sword not peace?? that doesnt sound like him",
+      "he came to bring a sword not peace",
+    ],
+    ["the part where jesus says why have you forsaken me, was he quoting something", "why have you forsaken me"],
+    ['who said "be still and know that i am god"', "be still and know that i am god"],
+  ];
+  for (const [message, saying] of cases) assertEquals(recalledSaying(message), saying, message);
+});
+
+Deno.test("a subject, a book's author, or words asked after for no source are no remembered words", () => {
+  for (
+    const message of [
+      "what does the bible say about working hard",
+      "who wrote the book of acts?",
+      "the second passage you shared, what does it mean",
+      "my mom said i should go back to church",
+      "where is nichiren buried",
+    ]
+  ) {
+    assertEquals(recalledSaying(message), null, message);
+  }
+});
