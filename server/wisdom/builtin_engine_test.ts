@@ -4909,3 +4909,21 @@ Deno.test("words remembered from scripture are named, quoted and explained: the 
   assert(!/^Those words/.test(await replyTo("what does the bible say about working hard")));
   assertMatch(await replyTo("who wrote the book of acts?"), /Luke/);
 });
+
+Deno.test("a way asked for to do what a practice is for is steps, told beside a worry or not", async () => {
+  for (
+    const message of [
+      "help me prepare for confession its been like 6 years and im nervous i'll forget everything in there",
+      "whats a good way to do lectio divina, i heard about it at a retreat and loved it but forgot the steps",
+      "i keep doomscrolling till 2am every night. any kind of spiritual plan to break it",
+    ]
+  ) {
+    assertMatch(await replyTo(message), /^1\. .+\n2\. .+\n3\. /m, message);
+  }
+  // Making peace after a rift has its own steps, and "havent" is meant as written.
+  const rift = await replyTo(
+    "my sister and i havent spoken in 2 years over moms estate. how do i even start making peace, i dont know if she'll answer",
+  );
+  assertStringIncludes(rift, "havent spoken");
+  assertStringIncludes(rift, "*reaching out to make peace after a rift*");
+});

@@ -39,6 +39,7 @@ import {
   feelingWords,
   type RequestKind,
   requestKind,
+  wayAsked,
   writingsAsked,
 } from "./request_kind.ts";
 import { bareChapter, numberNames, type VisitorReference, type VisitorReferenceFinder } from "./visitor_references.ts";
@@ -1127,8 +1128,9 @@ export function analyseTurn(
     // "How can I be kinder to myself?": steps a practice of ours clearly answers are the guide's own work.
     practiceFits: asksForSteps(message) && bestPractice(deps.knowledge.practices.all, message, null, 4) !== null,
   });
-  // "I want to start meditating": a practice of ours that fits what the visitor wishes to take up is as good as named.
-  const wished = named_practices.length === 0 && beginningWished.test(message.trim()) &&
+  // "I want to start meditating": a practice of ours that fits what the visitor wishes to take up is as good as named;
+  // so is one that fits a way asked for ("help me prepare for confession").
+  const wished = named_practices.length === 0 && (beginningWished.test(message.trim()) || wayAsked.test(message)) &&
     bestPractice(deps.knowledge.practices.all, message, null, 5) !== null;
   const direct = bibleFact && !missing ? "fact" : requestKind(message, {
     references: references.length,

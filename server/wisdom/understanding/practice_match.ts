@@ -72,7 +72,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
     ["grieving"],
   ],
   [
-    /\b(?:conversation|confront|talk to|argument|conflict with (?:my|a|an|our|his|her|their|him|them|someone|somebody)|fights?|fighting|(?:make|keep) (?:the )?peace|reconcile|tell (?:my|our|him|her|them|the (?:kids|children|family)))\b/i,
+    /\b(?:conversation|confront|talk to|argument|conflict with (?:my|a|an|our|his|her|their|him|them|someone|somebody)|fights?|fighting|(?:make|making|keep|keeping) (?:the )?peace(?! with (?:the fact|it\b|this\b|that\b|myself|my (?:past|body|life|choices|decisions|mistakes|diagnosis)|what|who|where|how|being|god|the past|death|dying))|reconcile|tell (?:my|our|him|her|them|the (?:kids|children|family)))\b/i,
     [
       "hard conversation",
     ],

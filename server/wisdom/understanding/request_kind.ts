@@ -89,6 +89,9 @@ const buddhistSide =
 const christianSide =
   /\b(?:christ\w*|jesus|bible|biblical|gospel|god|paul|peter|moses|psalm\w*|church|grace|holy spirit|trinity|sin|heaven|samaritan|prodigal|good shepherd|apostle\w*|acts|genesis|john \d|matthew|luke|mark \d|cross|resurrection|saint|stephen|rosary|hail mary|mass|communion|lent|catholic\w*|protestant\w*)\b/i;
 
+/** A way asked for to do something a practice may be for: "a spiritual way to have that conversation". */
+export const wayAsked =
+  /\b(?:good|best|right|simple|easy|proper|spiritual|practical|healthy|better|christian|buddhist) (?:way|ways|plan|method|routine)s? (?:to|of|for)\b|\bhelp me (?:prepare|get ready|start|learn|get through)\b|\bprepare (?:for|myself)\b|\bwhat does (?:a|an) [\w ]{0,30}(?:practice|routine) look like\b/i;
 const practiceAsked =
   /^(?:(?:please|so|ok(?:ay)?|hi|hey)[,!]? )?(?:(?:can|could|would|will) you )?(?:please )?(?:give|teach|show|send|share|suggest|recommend|walk|guide|lead|help) (?:me|us)\b|^i(?:'d| would)? (?:need|want|like) (?:to (?:try|learn|do|start) )?(?:a|an|the|some)\b/i;
 /**
@@ -138,7 +141,9 @@ export function requestKind(message: string, named: Named): RequestKind {
   if (named.outOfScope) return "out-of-scope";
   if (
     named.references > 0 && !/^(?:how (?:do|can|should) i|give me (?:some |simple )?steps)\b/i.test(text) &&
-    !comparison.test(text)
+    !comparison.test(text) &&
+    // "I want to practise the Never Disparaging thing with my ex... how": the practice that figure stands for.
+    !(named.practices > 0 && asksForSteps(text))
   ) {
     return "explain";
   }
@@ -166,8 +171,10 @@ export function requestKind(message: string, named: Named): RequestKind {
   // Asked of everyone, with or without its question mark ("what happens after we die in buddhism").
   const askedOfEveryone = /^(?:what|why|how|where|when|is|are|does|do|can|will)\b[^.!?]*\??$/i.test(text) &&
     !/\b(?:i|i'?m|im|i'?ve|i'?d|my|me|myself)\b/i.test(text);
-  // A practice asked for by name ("give me a breath prayer for work") is wanted as steps, whatever moods it is for.
-  if (named.practices > 0 && practiceAsked.test(text)) return "steps";
+  // A practice asked for by name ("give me a breath prayer for work") is wanted as steps, whatever moods it is for; so
+  // is a way asked for to do what a practice is for ("help me prepare for confession, I'm nervous", "any spiritual
+  // plan to break it").
+  if (named.practices > 0 && (practiceAsked.test(text) || wayAsked.test(text))) return "steps";
   // Taken up for its own sake, not told of with a hardship ("I want to start praying again since my divorce").
   if (
     named.practices > 0 && beginningWished.test(text) && !feelingWords.test(text) &&

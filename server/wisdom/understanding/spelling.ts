@@ -9,6 +9,10 @@ export type Spelling = { correct(text: string): string };
 
 const letters = "abcdefghijklmnopqrstuvwxyz";
 
+/** A contraction typed without its apostrophe ("havent", "youre", "theyll"): meant as written, never "haven". */
+const apostropheLeftOut =
+  /^(?:(?:do|does|did|is|are|was|were|have|has|had|should|could|would|must|need|might|ca|wo|ai)nt|(?:i|you|we|they|he|she|it|that|what|where|who|there|here)(?:m|re|ve|ll|d|s))$/;
+
 /** Every string one slip away from `word`: with `swapsOnly`, only two neighbouring letters swapped. */
 function oneSlipAway(word: string, swapsOnly: boolean): string[] {
   const found: string[] = [];
@@ -33,7 +37,7 @@ function oneSlipAway(word: string, swapsOnly: boolean): string[] {
 export function createSpelling(english: ReadonlySet<string>, used: ReadonlyMap<string, number>): Spelling {
   const mend = (word: string): string => {
     const lower = word.toLowerCase();
-    if (lower.length < 4 || english.has(lower) || used.has(lower)) return word;
+    if (lower.length < 4 || english.has(lower) || used.has(lower) || apostropheLeftOut.test(lower)) return word;
     const near = new Set(oneSlipAway(lower, lower.length < 5).filter((candidate) => candidate !== lower));
     const ours = [...near].filter((candidate) => used.has(candidate))
       .sort((left, right) => used.get(right)! - used.get(left)!);

@@ -12,6 +12,9 @@ const english = new Set([
   "saxon",
   "texted",
   "babel",
+  "haven",
+  "parent",
+  "parents",
 ]);
 const used = new Map([["bible", 40], ["babel", 2], ["nichiren", 300], ["forgiveness", 50], ["what", 900]]);
 const { correct } = createSpelling(english, used);
@@ -31,4 +34,9 @@ Deno.test("known words, short words, names that could be two words, and words wi
   // Four letters are mended only when two are swapped ("waht"), not when one differs.
   assertEquals(correct("what abut it"), "what abut it");
   assertEquals(correct("John 3:16"), "John 3:16");
+  // A contraction typed without its apostrophe is meant as written, though "haven" and "parent" are a slip away.
+  assertEquals(
+    correct("my sister and i havent spoken, my parents arent either"),
+    "my sister and i havent spoken, my parents arent either",
+  );
 });
