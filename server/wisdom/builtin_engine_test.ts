@@ -4927,3 +4927,14 @@ Deno.test("a way asked for to do what a practice is for is steps, told beside a 
   assertStringIncludes(rift, "havent spoken");
   assertStringIncludes(rift, "*reaching out to make peace after a rift*");
 });
+
+Deno.test("an essay on a subject beyond the guide is declined, and so is the same request pressed again", async () => {
+  const { replies } = await conversation(
+    "write my essay on the french revolution, 1000 words, due friday",
+    "please im begging, just the intro paragraph then",
+  );
+  for (const reply of replies) {
+    assert(reply.length <= 700 && !/" - [A-Z1-3]/.test(reply), reply);
+    assertStringIncludes(reply, "homework on unrelated subjects");
+  }
+});

@@ -32,7 +32,7 @@ import { bestPractice, bothAsked, habitToChange } from "./practice_match.ts";
 import { practiceActivity, practiceRequested, practiceThemes, troubleIn } from "./practice_trouble.ts";
 import { conditionNamed, practiceAtRisk } from "./health_caution.ts";
 import { type BookAsked, bookAsked, exampleAskedIn } from "./book_asked.ts";
-import { type OutOfScope, outOfScopeOf } from "./scope.ts";
+import { type OutOfScope, outOfScopeOf, pressedAgain } from "./scope.ts";
 import {
   asksForSteps,
   beginningWished,
@@ -494,7 +494,9 @@ const studyTask =
 
 function studySubject(message: string): string | null {
   const found = studyTask.exec(message.trim());
-  return found ? `tell me about ${found[1].trim()}` : null;
+  // "Write my essay on the French Revolution" names a subject beyond the guide, not one of ours.
+  const beyond = outOfScopeOf(message, { named: 0, situations: 0, feeling: false, followUp: true, knownWord: true });
+  return found && !beyond ? `tell me about ${found[1].trim()}` : null;
 }
 
 function relayedQuestion(message: string): string | null {
@@ -1116,7 +1118,7 @@ export function analyseTurn(
   // purpose ("do I need a teacher?" after Buddhism).
   const withinConversation = previous?.topic != null && previous.kind !== "out-of-scope" &&
     (questionOpening.test(message.trim()) || /\?\s*$/.test(message)) && message.split(/\s+/).length <= 10;
-  const scope = outOfScopeOf(message, {
+  const scopeSignals = {
     named: references.length + concepts.length + people.length + books.length + named_practices.length,
     situations: found.length,
     feeling: personal && (found.length > 0 || feelingWords.test(message)),
@@ -1127,7 +1129,8 @@ export function analyseTurn(
     ownHabit: habitToChange.test(message),
     // "How can I be kinder to myself?": steps a practice of ours clearly answers are the guide's own work.
     practiceFits: asksForSteps(message) && bestPractice(deps.knowledge.practices.all, message, null, 4) !== null,
-  });
+  };
+  const scope = outOfScopeOf(message, scopeSignals) ?? pressedAgain(message, previous?.topic ?? null, scopeSignals);
   // "I want to start meditating": a practice of ours that fits what the visitor wishes to take up is as good as named;
   // so is one that fits a way asked for ("help me prepare for confession").
   const wished = named_practices.length === 0 && (beginningWished.test(message.trim()) || wayAsked.test(message)) &&
@@ -1436,6 +1439,8 @@ function topicOf(analysis: TurnAnalysis, deps: AnalyseDeps): string | null {
     return analysis.previous.topic;
   }
   if (analysis.kind === "steps" && analysis.practices[0]) return `practice:${analysis.practices[0].id}`;
+  // A request declined is remembered, so pressing it again is declined again (scope.ts pressedAgain).
+  if (analysis.kind === "out-of-scope" && analysis.outOfScope) return `scope:${analysis.outOfScope.id}`;
   // "Thanks, that helps" leaves the conversation where it was: what comes next still continues it.
   if (analysis.kind === "thanks" && analysis.previous?.topic) return analysis.previous.topic;
   // A feeling is what the conversation is about, not the practice suggested for it.

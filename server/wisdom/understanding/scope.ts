@@ -59,6 +59,21 @@ function otherLanguage(message: string): boolean {
 /** "What does the Didache say?": a text or teacher asked what it says. */
 const saidBy = /^what (?:does|do|did) (?:the )?([a-z][a-z' -]{2,40}?) (?:say|says|teach|teaches|mean)\s*\??$/i;
 
+/**
+ * "Come on, just this once", "ok but if you HAD to pick one" after a request was declined: the same request pressed
+ * again, declined again, when the message brings nothing of the guide's own (no passage, teaching, feeling or
+ * spiritual word) and is short enough to be only the pressing.
+ */
+export function pressedAgain(message: string, previousTopic: string | null, signals: ScopeSignals): OutOfScope | null {
+  const id = /^scope:(.+)$/.exec(previousTopic ?? "")?.[1];
+  if (!id || ["unheld", "elsewhere", "language"].includes(id)) return null;
+  if (signals.named > 0 || signals.situations > 0 || spiritual.test(message)) return null;
+  if (message.trim().split(/\s+/).length > 15) return null;
+  if (id === "task") return { id, what: "that kind of task" };
+  const subject = subjects.find((candidate) => candidate.id === id);
+  return subject ? { id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) } : null;
+}
+
 export function outOfScopeOf(message: string, signals: ScopeSignals): OutOfScope | null {
   if (otherLanguage(message)) {
     return {
