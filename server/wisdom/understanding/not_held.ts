@@ -32,6 +32,14 @@ const listed = notHeldData.texts.map((text) => ({
 const heldVersions = /\b(?:king james|kjv|authori[sz]ed|world english|web|reina[- ]valera|rv ?1909|spanish)\b/i;
 const versionName =
   /\b(?:in|from|using|the|your|a|an)\s+((?:[A-Z][\w'-]*|NIV|ESV|NRSV|NASB|NLT|CSB)(?:[\s-]+[A-Z][\w'-]*){0,3})\s+(?:[Vv]ersion|[Tt]ranslation|[Bb]ible|[Ee]dition|[Rr]endering)\b/;
+/** "In the message translation", "the passion version": a version typed in lower case, not a describing word. */
+const lowerCaseVersion =
+  /\b(?:in|from|using|the|your|a|an)\s+(?:the\s+)?(?!(?:the|a|an|his|her|their|my|your|our|its|christian|buddhist|catholic|protestant|orthodox|jewish|hebrew|greek|hindu|muslim|islamic|nichiren|zen|tibetan|japanese|chinese|western|eastern|secular|religious|spiritual|kid|modern|english|other|different|best|new|newer|old|older|original|literal|easy|easier|simple|simpler|same|latest|which|what|this|that|bible|current|good|better|plain|kids|children'?s|short|shorter|full|free|online|audio|spanish|study|whole|first|second)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)\s+(?:version|translation)\b/;
+const nichirenContext = /\b(?:nichiren\w*|gosho|daishonin|wnd)\b/i;
+/** A letter named by its recipient, as Nichiren's are titled: "Letter to Niike", "Reply to Lord Matsuno". */
+const letterTitle =
+  /\b(?:letter|reply) to (?:(?:the )?(?:lord|lady|lay priest|lay nun|priest|nun|priest-teacher) )?(?!(?:my|your|his|her|their|our|a|an|the|him|them|me|us|someone|somebody|god)\b)[a-z][\w'’-]+(?: (?!(?:and|but|can|could|would|will|is|was|about|for|in|on|that|this|so|or|to)\b)[a-z][\w'’-]+)?/i;
+
 /**
  * "Recommend a good book about Buddhism", "what should I read to learn about Christianity": books beyond the
  * library, which the guide cannot check, unlike a book of the Bible or a text it holds.
@@ -112,11 +120,21 @@ export function missingText(
       tradition: "buddhist",
     };
   }
-  const version = versionName.exec(message)?.[1];
+  const version = versionName.exec(message)?.[1] ??
+    lowerCaseVersion.exec(message)?.[1]?.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
   if (version && !heldVersions.test(version) && !/^(?:Bible|Holy|Lotus|Gosho|Good)$/.test(version)) {
     return {
       name: `the ${version} ${/translation/i.test(message) ? "translation" : "version"}`,
       closest: ["version:KJV"],
+    };
+  }
+  // "Nichiren's letter to Lord Matsuno": a letter of his named by its recipient that is not among those we hold.
+  const letter = nichirenContext.test(message) ? letterTitle.exec(message) : null;
+  if (letter && !references.some((reference) => reference.source === "gosho")) {
+    return {
+      name: `Nichiren's ${titleCase(letter[0]).replace(/ To /, " to ")}`,
+      closest: ["practice:studying-a-gosho"],
+      tradition: "buddhist",
     };
   }
 

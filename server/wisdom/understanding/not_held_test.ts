@@ -54,3 +54,22 @@ Deno.test("what the library holds is not reported missing", () => {
     assertEquals(missing(message), null, message);
   }
 });
+
+Deno.test("a version typed in lower case and a letter of Nichiren's we do not hold are named as not held", () => {
+  assertEquals(missing("can u give me matthew 11:28 in the message translation?")?.name, "the Message translation");
+  assertEquals(missing("what is the passion translation of psalm 23")?.name, "the Passion translation");
+  assertEquals(
+    missing("my study group is reading nichirens letter to lord matsuno, can you walk me thru it")?.name,
+    "Nichiren's Letter to Lord Matsuno",
+  );
+  for (
+    const message of [
+      "explain john 3:16 in the modern translation",
+      "is there an easier translation of romans 8",
+      "what does nichiren say in the letter to niike",
+      "nichiren inspired me to write a letter to my mom",
+    ]
+  ) {
+    assertEquals(missing(message), null, message);
+  }
+});
