@@ -4938,3 +4938,20 @@ Deno.test("an essay on a subject beyond the guide is declined, and so is the sam
     assertStringIncludes(reply, "homework on unrelated subjects");
   }
 });
+
+Deno.test("words remembered, asked what they mean, are found and explained, and the conversation goes on about the verse", async () => {
+  assertMatch(
+    await replyTo("what does love is patient love is kind actually mean, it got read at my sisters wedding"),
+    /^Those words are from 1 Corinthians 13:4\./,
+  );
+  assertMatch(await replyTo("70 times 7 is that literal"), /^Those words are from Matthew 18:22\./);
+  const still = await conversation(
+    "what does 'be still and know that i am god' mean",
+    "whats the rest of that psalm about",
+  );
+  assertEquals(still.history[1].about?.topic, "reference:Psalms 46:10");
+  assertStringIncludes(still.replies[1], "Psalms 46");
+  // A thing of a Lotus parable, asked what it is "supposed to be", is what our summary says it stands for.
+  const jewel = await conversation("the jewel in the robe parable?", "so whats the jewel supposed to be");
+  assertStringIncludes(jewel.replies[1], "the jewel is the Buddha nature everyone carries unrecognised");
+});

@@ -1,3 +1,4 @@
+import { recalledVerses } from "./plans/recalled_saying.ts";
 import { knowledge } from "../knowledge/knowledge.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
 import { createPassageLookup, type PassageLookup } from "../scriptures/passage_lookup.ts";
@@ -128,11 +129,23 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
       });
     },
     about(message, history) {
-      const { kind, topic } = analyse(message, history);
-      return { kind, topic };
+      const { kind, topic, text, references } = analyse(message, history);
+      // Words remembered from scripture are answered from the verse that holds them (plans/recalled_saying.ts): the
+      // conversation goes on about that verse ("what's the rest of that psalm about").
+      const [recalled] = standingKinds.has(kind) ? [] : recalledVerses(library, text, references);
+      return recalled ? { kind: "explain", topic: `reference:${recalled.reference}` } : { kind, topic };
     },
   };
 }
+
+/** Kinds of request answered as they are, whatever words they recall. */
+const standingKinds: ReadonlySet<string> = new Set([
+  "greeting",
+  "thanks",
+  "identity",
+  "out-of-scope",
+  "not-in-library",
+]);
 
 /**
  * Words our notes and summaries use that tell a subject apart: in the glossary, the people, the

@@ -3,6 +3,8 @@ import { explainPlan } from "./explain.ts";
 import { listed, type PlanContext } from "./plan_context.ts";
 import { shown } from "./passage_view.ts";
 import { stemsOf } from "./relevance.ts";
+import type { Library } from "../library.ts";
+import type { VisitorReference } from "../understanding/visitor_references.ts";
 
 /** Lower-case words without punctuation, to find words said word for word. */
 const plainWords = (text: string) => text.toLowerCase().replace(/[^a-z\s]+/g, "").replace(/\s+/g, " ").trim();
@@ -20,23 +22,32 @@ function sharedPairs(saying: string, text: string): number {
 /** How many of the recalled words a verse must hold, in the King James or the modern wording, to be their source. */
 const heldShare = 0.6;
 
+/** A verse that holds words remembered: its reference and book. */
+export type RecalledVerse = { reference: string; bookId: number };
+
 /**
- * "The weeping may endure for a night thing, is that bible?": the verses that hold the words remembered, in either
- * wording we have (people remember the King James and today's English alike), named and quoted, with who wrote the book
- * and then what the first means. Empty when the message recalls no words or no verse holds enough of them: a verse
- * sharing one word with a half-remembered line is not its source.
+ * The verses that hold the words a message recalls ("the weeping may endure for a night thing, is that bible?"), in
+ * either wording we have (people remember the King James and today's English alike), most alike first: one a book, up
+ * to three when the words are said word for word in several ("why have you forsaken me": the Psalm and two Gospels).
+ * Empty when the message recalls no words or no verse holds enough of them: a verse sharing one word with a
+ * half-remembered line is not its source. A verse named is explained as named, so a message naming one recalls none.
  */
-export function recalledSayingPlan(context: PlanContext): string[] {
-  const { analysis, library } = context;
-  // A verse named is explained as named; a Lotus chapter found by a loose word gives way to words remembered.
-  if (analysis.references.some((reference) => reference.source === "bible")) return [];
-  const saying = recalledSaying(context.message);
-  if (!saying) return [];
+export function recalledVerses(
+  library: Library,
+  message: string,
+  references: readonly VisitorReference[],
+): RecalledVerse[] {
+  // A Lotus chapter found by a loose word gives way to words remembered.
+  if (references.some((reference) => reference.source === "bible")) return [];
+  const recalled = recalledSaying(message);
+  if (!recalled) return [];
+  const saying = recalled.words;
   const wanted = stemsOf(saying);
   const phrase = plainWords(saying);
-  // "Why have you forsaken me" has one word of content: only the words as said, in either wording, can find it.
-  if (wanted.size === 0 || (wanted.size === 1 && phrase.split(" ").length < 4)) return [];
-  const needed = wanted.size === 1 ? Infinity : Math.max(2, Math.ceil(wanted.size * heldShare));
+  // "Why have you forsaken me" has one word of content, "be still and know that I am God" none that tells a verse
+  // apart: only the words as said, in either wording, can find them.
+  if (wanted.size <= 1 && phrase.split(" ").length < 4) return [];
+  const needed = wanted.size <= 1 ? Infinity : Math.max(2, Math.ceil(wanted.size * heldShare));
   const holding = library.search(saying, ["bible", "lotus", "gosho"], 80).flatMap((hit) => {
     // Words that our notes on a Lotus chapter or a letter of Nichiren's hold ("the treasures of the heart") are for the
     // plans that name those works: they stand here only to outrank a verse sharing words by chance.
@@ -62,9 +73,14 @@ export function recalledSayingPlan(context: PlanContext): string[] {
       ? [{ reference: library.verseReference(verse), bookId: verse.bookId, held, score: held + pairs, length }]
       : [];
   });
-  if (holding.length === 0 || !holding.some((found) => found.bookId > 0)) return [];
-  // The verses holding the most of the words, one a book: "why have you forsaken me" is the Psalm and two Gospels;
-  // a looser likeness is named once, by the nearest verse.
+  if (!holding.some((found) => found.bookId > 0)) return [];
+  // Asked only what they mean, the words must be scripture's nearly as said: every word held, in order.
+  if (
+    recalled.meaningOnly &&
+    !holding.some((found) => found.held > wanted.size || (found.held === wanted.size && found.score - found.held >= 2))
+  ) {
+    return [];
+  }
   const best = Math.max(...holding.map((found) => found.score));
   const most = Math.max(...holding.filter((found) => found.score === best).map((found) => found.held));
   // Of verses as near, the shortest: the words stand closest there.
@@ -72,18 +88,26 @@ export function recalledSayingPlan(context: PlanContext): string[] {
     .sort((left, right) => left.length - right.length)
     .filter((found, index, all) => all.findIndex((other) => other.bookId === found.bookId) === index)
     .slice(0, most > wanted.size ? 3 : 1);
+  return sources[0].bookId === 0 ? [] : sources.map(({ reference, bookId }) => ({ reference, bookId }));
+}
+
+/**
+ * "The weeping may endure for a night thing, is that bible?": the verses holding the words remembered, named with who
+ * wrote the book, then what the first means, then the others quoted.
+ */
+export function recalledSayingPlan(context: PlanContext): string[] {
+  const { library } = context;
+  const sources = recalledVerses(library, context.message, context.analysis.references);
+  if (sources.length === 0) return [];
   const [first, ...others] = sources;
-  if (first.bookId === 0) return [];
   const author = library.bookInfo(first.bookId)?.author;
   const bookName = library.corpus.books.find((book) => book.id === first.bookId)?.name ?? "";
-  const paragraphs = [
-    `Those words are from ${listed(sources.map((found) => found.reference))}.${
-      author ? ` Who wrote ${bookName}: ${author}` : ""
-    }`,
-  ];
-  for (const found of others) {
+  const opening = `Those words are from ${listed(sources.map((found) => found.reference))}.${
+    author ? ` Who wrote ${bookName}: ${author}` : ""
+  }`;
+  const quoted = others.flatMap((found) => {
     const passage = library.passage(found.reference);
-    if (passage) paragraphs.push(shown(passage, context));
-  }
-  return [paragraphs[0], ...explainPlan(context, first.reference), ...paragraphs.slice(1)];
+    return passage ? [shown(passage, context)] : [];
+  });
+  return [opening, ...explainPlan(context, first.reference), ...quoted];
 }

@@ -609,7 +609,10 @@ function storyQuestion(message: string, previous: PreviousReply | null, deps: An
     const shared = wordsShared(message, text);
     if (shared.length > 0) return { mode: "part", words: shared };
   }
-  if (!reference || !/^(?:(?:and|so|but)\s+)?(?:why|what|who|how|when|where|which)\b/i.test(message.trim())) {
+  if (
+    !reference ||
+    !/^(?:(?:and|so|but)\s+)?(?:why|what(?:'s|s)?|who(?:'s|s)?|how|when|where|which)\b/i.test(message.trim())
+  ) {
     return null;
   }
   // "Who are the children supposed to be?", "which character am I supposed to relate to?": what a story means.

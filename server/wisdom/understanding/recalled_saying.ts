@@ -2,9 +2,16 @@
  * Words of scripture remembered, not referenced (ISSUE 17): "the weeping may endure for a night thing, is that
  * bible?", "where does it say the truth will set you free", "theres a verse about a time for everything right? which
  * book is that", "jesus said he came to bring a sword not peace??". Pure: finds the words the visitor recalls, when
- * the message asks where they are, whose they are, or whether scripture says them. Whether they are in scripture is
- * for the plan to find (plans/recalled_saying.ts).
+ * the message asks where they are, whose they are, or whether scripture says them; or what words remembered mean
+ * ("what does love is patient love is kind actually mean", "70 times 7, is that literal"), when the plan finds them
+ * in scripture nearly as said. Whether they are in scripture is for the plan to find (plans/recalled_saying.ts).
  */
+
+/** Words remembered, and whether only their meaning is asked (then they must be scripture's nearly word for word). */
+export type RecalledSaying = { words: string; meaningOnly: boolean };
+
+/** What words mean is asked: "what does ... mean", "is that literal". */
+const meaningAsked = /\b(?:mean|means|meant|meaning|literal|literally|getting at|talking about)\b/i;
 
 /** The message asks where words are, who said them, or whether scripture really says them. */
 const sourceAsked =
@@ -12,6 +19,10 @@ const sourceAsked =
 
 /** Where the remembered words stand in a message, most certain first. */
 const sayingShapes: readonly RegExp[] = [
+  // "what does love is patient love is kind actually mean".
+  /^(?:(?:so|and|but|ok(?:ay)?|wait)[, ]+)?what (?:does|do|did) (?!(?:it|that|this|he|she|they|the (?:bible|verse|passage|word|term|phrase))\b)(.{8,100}?) (?:actually |really |even |exactly )?mean\b/i,
+  // "70 times 7 is that literal".
+  /^(.{8,80}?),? (?:is|was) (?:that|it|this) (?:literal|literally|meant|supposed)/i,
   // In quotation marks: "what does 'be still and know' mean".
   /["“]([^"”]{8,120})["”]/,
   /(?:^|\s)['‘]([^'’]{8,120})['’](?=[\s?.,!]|$)/,
@@ -32,14 +43,41 @@ const framing =
   /^(?:(?:jesus|christ|god|paul|he|she|it|the bible|the lord|someone|somebody|my \w+) (?:says?|said|wrote) (?:that )?|something (?:like|about) |like )+/i;
 
 /** The words the visitor recalls from scripture, or null when the message asks after no remembered words. */
-export function recalledSaying(message: string): string | null {
-  if (!sourceAsked.test(message)) return null;
+export function recalledSaying(message: string): RecalledSaying | null {
+  const source = sourceAsked.test(message);
+  if (!source && !meaningAsked.test(message)) return null;
   for (const shape of sayingShapes) {
     const found = shape.exec(message)?.[1];
     if (!found) continue;
     // The last "said" of "my roommate said jesus said he came to bring a sword" holds the words.
-    const saying = found.replace(/^.*\b(?:says?|said)\s+(?:that\s+)?(?=.{8})/i, "").replace(framing, "").trim();
-    if (saying.split(/\s+/).length >= 3) return saying;
+    const saying = found.replace(/^.*\b(?:says?|said)\s+(?:that\s+)?(?=.{8})/i, "").replace(framing, "")
+      .replace(/^["'“‘]|["'”’]$/g, "").trim();
+    if (saying.split(/\s+/).length < 3) continue;
+    // Asked only what it means, a thing named ("what does the rocky ground mean") is a part of something, and words
+    // someone said ("everyone says 'take care of yourself' but what does that mean") are theirs, not scripture's.
+    if (!source && (namedThing.test(saying) || saidByPeople.test(message.slice(0, message.indexOf(found))))) {
+      return null;
+    }
+    return { words: numbersInWords(saying), meaningOnly: !source };
   }
   return null;
+}
+
+const namedThing = /^(?:the|a|an|that|this|those|these|his|her|their|my|your)\s+\S+(?:\s+\S+){0,2}$/i;
+const saidByPeople =
+  /\b(?:everyone|everybody|people|they|someone|somebody|friends?|(?:my|our|his|her) [a-z]+|he|she|you)\s+(?:always |keeps? |kept |just )?(?:says?|said|saying|tells? (?:me|us)|told (?:me|us))\s*[,:]?\s*["'“‘]?\s*$/i;
+
+const units =
+  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"
+    .split(" ");
+const tens = "  twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
+
+/** Numbers as the King James writes them: "70 times 7" is "seventy times seven". */
+function numbersInWords(text: string): string {
+  return text.replace(/\b\d{1,3}\b/g, (digits) => {
+    const number = Number(digits);
+    if (number < 20) return units[number];
+    if (number < 100) return `${tens[Math.floor(number / 10)]}${number % 10 ? ` ${units[number % 10]}` : ""}`;
+    return number % 100 === 0 ? `${units[number / 100]} hundred` : digits;
+  });
 }

@@ -13,7 +13,13 @@ Deno.test("words remembered from scripture are found however the visitor asks af
     ["the part where jesus says why have you forsaken me, was he quoting something", "why have you forsaken me"],
     ['who said "be still and know that i am god"', "be still and know that i am god"],
   ];
-  for (const [message, saying] of cases) assertEquals(recalledSaying(message), saying, message);
+  for (const [message, saying] of cases) assertEquals(recalledSaying(message)?.words, saying, message);
+  // Their meaning asked, the words are found too, numbers as the King James writes them.
+  assertEquals(recalledSaying("what does love is patient love is kind actually mean"), {
+    words: "love is patient love is kind",
+    meaningOnly: true,
+  });
+  assertEquals(recalledSaying("70 times 7 is that literal")?.words, "seventy times seven");
 });
 
 Deno.test("a subject, a book's author, or words asked after for no source are no remembered words", () => {
@@ -24,6 +30,11 @@ Deno.test("a subject, a book's author, or words asked after for no source are no
       "the second passage you shared, what does it mean",
       "my mom said i should go back to church",
       "where is nichiren buried",
+      "what does it mean",
+      "what does the bible mean by grace",
+      // A part of a story, and words other people say, asked what they mean.
+      "what does the rocky ground mean",
+      "everyone says 'take care of yourself' but what does that mean",
     ]
   ) {
     assertEquals(recalledSaying(message), null, message);
