@@ -4955,3 +4955,17 @@ Deno.test("words remembered, asked what they mean, are found and explained, and 
   const jewel = await conversation("the jewel in the robe parable?", "so whats the jewel supposed to be");
   assertStringIncludes(jewel.replies[1], "the jewel is the Buddha nature everyone carries unrecognised");
 });
+
+Deno.test("the feelings a visitor names are met by name after the thing told, when the opening has not said them", async () => {
+  const baby = await replyTo(
+    "my son is 6 weeks old and i love him but i dont feel that magical bond everyone talks about. mostly just tired and kind of numb and guilty",
+  );
+  assertStringIncludes(baby.split("\n")[0], "tired, numb and guilty");
+  // Said once: "burnt out" in the opening is not named again as tiredness; a child's fear is not the visitor's.
+  assert(!/tired/.test((await replyTo("I'm burnt out caring for my mum, she has dementia")).split("\n")[0]));
+  const son = await conversation(
+    "how do i help my kids with anxiety",
+    "what about for my son? he's 9 and scared of the dark",
+  );
+  assert(!/afraid|scared/i.test(son.replies[1].split("\n")[0]), son.replies[1]);
+});

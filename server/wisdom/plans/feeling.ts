@@ -8,7 +8,8 @@ import {
 import { fill } from "../phrasing.ts";
 import { bestSentences, firstSentences } from "./answer_sentences.ts";
 import { excerpt, shown } from "./passage_view.ts";
-import { freshPassage, nameInSentence, type PlanContext, spanOf } from "./plan_context.ts";
+import { freshPassage, listed, nameInSentence, type PlanContext, spanOf } from "./plan_context.ts";
+import { feelingsNamed } from "../understanding/feelings_named.ts";
 import { subjectPassages } from "./subject_passages.ts";
 import { splitTopic } from "../understanding/follow_up.ts";
 import type { Passage } from "../engine.ts";
@@ -80,7 +81,22 @@ export function feelingPlan(context: PlanContext): string[] {
         whom,
       },
     );
-  const paragraphs = [opening];
+  // The feelings they name, said back when the opening has not ("your son is 6 weeks old": tired, numb and guilty), so
+  // the reply meets the feeling and not only the event.
+  const unsaid = glad || remembered || requested || onlyAsked
+    ? []
+    : feelingsNamed(context.message).filter(({ said, written }) =>
+      ![said, written].some((words) => opening.toLowerCase().includes(words.toLowerCase()))
+    );
+  const paragraphs = [
+    unsaid.length > 0
+      ? `${opening} ${
+        fill(choose.pick(choose.phrases.feelingsNamed, "feelings"), {
+          feelings: listed(unsaid.map(({ said }) => said)),
+        })
+      }`
+      : opening,
+  ];
   // "Is my depression just a lack of faith?": a question a teaching of ours answers, named in so many words, is
   // answered after the opening; a teaching only touched on ("prayer" of "I pray every day") is not the question.
   const lowered = context.message.toLowerCase();
