@@ -344,3 +344,11 @@ Deno.test("thanks and goodbye close an untroubled conversation; after distress, 
   assert(isDanger(assessRisk(said("i'm so tired of it all", "goodbye")).level));
   assertEquals(one("thanks for everything. you've been kind to me. goodbye").level, "imminent");
 });
+
+Deno.test("'and that's it' ending a list is no statement of intent; 'that's it' as an end still is", () => {
+  assertEquals(
+    one("we talk about the kids and the bills and thats it. i feel more alone married than i ever did single").level,
+    "low",
+  );
+  assert(isDanger(one("thats it. im done").level));
+});

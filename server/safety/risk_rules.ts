@@ -2594,9 +2594,10 @@ const rules: RuleInput[] = [
     subject: "any",
     pattern:
       `\\b(?:tonight|today|tomorrow|sunday|friday|saturday|this) (?:is|will be|s) the (?:night|day)\\b|\\bgoing all the way this time\\b|\\b(?:that is|that s|thats) it\\b.{0,20}$|\\bi mean it\\b|\\bnot being dramatic\\b|\\bi am out\\b.{0,30}\\bout out\\b|\\bgiving it (?:till|until|to) .{0,20} (?:and then|then)\\b`,
-    // "This is the day which the LORD hath made" (Psalm 118:24) is a psalm of rejoicing.
+    // "This is the day which the LORD hath made" (Psalm 118:24) is a psalm of rejoicing; "we talk about the bills and
+    // that's it" ends a list.
     unless:
-      /\b(?:party|game|match|concert|show|date|wedding|launch|premiere|exam|big day|interview|cook|recipe|dinner|(?:lord|god) (?:hath|has|had) made|rejoice and be glad|psalm)\b/,
+      /\b(?:party|game|match|concert|show|date|wedding|launch|premiere|exam|big day|interview|cook|recipe|dinner|(?:lord|god) (?:hath|has|had) made|rejoice and be glad|psalm|(?:and|just|only) (?:that is|that s|thats) it)\b/,
   },
   {
     id: "join-them",
