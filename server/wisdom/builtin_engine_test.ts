@@ -4969,3 +4969,19 @@ Deno.test("the feelings a visitor names are met by name after the thing told, wh
   );
   assert(!/afraid|scared/i.test(son.replies[1].split("\n")[0]), son.replies[1]);
 });
+
+Deno.test("a death only feared is no loss, waking at 3am is a restless mind, and 'how do u' and 'help me stop' ask for steps", async () => {
+  const doom = await replyTo(
+    "help me stop doom thinking. every time my phone buzzes i assume someone died or im getting fired",
+  );
+  assert(!/sorry for your loss|^I'm so sorry|practice for grief/.test(doom), doom);
+  assertMatch(doom, /^1\. /m);
+  assertStringIncludes(
+    await replyTo("what should i do when i wake up at 3am and my brain just wont shut off"),
+    "*a practice for a restless mind in bed*",
+  );
+  assertMatch(await replyTo("how do u actually chant nam myoho renge kyo? like do i need beads"), /^1\. /m);
+  assertMatch(await replyTo("ok start me with the be still and know one"), /^Those words are from Psalms 46:10\./);
+  // How a tradition sees something is asked of it, not steps.
+  assertMatch(await replyTo("how do buddhists view jesus"), /^Buddhism has no single teaching about Jesus/);
+});

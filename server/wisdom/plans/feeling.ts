@@ -10,6 +10,7 @@ import { bestSentences, firstSentences } from "./answer_sentences.ts";
 import { excerpt, shown } from "./passage_view.ts";
 import { freshPassage, listed, nameInSentence, type PlanContext, spanOf } from "./plan_context.ts";
 import { feelingsNamed } from "../understanding/feelings_named.ts";
+import { deathImagined } from "../understanding/practice_match.ts";
 import { subjectPassages } from "./subject_passages.ts";
 import { splitTopic } from "../understanding/follow_up.ts";
 import type { Passage } from "../engine.ts";
@@ -231,7 +232,7 @@ const mercyAsked = (context: PlanContext) =>
 function hardOpenings(context: PlanContext, what: string): readonly string[] {
   const { phrases } = context.choose;
   const loss = (context.analysis.situations.some((situation) => lossSituations.has(situation.id)) ||
-    mercyAsked(context)) && deathSaidBack.test(what);
+    mercyAsked(context)) && deathSaidBack.test(what) && !deathImagined.test(what);
   return loss ? phrases.lossOpen : phrases.feelingOpen;
 }
 

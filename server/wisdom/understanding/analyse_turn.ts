@@ -28,7 +28,7 @@ import {
 } from "./follow_up.ts";
 import { type BibleFact, bibleFactAsked, readsOtherwise } from "./bible_fact.ts";
 import { type MissingText, missingText } from "./not_held.ts";
-import { bestPractice, bothAsked, habitToChange } from "./practice_match.ts";
+import { bestPractice, bothAsked, deathImagined, habitToChange } from "./practice_match.ts";
 import { practiceActivity, practiceRequested, practiceThemes, troubleIn } from "./practice_trouble.ts";
 import { conditionNamed, practiceAtRisk } from "./health_caution.ts";
 import { type BookAsked, bookAsked, exampleAskedIn } from "./book_asked.ts";
@@ -954,7 +954,10 @@ export function analyseTurn(
     : continuedReference(message, previous?.topic ?? null, deps);
   // "Is it a sin to be depressed?" asks whether something is wrong; it confesses no guilt of the visitor's. "Do
   // Christians believe in karma?" asks what they hold, not about faith and doubt.
-  const found = situationsIn(told.replace(sinFrame, "is it wrong").replace(believersAsked, "ask"));
+  // A death only feared ("i assume someone died") is no bereavement told.
+  const found = situationsIn(
+    told.replace(sinFrame, "is it wrong").replace(believersAsked, "ask").replace(deathImagined, " "),
+  );
   const named_practices = deps.knowledge.practices.find(message).filter((practice) =>
     !saidMoreOf(practice, message, found)
   );

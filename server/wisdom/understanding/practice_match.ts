@@ -7,6 +7,10 @@ import { isFunctionWord } from "../plans/relevance.ts";
  */
 export const habitToChange =
   /\b(?:(?:stop|quit|break|kick|overcome|give up|cut (?:down|back) on|resist) (?:(?:my|this|a|the|bad|so|always|constantly) )*(?!(?:being|feeling|thinking|worrying|overthinking|stressing|panicking|freaking|fretting|dreading|crying|grieving|hurting|missing|loving|caring|hating|doubting|questioning|blaming|beating|regretting)\b)(?:\w+ing|habits?)|bad habits?|habit of|(?:i|we) (?:always |just )?keep (?:on )?(?!(?:being|feeling|thinking|worrying|crying|getting|going|trying|hoping|praying|pushing|moving|fighting|believing|having|experiencing|suffering|waking|dreaming|hearing|seeing|failing|losing|falling|reliving|remembering|forgetting)\b)\w+ing)\b/i;
+/** A death feared or imagined ("every time my phone buzzes i assume someone died") is no loss to be sorry for. */
+export const deathImagined =
+  /\b(?:assume|assumes|imagine|imagining|think|thinking|worry|worried|worrying|afraid|scared|fear|what if|in case|convinced|sure|picture)\b[^.!?]{0,30}\b(?:someone|somebody|anyone|they|he|she|you|i|we)(?:'ve| have| has| had)?\s+(?:died|passed|is dead|are dead|was killed|got killed)\b/i;
+
 /** A parent asking how to help, tell or talk to their children ("my kids are 6 and 9. how do i help them through it?"). */
 const children =
   "(?:kids?|children|child|son|daughter|toddler|little ones|grandchild(?:ren)?|siblings|(?:his|her|their) (?:little |big |older |younger )?(?:brothers?|sisters?)|(?:\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:year|yr)[- ]olds?)";
@@ -39,11 +43,14 @@ const notByGod = "(?<!\\b(?:god|jesus|christ|lord|he|be|am i|was i|are we) )";
  * situations ("tonight", "in bed", "at work", "when angry") and tradition share most with it.
  */
 const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
-  [/\b(?:tonight|in bed|can'?t sleep|before (?:sleep|bed)|at night|(?:the )?nights|sleep|asleep|insomnia|racing)\b/i, [
-    "tonight",
-    "in bed",
-    "at night",
-  ]],
+  [
+    /\b(?:tonight|in bed|can'?t sleep|before (?:sleep|bed)|at night|(?:the )?nights|sleep|asleep|insomnia|racing|(?:wake|waking|woke) up (?:at|around) (?:[1-5]|one|two|three|four|five) ?(?:am|a\.m\.|in the morning)?|middle of the night|(?:brain|mind|head) (?:won'?t|wont|will not|doesn'?t|does not) (?:shut off|switch off|stop|turn off|quiet down))\b/i,
+    [
+      "tonight",
+      "in bed",
+      "at night",
+    ],
+  ],
   [/\b(?:mornings?|wake up|start (?:of )?(?:my|the) day)\b/i, ["morning"]],
   // Little time or strength to give ("too tired to think", "only two minutes"): a practice that asks little.
   [
@@ -66,7 +73,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   // Only an exam is helped by exam advice; an interview or an audition has its own, and a wedding neither.
   [/\b(?:exams?|tests?|finals|midterms?|quiz|revision|revising|studying for)\b/i, ["before an exam"]],
   [/\b(?:interviews?|auditions?)\b/i, ["before an interview"]],
-  // A job, a temper or one's keys lost are no bereavement.
+  // A job, a temper or one's keys lost are no bereavement, nor a death only feared ("i assume someone died").
   [
     /\b(?:grief|grieving|loss|lost(?! (?:my|our|his|her|their|the|a|an) (?:\w+ )?(?:job|work|keys?|phone|wallet|way|temper|faith|mind|patience|place|game|match|bet|money|house|home))|died|death|mourning|funeral)\b/i,
     ["grieving"],
@@ -356,7 +363,8 @@ export function bestPractice(
   minimum = 0,
   fitting: readonly string[] = [],
 ): Practice | null {
-  const named = situationTags.flatMap(([pattern, found]) => (pattern.test(message) ? found : []));
+  const told = message.replace(deathImagined, " ");
+  const named = situationTags.flatMap(([pattern, found]) => (pattern.test(told) ? found : []));
   // Helping someone else through an addiction is being there for them, not a recovery of one's own.
   const tags = named.includes("comforting someone") ? named.filter((tag) => tag !== "in recovery") : named;
   const namedOccasion = tags.some((tag) => occasions.has(tag));

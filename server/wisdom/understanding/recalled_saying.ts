@@ -44,6 +44,9 @@ const framing =
 
 /** The words the visitor recalls from scripture, or null when the message asks after no remembered words. */
 export function recalledSaying(message: string): RecalledSaying | null {
+  // "Start me with the be still and know one": a verse pointed at by words of it, whatever is asked of it.
+  const pointed = pointedByWords.exec(message)?.[1];
+  if (pointed) return { words: numbersInWords(pointed), meaningOnly: true };
   const source = sourceAsked.test(message);
   if (!source && !meaningAsked.test(message)) return null;
   for (const shape of sayingShapes) {
@@ -63,6 +66,7 @@ export function recalledSaying(message: string): RecalledSaying | null {
   return null;
 }
 
+const pointedByWords = /\b(?:the|that) ((?:[\w']+ ){2,10}[\w']+) (?:one|verse)\b/i;
 const namedThing = /^(?:the|a|an|that|this|those|these|his|her|their|my|your)\s+\S+(?:\s+\S+){0,2}$/i;
 const saidByPeople =
   /\b(?:everyone|everybody|people|they|someone|somebody|friends?|(?:my|our|his|her) [a-z]+|he|she|you)\s+(?:always |keeps? |kept |just )?(?:says?|said|saying|tells? (?:me|us)|told (?:me|us))\s*[,:]?\s*["'“‘]?\s*$/i;

@@ -20,6 +20,7 @@ Deno.test("words remembered from scripture are found however the visitor asks af
     meaningOnly: true,
   });
   assertEquals(recalledSaying("70 times 7 is that literal")?.words, "seventy times seven");
+  assertEquals(recalledSaying("ok start me with the be still and know one")?.words, "be still and know");
 });
 
 Deno.test("a subject, a book's author, or words asked after for no source are no remembered words", () => {
