@@ -4985,3 +4985,11 @@ Deno.test("a death only feared is no loss, waking at 3am is a restless mind, and
   // How a tradition sees something is asked of it, not steps.
   assertMatch(await replyTo("how do buddhists view jesus"), /^Buddhism has no single teaching about Jesus/);
 });
+
+Deno.test("'wait', 'um', 'hold on' before a question about a story do not hide that it continues the story", async () => {
+  const { replies } = await conversation(
+    "can u explain the prodigal son story, i only kind of remember it",
+    "wait why was the older brother so mad",
+  );
+  assertMatch(replies[1], /Luke 15:(?:2[5-9]|3[0-2])/);
+});

@@ -457,7 +457,7 @@ function continuedReference(message: string, previousTopic: string | null, deps:
 
 /** "thank you. is there something from the buddhist side too?": the courtesy before a question is set aside to read it. */
 const courtesy =
-  /^(?:(?:ok(?:ay)?|oh|ah|sorry|oops|my bad|hmm+|haha+|lol|thank you(?: so much)?|thanks|thx|ty|great|cool|wow|amen|beautiful|lovely|perfect|nice|fair(?: enough)?|fine|alright|sure|right|yes|yeah|no|nope|got it|i see|that (?:really |so |truly )?help(?:s|ed)(?: a lot| so much)?|interesting|makes sense)[,.!…]*\s+)+/i;
+  /^(?:(?:ok(?:ay)?|oh|ah|wait|hold on|um+|uh+|also|btw|sorry|oops|my bad|hmm+|haha+|lol|thank you(?: so much)?|thanks|thx|ty|great|cool|wow|amen|beautiful|lovely|perfect|nice|fair(?: enough)?|fine|alright|sure|right|yes|yeah|no|nope|got it|i see|that (?:really |so |truly )?help(?:s|ed)(?: a lot| so much)?|interesting|makes sense)[,.!…]*\s+)+/i;
 
 /** "One more question:", "quick question -": a question announced, before the question itself. */
 const questionAnnounced =
