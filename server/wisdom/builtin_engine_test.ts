@@ -4993,3 +4993,11 @@ Deno.test("'wait', 'um', 'hold on' before a question about a story do not hide t
   );
   assertMatch(replies[1], /Luke 15:(?:2[5-9]|3[0-2])/);
 });
+
+Deno.test("'who was he talking to when he said that' after a verse is the one the speaker answers, read from the chapter", async () => {
+  const { replies } = await conversation(
+    "explain john 3 16 like im not a church person",
+    "who was he talking to when he said that",
+  );
+  assertMatch(replies[1], /^Jesus is speaking to Nicodemus: [^\n]*John 3:9/);
+});

@@ -563,6 +563,9 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       if (reason.length > 0) return reason;
       [texts, grounding] = [[passage.text], [passage.reference]];
     } else if (passage) {
+      // "Who was he talking to when he said that?": the one the speaker answers, read from the chapter.
+      const addressee = addresseeAsked.test(message) ? addresseeOf(passage.reference, context) : null;
+      if (addressee) return [addressee, shown(passage, context)];
       const speaker = speakerOf(passage.reference, context);
       if (
         speaker &&
@@ -685,6 +688,38 @@ export function speakerOf(reference: string, context: PlanContext): string | nul
     const found = says.exec(verse.text);
     if (found && !/^(?:Then|And|But|So|The|He|She|They|I|Thou|Ye)$/.test(found[1])) {
       return `${found[1]} is speaking: the words are introduced at ${
+        library.verseReference(verse)
+      }, "${verse.text}" - ${library.verseReference(verse)}`;
+    }
+  }
+  return null;
+}
+
+const addresseeAsked =
+  /\bwho\b.{0,30}\b(?:talking|speaking|saying (?:it|that|this)|said (?:it|that|this)|writing|wrote (?:it|that|this)|preaching|answering) to\b|\bto whom\b|\bwho (?:was|is) (?:he|she|jesus|paul|god) (?:talking|speaking) (?:to|with)\b|\bwho (?:was|were) (?:listening|there)\b/i;
+
+/**
+ * To whom a verse is said, read from the chapter: the nearest speaker before it other than the verse's own ("Nicodemus
+ * answered and said unto him" before Jesus' words of John 3:16), with the verse that says so.
+ */
+function addresseeOf(reference: string, context: PlanContext): string | null {
+  const { library } = context;
+  const [first] = library.verses(reference);
+  if (!first) return null;
+  const before = library.chapter(first.bookId, first.chapter).filter((verse) => verse.verse <= first.verse).reverse();
+  const says =
+    /\b(?:Then|And|But|So)?\s*([A-Z][a-z]+(?: the [A-Z][a-z]+)?)\s+(?:said|saith|answered|spake|asked|cried)\b/;
+  const pronoun = /^(?:Then|And|But|So|The|He|She|They|I|Thou|Ye|It|There|This|That|When|Verily)$/;
+  let speaker: string | null = null;
+  for (const verse of before.slice(0, 20)) {
+    const found = says.exec(verse.text)?.[1];
+    if (!found || pronoun.test(found)) continue;
+    if (speaker === null) {
+      speaker = found;
+      continue;
+    }
+    if (found !== speaker) {
+      return `${speaker} is speaking to ${found}: ${found} speaks just before, at ${
         library.verseReference(verse)
       }, "${verse.text}" - ${library.verseReference(verse)}`;
     }
