@@ -15,7 +15,7 @@ const meaningAsked = /\b(?:mean|means|meant|meaning|literal|literally|getting at
 
 /** The message asks where words are, who said them, or whether scripture really says them. */
 const sourceAsked =
-  /\b(?:where (?:is|are|does|do|did|was|can|in)|which (?:book|gospel|letter|epistle|chapter|verse|psalm|part)|what (?:book|chapter|verse|psalm)|who (?:said|says|wrote|writes)|is (?:that|this|it) (?:in )?(?:the )?(?:bible|scripture|a verse|a real verse|real|actually|really)|in the bible|quoting|quote|context|exact words|look it up|find it|(?:did|does) (?:jesus|he|paul|god|the bible|it) (?:really |actually )?(?:say|said)|(?:doesn'?t|does not|didn'?t) sound like)\b/i;
+  /\b(?:where (?:is|are|does|do|did|was|can|in)|which (?:book|gospel|letter|epistle|chapter|verse|psalm|part)|what (?:book|chapter|verse|psalm)|who (?:said|says|wrote|writes)|is (?:that|this|it) (?:in )?(?:the )?(?:bible|scripture|a verse|a real verse|real|actually|really)|in the bible|quoting|quote|context|exact words|look it up|find it|(?:did|does|didn'?t|doesn'?t|does not|did not) (?:jesus|he|paul|god|the bible|it|scripture) (?:really |actually |literally |also |ever |even )?(?:say|said|teach)|(?:doesn'?t|does not|didn'?t) sound like)\b/i;
 
 /** Where the remembered words stand in a message, most certain first. */
 const sayingShapes: readonly RegExp[] = [
@@ -35,7 +35,7 @@ const sayingShapes: readonly RegExp[] = [
   /\b(?:a|the|that|some) (?:verse|line|passage|saying|bit|part|scripture) (?:about|that says|that goes|where it says|saying|like) (.{6,100}?)(?=[?,.!;]|\s+(?:right|which|where|is that|what|who)\b|$)/i,
   // "where does it say the truth will set you free", "jesus said he came to bring a sword not peace"; not what it says
   // about a subject ("what does the bible say about work"), nor who wrote a book.
-  /\b(?:jesus|christ|god|paul|he|she|it|the bible|scripture|the lord|someone|somebody|they|psalm|verse) (?:says?|said|goes) (?:that )?(?!(?:about|anything|something|on|regarding|of|to)\b)(.{8,100}?)(?=[?,.!;]|\s+(?:is that|was (?:he|it)|right|in the bible|where|which)\b|$)/i,
+  /\b(?:jesus|christ|god|paul|he|she|it|the bible|scripture|the lord|someone|somebody|they|psalm|verse) (?:really |actually |literally |also |ever |even |once )?(?:says?|said|goes|teach|teaches) (?:that )?(?!(?:about|anything|something|on|regarding|of|to)\b)(.{8,100}?)(?=[?,.!;]|\s+(?:is that|was (?:he|it)|right|in the bible|where|which)\b|$)/i,
 ];
 
 /** Words that frame a recollection rather than belong to it: "jesus said", "it says", "something like". */

@@ -12,6 +12,7 @@ Deno.test("words remembered from scripture are found however the visitor asks af
     ],
     ["the part where jesus says why have you forsaken me, was he quoting something", "why have you forsaken me"],
     ['who said "be still and know that i am god"', "be still and know that i am god"],
+    ["doesnt jesus literally say not to do vain repetitions though", "not to do vain repetitions though"],
   ];
   for (const [message, saying] of cases) assertEquals(recalledSaying(message)?.words, saying, message);
   // Their meaning asked, the words are found too, numbers as the King James writes them.
