@@ -352,3 +352,8 @@ Deno.test("'and that's it' ending a list is no statement of intent; 'that's it' 
   );
   assert(isDanger(one("thats it. im done").level));
 });
+
+Deno.test("anxiety 'through the roof' is very high anxiety, not a roof; going up to the roof again and again still is", () => {
+  assertEquals(one("my anxiety is thru the roof lately, my chest is tight basically all day").level, "none");
+  assert(isDanger(one("i keep going up to the roof lately").level));
+});

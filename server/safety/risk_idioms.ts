@@ -30,6 +30,8 @@ const rewrites: ReadonlyArray<readonly [RegExp, string | ((match: string, ...gro
     "eager",
   ],
   [/\bto die for\b/g, "wonderful"],
+  // "My anxiety is through the roof": very high, no roof in it.
+  [/\b(?:through|thru|threw|over|hit|hits|hitting|raise|raised|raising) the roof\b/g, "very high"],
   [
     /\b(?:so|too|that) (?:tired|hungry|embarrassed|happy|bored|hot|cold|full|sleepy|thirsty|stressed|exhausted) (?:that )?i (?:could|might|will|am going to) (?:just |literally )?(?:die|drop dead|pass out)\b/g,
     "very tired",
