@@ -5001,3 +5001,16 @@ Deno.test("'who was he talking to when he said that' after a verse is the one th
   );
   assertMatch(replies[1], /^Jesus is speaking to Nicodemus: [^\n]*John 3:9/);
 });
+
+Deno.test("'what would nichiren say' after something told is his tradition on it, not his life; 'a christian version, like with a verse' after steps is the nearest Christian practice", async () => {
+  const friend = await conversation(
+    "my best friend just stopped talking to me out of nowhere",
+    "what would nichiren say",
+  );
+  assert(!/^Nichiren \(1222/.test(friend.replies[1]), friend.replies[1]);
+  const breath = await conversation(
+    "give me steps for a breathing thing i can do when i start to panic",
+    "is there a christian version, like with a verse or something",
+  );
+  assertMatch(breath.replies[1], /^The nearest in Christian practice/);
+});

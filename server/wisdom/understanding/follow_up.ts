@@ -173,7 +173,7 @@ export const modernWording =
  * take what was just said ("how would a buddhist read it", "what would Nichiren make of that story").
  */
 const traditionFillers =
-  /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|views|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all|instead|rather|please|now|read|reads|see|sees|interpret|interprets|understand|understands|approach|approaches|look at|looks at|make|makes|respond|responds|react|reacts|story|parable|passage|verse|idea|one|where (?:she|he|they) (?:is|are) now|where (?:she|he|they) went)\b|[?.!,]/gi;
+  /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|views|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all|instead|rather|please|now|read|reads|see|sees|interpret|interprets|understand|understands|approach|approaches|look at|looks at|make|makes|respond|responds|react|reacts|story|parable|passage|verse|idea|one|like|with|or|a|an|kind of|sort of|version|equivalent|where (?:she|he|they) (?:is|are) now|where (?:she|he|they) went)\b|[?.!,]/gi;
 export const stepsAsked =
   /\b(?:how (?:do|can|could|should|would) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|what do i do about|practical(?:ly)?|practice|(?:something|anything) (?:quick |small |simple )?(?:i can|to) do|(?:walk|take|talk) me through|teach me|show me how|guide me|where (?:do|should|can|would) i (?:even )?(?:start|begin)|what (?:helps|works|would help|might help|can help|could help)|one (?:small |little |simple |practical )?thing (?:i|we) (?:can|could|should|might) (?:do|try))\b|^(?:please )?help(?: me)?(?: please)?[.!?]*$/i;
 /** Something to read aloud to someone: "what can I read to her?", "a psalm I could read to my dad". */
@@ -642,7 +642,11 @@ export function followUpOf(
   }
   const tradition = otherTradition.exec(text);
   const rest = tradition ? text.slice(tradition.index + tradition[0].length).replace(traditionFillers, " ").trim() : "";
-  if (tradition && rest === "" && (!ownSubject || /^(?:and|but|so|what about|how about)\b/i.test(text))) {
+  // "What would Nichiren say?" names him only as the voice of his tradition.
+  if (
+    tradition && rest === "" &&
+    (!ownSubject || /^(?:and|but|so|what about|how about|what would|how would|what does|what do)\b/i.test(text))
+  ) {
     return { mode: "tradition", tradition: tradition[1] ? "buddhist" : "christian" };
   }
   if (pointsBack.test(text) && previous.topic) {
