@@ -5014,3 +5014,25 @@ Deno.test("'what would nichiren say' after something told is his tradition on it
   );
   assertMatch(breath.replies[1], /^The nearest in Christian practice/);
 });
+
+Deno.test("after a practice's steps, a passage asked for is asked of it; 'wait what' asks it simpler; 'the version you do have' is the KJV", async () => {
+  const lectio = await conversation("how do i do lectio divina", "what passage should i start with");
+  assertMatch(lectio.replies[1], /^(?:A good one to start with|Try it first with this):\n\n"/);
+  const fridge = await conversation(
+    "steps to calm down when im about to blow up at my kids",
+    "any verse i can stick on the fridge",
+  );
+  assert(!/nearest your words|closest to it/.test(fridge.replies[1]), fridge.replies[1]);
+  const agape = await conversation("what is agape", "wait what");
+  assertMatch(agape.replies[1], /^Said more simply: /);
+  const niv = await conversation(
+    "what's jeremiah 29:11 in the NIV exactly?",
+    "ugh fine give me the version you do have",
+  );
+  assertStringIncludes(niv.replies[1], "thoughts of peace, and not of evil");
+  const dog = await conversation(
+    "we had to put our dog down this morning and my daughter keeps asking where he went",
+    "what do i tell a 6 year old",
+  );
+  assertStringIncludes(dog.replies[1], "*helping children through a hard time*");
+});

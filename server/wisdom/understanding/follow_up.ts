@@ -160,7 +160,7 @@ const likeThatIn =
 const missedIt =
   /^(?:(?:no|nope|hmm+|um+|sorry|well)[,.]? )?(?:that'?s|that is|this is|thats|it'?s) not (?:what i (?:asked|meant|wanted|was asking)|(?:an )?answer(?: to my question)?|my question)|^(?:you )?(?:didn'?t|did not|don'?t) (?:answer|get) (?:my question|me|it|the question)|^(?:you )?(?:misunderstood|misread) (?:me|my question)|^wrong (?:answer|passage|verse)[\s!.?]*$|^not what i (?:asked|meant)/i;
 const notUnderstood =
-  /^(?:(?:sorry|hmm+|um+|ok(?:ay)?|but)[,.]? )?(?:i (?:don'?t|do not|still don'?t) (?:get|understand)(?: (?:it|that|this))?|(?:it|that|this) (?:still )?(?:doesn'?t|does not|don'?t) make (?:any |much )?sense(?: to me)?|i'?m (?:still )?confused|(?:can|could) you (?:say|put|explain) (?:it|that|this) (?:more )?(?:simply|simpler|plainly|in simpler words|in plain words)|(?:say|explain) (?:it|that) (?:more )?(?:simply|plainly)|(?:in )?simpler (?:words|terms)|what do you mean(?: by (?:that|this|it))?|what does (?:that|this) mean|what\?+|huh\??|eli5)[\s!.?]*$/i;
+  /^(?:(?:sorry|hmm+|um+|ok(?:ay)?|but|wait)[,.]? )?(?:i (?:don'?t|do not|still don'?t) (?:get|understand)(?: (?:it|that|this))?|(?:it|that|this) (?:still )?(?:doesn'?t|does not|don'?t) make (?:any |much )?sense(?: to me)?|i'?m (?:still )?confused|(?:can|could) you (?:say|put|explain) (?:it|that|this) (?:more )?(?:simply|simpler|plainly|in simpler words|in plain words)|(?:say|explain) (?:it|that) (?:more )?(?:simply|plainly)|(?:in )?simpler (?:words|terms)|what do you mean(?: by (?:that|this|it))?|what does (?:that|this) mean|what\?+|(?<=wait[,.]? )what|huh\??|eli5)[\s!.?]*$/i;
 const anotherAsked =
   /\b(?:something|anything|a (?:verse|passage|psalm|reading))(?: (?:else|more|short|new))? (?:to|i can|i could) (?:read|hold on to|think about|sit with|take with me|carry)\b|\b(?:another|one more|a different|(?<!\bthe )other|more|similar) (?:one|verse|passage|psalm|quote|scripture|line)s?\b(?: (?:like|on|about) (?:that|this|it))?|\banother(?: one)? like (?:that|this|it)\b|\b(?:more|something|anything)(?: else)? like (?:that|this|it)(?: one)?\b/i;
 export const plainAsked =
@@ -181,8 +181,10 @@ export const readToSomeone =
   /\bread (?:it |this |them |aloud |out loud )?(?:to|for|with) (?:her|him|them|my \w+|our \w+)\b/i;
 
 /** "What's the closest thing you have?" after a text we do not hold. */
+const passageForPractice =
+  /\b(?:which|what|any|a|some|good|one) (?:good )?(?:bible )?(?:passage|verse|psalm|scripture|reading|text)s?\b/i;
 export const closestAsked =
-  /\b(?:closest|nearest|most similar|something (?:similar|like (?:it|that))|anything (?:similar|like (?:it|that)))\b/i;
+  /\b(?:closest|nearest|most similar|something (?:similar|like (?:it|that))|anything (?:similar|like (?:it|that))|(?:the|whatever|which) (?:version|one|translation|bible) you (?:do )?(?:have|hold)|your version)\b/i;
 
 /** Which of two came first: "who came first?", "which one is older?", "who lived earlier?". */
 export const whichFirst =
@@ -357,6 +359,14 @@ export function followUpOf(
       text,
     )
   ) return { mode: "ask" };
+  // "What passage should I start with?", "any verse I can stick on the fridge" after a practice's steps: asked of it.
+  // A tradition named ("a christian version, with a verse") turns to that tradition instead (below).
+  if (
+    previous.topic?.startsWith("practice:") && !namedSubject && passageForPractice.test(text) &&
+    !/\b(?:christian\w*|buddhis\w*|bible|biblical|nichiren|lotus|gosho)\b/i.test(text)
+  ) {
+    return { mode: "ask" };
+  }
   // "What's the closest thing you have?" after a text we do not hold: the nearest we do.
   if (previous.kind === "not-in-library" && !namedSubject && closestAsked.test(text)) return { mode: "ask" };
   // "Who came first?" after two people set side by side: asked of them.
