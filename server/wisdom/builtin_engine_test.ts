@@ -5036,3 +5036,15 @@ Deno.test("after a practice's steps, a passage asked for is asked of it; 'wait w
   );
   assertStringIncludes(dog.replies[1], "*helping children through a hard time*");
 });
+
+Deno.test("comparing oneself with everyone on insta is envy; 'what would nichiren say to someone in my spot' turns to his tradition", async () => {
+  const insta = await replyTo(
+    "everyone on insta is buying houses and getting engaged and im 29 in my childhood bedroom working retail. i know its all curated but it still wrecks me",
+  );
+  assertMatch(insta, /Romans 12:15|John 21:2[12]|Galatians 6:4|Proverbs 14:30/);
+  const spot = await conversation(
+    "my friend just stopped talking to me",
+    "what would nichiren say to someone in my spot",
+  );
+  assertMatch(spot.replies[1], /^Here is how Nichiren Buddhism speaks to /);
+});
