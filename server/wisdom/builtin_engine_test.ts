@@ -5048,3 +5048,12 @@ Deno.test("comparing oneself with everyone on insta is envy; 'what would nichire
   );
   assertMatch(spot.replies[1], /^Here is how Nichiren Buddhism speaks to /);
 });
+
+Deno.test("'does nichiren say anything about...', 'did jesus ever talk about money', 'what does paul say about women' are asked of their writings", async () => {
+  assertMatch(
+    await replyTo("and does nichiren say anything about having tiny faith"),
+    /^Here is where Nichiren's letters speak of having tiny faith/,
+  );
+  assertMatch(await replyTo("did jesus ever talk about money"), /^Here is what the Gospels say about money:\n\n"/);
+  assertMatch(await replyTo("what does paul say about women"), /^Here is what Paul writes about women in his letters:/);
+});

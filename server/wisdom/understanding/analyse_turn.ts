@@ -901,7 +901,7 @@ export function analyseTurn(
   // The speaker is the one named where the speaker stands: "what does the Quran say about Jesus" is asked about him.
   // With nothing said after the verb, they are what is asked about: "what did Paul write?" asks for his writings.
   const speaker =
-    /\bwhat (?:would|might|does|did|do) ((?:[\w'-]+ ){1,3})(?:say|tell|think|teach|write|advise|do)\b(?=\s*[,;:]?\s*[\w'"“])|\bdid ((?:[\w'-]+ ){1,2})(?:ever )?(?:write|say|teach|speak) (?:anything )?(?:about|on|to)\b/i
+    /\bwhat (?:would|might|does|did|do) ((?:[\w'-]+ ){1,3})(?:say|tell|think|teach|write|advise|do)\b(?=\s*[,;:]?\s*[\w'"“])|\b(?:did|does|do|has|have|would) ((?:[\w'-]+ ){1,2})(?:ever |really |actually )?(?:write|say|teach|speak|talk|mention) (?:anything |much |something )?(?:about|on|to)\b/i
       .exec(message);
   const voice = speaker
     ? namedPeople.find((person) =>
@@ -1125,7 +1125,9 @@ export function analyseTurn(
   const withinConversation = previous?.topic != null && previous.kind !== "out-of-scope" &&
     (questionOpening.test(message.trim()) || /\?\s*$/.test(message)) && message.split(/\s+/).length <= 10;
   const scopeSignals = {
-    named: references.length + concepts.length + people.length + books.length + named_practices.length,
+    // "What does Paul say about women?" asks one of our writers: whatever the subject, it is asked of what we hold.
+    named: references.length + concepts.length + people.length + books.length + named_practices.length +
+      (bookAsked(message, bookNames(deps.knowledge)) ? 1 : 0),
     situations: found.length,
     feeling: personal && (found.length > 0 || feelingWords.test(message)),
     followUp: followUp !== null || withinConversation ||

@@ -10,7 +10,7 @@ export type BookScope =
 export type BookAsked = { scope: BookScope; subject: string };
 
 const asked =
-  /\bwhat (?:does|do|did) (?:the )?(?:book of |gospel of |letters? (?:of|to the) |epistles? (?:of|to the) |apostle |saint |st\.? )?([a-z0-9][a-z0-9 ]{1,30}?) (?:say|says|teach|teaches|tell us|have to say|write|wrote|speak|speaks) (?:about|of|on|regarding|concerning) (?:the subject of |the topic of )?([^?.!;]{2,60}?)\s*(?:[?.!;]|$)/i;
+  /\b(?:what (?:does|do|did|would|might)|(?:does|did|do|would|has|have)(?= [a-z0-9' ]{2,40} (?:ever |really |actually )?(?:say|says|said|write|wrote|teach|talk|speak|mention)(?: anything| much| something)? (?:about|of|on|regarding|concerning)\b)) (?:the )?(?:book of |gospel of |letters? (?:of|to the) |epistles? (?:of|to the) |apostle |saint |st\.? )?([a-z0-9][a-z0-9 ]{1,30}?) (?:ever |really |actually )?(?:say|says|said|teach|teaches|tell us|have to say|write|wrote|speak|speaks|talk|mention)(?: anything| much| something)? (?:about|of|on|regarding|concerning) (?:the subject of |the topic of )?([^?.!;]{2,60}?)\s*(?:[?.!;]|$)/i;
 
 /** One psalm or proverb asked for on a subject: "a psalm about the sea", "which proverb talks about laziness". */
 const oneAsked =

@@ -41,3 +41,13 @@ Deno.test("a subject asked of one book, writer or text is read with the book it 
   assertEquals(bookAsked("which proverb talks about laziness?", names)?.scope.kind, "bible");
   assertEquals(bookAsked("a prayer about the sea", names), null);
 });
+
+Deno.test("a writer asked whether they say anything on a subject is asked of their writings too", () => {
+  assertEquals(bookAsked("and does nichiren say anything about having tiny faith", names), {
+    scope: { kind: "gosho" },
+    subject: "having tiny faith",
+  });
+  assertEquals(bookAsked("did jesus ever talk about money", names)?.subject, "money");
+  assertEquals(bookAsked("what would nichiren say about a boss like that", names)?.scope, { kind: "gosho" });
+  assertEquals(bookAsked("does the bible say anything about tattoos", names), null);
+});
