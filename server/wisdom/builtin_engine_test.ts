@@ -5057,3 +5057,11 @@ Deno.test("'does nichiren say anything about...', 'did jesus ever talk about mon
   assertMatch(await replyTo("did jesus ever talk about money"), /^Here is what the Gospels say about money:\n\n"/);
   assertMatch(await replyTo("what does paul say about women"), /^Here is what Paul writes about women in his letters:/);
 });
+
+Deno.test("a saying quoted to set beside a teaching is named in the answer: 'you reap what you sow' is Galatians 6:7", async () => {
+  const karma = await replyTo("is karma basically just 'you reap what you sow'");
+  assertMatch(karma, /^Karma \(Sanskrit/);
+  assertStringIncludes(karma, "The words you quote are the Bible's: \"Be not deceived; God is not mocked");
+  // Not quoted, nothing is added; a verse already cited is not repeated.
+  assert(!/The words you quote/.test(await replyTo("is karma like reaping what you sow")));
+});

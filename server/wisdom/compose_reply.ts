@@ -35,7 +35,7 @@ import { recommendAsked, recommendPlan } from "./plans/recommend.ts";
 import { prayerWordsPlan } from "./plans/prayer_words.ts";
 import { needAskedPlan } from "./plans/need_asked.ts";
 import { whichCameFirstPlan } from "./plans/which_came_first.ts";
-import { recalledSayingPlan } from "./plans/recalled_saying.ts";
+import { quotedAlongside, recalledSayingPlan } from "./plans/recalled_saying.ts";
 
 /**
  * The built-in persona's reply (ISSUE 17): the answer plan for the request kind, composed from the
@@ -177,7 +177,17 @@ export function composeReply(context: PlanContext): string {
         return generalPlan(context);
     }
   })();
-  const answer = planned.length > 0 ? planned : generalPlan(context);
+  const given = planned.length > 0 ? planned : generalPlan(context);
+  // "Is karma basically just 'you reap what you sow'?": the quoted words' verse goes with the answer, after its opening.
+  const quoted = ["concept", "comparison", "fact", "general", "follow-up", "feeling"].includes(analysis.kind)
+    ? quotedAlongside(context, given)
+    : null;
+  // An answer set out side by side ("**In Buddhism:**") takes it first, before the sides.
+  const answer = !quoted
+    ? given
+    : given[0].startsWith("**")
+    ? [quoted, ...given]
+    : [given[0], quoted, ...given.slice(1)];
   // Asked for help with an essay on it: what we hold, offered to start from, not the essay.
   const paragraphs = analysis.studyTask && !["out-of-scope", "identity", "greeting", "thanks"].includes(analysis.kind)
     ? [context.choose.pick(context.choose.phrases.studyOpen, "study"), ...answer]

@@ -36,11 +36,12 @@ export function recalledVerses(
   library: Library,
   message: string,
   references: readonly VisitorReference[],
+  { alongside = false }: { alongside?: boolean } = {},
 ): RecalledVerse[] {
   // A Lotus chapter found by a loose word gives way to words remembered.
   if (references.some((reference) => reference.source === "bible")) return [];
   const recalled = recalledSaying(message);
-  if (!recalled) return [];
+  if (!recalled || (recalled.alongside ?? false) !== alongside) return [];
   const saying = recalled.words;
   const wanted = stemsOf(saying);
   const phrase = plainWords(saying);
@@ -75,20 +76,35 @@ export function recalledVerses(
   });
   if (!holding.some((found) => found.bookId > 0)) return [];
   // Asked only what they mean, the words must be scripture's nearly as said: every word held, in order.
-  if (
-    recalled.meaningOnly &&
-    !holding.some((found) => found.held > wanted.size || (found.held === wanted.size && found.score - found.held >= 2))
-  ) {
+  // Quoted beside something else, every word held will do: a saying is quoted in today's words ("you reap what you
+  // sow"), not the King James'.
+  const enough = (found: { held: number; score: number }) =>
+    found.held > wanted.size ||
+    (found.held === wanted.size && (found.score - found.held >= 2 || (alongside && wanted.size >= 2)));
+  if (recalled.meaningOnly && !holding.some(enough)) {
     return [];
   }
   const best = Math.max(...holding.map((found) => found.score));
   const most = Math.max(...holding.filter((found) => found.score === best).map((found) => found.held));
-  // Of verses as near, the shortest: the words stand closest there.
+  // Of verses as near, one our notes ground a teaching in (the saying people quote), then the shortest: the words
+  // stand closest there.
+  const cited = (found: RecalledVerse) => found.bookId > 0 && library.conceptsCiting(found.reference).length > 0;
   const sources = holding.filter((found) => found.score === best && found.held === most)
-    .sort((left, right) => left.length - right.length)
+    .sort((left, right) => Number(cited(right)) - Number(cited(left)) || left.length - right.length)
     .filter((found, index, all) => all.findIndex((other) => other.bookId === found.bookId) === index)
     .slice(0, most > wanted.size ? 3 : 1);
   return sources[0].bookId === 0 ? [] : sources.map(({ reference, bookId }) => ({ reference, bookId }));
+}
+
+/**
+ * "Is karma basically just 'you reap what you sow'?": the verse the quoted words are, to go with the answer about
+ * karma; null when none is quoted alongside, or the answer already cites it.
+ */
+export function quotedAlongside(context: PlanContext, answer: readonly string[]): string | null {
+  const [found] = recalledVerses(context.library, context.message, context.analysis.references, { alongside: true });
+  if (!found || answer.some((paragraph) => paragraph.includes(found.reference))) return null;
+  const passage = context.library.passage(found.reference);
+  return passage ? `The words you quote are the Bible's: ${shown(passage, context)}` : null;
 }
 
 /**

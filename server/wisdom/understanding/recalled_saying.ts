@@ -7,8 +7,17 @@
  * in scripture nearly as said. Whether they are in scripture is for the plan to find (plans/recalled_saying.ts).
  */
 
-/** Words remembered, and whether only their meaning is asked (then they must be scripture's nearly word for word). */
-export type RecalledSaying = { words: string; meaningOnly: boolean };
+/**
+ * Words remembered, and whether only their meaning is asked (then they must be scripture's nearly word for word);
+ * `alongside` when they are quoted only to set beside something else ("is karma basically 'you reap what you sow'"):
+ * the verse goes with the answer to that, not instead of it.
+ */
+export type RecalledSaying = { words: string; meaningOnly: boolean; alongside?: true };
+
+/** A likeness asked: "is karma basically just...", "is that like...", "same as...". */
+const likenessAsked =
+  /\b(?:like|basically|just|same (?:as|thing)|similar|version of|equivalent|compare\w*|vs\.?|versus|akin)\b/i;
+const quotedWords = /["“]([^"”]{8,120})["”]|(?:^|\s)['‘]([^'’]{8,120})['’](?=[\s?.,!]|$)/;
 
 /** What words mean is asked: "what does ... mean", "is that literal". */
 const meaningAsked = /\b(?:mean|means|meant|meaning|literal|literally|getting at|talking about)\b/i;
@@ -48,7 +57,13 @@ export function recalledSaying(message: string): RecalledSaying | null {
   const pointed = pointedByWords.exec(message)?.[1];
   if (pointed) return { words: numbersInWords(pointed), meaningOnly: true };
   const source = sourceAsked.test(message);
-  if (!source && !meaningAsked.test(message)) return null;
+  if (!source && !meaningAsked.test(message)) {
+    const quoted = likenessAsked.test(message) ? quotedWords.exec(message) : null;
+    const words = quoted?.[1] ?? quoted?.[2];
+    return words && words.split(/\s+/).length >= 3
+      ? { words: numbersInWords(words.trim()), meaningOnly: true, alongside: true }
+      : null;
+  }
   for (const shape of sayingShapes) {
     const found = shape.exec(message)?.[1];
     if (!found) continue;

@@ -42,3 +42,12 @@ Deno.test("a subject, a book's author, or words asked after for no source are no
     assertEquals(recalledSaying(message), null, message);
   }
 });
+
+Deno.test("a saying quoted to set beside something else is recalled to go alongside the answer", () => {
+  assertEquals(recalledSaying("is karma basically just 'you reap what you sow'"), {
+    words: "you reap what you sow",
+    meaningOnly: true,
+    alongside: true,
+  });
+  assertEquals(recalledSaying("my friend's motto is 'live laugh love'"), null);
+});
