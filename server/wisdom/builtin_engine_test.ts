@@ -5065,3 +5065,32 @@ Deno.test("a saying quoted to set beside a teaching is named in the answer: 'you
   // Not quoted, nothing is added; a verse already cited is not repeated.
   assert(!/The words you quote/.test(await replyTo("is karma like reaping what you sow")));
 });
+
+Deno.test("turning to the other tradition keeps the subject: the story read before, the passage not its book, the teaching a person stands for, the love meant", async () => {
+  const prodigal = await conversation(
+    "i keep thinking about the prodigal son, my brother stole from my parents and now they're just letting him move back in",
+    "im the older brother in this arent i",
+    "does buddhism have a story like that one",
+  );
+  // Seen in the story, the elder son's part of it; then the Lotus Sutra's lost son.
+  assertMatch(prodigal.replies[1], /Luke 15:(?:2[5-9]|3[0-2])/);
+  assertStringIncludes(prodigal.replies[2], "poor son");
+  const love = await conversation(
+    "what does love is patient love is kind actually mean",
+    "who wrote that",
+    "is there a buddhist version of that kind of love",
+  );
+  assertMatch(love.replies[2], /metta|loving-kindness/i);
+  const bowing = await conversation("who is the bodhisattva never disparaging", "is there a bible verse like that");
+  assertMatch(bowing.replies[1], /love (?:their|your) enemies/i);
+  const dad = await conversation(
+    "my dad passed in march and i keep rereading psalm 23 but i dont really get the valley part",
+    "is there anything like that in buddhism, for when someone dies",
+  );
+  assertMatch(dad.replies[1], /^Here is how Nichiren Buddhism speaks to /);
+  const medicine = await conversation(
+    "i keep hearing 'changing poison into medicine' at meetings. what does that mean",
+    "and in christianity is there anything like it",
+  );
+  assertMatch(medicine.replies[1], /providence/i);
+});

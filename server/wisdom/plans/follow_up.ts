@@ -127,7 +127,7 @@ export function followUpPlan(context: PlanContext): string[] {
       return (/\b(?:examples?|illustration|for instance|like what|such as)\b/i.test(context.message) &&
         examplesOf(context, kind, id)) || more(context, kind, id);
     case "tradition":
-      return otherTradition(context, followUp.tradition, kind, id);
+      return otherTradition(context, followUp.tradition, ...subjectTurned(context, kind, id));
     case "likeness": {
       // A Bible saying set beside a Buddhist teaching ("you reap what you sow" beside karma) is looked for in the Bible;
       // any other likeness ("a day of rest" of the sabbath) is a question about the teaching itself.
@@ -930,6 +930,51 @@ function teachingFor(
   const chosen = situations.flatMap((situation) => situation.teachings ?? []).map((id) => glossary.get(id))
     .filter((entry) => entry !== undefined);
   return chosen.find((entry) => entry.tradition === tradition) ?? chosen.find((entry) => entry.tradition === "shared");
+}
+
+/**
+ * What "and in Buddhism?" turns to the other tradition: the subject just discussed, but a passage rather than the book it
+ * is in ("who wrote it?" asked between, the Psalm is still the subject), and a person of a story as the teaching they
+ * stand for (Bodhisattva Never Disparaging and his practice of respect).
+ */
+function subjectTurned(context: PlanContext, kind: string, id: string): [string, string] {
+  const { library, message, analysis } = context;
+  // "A buddhist version of that kind of love": the teaching it names, as it was meant (love, not patience).
+  const kindOf = /\b(?:that|this|the same) (?:kind|sort|type) of ([\w-]+)/i.exec(message)?.[1];
+  const { glossary } = library.knowledge;
+  const named = kindOf
+    ? [glossary.get(kindOf.toLowerCase()), ...glossary.find(kindOf)].find((entry) =>
+      entry !== undefined && !frameConcepts.has(entry.id)
+    )
+    : undefined;
+  if (named) return ["concept", named.id];
+  // "Anything like that in Buddhism, for when someone dies?": what the qualifier tells, in the other tradition.
+  const told = /\bfor (?:when|whenever|if|someone|people|a)\b/i.test(message)
+    ? analysis.situations.find((situation) => !situation.context)
+    : undefined;
+  if (told) return ["situation", told.id];
+  // "A story like that one" is the story read before, though something told came between ("I'm the older brother").
+  const story = /\b(?:story|stories|parable)\b/i.test(message) && kind !== "reference"
+    ? context.history.slice(-6).findLast((turn) => turn.about?.topic?.startsWith("reference:"))
+    : undefined;
+  if (story) return ["reference", splitTopic(story.about!.topic!)[1]];
+  if (kind === "book") {
+    const passage = context.history.slice(-6).findLast((turn) => turn.about?.topic?.startsWith("reference:"));
+    const [, reference] = splitTopic(passage?.about?.topic ?? null);
+    if (reference && library.verses(reference).some((verse) => String(verse.bookId) === id)) {
+      return ["reference", reference];
+    }
+  }
+  if (kind === "person") {
+    const person = library.knowledge.people.get(id);
+    // The teaching named for them first (the Never Disparaging practice), else one their passages ground.
+    const teaching = person && [
+      ...glossary.all.filter((entry) => entry.id.includes(person.id)),
+      ...person.passages.flatMap((reference) => library.conceptsCiting(reference)),
+    ].find((entry) => !frameConcepts.has(entry.id));
+    if (teaching) return ["concept", teaching.id];
+  }
+  return [kind, id];
 }
 
 function otherTradition(context: PlanContext, tradition: "christian" | "buddhist", kind: string, id: string): string[] {

@@ -568,6 +568,9 @@ function versesOf(chapter: string, deps: AnalyseDeps): string[] {
   return references;
 }
 
+const seesThemselfAs =
+  /^(?:(?:so|and|but|ok(?:ay)?|wait|honestly)[, ]+)?(?:i'?m|im|i am|am i)(?: (?:basically|kind of|kinda|like|probably|totally|really|so|definitely))? (?:the|like the|more like the) ([a-z' -]{3,30}?)(?: (?:in|of) (?:this|that|it|the (?:story|parable)))?(?:[, ]+(?:aren'?t i|arent i|right|huh|lol|haha))*\s*[?.!]*$/i;
+
 export const storyMeaning =
   /\b(?:supposed to (?:be|represent|mean|stand for)|meant to (?:be|represent|stand for)|represents?|stands? for|symboli[sz]es?|relate to|identify with)\b/i;
 
@@ -607,6 +610,13 @@ function storyQuestion(message: string, previous: PreviousReply | null, deps: An
   if (drawn) {
     const text = deps.passageText(reference)?.toLowerCase() ?? "";
     const shared = wordsShared(message, text);
+    if (shared.length > 0) return { mode: "part", words: shared };
+  }
+  // "I'm the older brother in this, aren't I?": a figure of the story the visitor sees themself in, which the story tells
+  // of (the elder son, Luke 15:25-32).
+  const ownFigure = reference ? seesThemselfAs.exec(message.trim())?.[1] : undefined;
+  if (reference && ownFigure) {
+    const shared = wordsShared(ownFigure, deps.passageText(reference)?.toLowerCase() ?? "");
     if (shared.length > 0) return { mode: "part", words: shared };
   }
   if (

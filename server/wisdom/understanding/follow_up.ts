@@ -107,7 +107,7 @@ const thatPassage =
 const more =
   /^(?:(?:can you |could you |please )?(?:say|tell me|go|explain|share|give me) (?:a (?:bit|little) )?(?:more|further|deeper|on)(?: about (?:it|that|this))?|(?:(?:can|could) you )?(?:give|show) (?:me |us )?(?:an?|some|a concrete|a real)(?: (?:real[- ]life|real[- ]world|everyday|practical|concrete))? (?:examples?|illustration)(?: (?:of|from|in) (?:it|that|this|the (?:texts|scriptures|bible|scripture)|scripture|(?:real|everyday|daily|normal) life|the real world))?(?: please)?|(?:any|an|some) examples?|for (?:example|instance)|like what|such as|more(?: please| on that| about that)?|go on|continue|keep going|elaborate|expand(?: on that)?|and\??|why\??|how so\??|what else\??|anything else\??|tell me more|say more|go deeper|please continue)[\s!.?]*$/i;
 const otherTradition =
-  /^(?:(?:and|but|so|ok|okay|no|nope|sorry)[,.]? )?(?:i meant |i mean |what i meant was )?(?:what about |how about |what does |what do |what would |how does |how do |how would |is there (?:anything|something) (?:similar )?in )?(?:(?:the |in |for (?:a |the )?)?(buddhis(?:m|t|ts)|the buddha|nichiren|the lotus sutra|the gosho|a buddhist|buddhist teaching)|(?:the |in |for (?:a |the )?)?(christian(?:ity|s)?|the bible|jesus|christ|scripture|a christian|the church))\b/i;
+  /^(?:(?:and|but|so|ok|okay|no|nope|sorry|now|alright|right)[,.]? )*(?:i meant |i mean |what i meant was )?(?:what about |how about |what does |what do |what would |how does |how do |how would |is there (?:anything|something) (?:similar )?in )?(?:(?:the |in |for (?:a |the )?)?(buddhis(?:m|t|ts)|the buddha|nichiren|the lotus sutra|the gosho|a buddhist|buddhist teaching)|(?:the |in |for (?:a |the )?)?(christian(?:ity|s)?|the bible|jesus|christ|scripture|a christian|the church))\b/i;
 /** "Is that true for Christianity too?", "does the same go for Buddhism?": the other tradition on what was just said. */
 const sameInTradition =
   /^(?:(?:and|but|so|ok(?:ay)?)[, ]+)?(?:is|does|would|was|do) (?:that|it|this|the same) (?:also |too )?(?:true|the same|so|the case|similar|apply|applies|hold|holds|go|goes)(?: too| also| as well)? (?:for|in|with) (?:the )?(?:(buddhis(?:m|t|ts)|the buddha|nichiren|the lotus sutra)|(christian(?:ity|s)?|the bible|jesus|scripture|the church))\b/i;
@@ -172,8 +172,12 @@ export const modernWording =
  * What may follow "what does the Bible..." in a follow-up that only turns to the other tradition, including how it would
  * take what was just said ("how would a buddhist read it", "what would Nichiren make of that story").
  */
+const traditionHolds =
+  /\b(?:(?:does|do|did|has|have|would|is there|are there)\s+(?:the )?|\bin (?:the )?)(?:(buddhis(?:m|ts?)|nichiren|the lotus sutra|lotus sutra)|(christian(?:ity|s)?|the bible|bible|jesus))\b.{0,40}\b(?:like (?:that|it|this|those|these)|similar|the same|equivalent|version|parallel|counterpart)\b/i;
+const pointedBack =
+  /\b(?:that|this|the same|such) (?:kind|sort|type) of [\w-]+\b|^[\s,;-]*for (?:when|whenever|if)\b.*$/gi;
 const traditionFillers =
-  /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|views|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all|instead|rather|please|now|read|reads|see|sees|interpret|interprets|understand|understands|approach|approaches|look at|looks at|make|makes|respond|responds|react|reacts|story|parable|passage|verse|idea|one|like|with|or|a|an|kind of|sort of|version|equivalent|spot|shoes|position|place|case|where (?:she|he|they) (?:is|are) now|where (?:she|he|they) went)\b|[?.!,]/gi;
+  /\b(?:say|says|think|thinks|teach|teaches|tell|have|has|offer|about|on|of|in|to|this|that|it|them|too|then|as well|also|side|view|views|perspective|take|anything|something|similar|here|the|same|thing|would|do|does|me|us|someone|somebody|my|situation|all|instead|rather|please|now|read|reads|see|sees|interpret|interprets|understand|understands|approach|approaches|look at|looks at|make|makes|respond|responds|react|reacts|story|parable|passage|verse|idea|one|like|with|or|a|an|kind of|sort of|version|equivalent|pls|plz|spot|shoes|position|place|case|where (?:she|he|they) (?:is|are) now|where (?:she|he|they) went)\b|[?.!,]/gi;
 export const stepsAsked =
   /\b(?:how (?:do|can|could|should|would) i|how to|ideas?|steps?|tips?|ways? to|what (?:can|should|could) i|what do i do about|practical(?:ly)?|practice|(?:something|anything) (?:quick |small |simple )?(?:i can|to) do|(?:walk|take|talk) me through|teach me|show me how|guide me|where (?:do|should|can|would) i (?:even )?(?:start|begin)|what (?:helps|works|would help|might help|can help|could help)|one (?:small |little |simple |practical )?thing (?:i|we) (?:can|could|should|might) (?:do|try))\b|^(?:please )?help(?: me)?(?: please)?[.!?]*$/i;
 /** Something to read aloud to someone: "what can I read to her?", "a psalm I could read to my dad". */
@@ -637,12 +641,18 @@ export function followUpOf(
   }
   // "What would a Christian make of that story?": the other tradition on what was just said.
   const alike = likeThatIn.exec(text);
-  const after = alike ? text.slice(alike.index + alike[0].length).replace(traditionFillers, " ").trim() : "";
+  // "Of that kind of love" points back with a noun; "for when someone dies" narrows what is turned, names nothing new.
+  const after = alike
+    ? text.slice(alike.index + alike[0].length).replace(pointedBack, " ").replace(traditionFillers, " ").trim()
+    : "";
   // "like that" points back: the words before it say how the two are alike, not a subject of their own.
-  if (alike && (!ownSubject || alike[5] !== undefined) && after === "") {
+  if (alike && (!ownSubject || alike[5] !== undefined) && (after === "" || /^for\b/i.test(after))) {
     const named = (alike[1] ?? alike[2] ?? alike[3] ?? alike[4] ?? alike[5] ?? alike[6]).toLowerCase();
     return { mode: "tradition", tradition: /bible|scripture|christ/.test(named) ? "christian" : "buddhist" };
   }
+  // "Does Buddhism have a story like that one?": the other tradition asked whether it holds the same.
+  const holds = traditionHolds.exec(text);
+  if (holds && !ownSubject) return { mode: "tradition", tradition: holds[1] ? "buddhist" : "christian" };
   // "Is that like 'you reap what you sow'?" after karma: a saying of the other tradition set beside the teaching just
   // explained, when it names no subject of its own.
   if (likenessNamed.test(text) && !ownSubject && previous.topic?.startsWith("concept:")) return { mode: "likeness" };
