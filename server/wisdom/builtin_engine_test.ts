@@ -5094,3 +5094,9 @@ Deno.test("turning to the other tradition keeps the subject: the story read befo
   );
   assertMatch(medicine.replies[1], /providence/i);
 });
+
+Deno.test("asked for the other tradition's version of a teaching, the teaching asked from is quoted too", async () => {
+  const golden = await replyTo("what's the buddhist version of the golden rule");
+  assertStringIncludes(golden, "- Matthew 7:12");
+  assertMatch(golden, /compassion/i);
+});

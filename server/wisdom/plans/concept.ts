@@ -31,7 +31,15 @@ export function conceptPlan(context: PlanContext, entry: GlossaryEntry, more = f
     const likenesses = [entry, ...context.analysis.concepts.filter((candidate) => candidate !== entry)]
       .map(fromTheOtherSide).filter((note): note is string => note !== null);
     const [definition, ...rest] = conceptPlan(context, counterpart, more);
-    return [...likenesses, definition, ...rest.filter((paragraph) => !/ has something alike in \*/.test(paragraph))];
+    // The teaching asked from is quoted too, once, so both sides stand in their own words ("the Golden Rule").
+    const own = entry.passages.map((reference) => library.passage(reference)).find((passage) => passage !== null);
+    const ownQuoted = own && !earlierReplies(context).includes(own.reference) ? [shown(own, context, 1)] : [];
+    return [
+      ...likenesses,
+      ...ownQuoted,
+      definition,
+      ...rest.filter((paragraph) => !/ has something alike in \*/.test(paragraph)),
+    ];
   }
   // "What do Nichiren Buddhists believe about death?": a teaching both hold, asked of one tradition, is read from that
   // tradition's own teaching of it, when the knowledge has one by that name ("Life and death in Nichiren Buddhism").
