@@ -5100,3 +5100,17 @@ Deno.test("asked for the other tradition's version of a teaching, the teaching a
   assertStringIncludes(golden, "- Matthew 7:12");
   assertMatch(golden, /compassion/i);
 });
+
+Deno.test("the Lotus Sutra and the Gospels set side by side are met with the likenesses our notes record between them", async () => {
+  for (
+    const message of [
+      "are there similarities between the lotus sutra and the gospels or am i reaching",
+      "the lotus sutra has a prodigal son story and so does luke. did someone copy someone??",
+    ]
+  ) {
+    const reply = await replyTo(message);
+    assertMatch(reply, /^Several teachings and stories of the Lotus Sutra have close counterparts in the Gospels\./);
+    assertStringIncludes(reply, "*the Prodigal Son*");
+    assertStringIncludes(reply, "- Luke 15:");
+  }
+});

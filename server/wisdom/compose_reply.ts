@@ -36,6 +36,7 @@ import { prayerWordsPlan } from "./plans/prayer_words.ts";
 import { needAskedPlan } from "./plans/need_asked.ts";
 import { whichCameFirstPlan } from "./plans/which_came_first.ts";
 import { quotedAlongside, recalledSayingPlan } from "./plans/recalled_saying.ts";
+import { worksComparedPlan } from "./plans/works_compared.ts";
 
 /**
  * The built-in persona's reply (ISSUE 17): the answer plan for the request kind, composed from the
@@ -80,6 +81,8 @@ const answering: readonly RequestKind[] = [
 const shapedQuestions: ReadonlyArray<{ kinds: readonly RequestKind[]; plan: Plan }> = [
   // "The weeping may endure for a night thing, is that bible?": the verses holding the words remembered.
   { kinds: answering, plan: recalledSayingPlan },
+  // "Are there similarities between the Lotus Sutra and the Gospels?": the likenesses recorded between them.
+  { kinds: ["comparison", "concept", "general", "fact", "explain"], plan: worksComparedPlan },
   // "Which Gosho should I read if I'm grieving?": a passage of the kind asked for, for what they name.
   {
     kinds: ["feeling", "concept", "general", "steps", "fact"],
