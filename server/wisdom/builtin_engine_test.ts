@@ -5114,3 +5114,17 @@ Deno.test("the Lotus Sutra and the Gospels set side by side are met with the lik
     assertStringIncludes(reply, "- Luke 15:");
   }
 });
+
+Deno.test("a question asked first and explained after is answered; 'a plan' in passing asks for no steps; 'same energy' compares", async () => {
+  assertMatch(
+    await replyTo("is nirvana basically heaven? asking bc my 10 yr old asked at dinner and i just froze"),
+    /^Nirvana \(Sanskrit/,
+  );
+  const lost = await replyTo(
+    "im 19 and i have no idea what im doing with my life. everyone else seems to have a plan and im just... here",
+  );
+  assert(!/^1\. /m.test(lost), lost);
+  assertMatch(lost, /you have no idea what you're doing with your life/);
+  const energy = await replyTo("jesus and the bodhisattva never disparaging - same energy or am i reaching");
+  assertMatch(energy, /Jesus|Christ/);
+});

@@ -35,6 +35,8 @@ const versionName =
 /** "In the message translation", "the passion version": a version typed in lower case, not a describing word. */
 const lowerCaseVersion =
   /\b(?:in|from|using|the|your|a|an)\s+(?:the\s+)?(?!(?:the|a|an|his|her|their|my|your|our|its|christian|buddhist|catholic|protestant|orthodox|jewish|hebrew|greek|hindu|muslim|islamic|nichiren|zen|tibetan|japanese|chinese|western|eastern|secular|religious|spiritual|kid|modern|english|other|different|best|new|newer|old|older|original|literal|easy|easier|simple|simpler|same|latest|which|what|this|that|bible|current|good|better|plain|kids|children'?s|short|shorter|full|free|online|audio|spanish|study|whole|first|second)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)\s+(?:version|translation)\b/;
+const goshoCalled =
+  /\b(?:gosho|letter|writing)s? (?:of nichiren'?s? |by nichiren )?(?:called|named|titled|entitled) ["'“‘]?([a-z][\w'’ -]{2,60}?)["'”’]?\s*(?=[?.!,;]|$|\b(?:can|could|would|please|and|that|which|where)\b)/i;
 const nichirenContext = /\b(?:nichiren\w*|gosho|daishonin|wnd)\b/i;
 /** A letter named by its recipient, as Nichiren's are titled: "Letter to Niike", "Reply to Lord Matsuno". */
 const letterTitle =
@@ -126,6 +128,17 @@ export function missingText(
     return {
       name: `the ${version} ${/translation/i.test(message) ? "translation" : "version"}`,
       closest: ["version:KJV"],
+    };
+  }
+  // "Isn't there a gosho called On the Treasure Tower?": a writing of his named by title that we do not hold.
+  const called = goshoCalled.exec(message)?.[1]?.trim();
+  if (called && !references.some((reference) => reference.source === "gosho")) {
+    return {
+      name: `a Gosho called ${
+        titleCase(called).replace(/(?<!^)\b(?:Of|The|To|On|In|And|A|An|For)\b/g, (word) => word.toLowerCase())
+      }`,
+      closest: ["practice:studying-a-gosho"],
+      tradition: "buddhist",
     };
   }
   // "Nichiren's letter to Lord Matsuno": a letter of his named by its recipient that is not among those we hold.

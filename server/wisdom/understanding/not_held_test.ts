@@ -73,3 +73,11 @@ Deno.test("a version typed in lower case and a letter of Nichiren's we do not ho
     assertEquals(missing(message), null, message);
   }
 });
+
+Deno.test("a Gosho named by a title we do not hold is not held; one we hold is", () => {
+  assertEquals(
+    missing("isnt there a gosho called on the treasure tower? can u quote it")?.name,
+    "a Gosho called On the Treasure Tower",
+  );
+  assertEquals(missing("is there a gosho called letter from sado"), null);
+});
