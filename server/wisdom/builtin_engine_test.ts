@@ -5128,3 +5128,10 @@ Deno.test("a question asked first and explained after is answered; 'a plan' in p
   const energy = await replyTo("jesus and the bodhisattva never disparaging - same energy or am i reaching");
   assertMatch(energy, /Jesus|Christ/);
 });
+
+Deno.test("sober for months and then drinking is a relapse told, said back by that sentence", async () => {
+  const relapse = await replyTo(
+    "i had 14 months sober and drank last weekend. my sponsor knows. i just feel so ashamed like all that time was for nothing",
+  );
+  assertMatch(relapse, /^[^\n]*: you had 14 months sober and drank last weekend\./);
+});
