@@ -5135,3 +5135,10 @@ Deno.test("sober for months and then drinking is a relapse told, said back by th
   );
   assertMatch(relapse, /^[^\n]*: you had 14 months sober and drank last weekend\./);
 });
+
+Deno.test("a feeling told without its 'I' ('also low key scared i'll mess it up') is said back whole: 'you're scared'", async () => {
+  const baptized = await replyTo(
+    "got baptized sunday and im still kinda floating lol. also low key scared i'll mess it all up",
+  );
+  assertMatch(baptized, /^[^\n]*: you're scared you'll mess it all up\./);
+});

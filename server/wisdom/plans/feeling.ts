@@ -305,11 +305,11 @@ const runOnQuestion =
 const runOnAsk =
   /\s+(?:(?:so|and|but|now)\s+)?(?:what (?:do|should|can|could) (?:i|we) (?:even )?do(?: now| next)?|what now|now what|how do (?:i|we) (?:cope|go on|move on|get through (?:it|this)|deal with (?:it|this))|any advice|help me|please help)\s*\?*$/i;
 const fillers =
-  /^(?:(?:honestly|so|um+|uh+|ok(?:ay)?|well|lol|hey|hi|yeah|idk|tbh|just|and|but|then|fine|alright|at least|anyway)[,.!]*\s+)+/i;
+  /^(?:(?:honestly|so|um+|uh+|ok(?:ay)?|well|lol|hey|hi|yeah|idk|tbh|ngl|just|and|but|then|fine|alright|at least|anyway|also|low ?key|high ?key|kinda|lowkey)[,.!]*\s+)+/i;
 
 /** A sentence told with its "I" left out, as people write in a hurry: "got laid off today", "lost my job". */
 const subjectless =
-  /^(?:got|lost|had|have|found|been|feeling|feel|felt|can'?t|couldn'?t|didn'?t|don'?t|miss|missing|broke|failed|moved|started|quit|spent|went|came|woke|cried|crying|trying|tried|going through|dealing with|struggling|finally|still)\b/i;
+  /^(?:got|lost|had|have|found|been|feeling|feel|felt|can'?t|couldn'?t|didn'?t|don'?t|miss|missing|broke|failed|moved|started|quit|spent|went|came|woke|cried|crying|trying|tried|going through|dealing with|struggling|finally|still|(?:so |really |kinda |pretty )?(?:scared|afraid|terrified|worried|nervous|anxious|sad|tired|exhausted|lonely|ashamed|angry|stressed|overwhelmed|stuck|lost|heartbroken|burnt out|done))\b/i;
 
 /**
  * The visitor's own words for what is happening, turned to speak to them: a sentence that tells
@@ -357,7 +357,12 @@ export function theirWords(
   // "Just feeling kind of empty": "you're feeling...", as "been struggling" is "you've been struggling".
   const said = subjectless.test(clause) && !/^(?:you|your)\b/i.test(swapped)
     ? `${
-      /^(?:just |still |really )?\w+ing\b/i.test(swapped) ? "you're" : /^been\b/i.test(swapped) ? "you've" : "you"
+      /^(?:just |still |really )?\w+ing\b|^(?:so |really |kinda |pretty )?(?:scared|afraid|terrified|worried|nervous|anxious|sad|tired|exhausted|lonely|ashamed|angry|stressed|overwhelmed|stuck|heartbroken|burnt out|done)\b/i
+          .test(swapped)
+        ? "you're"
+        : /^been\b/i.test(swapped)
+        ? "you've"
+        : "you"
     } ${swapped}`
     : swapped;
   return said.charAt(0).toLowerCase() + said.slice(1);
