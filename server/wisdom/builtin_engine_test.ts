@@ -5142,3 +5142,11 @@ Deno.test("a feeling told without its 'I' ('also low key scared i'll mess it up'
   );
   assertMatch(baptized, /^[^\n]*: you're scared you'll mess it all up\./);
 });
+
+Deno.test("'give me a gratitude practice' is steps, not congratulations; forgiving someone who 'really' hurt me is no abuse now", async () => {
+  const gratitude = await replyTo("give me a gratitude practice i can do every night before bed");
+  assertMatch(gratitude, /^Here is a simple way to begin: \*gratitude journaling\*/);
+  const forgiving = await replyTo("steps for forgiving someone who really hurt me");
+  assert(!/somewhere safe|SUPPORT kind=abuse/.test(forgiving), forgiving);
+  assertMatch(forgiving, /^1\. /m);
+});

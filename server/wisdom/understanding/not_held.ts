@@ -60,6 +60,8 @@ const sutraNames = [
   /\b(?:the )?((?:[A-Za-z][\w'-]* ){0,3}[A-Za-z][\w'-]*) sutra\b/gi,
   /\bsutra of (?:the )?()((?:[A-Za-z][\w'-]* ){0,3}[A-Za-z][\w'-]*)/gi,
 ];
+const sentenceWords =
+  /^(?:you|i|we|they|he|she|it|my|your|our|their|recite|reciting|recited|read|reading|chant|chanting|study|studying|where|when|while|whole|entire)$/i;
 const notSutraNames =
   /^(?:the|this|that|a|which|each|whole|same|lotus|our|your|his|her|one|any|every|entire|what|in|of|from)$/i;
 const ownWords =
@@ -188,6 +190,8 @@ export function missingText(
       );
     if (!name || /^(?:is|are|was|does|do|did|what|which|the|a|an)$/i.test(name)) continue;
     const words = name.split(/\s+/);
+    // "Where you recite the sutra", "when I read the sutra": words of a sentence, not a sutra's name.
+    if (words.some((word) => sentenceWords.test(word))) continue;
     // Written in lower case, a name is one that no everyday describing word could be ("the vimalakirti sutra", not "the
     // longest sutra", "the original sutra").
     if (

@@ -81,3 +81,8 @@ Deno.test("a Gosho named by a title we do not hold is not held; one we hold is",
   );
   assertEquals(missing("is there a gosho called letter from sado"), null);
 });
+
+Deno.test("words of a sentence before 'sutra' are no sutra's name", () => {
+  assertEquals(missing("what are the steps for gongyo, the part where you recite the sutra"), null);
+  assertEquals(missing("what does the vimalakirti sutra say")?.name, "the Vimalakirti Sutra");
+});
