@@ -5150,3 +5150,19 @@ Deno.test("'give me a gratitude practice' is steps, not congratulations; forgivi
   assert(!/somewhere safe|SUPPORT kind=abuse/.test(forgiving), forgiving);
   assertMatch(forgiving, /^1\. /m);
 });
+
+Deno.test("a teenager who barely says two words, an impostor's fear at a new job and an empty nest are met with passages for them", async () => {
+  const teen = await replyTo(
+    "my 15 yr old barely says two words to me anymore. he used to tell me everything. i feel like ive lost him",
+  );
+  assert(quotationsIn(teen).length > 0, teen);
+  const dev = await replyTo(
+    "started as a junior dev 2 months ago and i feel like everyone is way smarter than me and ill get found out any minute",
+  );
+  assert(quotationsIn(dev).length > 0, dev);
+  const nest = await replyTo(
+    "dropped my youngest off at college saturday. the house is silent and i keep setting 4 plates out of habit",
+  );
+  assertMatch(nest, /^[^\n]*: you dropped your youngest off at college saturday\./);
+  assert(quotationsIn(nest).length > 0, nest);
+});
