@@ -5166,3 +5166,15 @@ Deno.test("a teenager who barely says two words, an impostor's fear at a new job
   assertMatch(nest, /^[^\n]*: you dropped your youngest off at college saturday\./);
   assert(quotationsIn(nest).length > 0, nest);
 });
+
+Deno.test("'was it my fault' after a loss is answered first: not their fault, or, with a part of their own told, mercy not blame", async () => {
+  const baby = await conversation(
+    "we lost the baby at 11 weeks. everyone acts like i should be over it already",
+    "was it my fault",
+  );
+  assertMatch(baby.replies[1], /^From everything you have told me, it was not your fault\./);
+  const dog = await conversation("my dog died yesterday, i left the gate open", "was it my fault");
+  assertMatch(dog.replies[1], /^Grief so often asks that question\. Whatever part you feel you had in it/);
+  // Asked with no loss told, it is no answer of this kind.
+  assert(!/not your fault|Whatever part you feel/.test(await replyTo("was it my fault that the project failed")));
+});

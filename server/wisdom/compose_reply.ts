@@ -6,7 +6,7 @@ import { comparisonPlan, personBesideAnswer } from "./plans/comparison.ts";
 import { askedConceptPlan } from "./plans/concept.ts";
 import { explainPlan } from "./plans/explain.ts";
 import { factPlan } from "./plans/fact.ts";
-import { askedOfTheDeadPlan, feelingPlan, hardThingSaidBack } from "./plans/feeling.ts";
+import { askedOfTheDeadPlan, blameAfterLoss, feelingPlan, hardThingSaidBack } from "./plans/feeling.ts";
 import { followUpPlan } from "./plans/follow_up.ts";
 import type { Plan, PlanContext } from "./plans/plan_context.ts";
 import type { RequestKind } from "./understanding/request_kind.ts";
@@ -185,6 +185,9 @@ export function composeReply(context: PlanContext): string {
   const quoted = ["concept", "comparison", "fact", "general", "follow-up", "feeling"].includes(analysis.kind)
     ? quotedAlongside(context, given)
     : null;
+  // "Was it my fault?" after a death told: that it was not comes before anything else.
+  const blame = blameAfterLoss(context);
+  if (blame) given.unshift(blame);
   // An answer set out side by side ("**In Buddhism:**") takes it first, before the sides.
   const answer = !quoted
     ? given

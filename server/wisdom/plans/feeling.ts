@@ -218,6 +218,27 @@ export function askedOfTheDeadPlan(context: PlanContext): string[] | null {
   ];
 }
 
+/** "Was it my fault?", "did I do something to cause it?": blame asked of oneself. */
+const blameAsked =
+  /\b(?:(?:was|is) (?:it|this|that) (?:all )?my fault|my fault\?|did i (?:cause|do something|do anything)|could i have (?:stopped|prevented|done something)|am i to blame|(?:is|was) it because (?:of me|i|of something i))\b/i;
+
+/**
+ * "Was it my fault?" after a death told: said first, plainly, that nothing told makes it so, as a pastor would before
+ * anything else; null for anything else.
+ */
+export function blameAfterLoss(context: PlanContext): string | null {
+  if (!afterALoss(context) || !blameAsked.test(context.message)) return null;
+  // Told of a part of their own ("I left the gate open"), innocence is not the guide's to pronounce: the loss is still
+  // met with mercy, not blame.
+  const ownPart = context.history.some((turn) => turn.role === "user" && ownPartTold.test(turn.content));
+  return ownPart
+    ? "Grief so often asks that question. Whatever part you feel you had in it, a loss like this is not a punishment, and neither tradition meets it with blame: both meet it with mercy."
+    : "From everything you have told me, it was not your fault. Grief so often asks that question; neither tradition answers a loss like this with blame.";
+}
+
+const ownPartTold =
+  /\b(?:i|i'd) (?:left|forgot|didn'?t|did not|should have|shouldn'?t have|let|missed|was driving|wasn'?t there|ignored|yelled|could have)\b/i;
+
 /** Someone spoken of as they were: "she was the one who...", "he always used to...", "she taught me...". */
 const rememberedWords =
   /\b(?:she|he|they)(?: was| were|'d| would| used to| always| never| loved| taught| took| gave| made| showed| sang| read)\b/i;
