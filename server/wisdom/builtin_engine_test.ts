@@ -1277,8 +1277,9 @@ Deno.test("a question about the practice just given is answered from its steps, 
   const pronounce = await conversation("how do I start chanting", "what if i can't pronounce it right");
   assert(!/anger/i.test(pronounce.replies[1]), pronounce.replies[1]);
   const lying = await conversation("teach me how to meditate", "can I do it lying down?");
-  assertMatch(lying.replies[1], /^(?:What I have of|The steps of) \*starting a daily meditation\*/);
-  assertEquals(numberedSteps(lying.replies[1]), 0, lying.replies[1]);
+  // Where and how to do it is answered as such (yes, and what helps), not with the meditation's steps again.
+  assertMatch(lying.replies[1], /^Yes: where and how you do it matters far less/);
+  assert(!lying.replies[1].includes("Choose a regular time"), lying.replies[1]);
 });
 
 Deno.test("a practice asked for is given as steps, without saying the request back as if it were a sorrow", async () => {
@@ -5177,4 +5178,12 @@ Deno.test("'was it my fault' after a loss is answered first: not their fault, or
   assertMatch(dog.replies[1], /^Grief so often asks that question\. Whatever part you feel you had in it/);
   // Asked with no loss told, it is no answer of this kind.
   assert(!/not your fault|Whatever part you feel/.test(await replyTo("was it my fault that the project failed")));
+});
+
+Deno.test("'can i do it lying down' after a practice's steps is answered: where and how matter less than the heart", async () => {
+  const { replies } = await conversation(
+    "give me steps for a breathing thing i can do when i start to panic",
+    "can i do it lying down",
+  );
+  assertMatch(replies[1], /^Yes: where and how you do it matters far less/);
 });
