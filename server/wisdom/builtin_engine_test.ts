@@ -5187,3 +5187,14 @@ Deno.test("'can i do it lying down' after a practice's steps is answered: where 
   );
   assertMatch(replies[1], /^Yes: where and how you do it matters far less/);
 });
+
+Deno.test("a story told in one chapter, asked of its own tradition, is grounded in that chapter alone", async () => {
+  const { replies } = await conversation(
+    "i keep thinking about the prodigal son, my brother stole from my parents and now theyre letting him move back in",
+    "does buddhism have a story like that one",
+  );
+  assert(!/Gosho Volume/.test(replies[1]), replies[1]);
+  assertStringIncludes(replies[1], "Lotus Sutra, Chapter 4");
+  // The likeness is said once, first, not again at the end.
+  assertEquals(replies[1].match(/lost son and a loving father/g)?.length, 1, replies[1]);
+});

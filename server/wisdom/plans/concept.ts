@@ -181,7 +181,11 @@ function conceptPassages(entry: GlossaryEntry, whole: PlanContext, more: boolean
   // Asked for more, passages the conversation has already shown are not shown again.
   const options = { extra, exclude: more ? whole.citedBefore : undefined };
   const asked = context.analysis.tradition;
-  if (asked) return subjectPassages(context, asked, 2, options);
+  // Asked of its own tradition, a story told in one passage is that passage: a second found by shared words ("rich
+  // man" of another writing) would be chance.
+  if (asked) {
+    return subjectPassages(context, asked, entry.tradition === asked && entry.passages.length === 1 ? 1 : 2, options);
+  }
   if (entry.tradition === "shared") {
     return [
       ...subjectPassages(context, "christian", 1, options),

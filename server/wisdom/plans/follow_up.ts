@@ -977,6 +977,11 @@ function subjectTurned(context: PlanContext, kind: string, id: string): [string,
   return [kind, id];
 }
 
+/** The likeness back to the teaching turned from is said once, first, not again at the end of the other's teaching. */
+function withoutLikenessBack(paragraphs: readonly string[], said: boolean): string[] {
+  return paragraphs.filter((paragraph) => said || !/ has something alike in \*/.test(paragraph));
+}
+
 function otherTradition(context: PlanContext, tradition: "christian" | "buddhist", kind: string, id: string): string[] {
   const { library } = context;
   // A passage's own teaching, unless the question before named one that it carries: "why was the older brother
@@ -1012,7 +1017,7 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
     : undefined;
   if (likeness) {
     const said = earlierReplies(context).includes(likeness.parallel!.note);
-    return [...(said ? [] : [likeness.parallel!.note]), ...conceptPlan(context, likeness)];
+    return [...(said ? [] : [likeness.parallel!.note]), ...withoutLikenessBack(conceptPlan(context, likeness), said)];
   }
   const parallel = concept?.parallel && library.knowledge.glossary.get(concept.parallel.id);
   if (concept?.parallel && parallel && (parallel.tradition === tradition || parallel.tradition === "shared")) {
@@ -1038,7 +1043,11 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
     const bridge = `${traditionName(parallel)}'s nearest teaching to *${nameInSentence(concept.term, context)}* is *${
       nameInSentence(parallel.term, context)
     }*, as I said.`;
-    return [said ? bridge : concept.parallel.note, ...quoted, ...conceptPlan(context, parallel)];
+    return [
+      said ? bridge : concept.parallel.note,
+      ...quoted,
+      ...withoutLikenessBack(conceptPlan(context, parallel), said),
+    ];
   }
   if (concept && concept.tradition === tradition) return conceptPlan(context, concept, true);
   // "What about for Buddhists?" after the examen: the practice of that tradition nearest to the one just given.
