@@ -5198,3 +5198,10 @@ Deno.test("a story told in one chapter, asked of its own tradition, is grounded 
   // The likeness is said once, first, not again at the end.
   assertEquals(replies[1].match(/lost son and a loving father/g)?.length, 1, replies[1]);
 });
+
+Deno.test("books are read in the order the message names them: 'who wrote revelation? the john who was a disciple...'", async () => {
+  assertMatch(
+    await replyTo("who wrote revelation? the john who was a disciple or a different john"),
+    /^Author of Revelation: /,
+  );
+});

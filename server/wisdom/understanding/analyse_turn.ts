@@ -364,13 +364,15 @@ function named(message: string, deps: AnalyseDeps, current: string | null = null
   const subjectConcepts = believing && unframed.length > 1
     ? unframed.filter((entry) => entry.id !== "faith")
     : unframed;
+  const bookAt = (book: BibleBookInfo) =>
+    new RegExp(`\\b(?:the )?(?:book of |gospel of |letter to the |epistle to the )?${book.name}\\b`, "i").exec(message)
+      ?.index ?? -1;
+  // In the order the message names them: "who wrote revelation? the john who was a disciple..." asks of Revelation.
   const books = [...deps.knowledge.bibleBooks.values()].filter((book) =>
-    new RegExp(`\\b(?:the )?(?:book of |gospel of |letter to the |epistle to the )?${book.name}\\b`, "i").test(
-      message,
-    ) &&
+    bookAt(book) >= 0 &&
     (book.name.length > 5 || /\b(?:book|gospel|letter|epistle) (?:of|to)\b/i.test(message) ||
       /^(?:who|when) /i.test(message))
-  );
+  ).sort((left, right) => bookAt(left) - bookAt(right));
   // "What did Mark write?": a writer we hold no notes on, asked what they wrote, names the books credited to them.
   const writer = peopleNamed.length === 0 ? writingsAsked.exec(message)?.[1] : undefined;
   if (writer && !isFunctionWord(writer.toLowerCase())) {
