@@ -5205,3 +5205,9 @@ Deno.test("books are read in the order the message names them: 'who wrote revela
     /^Author of Revelation: /,
   );
 });
+
+Deno.test("'who betrayed jesus' is answered by Judas, so 'how much did he get paid for it' asks of Judas and is answered", async () => {
+  const { history, replies } = await conversation("who betrayed jesus", "how much did he get paid for it");
+  assertEquals(history[1].about?.topic, "person:judas");
+  assertMatch(replies[1], /^Judas Iscariot agreed to betray Jesus for thirty pieces of silver/);
+});

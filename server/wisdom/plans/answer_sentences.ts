@@ -41,6 +41,11 @@ const expectations: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /\b(?:daily|weekly|once|twice|each (?:day|morning|evening|night|week)|every (?:day|morning|evening|night|week)|a (?:day|week)|(?:through|throughout|during) the day)\b/i,
   ],
   [/\bhow many\b/i, /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/],
+  // "How much did he get paid?": a sum named.
+  [
+    /\bhow much\b.{0,30}\b(?:paid|pay|cost|worth|money|get|give|sell|sold)\b|\bfor how much\b|\bwhat (?:was|did) (?:he|she|they) (?:paid|get paid)\b/i,
+    /\b(?:silver|gold|pieces|shekels?|denarii|denarius|pence|talents?|money|coins?|price)\b/i,
+  ],
   // "What was his job before?" asks a trade: the sentence that names one.
   [
     /\b(?:job|jobs|occupation|profession|trade|line of work|for a living|do for work|work as)\b/i,

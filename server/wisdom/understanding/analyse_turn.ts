@@ -1459,6 +1459,17 @@ function topicOf(analysis: TurnAnalysis, deps: AnalyseDeps): string | null {
     return analysis.previous.topic;
   }
   if (analysis.kind === "steps" && analysis.practices[0]) return `practice:${analysis.practices[0].id}`;
+  // "Who betrayed Jesus?" is answered by Judas: "how much did he get paid" asks of him, not of Jesus.
+  const answeredBy = analysis.kind === "fact" && analysis.bibleFact && /^(?:who|whom)\b/i.test(analysis.text.trim())
+    ? deps.knowledge.people.find(analysis.bibleFact.answer).find((person) =>
+      !analysis.people.includes(person) &&
+      // The one the answer opens with is the one it names; a name later in it is said in passing.
+      [person.name, ...person.aliases].some((name) =>
+        analysis.bibleFact!.answer.toLowerCase().startsWith(name.toLowerCase())
+      )
+    )
+    : undefined;
+  if (answeredBy) return `person:${answeredBy.id}`;
   // A request declined is remembered, so pressing it again is declined again (scope.ts pressedAgain).
   if (analysis.kind === "out-of-scope" && analysis.outOfScope) return `scope:${analysis.outOfScope.id}`;
   // "Thanks, that helps" leaves the conversation where it was: what comes next still continues it.
