@@ -86,7 +86,7 @@ const maxStackWeight = 4.5;
 
 /** A plain statement that the visitor is safe. */
 const reassurance =
-  /\b(?:i am safe|i am not in danger|not thinking (?:of|about) (?:hurting|killing|harming) myself|no (?:plans?|intention) (?:to|of) (?:hurt|harm|kill)(?:ing)? myself|i am not suicidal|i would never (?:hurt|harm|kill) myself|i am not going to (?:hurt|harm|kill) myself)\b/;
+  /\b(?:i am safe|i am not in danger|not in a (?:dark|bad|suicidal) way|(?:i am )?(?:just |only )?(?:scared|afraid|frightened|terrified) of (?:it|death|dying|dying one day)(?! (?:so|and) i)|not thinking (?:of|about) (?:hurting|killing|harming) myself|no (?:plans?|intention) (?:to|of) (?:hurt|harm|kill)(?:ing)? myself|i am not suicidal|i would never (?:hurt|harm|kill) myself|i am not going to (?:hurt|harm|kill) myself)\b/;
 
 /** Families that add weight to others but are never danger on their own. */
 const supporting: ReadonlySet<RiskFamily> = new Set(["timing", "hopelessness", "means-mention"]);

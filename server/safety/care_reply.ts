@@ -203,7 +203,7 @@ export function gentleLeadIn(risk: RiskAssessment): string {
   // A sign of their own, not yet danger: asked about plainly, as crisis counsellors do, with help beside the question.
   if (risk.signals.every((signal) => signal.status === "active")) {
     const families = new Set(risk.signals.map((signal) => signal.family));
-    if (families.has("hopelessness")) {
+    if (families.has("hopelessness") || families.has("ideation")) {
       return "I want to ask you plainly, because it matters: are you having thoughts of ending your life? If you are, or if it all feels like too much, you don't have to carry it alone; these people are there for you right now:";
     }
     if (families.has("plan")) {

@@ -111,7 +111,16 @@ export function withSafety(engine: WisdomEngine, lookup: PassageLookup): WisdomE
 }
 
 /** Signs of one's own that are asked about (care_reply.ts gentleLeadIn) when they are not danger by themselves. */
-const checkedIn: ReadonlySet<string> = new Set(["hopelessness", "plan", "method-seeking", "farewell", "preparation"]);
+// Thoughts of dying with a plain word that they are fear, not intent ("not in a dark way, I'm just scared of it"), are
+// answered, and still asked about.
+const checkedIn: ReadonlySet<string> = new Set([
+  "hopelessness",
+  "ideation",
+  "plan",
+  "method-seeking",
+  "farewell",
+  "preparation",
+]);
 
 /** How the reply treats the risk: danger now, danger earlier, the topic only, or none. */
 function modeOf(risk: RiskAssessment): CareGuardMode | null {
