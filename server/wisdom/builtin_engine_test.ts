@@ -5211,3 +5211,8 @@ Deno.test("'who betrayed jesus' is answered by Judas, so 'how much did he get pa
   assertEquals(history[1].about?.topic, "person:judas");
   assertMatch(replies[1], /^Judas Iscariot agreed to betray Jesus for thirty pieces of silver/);
 });
+
+Deno.test("'i dont read japanese, do i have to say it in that' after gongyo is answered: by sound, from the romanised text", async () => {
+  const { replies } = await conversation("how do i do gongyo", "i dont read japanese, do i have to say it in that");
+  assertMatch(replies[1], /^You don't need to read Japanese/);
+});
