@@ -63,7 +63,7 @@ function metFirst(context: PlanContext, answer: string[]): string[] {
 }
 
 /** Every request kind but those that stand on their own whatever else is asked (a greeting, a question to the guide). */
-const answering: readonly RequestKind[] = [
+export const answering: readonly RequestKind[] = [
   "explain",
   "fact",
   "concept",
@@ -185,15 +185,15 @@ export function composeReply(context: PlanContext): string {
   const quoted = ["concept", "comparison", "fact", "general", "follow-up", "feeling"].includes(analysis.kind)
     ? quotedAlongside(context, given)
     : null;
-  // "Was it my fault?" after a death told: that it was not comes before anything else.
-  const blame = blameAfterLoss(context);
-  if (blame) given.unshift(blame);
   // An answer set out side by side ("**In Buddhism:**") takes it first, before the sides.
-  const answer = !quoted
+  const withQuoted = !quoted
     ? given
     : given[0].startsWith("**")
     ? [quoted, ...given]
     : [given[0], quoted, ...given.slice(1)];
+  // "Was it my fault?" after a death told: that it was not comes before anything else.
+  const blame = blameAfterLoss(context);
+  const answer = blame ? [blame, ...withQuoted] : withQuoted;
   // Asked for help with an essay on it: what we hold, offered to start from, not the essay.
   const paragraphs = analysis.studyTask && !["out-of-scope", "identity", "greeting", "thanks"].includes(analysis.kind)
     ? [context.choose.pick(context.choose.phrases.studyOpen, "study"), ...answer]

@@ -1,17 +1,17 @@
-import { recalledVerses } from "./plans/recalled_saying.ts";
+import { recalledVerses, verseHolding } from "./plans/recalled_saying.ts";
 import { knowledge } from "../knowledge/knowledge.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
 import { createPassageLookup, type PassageLookup } from "../scriptures/passage_lookup.ts";
 import type { SearchIndex } from "../search/search_index.ts";
 import { normalizeWord, words } from "../search/normalize.ts";
-import { composeReply } from "./compose_reply.ts";
+import { answering, composeReply } from "./compose_reply.ts";
 import type { ChatTurn, TurnAbout } from "./engine.ts";
 import type { StudyLibrary } from "../study/library.ts";
 import { createLibrary, type Library } from "./library.ts";
 import { studySources } from "./study_sources.ts";
 import { lazySpelling } from "./spelling_vocabulary.ts";
 import { chooser } from "./phrasing.ts";
-import { questionStems, sharedStems, stemsOf } from "./plans/relevance.ts";
+import { questionStems, stemsOf } from "./plans/relevance.ts";
 import { analyseTurn, situations, type TurnAnalysis } from "./understanding/analyse_turn.ts";
 import { createVisitorReferenceFinder, visitorReferenceLabel } from "./understanding/visitor_references.ts";
 
@@ -59,14 +59,8 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
     },
     biblical: (word: string) => library.search(word, ["bible"], 1).length > 0,
     verseWith: (phrase: string) => {
-      const wanted = stemsOf(phrase);
-      if (wanted.size < 2) return null;
-      for (const hit of library.search(phrase, ["bible"], 5)) {
-        const verses = library.verses(hit.reference);
-        const text = verses.map((verse) => `${verse.text} ${library.modern(verse) ?? ""}`).join(" ");
-        if (sharedStems(wanted, text) === wanted.size) return references.find(hit.reference)[0] ?? null;
-      }
-      return null;
+      const found = verseHolding(library, phrase);
+      return found ? references.find(found)[0] ?? null : null;
     },
     locate: (description: string) => {
       // A writing or chapter whose very title holds what is described ("what gosho talks about winter").
@@ -132,20 +126,11 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
       const { kind, topic, text, references } = analyse(message, history);
       // Words remembered from scripture are answered from the verse that holds them (plans/recalled_saying.ts): the
       // conversation goes on about that verse ("what's the rest of that psalm about").
-      const [recalled] = standingKinds.has(kind) ? [] : recalledVerses(library, text, references);
+      const [recalled] = answering.includes(kind) ? recalledVerses(library, text, references) : [];
       return recalled ? { kind: "explain", topic: `reference:${recalled.reference}` } : { kind, topic };
     },
   };
 }
-
-/** Kinds of request answered as they are, whatever words they recall. */
-const standingKinds: ReadonlySet<string> = new Set([
-  "greeting",
-  "thanks",
-  "identity",
-  "out-of-scope",
-  "not-in-library",
-]);
 
 /**
  * Words our notes and summaries use that tell a subject apart: in the glossary, the people, the

@@ -110,9 +110,11 @@ export function withSafety(engine: WisdomEngine, lookup: PassageLookup): WisdomE
   };
 }
 
-/** Signs of one's own that are asked about (care_reply.ts gentleLeadIn) when they are not danger by themselves. */
-// Thoughts of dying with a plain word that they are fear, not intent ("not in a dark way, I'm just scared of it"), are
-// answered, and still asked about.
+/**
+ * Signs of one's own that are asked about (care_reply.ts gentleLeadIn) when they are not danger by themselves: thoughts
+ * of dying with a plain word that they are fear, not intent ("not in a dark way, I'm just scared of it"), are answered,
+ * and still asked about.
+ */
 const checkedIn: ReadonlySet<string> = new Set([
   "hopelessness",
   "ideation",

@@ -25,31 +25,18 @@ const heldShare = 0.6;
 /** A verse that holds words remembered: its reference and book. */
 export type RecalledVerse = { reference: string; bookId: number };
 
+/** A verse (or, to rank against, a summary: `bookId` 0) and how much of the words it holds. */
+type Holding = RecalledVerse & { held: number; score: number; length: number };
+
 /**
- * The verses that hold the words a message recalls ("the weeping may endure for a night thing, is that bible?"), in
- * either wording we have (people remember the King James and today's English alike), most alike first: one a book, up
- * to three when the words are said word for word in several ("why have you forsaken me": the Psalm and two Gospels).
- * Empty when the message recalls no words or no verse holds enough of them: a verse sharing one word with a
- * half-remembered line is not its source. A verse named is explained as named, so a message naming one recalls none.
+ * How the verses the search finds for a phrase hold its words, in either wording we have (people remember the King
+ * James and today's English alike): each content word held counts, the words said word for word count above all, and
+ * words kept in their order ("the truth will ... you free") count more. Only those holding at least `needed` words.
  */
-export function recalledVerses(
-  library: Library,
-  message: string,
-  references: readonly VisitorReference[],
-  { alongside = false }: { alongside?: boolean } = {},
-): RecalledVerse[] {
-  // A Lotus chapter found by a loose word gives way to words remembered.
-  if (references.some((reference) => reference.source === "bible")) return [];
-  const recalled = recalledSaying(message);
-  if (!recalled || (recalled.alongside ?? false) !== alongside) return [];
-  const saying = recalled.words;
+function holdingWords(library: Library, saying: string, needed: number): Holding[] {
   const wanted = stemsOf(saying);
   const phrase = plainWords(saying);
-  // "Why have you forsaken me" has one word of content, "be still and know that I am God" none that tells a verse
-  // apart: only the words as said, in either wording, can find them.
-  if (wanted.size <= 1 && phrase.split(" ").length < 4) return [];
-  const needed = wanted.size <= 1 ? Infinity : Math.max(2, Math.ceil(wanted.size * heldShare));
-  const holding = library.search(saying, ["bible", "lotus", "gosho"], 80).flatMap((hit) => {
+  return library.search(saying, ["bible", "lotus", "gosho"], 80).flatMap((hit) => {
     // Words that our notes on a Lotus chapter or a letter of Nichiren's hold ("the treasures of the heart") are for the
     // plans that name those works: they stand here only to outrank a verse sharing words by chance.
     if (hit.source !== "bible") {
@@ -66,34 +53,77 @@ export function recalledVerses(
     const verbatim = wordings.some((text) => plainWords(text).includes(phrase));
     const own = new Set(wordings.flatMap((text) => [...stemsOf(text)]));
     const held = verbatim ? wanted.size + 1 : [...wanted].filter((stem) => own.has(stem)).length;
-    // Words remembered keep some of their order: "the truth will ... you free" is John 8:32 more than a verse with
-    // "truth", "freed" and "set" apart.
     const pairs = Math.max(...wordings.map((text) => sharedPairs(phrase, plainWords(text))));
     const length = Math.min(...wordings.filter(Boolean).map((text) => text.split(/\s+/).length));
     return held >= Math.min(needed, wanted.size + 1)
       ? [{ reference: library.verseReference(verse), bookId: verse.bookId, held, score: held + pairs, length }]
       : [];
   });
-  if (!holding.some((found) => found.bookId > 0)) return [];
-  // Asked only what they mean, the words must be scripture's nearly as said: every word held, in order.
-  // Quoted beside something else, every word held will do: a saying is quoted in today's words ("you reap what you
-  // sow"), not the King James'.
-  const enough = (found: { held: number; score: number }) =>
-    found.held > wanted.size ||
-    (found.held === wanted.size && (found.score - found.held >= 2 || (alongside && wanted.size >= 2)));
-  if (recalled.meaningOnly && !holding.some(enough)) {
-    return [];
-  }
+}
+
+/**
+ * The nearest of them: most alike, then one our notes ground a teaching in (the saying people quote), then the shortest,
+ * where the words stand closest; one a book.
+ */
+function nearest(library: Library, holding: readonly Holding[]): Holding[] {
   const best = Math.max(...holding.map((found) => found.score));
   const most = Math.max(...holding.filter((found) => found.score === best).map((found) => found.held));
-  // Of verses as near, one our notes ground a teaching in (the saying people quote), then the shortest: the words
-  // stand closest there.
   const cited = (found: RecalledVerse) => found.bookId > 0 && library.conceptsCiting(found.reference).length > 0;
-  const sources = holding.filter((found) => found.score === best && found.held === most)
+  return holding.filter((found) => found.score === best && found.held === most)
     .sort((left, right) => Number(cited(right)) - Number(cited(left)) || left.length - right.length)
-    .filter((found, index, all) => all.findIndex((other) => other.bookId === found.bookId) === index)
-    .slice(0, most > wanted.size ? 3 : 1);
-  return sources[0].bookId === 0 ? [] : sources.map(({ reference, bookId }) => ({ reference, bookId }));
+    .filter((found, index, all) => all.findIndex((other) => other.bookId === found.bookId) === index);
+}
+
+/** Whether a phrase has words enough to find a verse by: two of content, or four said word for word. */
+function findable(saying: string): boolean {
+  return stemsOf(saying).size >= 2 || plainWords(saying).split(" ").length >= 4;
+}
+
+/**
+ * The verse that holds every word of a phrase ("the last shall be first", "be still and know that I am God"), or
+ * null: the one finder for a saying a question names (understanding/analyse_turn.ts `verseWith`).
+ */
+export function verseHolding(library: Library, phrase: string): string | null {
+  if (!findable(phrase)) return null;
+  const wanted = stemsOf(phrase).size;
+  // Every word of content held, or, with fewer than two, the words said word for word.
+  const [found] = nearest(library, holdingWords(library, phrase, wanted >= 2 ? wanted : Infinity));
+  return found && found.bookId > 0 ? found.reference : null;
+}
+
+/**
+ * The verses that hold the words a message recalls ("the weeping may endure for a night thing, is that bible?"), most
+ * alike first: one a book, up to three when the words are said word for word in several ("why have you forsaken me":
+ * the Psalm and two Gospels). Empty when the message recalls no words or no verse holds enough of them: a verse sharing
+ * one word with a half-remembered line is not its source. A verse named is explained as named, so a message naming one
+ * recalls none.
+ */
+export function recalledVerses(
+  library: Library,
+  message: string,
+  references: readonly VisitorReference[],
+  { alongside = false }: { alongside?: boolean } = {},
+): RecalledVerse[] {
+  // A Lotus chapter found by a loose word gives way to words remembered.
+  if (references.some((reference) => reference.source === "bible")) return [];
+  const recalled = recalledSaying(message);
+  if (!recalled || (recalled.alongside ?? false) !== alongside || !findable(recalled.words)) return [];
+  const wanted = stemsOf(recalled.words);
+  // "Why have you forsaken me" has one word of content: only the words as said, in either wording, can find it.
+  const needed = wanted.size <= 1 ? Infinity : Math.max(2, Math.ceil(wanted.size * heldShare));
+  const holding = holdingWords(library, recalled.words, needed);
+  if (!holding.some((found) => found.bookId > 0)) return [];
+  // Asked only what they mean, the words must be scripture's nearly as said: every word held, in order. Quoted beside
+  // something else, every word held will do: a saying is quoted in today's words ("you reap what you sow").
+  const enough = (found: Holding) =>
+    found.held > wanted.size ||
+    (found.held === wanted.size && (found.score - found.held >= 2 || (alongside && wanted.size >= 2)));
+  if (recalled.meaningOnly && !holding.some(enough)) return [];
+  const sources = nearest(library, holding);
+  const most = sources[0].held;
+  return sources[0].bookId === 0
+    ? []
+    : sources.slice(0, most > wanted.size ? 3 : 1).map(({ reference, bookId }) => ({ reference, bookId }));
 }
 
 /**
