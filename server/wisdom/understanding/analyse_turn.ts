@@ -1136,10 +1136,12 @@ export function analyseTurn(
   // purpose ("do I need a teacher?" after Buddhism).
   const withinConversation = previous?.topic != null && previous.kind !== "out-of-scope" &&
     (questionOpening.test(message.trim()) || /\?\s*$/.test(message)) && message.split(/\s+/).length <= 10;
+  // "What does Paul say about women?": a subject asked of one book or writer of ours.
+  const writerAsked = bookAsked(message, bookNames(deps.knowledge));
   const scopeSignals = {
     // "What does Paul say about women?" asks one of our writers: whatever the subject, it is asked of what we hold.
     named: references.length + concepts.length + people.length + books.length + named_practices.length +
-      (bookAsked(message, bookNames(deps.knowledge)) ? 1 : 0),
+      (writerAsked ? 1 : 0),
     situations: found.length,
     feeling: personal && (found.length > 0 || feelingWords.test(message)),
     followUp: followUp !== null || withinConversation ||
@@ -1317,7 +1319,7 @@ export function analyseTurn(
     text: message,
     topic: null,
     bibleFact,
-    bookAsked: bookAsked(message, bookNames(deps.knowledge)) ??
+    bookAsked: writerAsked ??
       (exampleScope && exampleOf
         ? { scope: exampleScope, subject: exampleOf.kind === "person" ? exampleOf.entry.name : exampleOf.entry.term }
         : null),
