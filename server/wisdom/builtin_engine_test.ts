@@ -5216,3 +5216,9 @@ Deno.test("'i dont read japanese, do i have to say it in that' after gongyo is a
   const { replies } = await conversation("how do i do gongyo", "i dont read japanese, do i have to say it in that");
   assertMatch(replies[1], /^You don't need to read Japanese/);
 });
+
+Deno.test("a teaching named by its phrase is read where its notes ground it: the fruit of the Spirit is Galatians 5", async () => {
+  const reply = await replyTo("whats the fruit of the spirit");
+  assertMatch(reply, /- Galatians 5:22/);
+  assert(!reply.includes("Ephesians 5:9"), reply);
+});

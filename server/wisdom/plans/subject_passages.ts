@@ -47,8 +47,17 @@ export function subjectPassages(
   for (const reference of analysis.references) consider(referenceText(reference, context), 20);
   for (const passage of quotedPassages(context)) consider(passage.reference, 20);
   // Someone sharing what hurts names a feeling, not a verse ("my best friend" is not Proverbs 17:9).
+  // A teaching named by its phrase ("the fruit of the Spirit") is read where its notes ground it, not in another verse
+  // that happens to use the phrase (Ephesians 5:9): those count as much as a passage the knowledge offers.
   if (!options.comfort && !options.told) {
-    for (const passage of phrasePassages(context)) consider(passage.reference, 8);
+    const taught = new Set(
+      analysis.concepts.filter((entry) => !frameConcepts.has(entry.id)).flatMap((entry) => entry.passages)
+        .flatMap((reference) => library.verses(reference)),
+    );
+    for (const passage of phrasePassages(context)) {
+      const grounding = taught.size === 0 || library.verses(passage.reference).some((verse) => taught.has(verse));
+      consider(passage.reference, grounding ? 8 : 3);
+    }
   }
   // "God" or "the Bible" frames what is asked ("I feel like God has forgotten me"); their passages answer only themselves.
   // A concept's passages teach it; for someone hurting, the passages curated for their situation come first
