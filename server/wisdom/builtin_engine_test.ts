@@ -5222,3 +5222,12 @@ Deno.test("a teaching named by its phrase is read where its notes ground it: the
   assertMatch(reply, /- Galatians 5:22/);
   assert(!reply.includes("Ephesians 5:9"), reply);
 });
+
+Deno.test("'which gospel is that in' and 'is that paul? which letter' ask where the passage just given is, not about the gospel", async () => {
+  const seventy = await conversation("70 times 7 is that literal", "which gospel is that in");
+  assertMatch(seventy.replies[1], /^That is Matthew 18:2\d, in the book of Matthew\./);
+  const fruit = await conversation("whats the fruit of the spirit", "is that paul? which letter");
+  assertMatch(fruit.replies[1], /^Yes: Galatians 5:2\d(?:-\d+)? is from Paul/);
+  const romans = await conversation("explain romans 8:28", "was it written by john");
+  assertMatch(romans.replies[1], /^No: Romans 8:28 is from the book of Romans\. Who wrote it: Paul/);
+});

@@ -169,7 +169,7 @@ export function followUpPlan(context: PlanContext): string[] {
     case "another":
       return anotherPlan(context, kind, id, followUp.like) ?? more(context, kind, id);
     case "byWriter":
-      return byWriterPlan(context, followUp.writer) ?? more(context, kind, id);
+      return byWriterPlan(context, followUp.writer, followUp.first) ?? more(context, kind, id);
     case "notGiven":
       return notGivenPlan(context, followUp.source, followUp.book);
     case "source":
@@ -812,16 +812,20 @@ function plainPlan(context: PlanContext, id: string): string[] {
  * "Which of those is from Paul?": the passages just given that come from books tradition credits to that writer, the
  * first quoted, or that none does. Null when the name is no writer of any book (Jesus wrote none).
  */
-function byWriterPlan(context: PlanContext, writer: string): string[] | null {
+function byWriterPlan(context: PlanContext, writer: string, first = false): string[] | null {
   const { library } = context;
   const books = [...library.knowledge.bibleBooks.values()];
   if (!books.some((book) => writtenBy(writer, book))) return null;
   const name = writer.charAt(0).toUpperCase() + writer.slice(1).toLowerCase();
-  const given = context.analysis.previous?.citations ?? [];
+  const given = (context.analysis.previous?.citations ?? []).slice(0, first ? 1 : undefined);
   const theirs = given.filter((reference) => {
     const book = library.bookInfo(library.verses(reference)[0]?.bookId ?? 0);
     return book !== undefined && writtenBy(writer, book);
   });
+  // "Was it written by John?" of Romans 8:28: no, and who the book is credited to.
+  const [only] = given;
+  const author = first && theirs.length === 0 ? library.bookInfo(library.verses(only)[0]?.bookId ?? 0)?.author : null;
+  if (author) return [`No: ${only} is from the book of ${only.replace(/ \d.*$/, "")}. Who wrote it: ${author}`];
   if (theirs.length === 0) {
     return [
       `${given.length === 1 ? `That one is not from ${name}: it was` : `None of those is from ${name}: they were`} ${
@@ -831,7 +835,7 @@ function byWriterPlan(context: PlanContext, writer: string): string[] | null {
   }
   const passage = library.passage(theirs[0]);
   return [
-    `Of those, ${listed(theirs)} ${
+    `${given.length === 1 ? "Yes: " : "Of those, "}${listed(theirs)} ${
       theirs.length === 1 ? "is" : "are"
     } from ${name}, as tradition credits the book to him.`,
     ...(passage ? [shown(passage, context)] : []),

@@ -214,6 +214,12 @@ const stopWords = new Set(
 );
 
 /** "The word" or "the term" naming the word asked about: "what does the word gospel mean", "meaning of the term karma". */
+/**
+ * "Which gospel is that in?", "which letter?": the kind of book a source question asks for names no subject of its own
+ * (the gospel as good news, a letter of Nichiren's).
+ */
+const sourceKindNamed =
+  /\b(?<=(?:what|which) )(?:book|gospel|letter|epistle|psalm|chapter|writing|gosho)s?\b(?=(?: of the (?:bible|sutra))? (?:is|was|'s) (?:that|this|it|he|she|they)\b|\s*\??\s*$)/gi;
 const wordNamed =
   /\b(?:the )?(?:word|term) (?=["“‘']?[a-z-]+["”’']?\s+(?:mean|means|meant|come from|comes from)\b)|\b(?<=meaning of )(?:the )?(?:word|term) /gi;
 const believersAsked =
@@ -843,7 +849,8 @@ export function analyseTurn(
   const previous = bookAsItsPerson(previousReply(history), message, deps);
   // Subjects are read with the shock idiom set aside: "I can't believe she's gone" is grief, not a question of faith.
   // "What does the word gospel mean?" asks about gospel, not about the Word of John 1.
-  const told = message.replace(disbelief, "am stunned").replace(distrust, "am wary of $1").replace(wordNamed, "");
+  const told = message.replace(disbelief, "am stunned").replace(distrust, "am wary of $1").replace(wordNamed, "")
+    .replace(sourceKindNamed, "");
   const { references: namedReferences, people: namedPeople, concepts: namedConcepts, books: namedBooks } = named(
     told,
     deps,

@@ -58,8 +58,11 @@ export type FollowUp =
    * none): `source` as a reply names it, `book` the book of the Bible it names, if it names one.
    */
   | { mode: "notGiven"; source: string; book?: string }
-  /** Which of the passages just given a writer wrote ("which of those is from Paul?"). */
-  | { mode: "byWriter"; writer: string }
+  /**
+   * Which of the passages just given a writer wrote ("which of those is from Paul?"); `first` when one is asked of
+   * ("is that paul?"): the passage the reply gave first.
+   */
+  | { mode: "byWriter"; writer: string; first?: true }
   /**
    * Another passage like the one just given ("can you give me another one like that"); `like`, the one of several it
    * names by its place ("I like the second one, more like that").
@@ -139,7 +142,7 @@ const lessonAsked =
 
 /** Where something just quoted is found: its book, chapter or writing. */
 const sourceAsked =
-  /\b(?:where (?:is|was|does|did|'s) (?:that|this|it)(?: (?:verse|one|quote|line|passage|from))? (?:from|come from|found)|where(?:'s| is) (?:that|this) from|where (?:can|do|would) i find (?:that|this|it)(?: (?:verse|one|quote|line|passage))?|(?:what|which) (?:book|gospel|letter|epistle|psalm|chapter|writing|gosho|part of the (?:bible|sutra))(?: of the (?:bible|sutra))? (?:is|was|'s) (?:that|this|it)(?: (?:verse|one|quote|line|passage))?(?: (?:in|from))?|what(?:'s| is) the (?:reference|source|citation)(?: for (?:that|this|it))?|where (?:is|are|was|were|'s|does|do) (?:that|this|it|they)(?: (?:story|parable|verse|passage|saying|teaching|told|found|written))? (?:in the (?:bible|sutra|lotus sutra|scriptures?|gospels?|new testament|old testament)|(?:appear|come up|show up|told))|where (?:does|did) (?:he|she|they|nichiren|jesus|paul|the buddha|it) (?:say|write|teach|talk about|mention|describe) (?:that|this|it)|where (?:can|could|do|would) i read (?:that|this|it|them|about (?:it|that|this))(?: in the (?:bible|sutra|lotus sutra|scriptures?))?)\b/i;
+  /(?:^|[?.!,]\s*)(?:(?:and|so|ok(?:ay)?|but|wait|hmm+)[, ]+)?(?:which|what) (?:book|gospel|letter|epistle|psalm|chapter)\s*\??\s*$|\b(?:where (?:is|was|does|did|'s) (?:that|this|it)(?: (?:verse|one|quote|line|passage|from))? (?:from|come from|found)|where(?:'s| is) (?:that|this) from|where (?:can|do|would) i find (?:that|this|it)(?: (?:verse|one|quote|line|passage))?|(?:what|which) (?:book|gospel|letter|epistle|psalm|chapter|writing|gosho|part of the (?:bible|sutra))(?: of the (?:bible|sutra))? (?:is|was|'s) (?:that|this|it)(?: (?:verse|one|quote|line|passage))?(?: (?:in|from))?|what(?:'s| is) the (?:reference|source|citation)(?: for (?:that|this|it))?|where (?:is|are|was|were|'s|does|do) (?:that|this|it|they)(?: (?:story|parable|verse|passage|saying|teaching|told|found|written))? (?:in the (?:bible|sutra|lotus sutra|scriptures?|gospels?|new testament|old testament)|(?:appear|come up|show up|told))|where (?:does|did) (?:he|she|they|nichiren|jesus|paul|the buddha|it) (?:say|write|teach|talk about|mention|describe) (?:that|this|it)|where (?:can|could|do|would) i read (?:that|this|it|them|about (?:it|that|this))(?: in the (?:bible|sutra|lotus sutra|scriptures?))?)\b/i;
 const figureSourceAsked =
   /\b(?:what|which) (?:book|gospel|letter|chapter|part of the (?:bible|sutra))(?: of the (?:bible|sutra))? (?:is|was|are|were) (?:he|she|they|him|her) (?:in|from)\b/i;
 /** The very words asked for: "can you quote it?", "what are his exact words?". */
@@ -305,7 +308,7 @@ function citationNamed(text: string, citations: readonly string[]): string | und
 
 /** "Which of those is from Paul?", "which ones did John write?": a writer asked of the passages just given. */
 const writerAsked =
-  /\b(?:which|what)(?: ones?)?(?: of (?:those|them|these|the (?:verses|passages)))? (?:is|was|are|were|came|comes) (?:from|by|written by) ([a-z]+)\b|\bwhich (?:ones? |of (?:those|them|these) )?did ([a-z]+) write\b/i;
+  /^(?:(?:so|and|wait|oh|ok(?:ay)?)[, ]+)?(?:is|was) (?:that|this|it) (?:from |by |written by )?(paul|john|luke|mark|matthew|peter|james|jude|david|solomon|moses)\b(?! (?:the|of|in|who|when|that)\b)|\b(?:which|what)(?: ones?)?(?: of (?:those|them|these|the (?:verses|passages)))? (?:is|was|are|were|came|comes) (?:from|by|written by) ([a-z]+)\b|\bwhich (?:ones? |of (?:those|them|these) )?did ([a-z]+) write\b/i;
 
 /** The passage of `citations` an ordinal names ("the second one", "the last verse", "passage two"). */
 function citationAt(ordinal: RegExpExecArray, citations: readonly string[]): string | undefined {
@@ -425,7 +428,11 @@ export function followUpOf(
   // A writer asked of the passages just given is answered before a source pointed at: "which is from Paul" names
   // the writer, not the book the passage came from.
   const writer = writerAsked.exec(text);
-  if (writer && previous.citations.length > 0) return { mode: "byWriter", writer: writer[1] ?? writer[2] };
+  if (writer && previous.citations.length > 0) {
+    return writer[1]
+      ? { mode: "byWriter", writer: writer[1], first: true }
+      : { mode: "byWriter", writer: writer[2] ?? writer[3] };
+  }
   // "The one from Matthew, what does it mean?", "the psalm you quoted", "the lotus sutra one": a passage of the
   // previous reply named by where it comes from, whatever else the name could stand for (Matthew the apostle).
   const pointed = !/\d/.test(text) && previous.citations.length > 0 ? pointedSource(text) : "";

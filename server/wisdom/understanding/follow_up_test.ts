@@ -161,6 +161,15 @@ Deno.test("a passage of the reply named by its source, its place or its writer; 
     like: "Proverbs 30:8",
   });
   assertEquals(followUpOf("which of those is from paul", money, true), { mode: "byWriter", writer: "paul" });
+  // A guess at the writer of what was just given is asked of the passage it gave first.
+  assertEquals(followUpOf("is that paul? which letter", money, true), {
+    mode: "byWriter",
+    writer: "paul",
+    first: true,
+  });
+  assertEquals(followUpOf("was it written by john", money, false), { mode: "byWriter", writer: "john", first: true });
+  // "Which book?" alone, at the end of a message, asks where it is.
+  assertEquals(followUpOf("wait which book?", money, false), { mode: "source", reference: "Matthew 6:24" });
 });
 
 Deno.test("'another one like that' asks for a new passage; 'the other one' is the second passage given", () => {
