@@ -5231,3 +5231,14 @@ Deno.test("'which gospel is that in' and 'is that paul? which letter' ask where 
   const romans = await conversation("explain romans 8:28", "was it written by john");
   assertMatch(romans.replies[1], /^No: Romans 8:28 is from the book of Romans\. Who wrote it: Paul/);
 });
+
+Deno.test("words set in a book by name are found there: 'is that kind of like beauty for ashes in isaiah' quotes Isaiah 61:3", async () => {
+  const { replies } = await conversation(
+    "what does changing poison into medicine mean",
+    "is that kind of like beauty for ashes in isaiah",
+  );
+  assertStringIncludes(replies[1], "beauty for ashes");
+  assertMatch(replies[1], /- Isaiah 61:3/);
+  // The book says where the words are: Isaiah the prophet is not what is asked about.
+  assert(!replies[1].startsWith("Isaiah"), replies[1]);
+});

@@ -8,7 +8,15 @@ import { explainPlan } from "./explain.ts";
 import { answerAbout, factPlan } from "./fact.ts";
 import { feelingPlan } from "./feeling.ts";
 import { fill } from "../phrasing.ts";
-import { earlierReplies, freshPassage, listed, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
+import {
+  earlierReplies,
+  freshPassage,
+  listed,
+  lowerFirst,
+  nameInSentence,
+  numbered,
+  type PlanContext,
+} from "./plan_context.ts";
 import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
 import { stepsPlan } from "./steps.ts";
 import { lessonPlan, storyOf } from "./lesson.ts";
@@ -1032,9 +1040,7 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
     const saying = tradition === "christian" ? sayingNamed(context) : null;
     if (saying) {
       return [
-        said
-          ? `As I said, ${concept.parallel.note.charAt(0).toLowerCase()}${concept.parallel.note.slice(1)}`
-          : concept.parallel.note,
+        said ? `As I said, ${lowerFirst(concept.parallel.note)}` : concept.parallel.note,
         shown(saying, context),
         context.choose.pick(context.choose.phrases.reflect.comparison, "reflect"),
       ];

@@ -111,7 +111,11 @@ export function recalledVerses(
   const wanted = stemsOf(recalled.words);
   // "Why have you forsaken me" has one word of content: only the words as said, in either wording, can find it.
   const needed = wanted.size <= 1 ? Infinity : Math.max(2, Math.ceil(wanted.size * heldShare));
-  const holding = holdingWords(library, recalled.words, needed);
+  // Set in a book by name ("beauty for ashes in isaiah"), the words are looked for in that book.
+  const inBook = recalled.book ? library.corpus.books.find((book) => book.name === recalled.book)?.id : undefined;
+  const holding = holdingWords(library, recalled.words, needed).filter((found) =>
+    inBook === undefined || found.bookId === inBook
+  );
   if (!holding.some((found) => found.bookId > 0)) return [];
   // Asked only what they mean, the words must be scripture's nearly as said: every word held, in order. Quoted beside
   // something else, every word held will do: a saying is quoted in today's words ("you reap what you sow").

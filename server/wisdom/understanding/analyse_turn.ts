@@ -28,6 +28,7 @@ import {
 } from "./follow_up.ts";
 import { type BibleFact, bibleFactAsked, readsOtherwise } from "./bible_fact.ts";
 import { type MissingText, missingText } from "./not_held.ts";
+import { withoutPlacement } from "./recalled_saying.ts";
 import { bestPractice, bothAsked, deathImagined, habitToChange } from "./practice_match.ts";
 import { practiceActivity, practiceRequested, practiceThemes, troubleIn } from "./practice_trouble.ts";
 import { conditionNamed, practiceAtRisk } from "./health_caution.ts";
@@ -849,7 +850,10 @@ export function analyseTurn(
   const previous = bookAsItsPerson(previousReply(history), message, deps);
   // Subjects are read with the shock idiom set aside: "I can't believe she's gone" is grief, not a question of faith.
   // "What does the word gospel mean?" asks about gospel, not about the Word of John 1.
-  const told = message.replace(disbelief, "am stunned").replace(distrust, "am wary of $1").replace(wordNamed, "")
+  const told = withoutPlacement(message).replace(disbelief, "am stunned").replace(distrust, "am wary of $1").replace(
+    wordNamed,
+    "",
+  )
     .replace(sourceKindNamed, "");
   const { references: namedReferences, people: namedPeople, concepts: namedConcepts, books: namedBooks } = named(
     told,

@@ -1,3 +1,4 @@
+import bookData from "../../../data/kjv_books.json" with { type: "json" };
 /**
  * Words of scripture remembered, not referenced (ISSUE 17): "the weeping may endure for a night thing, is that
  * bible?", "where does it say the truth will set you free", "theres a verse about a time for everything right? which
@@ -12,7 +13,45 @@
  * `alongside` when they are quoted only to set beside something else ("is karma basically 'you reap what you sow'"):
  * the verse goes with the answer to that, not instead of it.
  */
-export type RecalledSaying = { words: string; meaningOnly: boolean; alongside?: true };
+export type RecalledSaying = { words: string; meaningOnly: boolean; alongside?: true; book?: string };
+
+/** The books of the Bible by name, longest first ("1 John" is not "John"), with "Psalm" for Psalms. */
+const bookNames = bookData.map((book) => book.name).sort((left, right) => right.length - left.length);
+/**
+ * Words set in a book by name: "is that like beauty for ashes in isaiah", "the valley of dry bones thing in ezekiel".
+ * The words stand after the word that opens them ("like", "about", "the").
+ */
+const placedInBook = new RegExp(
+  `\\b(?:like|about|of|says?|said|the|that) ((?:[\\w']+ ){1,8}?[\\w']+)(?: (?:thing|verse|line|bit|part))? in (?:the book of )?(${
+    bookNames.map((name) => name.replace(/^([1-3]) /, "(?:$1(?:st|nd|rd)?|first|second|third) ?").replace(/s$/, "s?"))
+      .join("|")
+  })\\b`,
+  "i",
+);
+
+/**
+ * The message without the book it sets remembered words in ("beauty for ashes in isaiah" is "beauty for ashes"): the
+ * book says where the words are, and is no subject of its own (Isaiah the prophet).
+ */
+export function withoutPlacement(message: string): string {
+  const found = placedInBook.exec(message);
+  if (!found || !placed(message)) return message;
+  const end = found.index + found[0].length;
+  return message.slice(0, found.index + found[0].lastIndexOf(" in ")) + message.slice(end);
+}
+
+/** The book a message sets remembered words in, as the corpus names it, and the words. */
+function placed(message: string): { words: string; book: string } | null {
+  const found = placedInBook.exec(message);
+  if (!found) return null;
+  const words = found[1].replace(/^(?:(?:kind|sort) of |just |basically |really |like |the same as |similar to )+/i, "")
+    .replace(framing, "").trim();
+  const book = bookNames.find((name) =>
+    new RegExp(`^${name.replace(/^([1-3]) /, "(?:$1(?:st|nd|rd)?|first|second|third) ?").replace(/s$/, "s?")}$`, "i")
+      .test(found[2])
+  );
+  return book && words.split(/\s+/).length >= 3 ? { words, book } : null;
+}
 
 /** A likeness asked: "is karma basically just...", "is that like...", "same as...". */
 const likenessAsked =
@@ -57,6 +96,17 @@ export function recalledSaying(message: string): RecalledSaying | null {
   const pointed = pointedByWords.exec(message)?.[1];
   if (pointed) return { words: numbersInWords(pointed), meaningOnly: true };
   const source = sourceAsked.test(message);
+  const inBook = placed(message);
+  // Set beside something ("is that like...") the verse goes with the answer; else the words are asked after.
+  if (inBook) {
+    const beside = !source && likenessAsked.test(message);
+    return {
+      words: numbersInWords(inBook.words),
+      meaningOnly: !source,
+      book: inBook.book,
+      ...(beside ? { alongside: true } : {}),
+    };
+  }
   if (!source && !meaningAsked.test(message)) {
     const quoted = likenessAsked.test(message) ? quotedWords.exec(message) : null;
     const words = quoted?.[1] ?? quoted?.[2];

@@ -1,5 +1,5 @@
 import { assertEquals } from "../../../tests/assert.ts";
-import { recalledSaying } from "./recalled_saying.ts";
+import { recalledSaying, withoutPlacement } from "./recalled_saying.ts";
 
 Deno.test("words remembered from scripture are found however the visitor asks after them", () => {
   const cases: Array<[string, string]> = [
@@ -22,6 +22,24 @@ Deno.test("words remembered from scripture are found however the visitor asks af
   });
   assertEquals(recalledSaying("70 times 7 is that literal")?.words, "seventy times seven");
   assertEquals(recalledSaying("ok start me with the be still and know one")?.words, "be still and know");
+});
+
+Deno.test("words set in a book by name are looked for there, and the book is no subject of its own", () => {
+  assertEquals(recalledSaying("is that kind of like beauty for ashes in isaiah"), {
+    words: "beauty for ashes",
+    meaningOnly: true,
+    book: "Isaiah",
+    alongside: true,
+  });
+  assertEquals(recalledSaying("the valley of dry bones thing in ezekiel, what does it mean")?.book, "Ezekiel");
+  assertEquals(recalledSaying("where does it say love never fails in 1st corinthians")?.book, "1 Corinthians");
+  assertEquals(
+    withoutPlacement("is that kind of like beauty for ashes in isaiah"),
+    "is that kind of like beauty for ashes",
+  );
+  // A book named with no words of it, or too few to find a verse by, is asked of as it is.
+  assertEquals(recalledSaying("what did jesus say about money in matthew"), null);
+  assertEquals(withoutPlacement("i like psalms in the morning"), "i like psalms in the morning");
 });
 
 Deno.test("a subject, a book's author, or words asked after for no source are no remembered words", () => {
