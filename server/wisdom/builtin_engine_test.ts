@@ -5242,3 +5242,18 @@ Deno.test("words set in a book by name are found there: 'is that kind of like be
   // The book says where the words are: Isaiah the prophet is not what is asked about.
   assert(!replies[1].startsWith("Isaiah"), replies[1]);
 });
+
+Deno.test("'the chapter 16 part' after steps that gave the Lotus Sutra and no Bible passage is the sutra's chapter 16", async () => {
+  const { replies } = await conversation(
+    "what are the steps for gongyo, the part where you recite the sutra",
+    "what does the chapter 16 part actually say",
+  );
+  assertMatch(replies[1], /^\*Lotus Sutra, Chapter 16: The Life Span of the Thus Come One\*/);
+  // Or named it, a turn later.
+  const later = await conversation(
+    "how do i do gongyo",
+    "i dont read japanese, do i have to say it in that",
+    "what does the chapter 16 part actually say",
+  );
+  assertMatch(later.replies[2], /^\*Lotus Sutra, Chapter 16: The Life Span of the Thus Come One\*/);
+});

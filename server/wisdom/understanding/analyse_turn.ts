@@ -961,8 +961,15 @@ export function analyseTurn(
   // "chapter 25" alone: the Lotus Sutra's, the one scripture we hold whose chapters are named by number alone. So is
   // a chapter asked of someone or something of the sutra just discussed ("what happened to him in chapter 3").
   const discussedEntry = previousEntry(previous?.topic ?? null, deps);
+  // So is "the chapter 16 part" after a reply that gave or named the sutra and no Bible passage (the steps of gongyo).
+  const lastReply = history.findLast((turn) => turn.role === "assistant")?.content ?? "";
+  const sutraGiven = ((previous?.citations ?? []).some((reference) => reference.startsWith("Lotus Sutra")) ||
+    /\bLotus Sutra\b/.test(lastReply)) &&
+    !(previous?.citations ?? []).some((reference) =>
+      /\d:\d|^(?:[1-3] )?[A-Z][a-z]+(?: of [A-Z][a-z]+)? \d+$/.test(reference)
+    );
   const ofTheSutra = own.length === 0 &&
-    discussedEntry?.entry.passages.some((reference) => reference.startsWith("Lotus Sutra")) &&
+    (sutraGiven || discussedEntry?.entry.passages.some((reference) => reference.startsWith("Lotus Sutra"))) &&
     !/\b(?:bible|gospel|psalms?|book of)\b/i.test(message);
   const bare = own.length === 0 && !previous?.topic?.startsWith("reference:")
     ? bareChapter.exec(message.trim()) ?? (ofTheSutra ? /\bchapter (\d{1,2})\b/i.exec(message) : null)
