@@ -5257,3 +5257,42 @@ Deno.test("'the chapter 16 part' after steps that gave the Lotus Sutra and no Bi
   );
   assertMatch(later.replies[2], /^\*Lotus Sutra, Chapter 16: The Life Span of the Thus Come One\*/);
 });
+
+Deno.test("a question about what someone just discussed did is answered from the passage that tells it, given before or not", async () => {
+  const { replies } = await conversation(
+    "who is the bodhisattva never disparaging",
+    "so what did he do when people threw rocks at him",
+  );
+  assertMatch(replies[1], /sticks and stones/);
+  assertStringIncludes(replies[1], "Lotus Sutra, Chapter 20");
+  // Abraham's test is read in Genesis 22, though the story was quoted from it a turn before.
+  const abraham = await conversation(
+    "i dont get the story where abraham almost sacrifices isaac, its kind of horrifying honestly",
+    "why would god even ask him that",
+  );
+  assertMatch(abraham.replies[1], /- Genesis 22:\d/);
+});
+
+Deno.test("'what would he say to someone who wants to quit practicing' after Nichiren is his teaching on that, not his life", async () => {
+  const { replies } = await conversation(
+    "who was nichiren",
+    "what would he say to someone who wants to quit practicing",
+  );
+  assert(!/^Nichiren was/.test(replies[1]), replies[1]);
+  assertMatch(replies[1], /perseverance/);
+  assertMatch(replies[1], /Gosho Volume/);
+});
+
+Deno.test("a name the King James gives a place is explained, wherever the word was heard: 'what does jehovah jireh mean'", async () => {
+  const alone = await replyTo("what does jehovah jireh mean, my grandma says it all the time");
+  assertMatch(alone, /^In the King James Version, \*jehovah jireh\* means “the LORD will provide”/);
+  assertMatch(alone, /- Genesis 22:14/);
+  // After Abraham's story too: the word is not in the reply just given.
+  const { replies } = await conversation(
+    "i dont get the story where abraham almost sacrifices isaac, its kind of horrifying honestly",
+    "what does jehovah jireh mean",
+  );
+  assertMatch(replies[1], /^In the King James Version, \*jehovah jireh\*/);
+  // Charity is still the teaching of love.
+  assertMatch(await replyTo("what does charity mean"), /love/);
+});

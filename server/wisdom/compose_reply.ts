@@ -100,7 +100,8 @@ const shapedQuestions: ReadonlyArray<{ kinds: readonly RequestKind[]; plan: Plan
   { kinds: ["concept", "general", "fact", "feeling", "follow-up"], plan: instancesPlan },
   // "What does thee mean?": a word of the King James English, in plain words. Of the verse just quoted, its modern
   // wording answers instead (a follow-up).
-  { kinds: ["general", "fact", "explain"], plan: kjvWordPlan },
+  // A teaching that is only part of the word ("jehovah" of jehovah jireh) leaves the word to be explained.
+  { kinds: ["general", "fact", "explain", "concept", "follow-up"], plan: kjvWordPlan },
   // "Where is her story in the Bible?" after Ruth: the passages our notes cite for her.
   { kinds: ["fact", "follow-up", "general", "concept", "explain"], plan: whereToReadPlan },
   // "Who was Paul writing to?" after Philippians 4:13: the letter's recipients.

@@ -22,6 +22,11 @@ const families: ReadonlyArray<readonly string[]> = [
   ["happen", "happened", "event"],
   ["get", "obtain", "buy", "bought", "acquire"],
   ["fault", "blame", "blamed", "punishment", "punished", "deserve", "deserved", "retribution"],
+  // Everyday words for what our notes say in others ("threw rocks at him": "struck him with sticks and stones").
+  ["hit", "struck", "strike", "beat", "beaten", "attacked", "threw", "thrown", "pelted"],
+  ["father", "dad", "daddy", "papa"],
+  ["mother", "mom", "mum", "mommy", "mama"],
+  ["child", "children", "kid", "kids", "sons", "daughters"],
 ];
 const stopWords = new Set(
   "a an and are as at be been but by can could did do does for from had has have he her him his how i if in is it its me my of on or she so that the their them then there they this to was we were what when where which who whom why will with would you your about really just even tell please one ones"

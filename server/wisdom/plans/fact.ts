@@ -9,7 +9,7 @@ import type { Passage } from "../engine.ts";
 import { referenceText } from "./explain.ts";
 import type { Library } from "../library.ts";
 import { earlierReplies, freshPassage, inSentence, listed, type PlanContext } from "./plan_context.ts";
-import { nearness, stemsOf } from "./relevance.ts";
+import { nearness, sharedStems, stemsOf } from "./relevance.ts";
 import { subjectAsked } from "../understanding/asked_subject.ts";
 import { frameConcepts, storyMeaning, writtenBy } from "../understanding/analyse_turn.ts";
 import { figureIn } from "../understanding/follow_up.ts";
@@ -642,7 +642,10 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
   const asksFor = (reference: string) =>
     new RegExp(`\\b${reference.replace(/^(?:[1-3] )?([A-Za-z]+?)s? .*$/, "$1")}`, "i").test(message);
   named.sort((left, right) => Number(asksFor(right)) - Number(asksFor(left)));
-  const passage = freshPassage([...named, ...ranked], context);
+  // A passage that tells what the answer says ("struck him with sticks and stones" in chapter 20's summary) grounds it,
+  // though the conversation has had it; else the first not given yet.
+  const telling = tellingPassage(grounding, said, context);
+  const passage = telling ?? freshPassage([...named, ...ranked], context);
   // A sentence from within a definition ("It is not fate...") names its subject when it opens the answer.
   const entry = kind === "concept" ? library.knowledge.glossary.get(id) : undefined;
   const subject = entry && sentencesOf(entry.definition).includes(answer[0]) ? entry.term : undefined;
@@ -656,6 +659,25 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     ? `As I said above: ${answer[0]}`
     : answer[0];
   return [[opening, ...answer.slice(1)].join(" "), ...(passage ? [shown(passage, context)] : [])];
+}
+
+/**
+ * Of `references`, the one whose words hold the answer's best: at least three of its words, two more than any other
+ * holds. Null when none stands out so.
+ */
+function tellingPassage(references: readonly string[], answer: string, context: PlanContext): Passage | null {
+  const said = stemsOf(answer);
+  const held = references.flatMap((reference) => {
+    const passage = context.library.passage(reference);
+    if (!passage) return [];
+    const words = passage.source === "bible"
+      ? context.library.verses(reference).map((verse) => `${verse.text} ${context.library.modern(verse) ?? ""}`)
+        .join(" ")
+      : passage.text;
+    return [{ passage, count: sharedStems(said, words) }];
+  }).sort((left, right) => right.count - left.count);
+  const [best, next] = held;
+  return best && best.count >= 3 && best.count >= (next?.count ?? 0) + 2 ? best.passage : null;
 }
 
 /**

@@ -9,7 +9,15 @@ import type { PlanContext } from "./plan_context.ts";
  */
 export function kjvWordPlan(context: PlanContext): string[] {
   const asked = wordAsked(context.message)?.toLowerCase();
-  if (!asked || context.analysis.concepts.length > 0) return [];
+  // A teaching named as the very word (charity) is answered as the teaching; one only part of it ("jehovah" of jehovah
+  // jireh) is not what is asked.
+  const teaching = context.analysis.concepts.some((concept) =>
+    [concept.term, ...concept.aliases].some((name) => name.toLowerCase() === asked)
+  );
+  // A word of the reply just given ("what does thee mean" after a verse) is read in that verse (a follow-up).
+  const lastReply = context.history.findLast((turn) => turn.role === "assistant")?.content.toLowerCase() ?? "";
+  const ofTheReply = context.analysis.kind === "follow-up" && lastReply.includes(asked ?? "");
+  if (!asked || teaching || ofTheReply) return [];
   const entry = context.library.knowledge.kjvWords.find((word) => word.words.includes(asked));
   if (!entry) return [];
   const example = context.library.passage(entry.example);

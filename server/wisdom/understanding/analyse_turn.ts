@@ -850,7 +850,13 @@ export function analyseTurn(
   const previous = bookAsItsPerson(previousReply(history), message, deps);
   // Subjects are read with the shock idiom set aside: "I can't believe she's gone" is grief, not a question of faith.
   // "What does the word gospel mean?" asks about gospel, not about the Word of John 1.
-  const told = withoutPlacement(message).replace(disbelief, "am stunned").replace(distrust, "am wary of $1").replace(
+  // "What does jehovah jireh mean, my grandma says it all the time": a word of the King James asked after tells of where
+  // it was heard, no hardship.
+  const wordOfTheKjv = wordAsked(message)?.toLowerCase();
+  const heardOnly = wordOfTheKjv && deps.knowledge.kjvWords.some((entry) => entry.words.includes(wordOfTheKjv))
+    ? message.replace(/\b(?:mean|stand for)\b.*$/is, "mean")
+    : message;
+  const told = withoutPlacement(heardOnly).replace(disbelief, "am stunned").replace(distrust, "am wary of $1").replace(
     wordNamed,
     "",
   )
@@ -926,10 +932,14 @@ export function analyseTurn(
   const speaker =
     /\bwhat (?:would|might|does|did|do) ((?:[\w'-]+ ){1,3})(?:say|tell|think|teach|write|advise|do)\b(?=\s*[,;:]?\s*[\w'"“])|\b(?:did|does|do|has|have|would) ((?:[\w'-]+ ){1,2})(?:ever |really |actually )?(?:write|say|teach|speak|talk|mention) (?:anything |much |something )?(?:about|on|to)\b/i
       .exec(message);
+  // "What would he say to someone who wants to quit?" after Nichiren: the one just discussed speaks.
+  const pointedSpeaker = speaker && /^(?:he|she)(?: actually| really| even)?$/i.test((speaker[1] ?? speaker[2]).trim())
+    ? deps.knowledge.people.get(topicId(previous?.topic ?? null, "person") ?? "")
+    : undefined;
   const voice = speaker
     ? namedPeople.find((person) =>
       new RegExp(`\\b(?:${[person.name, ...person.aliases].join("|")})\\b`, "i").test(speaker[1] ?? speaker[2])
-    )
+    ) ?? pointedSpeaker
     : undefined;
   // "Who was John Calvin?": a name none of our people bears in full is someone we hold no notes on, not John the Apostle.
   const unheld = namedReferences.length + concepts.length === 0 &&
@@ -1085,9 +1095,11 @@ export function analyseTurn(
   // the word also names.
   // A book of the Bible named anew ("what about the Gospel of John then") is a subject of its own too.
   const newBooks = books.filter((book) => previous?.topic !== `book:${book.number}`);
-  const ownSubject = !withinPrevious && !askedOfPreviousChapter &&
-    references.length + subjectConcepts.length + people.length + newBooks.length +
-          named_practices.length + (personal && !meaningAsked ? found.length : 0) > 0;
+  // What the one just discussed would say to a hardship or of a teaching is asked of that, not of them.
+  const voicedSubject = voice !== undefined && voice === pointedSpeaker && found.length + subjectConcepts.length > 0;
+  const ownSubject = voicedSubject || !withinPrevious && !askedOfPreviousChapter &&
+      references.length + subjectConcepts.length + people.length + newBooks.length +
+            named_practices.length + (personal && !meaningAsked ? found.length : 0) > 0;
   // Asked about the practice just given, its own words ("chant", "meditate") name no new subject.
   const practiceGiven = topicId(previous?.topic ?? null, "practice");
   // A teaching the practice's own words never name ("is it ok to chant for money?") is a new subject all the same.
@@ -1096,8 +1108,8 @@ export function analyseTurn(
   const newConcepts = subjectConcepts.filter((entry) =>
     !given || ![entry.term, ...entry.aliases].some((name) => givenText.includes(foldForMatching(name)))
   );
-  const namedSubject = references.length + people.length + newBooks.length +
-      named_practices.filter((practice) => practice.id !== practiceGiven).length + newConcepts.length > 0;
+  const namedSubject = voicedSubject || references.length + people.length + newBooks.length +
+          named_practices.filter((practice) => practice.id !== practiceGiven).length + newConcepts.length > 0;
   const explicit = /^(?:hi|hello|hey|thanks|thank you|bye|goodbye)\b/i.test(message.trim());
   // "What kind of soil am I if I keep giving up?" after the sower: a question in the previous subject's own words,
   // naming nothing of its own, asks about that subject, though the visitor speaks of themselves.
@@ -1128,7 +1140,7 @@ export function analyseTurn(
       .test(message) ||
       /^(?:concept|reference):/.test(previous.topic) && named_practices.length === 0 && asksForSteps(message) &&
         message.split(/\s+/).length <= 5);
-  const followUpOfPrevious = explicit || toldAfresh
+  const followUpOfPrevious = explicit || toldAfresh || voicedSubject
     ? null
     : wordOfTheVerse(message, previous, deps) ?? bestKnownVerse(message, previous, deps) ??
       followUpOf(message, previous, ownSubject, namedSubject) ??

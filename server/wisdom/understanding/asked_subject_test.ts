@@ -12,6 +12,9 @@ Deno.test("the word or two whose meaning is asked", () => {
   assertEquals(wordAsked("what does amen mean"), "amen");
   assertEquals(wordAsked("What does 'selah' mean?"), "selah");
   assertEquals(wordAsked("so what does born again mean?"), "born again");
+  // Where the word was heard, told after it, leaves the word asked.
+  assertEquals(wordAsked("what does jehovah jireh mean, my grandma says it all the time"), "jehovah jireh");
+  assertEquals(wordAsked("what does amen mean and why do we say it"), null);
   assertEquals(wordAsked("what does it mean to be born again?"), null);
 });
 
