@@ -26,6 +26,15 @@ const deathTold =
   /\b(?:died|passed away|killed (?:him|her|them)sel(?:f|ves)|took (?:his|her|their) (?:own )?life|committed suicide|lost (?:him|her|them|(?:my|our|a|his|her|their) \w+) to suicide|funeral)\b/i;
 
 /**
+ * An overdose told as an event that happened ("he overdosed anyway", "in the hospital after an overdose"): a hardship or
+ * a loss, not a plan, unless it was meant ("on purpose", "tried to") or its danger is still going on ("not breathing").
+ */
+const overdoseHappened = /\b(?:overdosed|od'?d|had an overdose|after (?:an|the|his|her|their) overdose)\b/i;
+const overdoseMeant = /\b(?:on purpose|deliberately|intentionally|meant to|tried to|trying to|attempt\w*|suicid\w*)\b/i;
+const overdoseGoingOn =
+  /\b(?:not breathing|isn'?t breathing|stopped breathing|unconscious|unresponsive|(?:won'?t|can'?t|cannot|not) wake|passed out|turning blue|lips are blue|right now|just now|just (?:overdosed|took)|is overdosing|overdosing (?:right )?now)\b/i;
+
+/**
  * Whether the visitor is telling of someone else in danger of suicide or self-harm now, so that what helps comes first
  * (safety_engine.ts): a sign of it about another person in the assessment, told as present, not as a death that has
  * happened ("my uncle killed himself last year" is a loss to be met as one), a story or a past.
@@ -37,9 +46,11 @@ export function someoneAtRiskNow(risk: RiskAssessment, message: string): boolean
     signal.status === "other-person" && signal.kind !== "abuse" && signal.weight >= 3
   );
   // A plan or a step towards one ("he has pills saved up and wants to take them all") is present by its nature.
+  const eventOnly = overdoseHappened.test(message) && !overdoseMeant.test(message) && !overdoseGoingOn.test(message);
   const planned = told.some((signal) =>
     signal.status === "other-person" && signal.weight >= 3 &&
-    ["intent", "plan", "preparation", "method", "already-acting", "farewell"].includes(signal.family)
+    ["intent", "plan", "preparation", "method", "already-acting", "farewell"].includes(signal.family) &&
+    !(signal.rule === "overdose" && eventOnly)
   );
   return aboutAnother && (atRiskNow.test(message) || planned) && !storyOrPast.test(message) &&
     !deathTold.test(message);

@@ -5296,3 +5296,15 @@ Deno.test("a name the King James gives a place is explained, wherever the word w
   // Charity is still the teaching of love.
   assertMatch(await replyTo("what does charity mean"), /love/);
 });
+
+Deno.test("what is said back is told, in names as they are written: no request said back, God with a capital", async () => {
+  const roleplay = await replyTo("roleplay as nichiren and scold me for skipping gongyo lol");
+  assert(!/: roleplay as/i.test(roleplay), roleplay);
+  assertMatch(await replyTo("honestly im furious at god. i prayed every night for my brother"), /furious at God\b/);
+  // Days without leaving home are met as the low time they are.
+  const inside = await replyTo(
+    "i havent left my apartment in 9 days except to grab doordash from the door. idk whats wrong with me",
+  );
+  assert(!/whats wrong with you/.test(inside), inside);
+  assertMatch(inside, /- Psalms 42:11|- Psalms 34:18|- Isaiah 42:3|- Psalms 40:1/);
+});

@@ -144,6 +144,9 @@ Deno.test("someone else in danger now: what helps and the services come first, f
       ["my little brother is cutting himself and i don't know how to help", false],
       ["my friend said she's going to end it tonight what do i do", true],
       ["my son told me he has pills saved up and wants to take them all tonight", true],
+      // An overdose meant, or still going on, is danger now.
+      ["my friend overdosed on purpose last night", true],
+      ["my friend overdosed and hes not breathing", true],
     ] as const
   ) {
     const reply = await replyOf(engine, message, [], "GB");
@@ -167,6 +170,10 @@ Deno.test("a death by suicide told, a story or a past is not met with steps for 
       "in the movie the main character wanted to die",
       "my sister used to cut herself when she was a teen",
       "my sister used to self harm years ago",
+      // An overdose told as something that happened, not meant and not still going on, is a hardship or a loss.
+      "honestly im furious at god. i prayed every single night for my brother to get clean and he overdosed anyway",
+      "my mom is in the hospital after an overdose. she's stable. how do i pray for her",
+      "my dad overdosed in 2021 and i still get angry at him. is that wrong",
     ]
   ) {
     const reply = await replyOf(engine, message);

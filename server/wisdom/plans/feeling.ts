@@ -316,7 +316,7 @@ function isGladNews(context: PlanContext): boolean {
 
 /** A sentence that asks something of the guide ("speak as Jesus and tell me...") is a request, not what they carry. */
 const requestStart =
-  /^(?:can|could|would|will|please|give|tell|show|help|what|how|why|where|when|who|which|is|are|do|does|should|any|anything|speak|pretend|act|talk|say|write|pray|play|answer|reply|respond|be|let|teach|guide|walk|take|lead|remind|suggest|recommend|explain|share|list|send|find)\b/i;
+  /^(?:can|could|would|will|please|give|tell|show|help|what|how|why|where|when|who|which|is|are|do|does|should|any|anything|speak|pretend|act|talk|say|write|pray|play|answer|reply|respond|be|let|teach|guide|walk|take|lead|remind|suggest|recommend|explain|share|list|send|find|role[- ]?play|whats|what's|scold|bless|imagine)\b/i;
 /** A sentence asking for something to do ("I need a simple prayer for when I'm anxious") is a request too. */
 const askingFor =
   /^(?:i(?:'d| would)? (?:need|want|like) )?(?:a|an|some|any) (?:[\w'-]+ ){0,2}(?:prayers?|practices?|verses?|passages?|meditations?|mantras?|exercises?|routines?|steps|tips|ways?)\b|^i'?m looking for\b|^i(?:'d| would)? (?:need|want|like) (?:something|anything|a way|help) (?:to|that|for|with)\b|^(?:(?:some|good|simple|practical|easy|small) )?(?:ways?|tips|ideas|steps) (?:to|for|on|i can)\b|^(?:something|anything) (?:(?:else|simple|small|quick) )?(?:i|we) (?:can|could|should|might) (?:do|try|say|read|pray)\b/i;
@@ -409,5 +409,8 @@ export function spokenToThem(words: string): string {
     .replace(/\bme\b/gi, "you")
     // "Us" in capitals is the country.
     .replace(/\bus\b/g, "you")
-    .replace(/\b(?:i|we)\b/gi, "you");
+    .replace(/\b(?:i|we)\b/gi, "you")
+    // Names typed in lower case are said back as names: "furious at god" is "furious at God".
+    .replace(/(?<!\b(?:a|any|other|false|no) )\bgod\b/g, "God")
+    .replace(/\b(?:jesus|christ|buddha|nichiren)\b/g, (name) => name.charAt(0).toUpperCase() + name.slice(1));
 }
