@@ -643,7 +643,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:${wishVerbs}|${thinkVerbs}|should|could|might|may|will|ought) (?:to )?(?:just )?(?:finally )?(?:${dieForms})\\b`,
     unless:
-      /\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|happiness|joy|excitement|cuteness)|\bto die for\b|\bdie on (?:this|that) hill\b|\ba time to be born\b/,
+      /\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|happiness|joy|excitement|cuteness)|\bto die for\b|\bdie on (?:this|that) hill\b|\ba time to be born\b|\b(?:asks?|asking|asked) (?:me |us )?(?:if|whether) (?:[\w']+ ){1,3}(?:is|are|am|was) (?:gonna|going to) die\b|\b(?:wonders?|wondering|wondered|worries|worried|scared|afraid|terrified|dreading|fear) (?:if |whether |that )?(?!(?:i|i'm|im|i am)\b)(?:[\w']+ ){1,3}(?:is|are|was|s) (?:gonna|going to) die\b/,
   },
   {
     id: "thinking-of-dying",
@@ -2064,7 +2064,9 @@ const rules: RuleInput[] = [
     family: "already-acting",
     kind: "suicide",
     weight: 4,
-    subject: "any",
+    // Whoever took it is the one in danger: "the kids drank the poison" is someone else (or a story), "took them all
+    // an hour ago" the visitor.
+    subject: "infer",
     pattern:
       `\\b(?:took|have taken|swallowed|drank|drunk|ate|injected|had|taken|used|downed) (?:something|some stuff|a load of stuff|a lot of stuff|stuff|a lot|too much|too many|the pills|my pills|them|the lot|the whole lot|the medication|the tablets|it all|everything|everything in the (?:cupboard|cabinet|bathroom|box|drawer)|the bleach|the poison|bleach|poison|antifreeze)\\b.{0,60}\\b(?:do not feel|feel (?:weird|sick|dizzy|sleepy|strange|funny|heavy|numb|faint|wrong|bad)|not feel right|heart|breathe|breathing|slowing|burning|throwing up|vomiting|minutes ago|an hour ago|hours ago|ago|just now|before i|i am scared|scared|help|it is done|too late|goodbye|feel it|feeling it|kicking in|wanted someone to know)\\b|\\b(?:already|just) (?:took|taken|swallowed) (?:the|my|them|those|all|some|a few|a bunch of) (?:${means})?\\b|\\b(?:took|taken|swallowed|had) (?:some|a few|a bunch of|a load of|loads of|lots of|a lot of|the|my)? ?(?:${means})\\b.{0,30}\\b(?:minutes? ago|min ago|mins ago|an hour ago|hours ago|a while ago|earlier tonight|just now|a bit ago|half an hour ago)\\b|\\b(?:taken|took|swallowed) (?:them|it)\\b.{0,8}\\ball (?:of )?(?:them|it)\\b|\\b(?:taken|took|swallowed) (?:them|it|those|these) all\\b|\\bdr(?:ank|unk|inking) (?:the |some )?(?:bleach|antifreeze|poison|pesticide|weed killer|drain cleaner)\\b`,
     unless:

@@ -17,9 +17,12 @@ const atRiskNow = new RegExp(
   ].join("|"),
   "i",
 );
-/** A story, or a time that is over ("when she was a teen", "used to"), is no one in danger now. */
+/**
+ * A story, or a time that is over ("when she was a teen", "used to"), is no one in danger now; nor is a story whose
+ * place in scripture is asked ("the doctor whose kids drank poison... which chapter is that").
+ */
 const storyOrPast =
-  /\b(?:in|on) (?:the|a|this|that|my) (?:movie|film|book|novel|show|series|game|story|song|anime|episode|play)\b|\bused to\b|\b(?:years|months) ago\b|\blast year\b|\bwhen (?:he|she|they) (?:was|were) (?:a |younger|little|in)/i;
+  /\b(?:which|what) (?:chapter|book|parable|story|gospel|psalm|sutra|letter)(?: of the (?:bible|sutra))? (?:is|was) (?:that|this|it)\b|\b(?:in|on) (?:the|a|this|that|my) (?:movie|film|book|novel|show|series|game|story|song|anime|episode|play)\b|\bused to\b|\b(?:years|months) ago\b|\blast year\b|\bwhen (?:he|she|they) (?:was|were) (?:a |younger|little|in)/i;
 
 /** A death that has happened ("a friend whose brother died by suicide"): a loss, met as one. */
 const deathTold =
