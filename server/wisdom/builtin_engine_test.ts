@@ -5308,3 +5308,18 @@ Deno.test("what is said back is told, in names as they are written: no request s
   assert(!/whats wrong with you/.test(inside), inside);
   assertMatch(inside, /- Psalms 42:11|- Psalms 34:18|- Isaiah 42:3|- Psalms 40:1/);
 });
+
+Deno.test("a story told by what happens in it is found where our notes tell it: the prodigal son, the good Samaritan", async () => {
+  const { replies } = await conversation(
+    "theres a story where a son takes his inheritance early and blows it all right? can u tell it",
+    "wait which book is that in",
+  );
+  assertMatch(replies[0], /- Luke 15:\d/);
+  assertMatch(replies[1], /^That is Luke 15:/);
+  assertMatch(
+    await replyTo("whats the story where a guy gets beaten up and the priest walks past him"),
+    /- Luke 10:\d/,
+  );
+  // A chapter asked for is still a chapter.
+  assertMatch(await replyTo("which chapter has the burning house"), /^\*Lotus Sutra, Chapter 3/);
+});

@@ -1,6 +1,7 @@
 import { recalledVerses, verseHolding } from "./plans/recalled_saying.ts";
 import { knowledge } from "../knowledge/knowledge.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
+import type { GlossaryEntry } from "../knowledge/knowledge_schemas.ts";
 import { createPassageLookup, type PassageLookup } from "../scriptures/passage_lookup.ts";
 import type { SearchIndex } from "../search/search_index.ts";
 import { normalizeWord, words } from "../search/normalize.ts";
@@ -11,7 +12,7 @@ import { createLibrary, type Library } from "./library.ts";
 import { studySources } from "./study_sources.ts";
 import { lazySpelling } from "./spelling_vocabulary.ts";
 import { chooser } from "./phrasing.ts";
-import { questionStems, stemsOf } from "./plans/relevance.ts";
+import { isFunctionWord, questionStems, stemsOf } from "./plans/relevance.ts";
 import { analyseTurn, situations, type TurnAnalysis } from "./understanding/analyse_turn.ts";
 import { createVisitorReferenceFinder, visitorReferenceLabel } from "./understanding/visitor_references.ts";
 
@@ -44,6 +45,24 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
     ...(study ? studySources(corpus, study, (stem) => searchIndex.weightOf(stem)) : {}),
   });
   const references = createVisitorReferenceFinder(corpus);
+  /** Our notes on each teaching and story, by the words they use, with how many notes use each word (worked out once). */
+  let notesByWords: { entries: { entry: GlossaryEntry; keys: Set<string> }[]; frequency: Map<string, number> } | null =
+    null;
+  const storyNotes = () => {
+    if (notesByWords) return notesByWords;
+    const entries = library.knowledge.glossary.all.filter((entry) => entry.passages.length > 0).map((entry) => ({
+      entry,
+      keys: new Set(
+        words(`${entry.term} ${entry.definition}`.toLowerCase()).map((
+          word,
+        ) => (word.length >= 5 ? word.slice(0, 5) : word)),
+      ),
+    }));
+    const frequency = new Map<string, number>();
+    for (const { keys } of entries) for (const key of keys) frequency.set(key, (frequency.get(key) ?? 0) + 1);
+    notesByWords = { entries, frequency };
+    return notesByWords;
+  };
   const deps = {
     references,
     knowledge: library.knowledge,
@@ -63,6 +82,42 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
       return found ? references.find(found)[0] ?? null : null;
     },
     locate: (description: string) => {
+      /**
+       * The first passage of the one story whose notes hold the description's words clearly best, or null. Words are
+       * matched whole or by their first five letters ("inheritance" of "squanders his inheritance"), so that a stem's
+       * accident ("early" and "ear") is no likeness, and counted by how few of our notes use them.
+       */
+      const storyTold = (description: string): string | null => {
+        const keyOf = (word: string) => (word.length >= 5 ? word.slice(0, 5) : word);
+        const asked = new Set(
+          words(description.toLowerCase()).filter((word) =>
+            word.length >= 3 && !isFunctionWord(word) && !describingWords.has(normalizeWord(word))
+          ).map(keyOf).filter((key) => !isFunctionWord(key)),
+        );
+        const notes = storyNotes();
+        const [best, next] = notes.entries.map(({ entry, keys }) => {
+          const shared = [...asked].filter((key) => keys.has(key));
+          const score = shared.reduce(
+            (sum, key) => sum + Math.log(notes.entries.length / notes.frequency.get(key)!),
+            0,
+          );
+          return { entry, shared, score };
+        }).sort((left, right) => right.score - left.score);
+        console.error(
+          "DBG",
+          best?.entry.id,
+          best?.shared.map((k) => k + notes.frequency.get(k)),
+          best?.score,
+          next?.entry.id,
+          next?.shared,
+          next?.score,
+        );
+        // Two words at least, one that few notes use, and ahead of the next story.
+        const telling = best?.shared.some((key) => notes.frequency.get(key)! <= 5);
+        return best && best.shared.length >= 2 && telling && best.score >= 6 && (!next || best.score - next.score >= 1)
+          ? best.entry.passages[0]
+          : null;
+      };
       // A writing or chapter whose very title holds what is described ("what gosho talks about winter").
       const wanted = [...stemsOf(description)].filter((stem) => !describingWords.has(stem));
       const titled = wanted.length > 0
@@ -73,6 +128,13 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
           .filter((title) => wanted.every((stem) => stemsOf(title).has(stem)))
         : [];
       if (titled.length === 1) return references.find(titled[0])[0] ?? null;
+      // A story told by what happens in it ("a story where a son takes his inheritance early and blows it all"): the
+      // story our notes tell so, read where they ground it.
+      const told = /\b(?:story|parable)\b/i.test(description) &&
+          !/\b(?:chapter|letter|gosho|writing)\b/i.test(description)
+        ? storyTold(description)
+        : null;
+      if (told) return references.find(told)[0] ?? null;
       // Clearly the best: at least two of its words, and well ahead of the next writing or chapter.
       // A verse is looked for in the Bible when the description says so; chapters and writings otherwise.
       const bible = /\b(?:verse|bible|scripture|psalm|gospel)\b/i.test(description);
