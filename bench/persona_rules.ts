@@ -28,7 +28,9 @@ type Span = { source: string; key: string; from: number; to: number };
 
 /** A reference as the span of corpus positions it covers: verses by their index, a chapter as all its verses. */
 function spanOf(reference: string, { corpus, lookup }: Judged): Span | null {
-  const gosho = /^Gosho: (.+)$/.exec(reference);
+  // Written as a rule writes it ("Gosho: Letter from Sado") or as a reply cites it ("Letter from Sado (Gosho Volume I)"),
+  // as cites_previous compares with what the previous reply cited.
+  const gosho = /^Gosho: (.+)$/.exec(reference) ?? /^(.+) \(Gosho Volume [IVX]+\)$/.exec(reference);
   if (gosho) return { source: "gosho", key: gosho[1].toLowerCase(), from: 0, to: 0 };
   const lotus = /^Lotus Sutra, Chapter (\d+)/.exec(reference);
   if (lotus) return { source: "lotus", key: lotus[1], from: 0, to: 0 };
