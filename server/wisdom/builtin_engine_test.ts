@@ -5323,3 +5323,10 @@ Deno.test("a story told by what happens in it is found where our notes tell it: 
   // A chapter asked for is still a chapter.
   assertMatch(await replyTo("which chapter has the burning house"), /^\*Lotus Sutra, Chapter 3/);
 });
+
+Deno.test("'how did jesus say we should pray' asks his teaching on prayer, and a word's meaning may end in 'lol'", async () => {
+  const { replies } = await conversation("how did jesus say we should pray", "what does hallowed mean lol");
+  assert(!/^Jesus \(/.test(replies[0]), replies[0]);
+  assertMatch(replies[0], /Lord's Prayer/);
+  assertMatch(replies[1], /holy/);
+});

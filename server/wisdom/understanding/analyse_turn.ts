@@ -930,7 +930,7 @@ export function analyseTurn(
   // The speaker is the one named where the speaker stands: "what does the Quran say about Jesus" is asked about him.
   // With nothing said after the verb, they are what is asked about: "what did Paul write?" asks for his writings.
   const speaker =
-    /\bwhat (?:would|might|does|did|do) ((?:[\w'-]+ ){1,3})(?:say|tell|think|teach|write|advise|do)\b(?=\s*[,;:]?\s*[\w'"“])|\b(?:did|does|do|has|have|would) ((?:[\w'-]+ ){1,2})(?:ever |really |actually )?(?:write|say|teach|speak|talk|mention) (?:anything |much |something )?(?:about|on|to)\b/i
+    /\b(?:what|how) (?:would|might|does|did|do) ((?:[\w'-]+ ){1,3})(?:say|tell|think|teach|write|advise|do)\b(?=\s*[,;:]?\s*[\w'"“])|\b(?:did|does|do|has|have|would) ((?:[\w'-]+ ){1,2})(?:ever |really |actually )?(?:write|say|teach|speak|talk|mention) (?:anything |much |something )?(?:about|on|to)\b/i
       .exec(message);
   // "What would he say to someone who wants to quit?" after Nichiren: the one just discussed speaks.
   const pointedSpeaker = speaker && /^(?:he|she)(?: actually| really| even)?$/i.test((speaker[1] ?? speaker[2]).trim())

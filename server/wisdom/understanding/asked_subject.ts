@@ -11,7 +11,7 @@ export function subjectAsked(message: string): string | null {
 
 /** "What does amen mean?", "what does 'selah' mean": the word or two whose meaning is asked. */
 const meaningOf =
-  /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?what (?:does|do|did) (?:the word |the term )?["'“‘]?([a-z][a-z-]*(?:'[a-z]+)?(?: [a-z][a-z-]*)?)["'”’]? (?:mean|stand for)(?: here| there| in (?:this|that|the) (?:verse|passage|psalm|line|context))?\s*(?:\?|[?,;.!]\s+(?!(?:and|or|in|for|to)\b).*)?$/i;
+  /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?what (?:does|do|did) (?:the word |the term )?["'“‘]?([a-z][a-z-]*(?:'[a-z]+)?(?: [a-z][a-z-]*)?)["'”’]? (?:mean|stand for)(?: here| there| in (?:this|that|the) (?:verse|passage|psalm|line|context))?(?:\s+(?:lol|haha|tho|though|exactly|actually|again|even|anyway))*\s*(?:\?|[?,;.!]\s+(?!(?:and|or|in|for|to)\b).*)?$/i;
 
 export function wordAsked(message: string): string | null {
   return meaningOf.exec(message.trim())?.[1] ?? null;

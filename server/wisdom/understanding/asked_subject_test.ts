@@ -15,6 +15,7 @@ Deno.test("the word or two whose meaning is asked", () => {
   // Where the word was heard, told after it, leaves the word asked.
   assertEquals(wordAsked("what does jehovah jireh mean, my grandma says it all the time"), "jehovah jireh");
   assertEquals(wordAsked("what does amen mean and why do we say it"), null);
+  assertEquals(wordAsked("what does hallowed mean lol"), "hallowed");
   assertEquals(wordAsked("what does it mean to be born again?"), null);
 });
 
