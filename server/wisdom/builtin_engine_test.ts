@@ -5330,3 +5330,12 @@ Deno.test("'how did jesus say we should pray' asks his teaching on prayer, and a
   assertMatch(replies[0], /Lord's Prayer/);
   assertMatch(replies[1], /holy/);
 });
+
+Deno.test("words someone used to say, asked what they mean, are scripture's when our notes quote them", async () => {
+  assertMatch(
+    await replyTo("my grandma always said the lord is my shepherd, what does it mean"),
+    /^Those words are from Psalms 23:1\./,
+  );
+  // Everyday words a verse happens to hold are not named as its.
+  assert(!/^Those words/.test(await replyTo("everyone says take care of yourself but what does that mean")));
+});

@@ -124,6 +124,14 @@ export function recalledVerses(
     (found.held === wanted.size && (found.score - found.held >= 2 || (alongside && wanted.size >= 2)));
   if (recalled.meaningOnly && !holding.some(enough)) return [];
   const sources = nearest(library, holding);
+  // Words someone used to say are scripture's when they are a saying our notes ground a teaching in, or a book's best
+  // known ("the lord is my shepherd"); everyday words a verse happens to hold ("take care of yourself") are not.
+  const quoted = (found: Holding) =>
+    library.conceptsCiting(found.reference).length > 0 ||
+    (library.bookInfo(found.bookId)?.key_passages ?? []).some((key) =>
+      library.verses(key).some((verse) => library.verseReference(verse) === found.reference)
+    );
+  if (recalled.heard && !quoted(sources[0])) return [];
   const most = sources[0].held;
   return sources[0].bookId === 0
     ? []

@@ -13,7 +13,14 @@ import bookData from "../../../data/kjv_books.json" with { type: "json" };
  * `alongside` when they are quoted only to set beside something else ("is karma basically 'you reap what you sow'"):
  * the verse goes with the answer to that, not instead of it.
  */
-export type RecalledSaying = { words: string; meaningOnly: boolean; alongside?: true; book?: string };
+export type RecalledSaying = {
+  words: string;
+  meaningOnly: boolean;
+  alongside?: true;
+  book?: string;
+  /** Heard from someone ("my grandma always said..."): scripture only when they are words our notes quote. */
+  heard?: true;
+};
 
 /** The books of the Bible by name, longest first ("1 John" is not "John"), with "Psalm" for Psalms. */
 const bookNames = bookData.map((book) => book.name).sort((left, right) => right.length - left.length);
@@ -90,8 +97,20 @@ const sayingShapes: readonly RegExp[] = [
 const framing =
   /^(?:(?:jesus|christ|god|paul|he|she|it|the bible|the lord|someone|somebody|my \w+) (?:says?|said|wrote) (?:that )?|something (?:like|about) |like )+/i;
 
+/**
+ * Words someone used to say, asked what they mean: "my grandma always said the lord is my shepherd, what does it mean".
+ * Only scripture's nearly word for word are answered as scripture (the plan finds them or not).
+ */
+const heardAsked =
+  /\b(?:said|says|say|saying|goes|quotes?|quoted)\s+(?:that\s+)?["“']?((?:[\w']+\s+){2,14}?[\w']+)["”']?[,.;]?\s+(?:but\s+|so\s+|and\s+)?(?:what|whats|what's)\s+(?:does|do|did)?\s*(?:it|that|this)\s+(?:even\s+|actually\s+|really\s+)?mean\b/i;
+
 /** The words the visitor recalls from scripture, or null when the message asks after no remembered words. */
 export function recalledSaying(message: string): RecalledSaying | null {
+  const heard = heardAsked.exec(message)?.[1];
+  if (heard) {
+    const words = heard.replace(framing, "").replace(/^['‘]|['’]$/g, "").trim();
+    return { words: numbersInWords(words), meaningOnly: true, heard: true };
+  }
   // "Start me with the be still and know one": a verse pointed at by words of it, whatever is asked of it.
   const pointed = pointedByWords.exec(message)?.[1];
   if (pointed) return { words: numbersInWords(pointed), meaningOnly: true };

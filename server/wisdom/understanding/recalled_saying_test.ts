@@ -24,6 +24,19 @@ Deno.test("words remembered from scripture are found however the visitor asks af
   assertEquals(recalledSaying("ok start me with the be still and know one")?.words, "be still and know");
 });
 
+Deno.test("words someone used to say, asked what they mean, are remembered words heard", () => {
+  assertEquals(recalledSaying("my grandma always said the lord is my shepherd, what does it mean"), {
+    words: "the lord is my shepherd",
+    meaningOnly: true,
+    heard: true,
+  });
+  // Everyday words are heard words too; the plan names them scripture's only when our notes quote them.
+  assertEquals(
+    recalledSaying("everyone says 'take care of yourself' but what does that mean")?.words,
+    "take care of yourself",
+  );
+});
+
 Deno.test("words set in a book by name are looked for there, and the book is no subject of its own", () => {
   assertEquals(recalledSaying("is that kind of like beauty for ashes in isaiah"), {
     words: "beauty for ashes",
@@ -52,9 +65,8 @@ Deno.test("a subject, a book's author, or words asked after for no source are no
       "where is nichiren buried",
       "what does it mean",
       "what does the bible mean by grace",
-      // A part of a story, and words other people say, asked what they mean.
+      // A part of a story, asked what it means.
       "what does the rocky ground mean",
-      "everyone says 'take care of yourself' but what does that mean",
     ]
   ) {
     assertEquals(recalledSaying(message), null, message);
