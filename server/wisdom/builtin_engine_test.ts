@@ -5339,3 +5339,20 @@ Deno.test("words someone used to say, asked what they mean, are scripture's when
   // Everyday words a verse happens to hold are not named as its.
   assert(!/^Those words/.test(await replyTo("everyone says take care of yourself but what does that mean")));
 });
+
+Deno.test("'can i read the whole thing' after a verse quotes all of its chapter when it is short enough to read", async () => {
+  const { replies } = await conversation("what does thy rod and thy staff mean", "can i read the whole thing");
+  assertMatch(replies[1], /^Here is all of Psalm 23:/);
+  assertStringIncludes(replies[1], "The LORD is my shepherd; I shall not want.");
+  assertStringIncludes(replies[1], "dwell in the house of the LORD for ever");
+});
+
+Deno.test("words of a verse asked what they mean are scripture's, not a subject we hold nothing on", async () => {
+  assertMatch(await replyTo("what does thy rod and thy staff mean"), /^Those words are from Psalms 23:4\./);
+  assertMatch(
+    await replyTo("what does thy word is a lamp unto my feet mean"),
+    /^Those words are from Psalms 119:105\./,
+  );
+  // A subject we hold nothing on is still said to be so.
+  assertMatch(await replyTo("what is the filioque"), /filioque/);
+});

@@ -165,7 +165,7 @@ export function followUpPlan(context: PlanContext): string[] {
       ];
     }
     case "rest":
-      return restPlan(context, followUp.reference, previous.citations);
+      return restPlan(context, followUp.reference, previous.citations, followUp.whole);
     case "missed":
       return [context.choose.pick(context.choose.phrases.missed, "missed")];
     case "lesson":
@@ -455,9 +455,16 @@ function forWhatWasTold(context: PlanContext): string[] | null {
 }
 
 /** The verses after the last one quoted of the passage's chapter, a few at a time, or that the chapter ends there. */
-function restPlan(context: PlanContext, reference: string, citations: readonly string[]): string[] {
+function restPlan(context: PlanContext, reference: string, citations: readonly string[], whole = false): string[] {
   const { library } = context;
   const chapter = reference.replace(/:\d.*$/, "");
+  // All of it asked for: the passage explained when it is a passage (the ten commandments), else the chapter of the verse
+  // quoted, when short enough to read in a reply (a psalm, a parable's chapter).
+  const asWhole = /-/.test(reference) ? reference : chapter;
+  const all = library.verses(asWhole);
+  if (whole && all.length > 0 && all.length <= wholeChapterVerses) {
+    return [`Here is all of ${asWhole.replace(/^Psalms (\d+)$/, "Psalm $1")}:`, quoteVerses(all, library)];
+  }
   const quoted = [reference, ...citations].filter((cited) => cited.startsWith(`${chapter}:`))
     .flatMap((cited) => library.verses(cited));
   const last = Math.max(0, ...quoted.map((verse) => verse.verse));
@@ -465,6 +472,9 @@ function restPlan(context: PlanContext, reference: string, citations: readonly s
   if (next.length === 0) return [`${chapter} ends there; its last verse was the one quoted.`];
   return [`${chapter} goes on:`, quoteVerses(next, library)];
 }
+
+/** The longest chapter quoted whole when all of it is asked for (Psalm 23 has 6 verses, Luke 15 has 32). */
+const wholeChapterVerses = 32;
 
 /**
  * A teaching related to this one whose name holds every word of the question that this one's name lacks ("where do

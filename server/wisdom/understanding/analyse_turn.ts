@@ -28,7 +28,7 @@ import {
 } from "./follow_up.ts";
 import { type BibleFact, bibleFactAsked, readsOtherwise } from "./bible_fact.ts";
 import { type MissingText, missingText } from "./not_held.ts";
-import { withoutPlacement } from "./recalled_saying.ts";
+import { recalledSaying, withoutPlacement } from "./recalled_saying.ts";
 import { bestPractice, bothAsked, deathImagined, habitToChange } from "./practice_match.ts";
 import { practiceActivity, practiceRequested, practiceThemes, troubleIn } from "./practice_trouble.ts";
 import { conditionNamed, practiceAtRisk } from "./health_caution.ts";
@@ -1176,8 +1176,9 @@ export function analyseTurn(
     feeling: personal && (found.length > 0 || feelingWords.test(message)),
     followUp: followUp !== null || withinConversation ||
       (previous !== null && /\bmean(?:s|ing|t)?\b/i.test(message)),
+    // Words of a verse asked about ("what does thy rod and thy staff mean") are scripture's, whatever else they name.
     knownWord: [...stemsOf(message)].some(deps.distinctive) || deps.topicNamed(subjectAsked(message) ?? "") ||
-      deps.scriptureWords(wordAsked(message) ?? ""),
+      deps.scriptureWords(wordAsked(message) ?? "") || deps.verseWith(recalledSaying(message)?.words ?? "") !== null,
     ownHabit: habitToChange.test(message),
     // "How can I be kinder to myself?": steps a practice of ours clearly answers are the guide's own work.
     practiceFits: asksForSteps(message) && bestPractice(deps.knowledge.practices.all, message, null, 4) !== null,

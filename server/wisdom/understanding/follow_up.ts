@@ -74,8 +74,11 @@ export type FollowUp =
   | { mode: "summaryOnly"; reference: string }
   /** What the story, passage or teaching just given means for us ("what's the lesson?", "what does that teach us?"). */
   | { mode: "lesson" }
-  /** The verses after those just quoted of a Bible passage ("read me the rest of it", "what comes next?"). */
-  | { mode: "rest"; reference: string }
+  /**
+   * The verses after those just quoted of a Bible passage ("read me the rest of it", "what comes next?"); `whole` when
+   * all of it is asked ("can i read the whole thing").
+   */
+  | { mode: "rest"; reference: string; whole?: true }
   /** What was just taught or given feels too hard ("that's really hard though", "what if I can't?"). */
   | { mode: "struggle" };
 
@@ -197,6 +200,9 @@ export const closestAsked =
 export const whichFirst =
   /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:(?:who|which(?: one)?|which of them) (?:came|lived|was|is|comes|existed|were) (?:first|earlier|older|before)|(?:who|which(?: one)?|which of them) (?:is|was) (?:the )?(?:older|oldest|earlier|earliest))\b/i;
 
+/** All of the passage a verse was quoted from: "can i read the whole thing", "the full psalm please". */
+const wholeAsked =
+  /\b(?:the )?(?:whole|entire|full|complete) (?:thing|psalm|chapter|passage|story|text|prayer)\b|\b(?:all of it|in full)\b/i;
 /** The verses after those quoted: "read me the rest of it", "keep reading", "what comes next?". */
 const restAsked =
   /\b(?:(?:read|give|show|tell|quote) (?:me |us )?the rest|the rest of (?:it|that|this|the (?:chapter|psalm|passage|story|verses?))|(?:read|keep) (?:on|reading)|(?:what comes|what happens|what does it say) next|(?:the )?next (?:few )?(?:verses?|lines?|part|bit)|continue (?:reading|the (?:chapter|psalm|passage|story))|finish (?:the|that) (?:chapter|psalm|passage|story))\b/i;
@@ -354,8 +360,10 @@ export function followUpOf(
   const placed = ordinalPattern.exec(text);
   const passageGiven = (placed ? citationAt(placed, previous.citations) : undefined) ??
     topicId(previous.topic, "reference");
-  if (passageGiven && /\d/.test(passageGiven) && !/^(?:Lotus Sutra|Gosho)/.test(passageGiven) && restAsked.test(text)) {
-    return { mode: "rest", reference: passageGiven };
+  if (passageGiven && /\d/.test(passageGiven) && !/^(?:Lotus Sutra|Gosho)/.test(passageGiven)) {
+    // "Where can I read them in full?" asks where first (below).
+    if (wholeAsked.test(text) && !sourceAsked.test(text)) return { mode: "rest", reference: passageGiven, whole: true };
+    if (restAsked.test(text)) return { mode: "rest", reference: passageGiven };
   }
   // "What can I read to her?" after someone's hard time told: passages for it, to be read aloud.
   if (previous.topic?.startsWith("situation:") && !namedSubject && readToSomeone.test(text)) return { mode: "ask" };

@@ -168,6 +168,13 @@ Deno.test("a passage of the reply named by its source, its place or its writer; 
     first: true,
   });
   assertEquals(followUpOf("was it written by john", money, false), { mode: "byWriter", writer: "john", first: true });
+  // All of it asked for.
+  const psalm: PreviousReply = { citations: ["Psalms 23:4"], topic: "reference:Psalms 23:4", kind: "explain" };
+  assertEquals(followUpOf("can i read the whole thing", psalm, false), {
+    mode: "rest",
+    reference: "Psalms 23:4",
+    whole: true,
+  });
   // "Which book?" alone, at the end of a message, asks where it is.
   assertEquals(followUpOf("wait which book?", money, false), { mode: "source", reference: "Matthew 6:24" });
 });
