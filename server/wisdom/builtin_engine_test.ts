@@ -5356,3 +5356,23 @@ Deno.test("words of a verse asked what they mean are scripture's, not a subject 
   // A subject we hold nothing on is still said to be so.
   assertMatch(await replyTo("what is the filioque"), /filioque/);
 });
+
+Deno.test("after a Bible story: what happens next is the part that follows, how it ends is its end, and whom words were said to", async () => {
+  const jonah = await conversation("tell me about jonah and the whale", "how does it end");
+  assertMatch(jonah.replies[1], /^How it ends, in Jonah 4:/);
+  assertStringIncludes(jonah.replies[1], "gourd");
+  const david = await conversation("tell me about david and goliath", "what happened to him after that");
+  assertMatch(david.replies[1], /^What comes next, in 1 Samuel 1[78]:/);
+  const ruth = await conversation(
+    "whither thou goest i will go... someone read that at my cousins wedding, wheres it from",
+    "to who tho",
+    "what happened to her after",
+  );
+  assertMatch(ruth.replies[0], /^Those words are from Ruth 1:16\./);
+  assertMatch(ruth.replies[1], /^Ruth is speaking to Naomi/);
+  assertMatch(ruth.replies[2], /^What comes next, in Ruth (?:1:(?:19|2\d)|2)/);
+  assertMatch(
+    await replyTo("love is patient love is kind... where is that from"),
+    /^Those words are from 1 Corinthians 13:4\./,
+  );
+});

@@ -155,7 +155,7 @@ function versesToQuote(verses: readonly VerseRecord[], focus: readonly string[],
 }
 
 /** Matthew Henry's note on the verses, the sentences of it nearest the question not said before, attributed. */
-function commentaryOn(verses: readonly VerseRecord[], context: PlanContext, earlier: string): string | null {
+export function commentaryOn(verses: readonly VerseRecord[], context: PlanContext, earlier: string): string | null {
   const first = verses[0];
   // Spurgeon when the visitor asks for him; Matthew Henry otherwise.
   const spurgeon = /\b(?:spurgeon|treasury of david)\b/i.test(context.message)

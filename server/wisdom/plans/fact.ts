@@ -718,7 +718,7 @@ export function speakerOf(reference: string, context: PlanContext): string | nul
 }
 
 const addresseeAsked =
-  /\bwho\b.{0,30}\b(?:talking|speaking|saying (?:it|that|this)|said (?:it|that|this)|writing|wrote (?:it|that|this)|preaching|answering) to\b|\bto whom\b|\bwho (?:was|is) (?:he|she|jesus|paul|god) (?:talking|speaking) (?:to|with)\b|\bwho (?:was|were) (?:listening|there)\b/i;
+  /\bwho\b.{0,30}\b(?:talking|talkin|speaking|saying (?:it|that|this)|said (?:it|that|this)|writing|wrote (?:it|that|this)|preaching|answering|telling) to\b|\bto whom\b|^(?:(?:and|so|but|wait|ok(?:ay)?)[, ]+)?(?:to who|who to|said to who|talking to who)(?: (?:tho|though|exactly|again))?\s*\??\s*$|\bwho (?:was|is) (?:he|she|jesus|paul|god) (?:talking|speaking) (?:to|with)\b|\bwho (?:was|were) (?:listening|there)\b/i;
 
 /**
  * To whom a verse is said, read from the chapter: the nearest speaker before it other than the verse's own ("Nicodemus

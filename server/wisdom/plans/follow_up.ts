@@ -4,7 +4,7 @@ import type { GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_
 import { comparisonPlan } from "./comparison.ts";
 import { isFunctionWord, questionStems, sharedStems, stemsOf } from "./relevance.ts";
 import { conceptPlan, definitionFor, traditionName } from "./concept.ts";
-import { explainPlan } from "./explain.ts";
+import { commentaryOn, explainPlan } from "./explain.ts";
 import { answerAbout, factPlan } from "./fact.ts";
 import { feelingPlan } from "./feeling.ts";
 import { fill } from "../phrasing.ts";
@@ -166,6 +166,9 @@ export function followUpPlan(context: PlanContext): string[] {
     }
     case "rest":
       return restPlan(context, followUp.reference, previous.citations, followUp.whole);
+    case "next":
+      return storyNextPlan(context, followUp.reference, followUp.end) ??
+        restPlan(context, followUp.reference, previous.citations);
     case "missed":
       return [context.choose.pick(context.choose.phrases.missed, "missed")];
     case "lesson":
@@ -472,6 +475,49 @@ function restPlan(context: PlanContext, reference: string, citations: readonly s
   if (next.length === 0) return [`${chapter} ends there; its last verse was the one quoted.`];
   return [`${chapter} goes on:`, quoteVerses(next, library)];
 }
+
+/**
+ * What happens after a Bible story just read, or how it ends: the section Matthew Henry's commentary takes up next
+ * (its first verses quoted, with his note), or the last section of the book when the book is a short story of its own
+ * (Jonah, Ruth), else of the chapter. Null without the commentary.
+ */
+function storyNextPlan(context: PlanContext, reference: string, end = false): string[] | null {
+  const { library } = context;
+  const last = library.verses(reference).at(-1);
+  const book = last ? library.corpus.books.find((candidate) => candidate.id === last.bookId) : undefined;
+  if (!last || !book) return null;
+  const chapterEnd = (chapter: number) => library.verses(`${book.name} ${chapter}`).at(-1)?.verse ?? 0;
+  const [chapter, verse] = end
+    ? book.chapterCount <= shortStoryChapters
+      ? [book.chapterCount, chapterEnd(book.chapterCount)]
+      : [last.chapter, chapterEnd(last.chapter)]
+    : last.verse < chapterEnd(last.chapter)
+    ? [last.chapter, last.verse + 1]
+    : [last.chapter + 1, 1];
+  let note = library.commentary(book.id, chapter, verse);
+  // A section that began at or before the verse just read is still its story: the next one starts after it.
+  const began = note ? library.verses(note.range)[0] : undefined;
+  if (!end && note && began && began.chapter === last.chapter && began.verse <= last.verse) {
+    const through = library.verses(note.range).at(-1)!;
+    note = through.verse < chapterEnd(through.chapter)
+      ? library.commentary(book.id, through.chapter, through.verse + 1)
+      : library.commentary(book.id, through.chapter + 1, 1);
+  }
+  const section = note ? library.verses(note.range) : [];
+  if (!note || section.length === 0) return null;
+  const told = section.slice(0, storyVerses);
+  const henry = commentaryOn(told, context, earlierReplies(context));
+  return [
+    end ? `How it ends, in ${note.range}:` : `What comes next, in ${note.range}:`,
+    quoteVerses(told, library),
+    ...(henry ? [henry] : []),
+  ];
+}
+
+/** A book of this many chapters or fewer is one story, whose end is the book's (Jonah has 4, Ruth 4, Esther 10). */
+const shortStoryChapters = 10;
+/** How many verses of the next section are quoted. */
+const storyVerses = 5;
 
 /** The longest chapter quoted whole when all of it is asked for (Psalm 23 has 6 verses, Luke 15 has 32). */
 const wholeChapterVerses = 32;

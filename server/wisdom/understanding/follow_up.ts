@@ -79,6 +79,11 @@ export type FollowUp =
    * all of it is asked ("can i read the whole thing").
    */
   | { mode: "rest"; reference: string; whole?: true }
+  /**
+   * What happens after a Bible story just read ("what happened to her after", "what happens after he gets spit out"),
+   * or how it ends (`end`: "how does it end").
+   */
+  | { mode: "next"; reference: string; end?: true }
   /** What was just taught or given feels too hard ("that's really hard though", "what if I can't?"). */
   | { mode: "struggle" };
 
@@ -200,6 +205,12 @@ export const closestAsked =
 export const whichFirst =
   /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:(?:who|which(?: one)?|which of them) (?:came|lived|was|is|comes|existed|were) (?:first|earlier|older|before)|(?:who|which(?: one)?|which of them) (?:is|was) (?:the )?(?:older|oldest|earlier|earliest))\b/i;
 
+/** What happens after the story just read: "what happened to him after that", "what happens after he gets spit out". */
+const nextAsked =
+  /^(?:(?:and|so|but|ok(?:ay)?|wait|then|hmm+)[, ]+)*(?:what|wat) (?:happen(?:s|ed)|did (?:he|she|they) do|comes)(?: to (?:him|her|them|it|the \w+))?(?: (?:next|after(?:wards?| that| this)?|then|later)| after (?:he|she|they|it|that|the \w+) .{2,40})\s*\??\s*$/i;
+/** How the story just read ends: "how does it end", "what happens in the end". */
+const endAsked =
+  /\bhow (?:does|did|do) (?:it|the story|this|that|the book|things) (?:all )?end\b|\bwhat happens (?:at|in) the end\b|\bhow (?:it|the story) ends\b/i;
 /** All of the passage a verse was quoted from: "can i read the whole thing", "the full psalm please". */
 const wholeAsked =
   /\b(?:the )?(?:whole|entire|full|complete) (?:thing|psalm|chapter|passage|story|text|prayer)\b|\b(?:all of it|in full)\b/i;
@@ -361,6 +372,9 @@ export function followUpOf(
   const passageGiven = (placed ? citationAt(placed, previous.citations) : undefined) ??
     topicId(previous.topic, "reference");
   if (passageGiven && /\d/.test(passageGiven) && !/^(?:Lotus Sutra|Gosho)/.test(passageGiven)) {
+    // "What happened to her after?", "how does it end?" after a Bible story: the part that follows, or its end.
+    if (endAsked.test(text)) return { mode: "next", reference: passageGiven, end: true };
+    if (nextAsked.test(text) && !restAsked.test(text)) return { mode: "next", reference: passageGiven };
     // "Where can I read them in full?" asks where first (below).
     if (wholeAsked.test(text) && !sourceAsked.test(text)) return { mode: "rest", reference: passageGiven, whole: true };
     if (restAsked.test(text)) return { mode: "rest", reference: passageGiven };
@@ -373,6 +387,12 @@ export function followUpOf(
     /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?what happened (?:next|after(?:wards?| that| this)?|then|later)\s*\??$/i.test(
       text,
     )
+  ) return { mode: "ask" };
+  // "To who tho?" after words someone said: whom they were said to.
+  if (
+    previous.topic && !namedSubject &&
+    /^(?:(?:and|so|but|wait|ok(?:ay)?)[, ]+)?(?:to who|to whom|who to|said to who)(?: (?:tho|though|exactly|again))?\s*\??\s*$/i
+      .test(text)
   ) return { mode: "ask" };
   // "What passage should I start with?", "any verse I can stick on the fridge" after a practice's steps: asked of it.
   // A tradition named ("a christian version, with a verse") turns to that tradition instead (below).

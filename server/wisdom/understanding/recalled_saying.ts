@@ -70,7 +70,7 @@ const meaningAsked = /\b(?:mean|means|meant|meaning|literal|literally|getting at
 
 /** The message asks where words are, who said them, or whether scripture really says them. */
 const sourceAsked =
-  /\b(?:where (?:is|are|does|do|did|was|can|in)|which (?:book|gospel|letter|epistle|chapter|verse|psalm|part)|what (?:book|chapter|verse|psalm)|who (?:said|says|wrote|writes)|is (?:that|this|it) (?:in )?(?:the )?(?:bible|scripture|a verse|a real verse|real|actually|really)|in the bible|quoting|quote|context|exact words|look it up|find it|(?:did|does|didn'?t|doesn'?t|does not|did not) (?:jesus|he|paul|god|the bible|it|scripture) (?:really |actually |literally |also |ever |even )?(?:say|said|teach)|(?:doesn'?t|does not|didn'?t) sound like)\b/i;
+  /\b(?:where(?:'?s| (?:is|are|does|do|did|was|can|in))|which (?:book|gospel|letter|epistle|chapter|verse|psalm|part)|what (?:book|chapter|verse|psalm)|who (?:said|says|wrote|writes)|is (?:that|this|it) (?:in )?(?:the )?(?:bible|scripture|a verse|a real verse|real|actually|really)|in the bible|quoting|quote|context|exact words|look it up|find it|(?:did|does|didn'?t|doesn'?t|does not|did not) (?:jesus|he|paul|god|the bible|it|scripture) (?:really |actually |literally |also |ever |even )?(?:say|said|teach)|(?:doesn'?t|does not|didn'?t) sound like)\b/i;
 
 /** Where the remembered words stand in a message, most certain first. */
 const sayingShapes: readonly RegExp[] = [
@@ -81,6 +81,9 @@ const sayingShapes: readonly RegExp[] = [
   // In quotation marks: "what does 'be still and know' mean".
   /["“]([^"”]{8,120})["”]/,
   /(?:^|\s)['‘]([^'’]{8,120})['’](?=[\s?.,!]|$)/,
+  // Said first, then asked after: "whither thou goest i will go... someone read that at a wedding, where's it from",
+  // "love is patient love is kind... where is that from", "be still and know, which psalm is that".
+  /^["“']?((?:[\w']+ ){2,16}?[\w']+)["”']?\s*(?:(?:\.{2,}|…|\s[-—]\s?)[^?]{0,80}?|,\s*)(?:where(?:'?s| is| was) (?:it|that|this)(?: from| in)?\b|where (?:does|did|do) (?:it|that|this) (?:come from|say|appear)\b|where (?:can|do) i find (?:it|that|this)\b|which (?:book|verse|chapter|gospel|psalm|letter)\b|what (?:book|verse|chapter|psalm)\b|who (?:said|says|wrote) (?:it|that|this)\b)/i,
   // "the part where jesus says why have you forsaken me, was he quoting something".
   /\bwhere (?:jesus|christ|he|she|paul|god|it|the bible|the lord|david) (?:says?|said|talks about|tells us|asks?) (?:that )?(.{6,100}?)(?=[?,.!;]|\s+(?:is that|was (?:he|it)|right|in the bible)\b|$)/i,
   // "the holy spirit praying for you thing", "that sounds like the weeping may endure for a night line" (from the last

@@ -13,6 +13,12 @@ Deno.test("words remembered from scripture are found however the visitor asks af
     ["the part where jesus says why have you forsaken me, was he quoting something", "why have you forsaken me"],
     ['who said "be still and know that i am god"', "be still and know that i am god"],
     ["doesnt jesus literally say not to do vain repetitions though", "not to do vain repetitions though"],
+    // Said first, then asked after, with an aside between.
+    [
+      "whither thou goest i will go... someone read that at my cousins wedding, wheres it from",
+      "whither thou goest i will go",
+    ],
+    ["be still and know, which psalm is that", "be still and know"],
   ];
   for (const [message, saying] of cases) assertEquals(recalledSaying(message)?.words, saying, message);
   // Their meaning asked, the words are found too, numbers as the King James writes them.
@@ -67,6 +73,9 @@ Deno.test("a subject, a book's author, or words asked after for no source are no
       "what does the bible mean by grace",
       // A part of a story, asked what it means.
       "what does the rocky ground mean",
+      // Asking where God or the way on is, after a hard thing told, recalls no words.
+      "my brother died last week, where do i go from here",
+      "i feel lost... where is god",
     ]
   ) {
     assertEquals(recalledSaying(message), null, message);
