@@ -1453,7 +1453,7 @@ Deno.test("two hard things told apart are each met by a passage; one thing is no
 });
 
 Deno.test("feelings written in a hurry are still heard: no 'I', no apostrophes, slang", async () => {
-  assertMatch(await replyTo("ive been sober 1 yr today!!"), /you've been sober 1 yr today/);
+  assertMatch(await replyTo("ive been sober 1 yr today!!"), /you've been sober 1 (?:yr|year) today/);
   assertEquals(persona.about("feel like a fraud at work", []).kind, "feeling");
   assertEquals(persona.about("is it bad that i dont feel anything at church", []).topic, "situation:spiritual-dryness");
   assertMatch(await replyTo("how do i deal w/ a toxic friend"), /\*loving-kindness meditation\*/);
@@ -5375,4 +5375,15 @@ Deno.test("after a Bible story: what happens next is the part that follows, how 
     await replyTo("love is patient love is kind... where is that from"),
     /^Those words are from 1 Corinthians 13:4\./,
   );
+});
+
+Deno.test("chat shorthand is read for what it says: a dog of 13 yrs put down is a pet lost, surgery in 3 wks an illness", async () => {
+  const dog = await replyTo("my dog of 13 yrs was put down this afternoon. the house is so quiet");
+  const petLoss = curatedFor("pet-loss").passages.bible;
+  assert(petLoss.some((reference) => dog.includes(`- ${reference}`)), dog);
+  const surgery = await replyTo(
+    "surgery is in 3 wks. my husband wants me to stay positive all the time and i just cant",
+  );
+  const illness = curatedFor("illness").passages.bible;
+  assert(illness.some((reference) => surgery.includes(`- ${reference}`)), surgery);
 });

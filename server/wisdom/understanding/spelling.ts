@@ -1,11 +1,26 @@
+import shorthandData from "../../../data/persona/shorthand.json" with { type: "json" };
 /**
  * Visitors' slips of the keyboard, mended before a message is read (ISSUE 17): "waht does the bibel say about
  * forgivness", "who was nichren", "im so stresed out". A word is mended only when no list we hold knows it (the
  * scriptures, our notes, or an English word list) and exactly one known word lies a single slip away (a letter left
  * out, added, changed, or two swapped), or several do and the scriptures and notes use one of them most. Short words
- * are left alone but for two letters swapped ("waht"), so names and chat shorthand ("abt", "tmrw") pass untouched.
+ * are left alone but for two letters swapped ("waht"), so names pass untouched; chat shorthand with one meaning ("abt",
+ * "tmrw", "yrs") is written out.
  */
 export type Spelling = { correct(text: string): string };
+
+/**
+ * Chat shorthand written out, so that what it says is read: "my dog of 13 yrs", "surgery is in 3 wks", "ppl at
+ * church". Only shorthand with one meaning; "u", "idk" and "tho" are read as typed where they matter.
+ */
+const shorthand: Readonly<Record<string, string>> = shorthandData;
+const shorthandWord = new RegExp(
+  `(?<![\\p{L}\\d_'’/])(?:${
+    Object.keys(shorthand).sort((left, right) => right.length - left.length).map((word) => word.replace("/", "\\/"))
+      .join("|")
+  })(?=$|[^\\p{L}\\d_'’])`,
+  "giu",
+);
 
 const letters = "abcdefghijklmnopqrstuvwxyz";
 
@@ -49,6 +64,7 @@ export function createSpelling(english: ReadonlySet<string>, used: ReadonlyMap<s
   return {
     // Words with an apostrophe ("dont", "i'm"), a digit or a letter beyond ASCII ("fiancé") are left as written.
     correct: (text) =>
-      text.replace(/(?<![\p{L}\d_'’])\p{L}+(?![\p{L}\d_'’])/gu, (word) => /^[A-Za-z]+$/.test(word) ? mend(word) : word),
+      text.replace(shorthandWord, (word) => shorthand[word.toLowerCase()] ?? word)
+        .replace(/(?<![\p{L}\d_'’])\p{L}+(?![\p{L}\d_'’])/gu, (word) => /^[A-Za-z]+$/.test(word) ? mend(word) : word),
   };
 }

@@ -30,7 +30,8 @@ Deno.test("known words, short words, names that could be two words, and words wi
   assertEquals(correct("my ex texted me"), "my ex texted me");
   // "Jaxon" is as near "Jason" as "Saxon": no guess.
   assertEquals(correct("my son jaxon"), "my son jaxon");
-  assertEquals(correct("abt tmrw, dont worry"), "abt tmrw, dont worry");
+  // Shorthand is written out, never mended to a word a slip away.
+  assertEquals(correct("abt tmrw, dont worry"), "about tomorrow, dont worry");
   // Four letters are mended only when two are swapped ("waht"), not when one differs.
   assertEquals(correct("what abut it"), "what abut it");
   assertEquals(correct("John 3:16"), "John 3:16");
@@ -39,4 +40,14 @@ Deno.test("known words, short words, names that could be two words, and words wi
     correct("my sister and i havent spoken, my parents arent either"),
     "my sister and i havent spoken, my parents arent either",
   );
+});
+
+Deno.test("chat shorthand with one meaning is written out; a word that only starts like it is not", () => {
+  const spelling = createSpelling(english, used);
+  assertEquals(spelling.correct("my dog of 13 yrs was put down"), "my dog of 13 years was put down");
+  assertEquals(
+    spelling.correct("surgery is in 3 wks, going w/ my bf bc ppl care"),
+    "surgery is in 3 weeks, going with my boyfriend because people care",
+  );
+  assertEquals(spelling.correct("bcs and wksp stay"), "bcs and wksp stay");
 });
