@@ -5387,3 +5387,12 @@ Deno.test("chat shorthand is read for what it says: a dog of 13 yrs put down is 
   const illness = curatedFor("illness").passages.bible;
   assert(illness.some((reference) => surgery.includes(`- ${reference}`)), surgery);
 });
+
+Deno.test("good news shouted with tears and screams of joy is celebrated, said back in an ordinary voice", async () => {
+  const reply = await replyTo(
+    "I GOT THE JOB!!! after 8 months of rejections. i literally screamed in the target parking lot 😭🎉",
+  );
+  assertMatch(reply, /^(?:Congratulations|What good news|That is wonderful)[^\n]*you got the job/);
+  // Mixed news is still met where it hurts.
+  assert(!/^Congratulations/.test(await replyTo("got the job!!! but my mom is in the hospital")));
+});

@@ -311,7 +311,12 @@ function isGladNews(context: PlanContext): boolean {
   // Mixed news is not celebrated: "born last night but she's in the NICU" is met gently.
   const shadow =
     /\b(?:but|except|yet|though|although|however)\b|\b(?:sad|grief|miss|died|lost|afraid|scared|worried|empty|jealous|envious|hate|angry|hospital|nicu|icu|intensive care|surgery|sick|left behind|left out|lonely|alone|cheat\w*|betray\w*|affair|lied|lying|called (?:it )?off|cancel+ed|broke up|dumped|left me|fired|laid off|divorc\w*|fail\w*|hurt\w*|crying|cried|scream\w*|furious|upset|stress\w*|anxious|awful|terrible|horrible|worst)\b/i;
-  return glad && !shadow.test(context.message);
+  // Tears and screams of joy are joy: "i literally screamed in the parking lot 😭🎉".
+  const celebrated = /🎉|🥳|🙌|🎊|\byay+\b|\bwo+h?o+\b|\blet'?s go+\b|happy tears|tears of joy|!!!/i.test(
+    context.message,
+  );
+  const told = celebrated ? context.message.replace(/\b(?:scream\w*|cried|crying|cry)\b/gi, "") : context.message;
+  return glad && !shadow.test(told);
 }
 
 /** A sentence that asks something of the guide ("speak as Jesus and tell me...") is a request, not what they carry. */
@@ -371,9 +376,11 @@ export function theirWords(
     if (!cut || cut.split(/\s+/).length > 16) return null;
     clause = cut;
   }
+  // Shouted for joy ("I GOT THE JOB"), said back in an ordinary voice.
+  const shouted = (clause.match(/\b[A-Z]{2,}\b/g) ?? []).length >= 2;
   const swapped = spokenToThem(
     // Said back in the words people bereaved by suicide are offered, which name no manner of death.
-    clause.replace(deathBySuicideTold, "died by suicide"),
+    (shouted ? clause.toLowerCase() : clause).replace(deathBySuicideTold, "died by suicide"),
   );
   // "Just feeling kind of empty": "you're feeling...", as "been struggling" is "you've been struggling".
   const said = subjectless.test(clause) && !/^(?:you|your)\b/i.test(swapped)
