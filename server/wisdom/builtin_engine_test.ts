@@ -5396,3 +5396,15 @@ Deno.test("good news shouted with tears and screams of joy is celebrated, said b
   // Mixed news is still met where it hurts.
   assert(!/^Congratulations/.test(await replyTo("got the job!!! but my mom is in the hospital")));
 });
+
+Deno.test("the practice for what is asked: yelling at one's kids is anger's, words asked for at a funeral are the funeral's", async () => {
+  assertStringIncludes(
+    await replyTo("how do i stop yelling at my kids. theyre 3 and 5 and every bedtime turns into a war"),
+    "*a practice for anger*",
+  );
+  const funeral = await replyTo(
+    "thank u. the funeral is saturday and my aunt asked me to say a few words and idk what to say",
+  );
+  assertStringIncludes(funeral, "*speaking at a funeral*");
+  assertMatch(funeral, /^1\. .+\n2\. .+\n3\. /m);
+});

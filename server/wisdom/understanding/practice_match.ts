@@ -58,7 +58,9 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
     ["brief"],
   ],
   [/\b(?:work|office|job|break|boss|colleague|desk)\b/i, ["at work"]],
-  [/\b(?:angry|anger|rage|furious|temper|snapping at)\b/i, ["when angry"]],
+  [/\b(?:angry|anger|rage|furious|temper|snapping at|(?:yell|yelling|shout|shouting|scream|screaming) at)\b/i, [
+    "when angry",
+  ]],
   [habitToChange, ["changing a habit"]],
   [childrenHelped, ["helping children"]],
   // Done together with one's children ("can I do it with my kids?").
@@ -250,10 +252,14 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /apolog/i,
   ],
   // Whole words of its name: the anger practice, not "welcoming a str-anger".
-  [/\b(?:angry|anger|furious|fuming|rage|raging|livid|mad at)\b/i, /\banger\b/i],
+  // So is anger shown: "how do i stop yelling at my kids" is anger's before it is a habit's.
+  [
+    /\b(?:angry|anger|furious|fuming|rage|raging|livid|mad at|temper)\b|(?<!\bfor )\b(?:yell|yelling|shout|shouting|scream|screaming|snap|snapping) at\b/i,
+    /\banger\b/i,
+  ],
   // Words to say at a funeral are the funeral's own practice; the funeral otherwise says grief.
   [
-    /\b(?:say|speak|speaking|read|write|writing|talk)\b[^.?!]{0,25}\b(?:funeral|memorial|eulogy|wake)\b|\beulog\w*/i,
+    /\b(?:say|speak|speaking|read|write|writing|talk)\b[^.?!]{0,25}\b(?:funeral|memorial|eulogy|wake)\b|\beulog\w*|\b(?:funeral|memorial|wake)\b[^.?!]{0,60}\b(?:say|speak|read) (?:a few words|some words|something|a reading|a poem)\b/i,
     /funeral/i,
   ],
   [

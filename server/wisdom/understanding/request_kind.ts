@@ -91,7 +91,7 @@ const christianSide =
 
 /** A way asked for to do something a practice may be for: "a spiritual way to have that conversation". */
 export const wayAsked =
-  /\b(?:good|best|right|simple|easy|proper|spiritual|practical|healthy|better|christian|buddhist) (?:way|ways|plan|method|routine)s? (?:to|of|for)\b|\bhelp me (?:prepare|get ready|start|learn|get through)\b|\bprepare (?:for|myself)\b|\bwhat does (?:a|an) [\w ]{0,30}(?:practice|routine) look like\b/i;
+  /\b(?:good|best|right|simple|easy|proper|spiritual|practical|healthy|better|christian|buddhist) (?:way|ways|plan|method|routine)s? (?:to|of|for)\b|\bhelp me (?:prepare|get ready|start|learn|get through)\b|\bprepare (?:for|myself)\b|\bwhat does (?:a|an) [\w ]{0,30}(?:practice|routine) look like\b|\b(?:don'?t|dont|do not|idk|no idea)(?: (?:even |really )?know)? (?:what|how) to (?:say|write)\b/i;
 const practiceAsked =
   /^(?:(?:please|so|ok(?:ay)?|hi|hey)[,!]? )?(?:(?:can|could|would|will) you )?(?:please )?(?:give|teach|show|send|share|suggest|recommend|walk|guide|lead|help) (?:me|us)\b|^i(?:'d| would)? (?:need|want|like) (?:to (?:try|learn|do|start) )?(?:a|an|the|some)\b/i;
 /**
