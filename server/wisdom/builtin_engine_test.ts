@@ -5408,3 +5408,13 @@ Deno.test("the practice for what is asked: yelling at one's kids is anger's, wor
   assertStringIncludes(funeral, "*speaking at a funeral*");
   assertMatch(funeral, /^1\. .+\n2\. .+\n3\. /m);
 });
+
+Deno.test("'how do those fit together' of a teaching on each side is a comparison, told beside one's own life or not", async () => {
+  const reply = await replyTo(
+    "christians say u die once and then judgment, buddhists say rebirth. how do those fit together if at all? asking bc my wife is buddhist and im not",
+  );
+  assertMatch(reply, /^\*\*In Christianity:\*\*/);
+  assertStringIncludes(reply, "**In Buddhism:**");
+  // The words of the asking name no verse ("fitly framed together").
+  assert(!reply.includes("Ephesians 2:21"), reply);
+});

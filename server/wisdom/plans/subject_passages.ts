@@ -187,7 +187,9 @@ export function quotedPassages(context: PlanContext): Passage[] {
 const phraseFillers = new Set(
   ("a an the of in on to and his her their my your our at for with by from " +
     "difference differences between compare compared comparing comparison similar similarity same versus vs " +
-    "meaning mean means explain")
+    "meaning mean means explain " +
+    // How two teachings are asked to sit together ("how do those fit together"), not what either says.
+    "fit fits together reconcile reconciled compatible contradict contradicts")
     .split(" "),
 );
 
