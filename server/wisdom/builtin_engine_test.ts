@@ -5418,3 +5418,12 @@ Deno.test("'how do those fit together' of a teaching on each side is a compariso
   // The words of the asking name no verse ("fitly framed together").
   assert(!reply.includes("Ephesians 2:21"), reply);
 });
+
+Deno.test("'is nichiren buddhism faith based too' after what Christians say sets the two sides on the teaching asked, not the schools", async () => {
+  const reply = await replyTo(
+    "christians say ur saved by faith not works. is nichiren buddhism faith based too or is it more about effort",
+  );
+  assertMatch(reply, /^\*\*In Christianity:\*\*/);
+  assertMatch(reply, /\*\*In Nichiren Buddhism:\*\* [^\n]*faith, practice and study/);
+  assert(!reply.includes("Nichiren Shoshu"), reply);
+});

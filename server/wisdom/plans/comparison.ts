@@ -127,6 +127,13 @@ const aboutBothTraditions = new Set(["common-ground", "traditions-differ"]);
 /** Who a tradition's side names when it means the tradition itself ("Jesus and the Buddha both..."). */
 const founders = new Set(["jesus", "shakyamuni", "nichiren"]);
 
+/** A teaching that is a tradition or school by name ("Nichiren Buddhism", "Catholicism"). */
+const namesASchool = (entry: GlossaryEntry) =>
+  [entry.term, ...entry.aliases].some((name) =>
+    /^(?:nichiren|mahayana|zen|pure land|tibetan|theravada)? ?buddhism$|^(?:catholic|protestant|orthodox|evangelical) ?(?:church|christianity|ism)?$|^christianity$|^catholicism$/i
+      .test(name.trim())
+  );
+
 function sideOf(context: PlanContext, tradition: Tradition): Side {
   const { analysis } = context;
   // A concept held in both traditions ("gratitude") speaks for a side that names none of its own; what the traditions
@@ -134,9 +141,12 @@ function sideOf(context: PlanContext, tradition: Tradition): Side {
   const narrower = analysis.concepts.filter((entry) =>
     !aboutBothTraditions.has(entry.id) && entry.id !== "both-traditions"
   );
+  // A teaching asked about, even one both share, comes before the school the question names its side by ("is nichiren
+  // buddhism faith based too": faith and practice, not the schools of Nichiren Buddhism).
   const concepts = narrower.length > 0 ? narrower : analysis.concepts;
-  const concept = concepts.find((entry) => entry.tradition === tradition) ??
-    concepts.find((entry) => entry.tradition === "shared") ?? null;
+  const concept = concepts.find((entry) => entry.tradition === tradition && !namesASchool(entry)) ??
+    concepts.find((entry) => entry.tradition === "shared") ??
+    concepts.find((entry) => entry.tradition === tradition) ?? null;
   const reference = analysis.references.find((candidate) =>
     (candidate.source === "bible") === (tradition === "christian")
   );
