@@ -5427,3 +5427,14 @@ Deno.test("'is nichiren buddhism faith based too' after what Christians say sets
   assertMatch(reply, /\*\*In Nichiren Buddhism:\*\* [^\n]*faith, practice and study/);
   assert(!reply.includes("Nichiren Shoshu"), reply);
 });
+
+Deno.test("steps carry the practice's own passage, not one of the teaching its name says or a verse sharing two words", async () => {
+  const pray = await replyTo(
+    "my ex cheated on me and ppl at church keep saying i should pray for him. i honestly dont know how to do that without lying to god",
+  );
+  assertStringIncludes(pray, "*praying for someone who hurt you*");
+  // Not the teaching of prayer in general, nor "without laying of wait" (Numbers 35:22) for "without lying".
+  assert(!/- (?:Philippians 4:6|Numbers 35:22)/.test(pray), pray);
+  const sabbath = await replyTo("how do i keep a sabbath when i work retail every weekend");
+  assert(!sabbath.includes("Leviticus 25:2"), sabbath);
+});

@@ -1,3 +1,4 @@
+import { stemsOf } from "./relevance.ts";
 import { shownToCarry } from "./passage_view.ts";
 import { freshPassage, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
 import { subjectPassages } from "./subject_passages.ts";
@@ -65,7 +66,18 @@ export function stepsPlan(
     ...practice.passages.map((reference) => [reference, forSituation ? 4 : 6] as const),
   ];
   const tradition = practice.tradition === "buddhist" ? "buddhist" : "christian";
-  const passage = subjectPassages(context, tradition, 1, { extra })[0] ?? freshPassage(practice.passages, context);
+  // A teaching the practice's own name says ("prayer" of *praying for someone who hurt you*) is the practice's subject:
+  // its passages do not compete with the practice's.
+  const named = stemsOf([practice.name, ...practice.aliases].join(" "));
+  const concepts = context.analysis.concepts.filter((concept) =>
+    ![concept.term, ...concept.aliases].some((name) => {
+      const stems = [...stemsOf(name)];
+      return stems.length > 0 && stems.every((stem) => named.has(stem));
+    })
+  );
+  const passage =
+    subjectPassages({ ...context, analysis: { ...context.analysis, concepts } }, tradition, 1, { extra })[0] ??
+      freshPassage(practice.passages, context);
   if (passage) paragraphs.push(`To take with you: ${shownToCarry(passage, context)}`);
   if (practice.note) paragraphs.push(practice.note);
   // Asked for more than one ("two breathing practices"), a second that fits, told by its first step; steps chosen for

@@ -50,9 +50,12 @@ export function subjectPassages(
   // A teaching named by its phrase ("the fruit of the Spirit") is read where its notes ground it, not in another verse
   // that happens to use the phrase (Ephesians 5:9): those count as much as a passage the knowledge offers.
   if (!options.comfort && !options.told) {
+    // So is a practice's (the passages a plan offers beside the words).
     const taught = new Set(
-      analysis.concepts.filter((entry) => !frameConcepts.has(entry.id)).flatMap((entry) => entry.passages)
-        .flatMap((reference) => library.verses(reference)),
+      [
+        ...analysis.concepts.filter((entry) => !frameConcepts.has(entry.id)).flatMap((entry) => entry.passages),
+        ...(options.extra ?? []).map(([reference]) => reference),
+      ].flatMap((reference) => library.verses(reference)),
     );
     for (const passage of phrasePassages(context)) {
       const grounding = taught.size === 0 || library.verses(passage.reference).some((verse) => taught.has(verse));
@@ -185,7 +188,7 @@ export function quotedPassages(context: PlanContext): Passage[] {
  * between", "the meaning of"): a verse sharing those shares the question's frame, not its subject.
  */
 const phraseFillers = new Set(
-  ("a an the of in on to and his her their my your our at for with by from " +
+  ("a an the of in on to and his her their my your our at for with without within into by from " +
     "difference differences between compare compared comparing comparison similar similarity same versus vs " +
     "meaning mean means explain " +
     // How two teachings are asked to sit together ("how do those fit together"), not what either says.
