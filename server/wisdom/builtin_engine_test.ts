@@ -5438,3 +5438,12 @@ Deno.test("steps carry the practice's own passage, not one of the teaching its n
   const sabbath = await replyTo("how do i keep a sabbath when i work retail every weekend");
   assert(!sabbath.includes("Leviticus 25:2"), sabbath);
 });
+
+Deno.test("two teachers set side by side are grounded in their own passages, not in the family dinner the question was asked at", async () => {
+  const reply = await replyTo(
+    "jesus vs the buddha, were they teaching the same thing? my uncle keeps insisting at every family dinner that theyre basically twins lol",
+  );
+  const family = curatedFor("relationships").passages.bible;
+  assert(!family.some((reference) => reply.includes(`- ${reference}`)), reply);
+  assertStringIncludes(reply, "Lotus Sutra, Chapter");
+});

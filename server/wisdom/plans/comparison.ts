@@ -134,6 +134,17 @@ const namesASchool = (entry: GlossaryEntry) =>
       .test(name.trim())
   );
 
+/**
+ * The teachings or people set side by side choose the passages, not the setting the question was asked in ("my uncle
+ * keeps insisting at every family dinner that they're twins" tells of family, not of what Jesus and the Buddha taught).
+ */
+function aboutTheSubject(context: PlanContext): PlanContext {
+  const situations = context.analysis.situations.filter((situation) => !situation.context);
+  return situations.length === context.analysis.situations.length
+    ? context
+    : { ...context, analysis: { ...context.analysis, situations } };
+}
+
 function sideOf(context: PlanContext, tradition: Tradition): Side {
   const { analysis } = context;
   // A concept held in both traditions ("gratitude") speaks for a side that names none of its own; what the traditions
@@ -166,7 +177,10 @@ function sideOf(context: PlanContext, tradition: Tradition): Side {
     : quality
     ? quality
     : extra.length > 0
-    ? subjectPassages(concept ? withoutTheName(concept, context) : context, tradition, 1, { extra })[0] ?? null
+    ? subjectPassages(aboutTheSubject(concept ? withoutTheName(concept, context) : context), tradition, 1, {
+      extra,
+    })[0] ??
+      null
     : null;
   const words = concept
     ? sideWords(concept, tradition)
