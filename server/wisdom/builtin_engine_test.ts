@@ -5447,3 +5447,11 @@ Deno.test("two teachers set side by side are grounded in their own passages, not
   assert(!family.some((reference) => reply.includes(`- ${reference}`)), reply);
   assertStringIncludes(reply, "Lotus Sutra, Chapter");
 });
+
+Deno.test("'what does the rain stand for' after the medicinal herbs is what it pictures, not what the rain is like", async () => {
+  const { replies } = await conversation(
+    "im reading abt the parable of the medicinal herbs, can u summarize it",
+    "what does the rain stand for",
+  );
+  assertMatch(replies[1], /^The parable of the medicinal herbs[^\n]*the Buddha's teaching/);
+});

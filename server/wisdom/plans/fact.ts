@@ -396,7 +396,7 @@ function figureSaid(message: string): RegExp | null {
     ? new RegExp(
       `\\b${
         asked.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-      } (?:(?:is|are|was|were) (?:the|a|an|our|his|her|their|all|every)\\b|stands? for|represents?|symboli[sz]es?)`,
+      } (?:(?:is|are|was|were) (?:the|a|an|our|his|her|their|all|every)\\b(?! (?:same|only|very|whole|one|first|last)\\b)|stands? for|represents?|symboli[sz]es?)`,
       "i",
     )
     : null;
@@ -546,11 +546,20 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       // What a parable's figures stand for is said in our notes on the parable, after its telling. "Who is the friend?"
       // asks it too, when the telling does not say who the friend is ("the father is the Buddha").
       const figure = figureIn(message);
+      // Told only when the telling says what it is ("the father is the Buddha"), not what it is like ("the rain is the
+      // same water for every plant").
       const figureTold = figure !== undefined &&
-        new RegExp(`\\bthe ${figure} (?:is|are|was|were|stands?|represents?)\\b`, "i").test(passage.text);
+        new RegExp(
+          `\\bthe ${figure} (?:stands? for|represents?|symboli[sz]es|means|(?:is|are|was|were) (?:the |a |an )?[A-Z])`,
+        ).test(passage.text.replace(new RegExp(`\\bThe ${figure}\\b`, "g"), `the ${figure}`));
       const meanings = storyMeaning.test(message) || (figure !== undefined && !figureTold)
         ? library.conceptsCiting(passage.reference).filter((entry) => entry.passages.length === 1)
-          .flatMap((entry) => sentencesOf(entry.definition).slice(1))
+          .flatMap((entry) => {
+            // After its telling; the first sentence too when it says what the story is a picture of ("compares the
+            // Buddha's teaching to a great cloud").
+            const [first, ...rest] = sentencesOf(entry.definition);
+            return /\b(?:compares?|likens?|stands? for|represents?|pictures?)\b/.test(first) ? [first, ...rest] : rest;
+          })
         : [];
       if (meanings.length > 0) {
         const reading = meanings.find((sentence) =>
