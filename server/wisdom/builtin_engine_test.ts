@@ -5455,3 +5455,12 @@ Deno.test("'what does the rain stand for' after the medicinal herbs is what it p
   );
   assertMatch(replies[1], /^The parable of the medicinal herbs[^\n]*the Buddha's teaching/);
 });
+
+Deno.test("'ok but what does the jewel mean for me like in actual life' after the jewel in the robe is what the jewel is", async () => {
+  const { replies } = await conversation(
+    "whats the parable of the jewel in the robe",
+    "ok but what does the jewel mean for me like in actual life",
+  );
+  assertMatch(replies[1], /Buddha nature/);
+  assert(!/Nave's topic/.test(replies[1]), replies[1]);
+});

@@ -602,6 +602,12 @@ function storyQuestion(message: string, previous: PreviousReply | null, deps: An
     return { mode: "ask" };
   }
   const reference = topicId(previous?.topic ?? null, "reference");
+  // "What does the jewel mean for me?" after the jewel in the robe: what a thing the passage just read tells of stands for.
+  const meaning = /\b(?:mean|means|stand for|represent|symboli[sz]e|supposed to|meant to)\b/i.test(message);
+  const read = reference && figure && meaning ? deps.passageText(reference)?.toLowerCase() ?? "" : "";
+  if (read && figure!.split(/\s+/).every((word) => isFunctionWord(word) || new RegExp(`\\b${word}`).test(read))) {
+    return { mode: "ask" };
+  }
   // "And the valley of the shadow?" after Psalm 23:3: a part of the chapter the verse is in, named plainly.
   const named = namedPart.exec(message.trim());
   if (reference && named && /\d:\d+$/.test(reference)) {

@@ -136,7 +136,7 @@ const pointsBack =
 
 /** "What are the three carts?", "who are the children in the story?": a figure or thing of a story just told. */
 export const figureAsked =
-  /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:(?:what|who)(?:'s|s|\s+(?:is|are|was|were)) (?:the |that |those )([a-z' -]{3,40}?)(?: (?:supposed|meant) to (?:be|mean|represent|stand for))?|what (?:does|do|did) (?:the |that |those )([a-z' -]{3,40}?) (?:represent|stand for|symboli[sz]e|mean))(?: (?:in|of) (?:the|this|that) (?:story|parable|chapter|passage))?\s*\??$/i;
+  /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)*(?:(?:what|who)(?:'s|s|\s+(?:is|are|was|were)) (?:the |that |those )([a-z' -]{3,40}?)(?: (?:supposed|meant) to (?:be|mean|represent|stand for))?|what (?:does|do|did) (?:the |that |those )([a-z' -]{3,40}?) (?:represent|stand for|symboli[sz]e|mean))(?: (?:in|of) (?:the|this|that) (?:story|parable|chapter|passage))?(?:,? (?:for|to) (?:me|us|people|someone like me)(?: like)?(?: in (?:my |our )?(?:actual |real |everyday |daily )?life)?| in (?:actual |real |everyday |daily )life)?\s*\??$/i;
 
 /** The figure or thing of a story a message asks about ("the seed" of "what does the seed represent?"). */
 export const figureIn = (message: string): string | undefined => {
