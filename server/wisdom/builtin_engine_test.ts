@@ -5464,3 +5464,9 @@ Deno.test("'ok but what does the jewel mean for me like in actual life' after th
   assertMatch(replies[1], /Buddha nature/);
   assert(!/Nave's topic/.test(replies[1]), replies[1]);
 });
+
+Deno.test("a story told by its figure and what they did is found: 'the shepherd who leaves 99 sheep to go find 1'", async () => {
+  assertMatch(await replyTo("the shepherd who leaves 99 sheep to go find 1, whats the point of that"), /- Luke 15:\d/);
+  // Someone of the visitor's own life told so is no story to find.
+  assert(!/- Luke 1[05]:/.test(await replyTo("the guy who hurt me is back in town")));
+});

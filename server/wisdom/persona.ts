@@ -13,7 +13,7 @@ import { studySources } from "./study_sources.ts";
 import { lazySpelling } from "./spelling_vocabulary.ts";
 import { chooser } from "./phrasing.ts";
 import { isFunctionWord, questionStems, stemsOf } from "./plans/relevance.ts";
-import { analyseTurn, situations, type TurnAnalysis } from "./understanding/analyse_turn.ts";
+import { analyseTurn, figureDescribed, situations, type TurnAnalysis } from "./understanding/analyse_turn.ts";
 import { createVisitorReferenceFinder, visitorReferenceLabel } from "./understanding/visitor_references.ts";
 
 /**
@@ -103,15 +103,6 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
           );
           return { entry, shared, score };
         }).sort((left, right) => right.score - left.score);
-        console.error(
-          "DBG",
-          best?.entry.id,
-          best?.shared.map((k) => k + notes.frequency.get(k)),
-          best?.score,
-          next?.entry.id,
-          next?.shared,
-          next?.score,
-        );
         // Two words at least, one that few notes use, and ahead of the next story.
         const telling = best?.shared.some((key) => notes.frequency.get(key)! <= 5);
         return best && best.shared.length >= 2 && telling && best.score >= 6 && (!next || best.score - next.score >= 1)
@@ -130,7 +121,7 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
       if (titled.length === 1) return references.find(titled[0])[0] ?? null;
       // A story told by what happens in it ("a story where a son takes his inheritance early and blows it all"): the
       // story our notes tell so, read where they ground it.
-      const told = /\b(?:story|parable)\b/i.test(description) &&
+      const told = (/\b(?:story|parable)\b/i.test(description) || figureDescribed.test(description.trim())) &&
           !/\b(?:chapter|letter|gosho|writing)\b/i.test(description)
         ? storyTold(description)
         : null;

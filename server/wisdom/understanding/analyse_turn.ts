@@ -758,6 +758,9 @@ const meantBy =
   /\bmean(?:t|s)? (?:by|when (?:he|she|they|it|jesus|paul|the bible|god) (?:said|says|say|wrote|writes|talks? about|talked about|speaks? of|spoke of))\s+["“'‘]?([^?"”’]{6,80})/i;
 
 /** A passage described rather than named: "the lotus chapter where...", "which writing is the mother bird image from". */
+/** A story told by its figure and what they did: "the shepherd who leaves 99 sheep to go find 1". */
+export const figureDescribed =
+  /^(?:(?:so|ok(?:ay)?|and|wait|um+)[, ]+)?(?:the|that) [\w'-]+(?: [\w'-]+)? (?:who|that|where|whose) (?!(?:i|you|we)\b)/i;
 const describesPassage =
   /\b(?:chapter|letter|writing|gosho|parable|story|image)\s+(?:where|about|with|in which|that|when|who)\b|\b(?:which|what) (?:chapter|letter|writing|gosho|parable|story) (?:talks|speaks|tells|is|has|mentions|says|uses)\b|\bwhich (?:chapter|letter|writing|gosho|parable|story)\b|\bwhich (?:verse|passage) (?:is|has|says|tells|talks|mentions)\b|\bwhere (?:in the bible|does (?:it|the bible) say)\b|\b(?:image|story|parable|metaphor|simile)\b.{0,40}\b(?:which|what) (?:writing|letter|chapter|gosho)\b/i;
 
@@ -970,8 +973,9 @@ export function analyseTurn(
   const meant = own.length === 0 ? meantBy.exec(message) ?? quotedMeaning.exec(message) : null;
   const askedOfPreviousChapter = inPreviousChapter(message, previous, deps);
   const located = (meant ? deps.verseWith(meant[1]) : null) ??
-    (own.length === 0 && describesPassage.test(message) && !bibleFactAsked(message) &&
-        !askedOfPreviousChapter
+    (own.length === 0 && !bibleFactAsked(message) && !askedOfPreviousChapter &&
+        // A figure told by what they did is that figure, when our notes hold them ("the bodhisattva who burned his arms").
+        (describesPassage.test(message) || (figureDescribed.test(message) && namedPeople.length === 0))
       ? deps.locate(message)
       : null);
   // "chapter 25" alone: the Lotus Sutra's, the one scripture we hold whose chapters are named by number alone. So is
