@@ -5470,3 +5470,9 @@ Deno.test("a story told by its figure and what they did is found: 'the shepherd 
   // Someone of the visitor's own life told so is no story to find.
   assert(!/- Luke 1[05]:/.test(await replyTo("the guy who hurt me is back in town")));
 });
+
+Deno.test("'ugh fine kjv then' after a version we lack gives the King James wording; 'such a failure' is a feeling named", async () => {
+  const { replies } = await conversation("can u give me jeremiah 29:11 in the NIV pls", "ugh fine kjv then");
+  assertMatch(replies[1], /"For I know the thoughts that I think toward you[^"]*" - Jeremiah 29:11/);
+  assertMatch(await replyTo("lost my job today. honestly i feel like such a failure"), /inadequate/);
+});

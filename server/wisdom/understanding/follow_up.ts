@@ -199,7 +199,7 @@ export const readToSomeone =
 const passageForPractice =
   /\b(?:which|what|any|a|some|good|one) (?:good )?(?:bible )?(?:passage|verse|psalm|scripture|reading|text)s?\b/i;
 export const closestAsked =
-  /\b(?:closest|nearest|most similar|something (?:similar|like (?:it|that))|anything (?:similar|like (?:it|that))|(?:the|whatever|which) (?:version|one|translation|bible) you (?:do )?(?:have|hold)|your version)\b/i;
+  /\b(?:kjv|king james|the version you have|whatever you have)\b|\b(?:closest|nearest|most similar|something (?:similar|like (?:it|that))|anything (?:similar|like (?:it|that))|(?:the|whatever|which) (?:version|one|translation|bible) you (?:do )?(?:have|hold)|your version)\b/i;
 
 /** Which of two came first: "who came first?", "which one is older?", "who lived earlier?". */
 export const whichFirst =
