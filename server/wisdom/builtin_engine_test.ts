@@ -5476,3 +5476,12 @@ Deno.test("'ugh fine kjv then' after a version we lack gives the King James word
   assertMatch(replies[1], /"For I know the thoughts that I think toward you[^"]*" - Jeremiah 29:11/);
   assertMatch(await replyTo("lost my job today. honestly i feel like such a failure"), /inadequate/);
 });
+
+Deno.test("'can i read the whole chapter somewhere' after a Lotus chapter says we hold it in summary only, and gives the summary", async () => {
+  const { replies } = await conversation(
+    "what's the parable of the physician and the good medicine",
+    "can i read the whole chapter somewhere",
+  );
+  assertMatch(replies[1], /^I hold the Lotus Sutra only in our own summary/);
+  assertStringIncludes(replies[1], "Lotus Sutra, Chapter 16");
+});

@@ -448,7 +448,8 @@ export function followUpOf(
   if (missedIt.test(text)) return { mode: "missed" };
   const summarised = previous.citations[0];
   if (
-    summarised && /^(?:Lotus Sutra|Gosho)|\(Gosho Volume/.test(summarised) && !namedSubject && quoteAsked.test(text)
+    summarised && /^(?:Lotus Sutra|Gosho)|\(Gosho Volume/.test(summarised) && !namedSubject &&
+    (quoteAsked.test(text) || wholeAsked.test(text))
   ) {
     return { mode: "summaryOnly", reference: summarised };
   }
