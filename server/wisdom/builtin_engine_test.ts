@@ -5485,3 +5485,10 @@ Deno.test("'can i read the whole chapter somewhere' after a Lotus chapter says w
   assertMatch(replies[1], /^I hold the Lotus Sutra only in our own summary/);
   assertStringIncludes(replies[1], "Lotus Sutra, Chapter 16");
 });
+
+Deno.test("said back, 'him' or 'her' of someone named a sentence before is named: 'if you still love your husband'", async () => {
+  const reply = await replyTo(
+    "my husband and i havent touched each other in 8 months. we're basically roommates. i dont even know if i still love him and that makes me feel awful",
+  );
+  assertMatch(reply, /if you still love your husband/);
+});

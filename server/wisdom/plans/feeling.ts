@@ -376,6 +376,14 @@ export function theirWords(
     if (!cut || cut.split(/\s+/).length > 16) return null;
     clause = cut;
   }
+  // "...I don't even know if I still love him", told after "my husband and I...": said back of the one named before,
+  // "if you still love your husband", so the reply names whom it is about.
+  const before = message.slice(0, message.indexOf(telling));
+  const close = before.match(namedRelation)?.at(-1)?.toLowerCase();
+  if (close && !new RegExp(namedRelation.source, "i").test(clause)) {
+    const pronoun = herRelations.has(close.split(" ").at(-1)!) ? /\bher\b/i : /\bhim\b/i;
+    clause = clause.replace(pronoun, close.replace(/^our\b/, "my"));
+  }
   // Shouted for joy ("I GOT THE JOB"), said back in an ordinary voice.
   const shouted = (clause.match(/\b[A-Z]{2,}\b/g) ?? []).length >= 2;
   const swapped = spokenToThem(
@@ -395,6 +403,26 @@ export function theirWords(
     : swapped;
   return said.charAt(0).toLowerCase() + said.slice(1);
 }
+
+/** Someone close named by the visitor ("my husband", "our son"), whom a later "him" or "her" means. */
+const namedRelation =
+  /\b(?:my|our) (?:husband|wife|mom|mum|mother|dad|father|son|daughter|brother|sister|boyfriend|girlfriend|fianc[eé]e?|grandma|grandmother|grandpa|grandfather|aunt|uncle|boss|neighbou?r)\b/gi;
+const herRelations = new Set(
+  [
+    "wife",
+    "mom",
+    "mum",
+    "mother",
+    "daughter",
+    "sister",
+    "girlfriend",
+    "fiancee",
+    "fiancée",
+    "grandma",
+    "grandmother",
+    "aunt",
+  ],
+);
 
 /** The visitor's words turned to speak to them: "I" and "my" made "you" and "your" ("my son is sick": "your son is sick"). */
 export function spokenToThem(words: string): string {
