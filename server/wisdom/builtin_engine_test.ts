@@ -5492,3 +5492,16 @@ Deno.test("said back, 'him' or 'her' of someone named a sentence before is named
   );
   assertMatch(reply, /if you still love your husband/);
 });
+
+Deno.test("praying as a family is praying with children; serving people, however little one has, is serving a neighbour", async () => {
+  assertStringIncludes(
+    await replyTo(
+      "what can we do as a family to pray together? kids are 5 and 8 and they get bored in like 30 seconds",
+    ),
+    "*praying with children*",
+  );
+  assertStringIncludes(
+    await replyTo("what are some ways to serve people when im broke and tired all the time"),
+    "*serving a neighbour*",
+  );
+});

@@ -273,9 +273,11 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   ],
   // Who it is done with: praying with children is a practice of its own, not lectio divina with a child beside one.
   [
-    /\bpray\w*\b[^.?!]{0,20}\bwith (?:my |our |the |young |little |small )?(?:kids?|children|child|toddlers?|little ones)\b/i,
+    /\bpray\w*\b[^.?!]{0,20}\bwith (?:my |our |the |young |little |small )?(?:kids?|children|child|toddlers?|little ones)\b|\b(?:as a family|(?:my|our|the) family)\b[^.?!]{0,25}\bpray\w*|\bpray\w* (?:together )?as a family\b/i,
     /praying-with-children/i,
   ],
+  // Serving others, however little one has: the practice of serving a neighbour.
+  [/\b(?:serve|serving|service to|volunteer\w*|help (?:others|people|someone|a neighbou?r))\b/i, /service-to/i],
 ];
 
 /** Whether a message names an occasion some practice is made for ("how do I tell them", "before my exam"). */
