@@ -5505,3 +5505,11 @@ Deno.test("praying as a family is praying with children; serving people, however
     "*serving a neighbour*",
   );
 });
+
+Deno.test("patience with someone in one's life is met with the passages for bearing with people, not those for waiting", async () => {
+  const reply = await replyTo(
+    "how can i be more patient with my toddler, shes 2 and screams at literally everything and i keep snapping at her",
+  );
+  const bearing = curatedFor("patience-with-people").passages.bible;
+  assert(bearing.some((reference) => reply.includes(`- ${reference}`)), reply);
+});
