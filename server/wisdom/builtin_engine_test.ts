@@ -5513,3 +5513,8 @@ Deno.test("patience with someone in one's life is met with the passages for bear
   const bearing = curatedFor("patience-with-people").passages.bible;
   assert(bearing.some((reference) => reply.includes(`- ${reference}`)), reply);
 });
+
+Deno.test("'who was jesus even talkin to when he told it' after a parable asks of that story: whom it was told to, from our note", async () => {
+  const { replies } = await conversation("good samaritan story pls", "who was jesus even talkin to when he told it");
+  assertMatch(replies[1], /^In Luke 10 a lawyer asks Jesus/);
+});

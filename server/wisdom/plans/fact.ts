@@ -573,6 +573,10 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       [texts, grounding] = [[passage.text], [passage.reference]];
     } else if (passage) {
       // "Who was he talking to when he said that?": the one the speaker answers, read from the chapter.
+      // Of a story our notes tell, whom it was told to is in the note ("a lawyer asks Jesus 'who is my neighbour?'");
+      // else the one the speaker answers, read from the chapter.
+      const told = addresseeAsked.test(message) ? storyHearers(passage, context) : null;
+      if (told) return [told, shown(passage, context)];
       const addressee = addresseeAsked.test(message) ? addresseeOf(passage.reference, context) : null;
       if (addressee) return [addressee, shown(passage, context)];
       const speaker = speakerOf(passage.reference, context);
@@ -733,6 +737,19 @@ const addresseeAsked =
  * To whom a verse is said, read from the chapter: the nearest speaker before it other than the verse's own ("Nicodemus
  * answered and said unto him" before Jesus' words of John 3:16), with the verse that says so.
  */
+/** The sentence of our note on the story a passage tells that says whom it was told to or for, or null. */
+function storyHearers(passage: Passage, context: PlanContext): string | null {
+  const story = context.library.conceptsCiting(passage.reference).find((entry) =>
+    context.library.passage(entry.passages[0])?.reference === passage.reference
+  );
+  return story
+    ? sentencesOf(story.definition).find((sentence) =>
+      /\b(?:asks?|asked|told (?:it|them|this) to|tells? (?:it|them|this) to|to (?:people|those|the) who|in answer to|answers?|grumbled)\b/
+        .test(sentence)
+    ) ?? null
+    : null;
+}
+
 function addresseeOf(reference: string, context: PlanContext): string | null {
   const { library } = context;
   const [first] = library.verses(reference);

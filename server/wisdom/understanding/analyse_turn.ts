@@ -743,10 +743,13 @@ const pointer = /\b(?:he|him|his|she|her|it|its|they|them|their|one|that|this)\b
  * What our notes say of the previous subject (a concept's definition, a person's summary and facts, a Lotus chapter's
  * or letter's summary).
  */
-function notesOf(topic: string | null, deps: AnalyseDeps): string | null {
+function notesOf(topic: string | null, deps: AnalyseDeps, chapters = false): string | null {
   const [kind, id] = splitTopic(topic);
   if (kind === "concept") return deps.knowledge.glossary.get(id)?.definition ?? null;
   if (kind === "reference" && /^(?:Lotus Sutra|Gosho)/.test(id)) return deps.passageText(id);
+  // With `chapters`, a Bible passage's chapter: "who was jesus talking to when he told it" after the Good Samaritan
+  // names someone of its story.
+  if (kind === "reference" && chapters) return deps.passageText(id.replace(/:[\d-]+$/, ""));
   if (kind !== "person") return null;
   const person = deps.knowledge.people.get(id);
   return person ? [person.summary, ...person.facts].join(" ") : null;
@@ -757,10 +760,10 @@ const quotedMeaning =
 const meantBy =
   /\bmean(?:t|s)? (?:by|when (?:he|she|they|it|jesus|paul|the bible|god) (?:said|says|say|wrote|writes|talks? about|talked about|speaks? of|spoke of))\s+["“'‘]?([^?"”’]{6,80})/i;
 
-/** A passage described rather than named: "the lotus chapter where...", "which writing is the mother bird image from". */
 /** A story told by its figure and what they did: "the shepherd who leaves 99 sheep to go find 1". */
 export const figureDescribed =
   /^(?:(?:so|ok(?:ay)?|and|wait|um+)[, ]+)?(?:the|that) [\w'-]+(?: [\w'-]+)? (?:who|that|where|whose) (?!(?:i|you|we)\b)/i;
+/** A passage described rather than named: "the lotus chapter where...", "which writing is the mother bird image from". */
 const describesPassage =
   /\b(?:chapter|letter|writing|gosho|parable|story|image)\s+(?:where|about|with|in which|that|when|who)\b|\b(?:which|what) (?:chapter|letter|writing|gosho|parable|story) (?:talks|speaks|tells|is|has|mentions|says|uses)\b|\bwhich (?:chapter|letter|writing|gosho|parable|story)\b|\bwhich (?:verse|passage) (?:is|has|says|tells|talks|mentions)\b|\bwhere (?:in the bible|does (?:it|the bible) say)\b|\b(?:image|story|parable|metaphor|simile)\b.{0,40}\b(?:which|what) (?:writing|letter|chapter|gosho)\b/i;
 
@@ -1095,12 +1098,14 @@ export function analyseTurn(
   const toldOwn = personal && !meaningAsked &&
     (found.some((situation) => !situation.context) ||
       /^(?:i|i'm|im|i've|ive|my|we|our)\b[^?]{6,}?[,.;:]\s*\S/i.test(message.trim()));
-  const withinPrevious = notes !== null && own.length === 0 && (pointer.test(message) || meaningAsked) &&
+  // A person named who is in the Bible chapter just read ("did jesus ever forgive him for that") is of its story.
+  const withinNotes = people.length > 0 ? notesOf(previous?.topic ?? null, deps, true) : notes;
+  const withinPrevious = withinNotes !== null && own.length === 0 && (pointer.test(message) || meaningAsked) &&
     message.split(/\s+/).length <= 12 && !toldOwn &&
     [
       ...subjectConcepts.map((entry) => [entry.term, ...entry.aliases]),
       ...people.map((person) => [person.name, ...person.aliases]),
-    ].every((names) => names.some((name) => foldForMatching(notes).includes(foldForMatching(name))));
+    ].every((names) => names.some((name) => foldForMatching(withinNotes).includes(foldForMatching(name))));
   // "Which one is about the meek?" after the Beatitudes: the meek are in the chapter just read, whatever teaching
   // the word also names.
   // A book of the Bible named anew ("what about the Gospel of John then") is a subject of its own too.
