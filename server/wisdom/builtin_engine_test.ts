@@ -5518,3 +5518,12 @@ Deno.test("'who was jesus even talkin to when he told it' after a parable asks o
   const { replies } = await conversation("good samaritan story pls", "who was jesus even talkin to when he told it");
   assertMatch(replies[1], /^In Luke 10 a lawyer asks Jesus/);
 });
+
+Deno.test("a fact answered by one passage leaves it as the subject: 'who was he crying over' after the shortest verse", async () => {
+  const { history, replies } = await conversation(
+    "whats the shortest verse in the bible",
+    "wait who was he crying over",
+  );
+  assertEquals(history[1].about?.topic, "reference:John 11:35");
+  assertMatch(replies[1], /- John 11:3\d/);
+});

@@ -176,11 +176,18 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
       });
     },
     about(message, history) {
-      const { kind, topic, text, references } = analyse(message, history);
+      const { kind, topic, text, references, bibleFact } = analyse(message, history);
       // Words remembered from scripture are answered from the verse that holds them (plans/recalled_saying.ts): the
       // conversation goes on about that verse ("what's the rest of that psalm about").
       const [recalled] = answering.includes(kind) ? recalledVerses(library, text, references) : [];
-      return recalled ? { kind: "explain", topic: `reference:${recalled.reference}` } : { kind, topic };
+      // So does a fact answered by one passage ("the shortest verse": John 11:35, then "who was he crying over").
+      const [only, ...others] = bibleFact?.passages ?? [];
+      const factPassage = kind === "fact" && only && others.length === 0 && topic?.startsWith("words:") ? only : null;
+      return recalled
+        ? { kind: "explain", topic: `reference:${recalled.reference}` }
+        : factPassage
+        ? { kind, topic: `reference:${factPassage}` }
+        : { kind, topic };
     },
   };
 }
