@@ -5527,3 +5527,11 @@ Deno.test("a fact answered by one passage leaves it as the subject: 'who was he 
   assertEquals(history[1].about?.topic, "reference:John 11:35");
   assertMatch(replies[1], /- John 11:3\d/);
 });
+
+Deno.test("what someone in a Bible story said is read in its chapter: 'what did god say his name was' after the burning bush", async () => {
+  const { replies } = await conversation(
+    "the burning bush story, what did god tell moses",
+    "what did god say his name was",
+  );
+  assertStringIncludes(replies[1], "I AM THAT I AM");
+});

@@ -1,7 +1,8 @@
 import type { BibleBookInfo, GlossaryEntry, Person } from "../../knowledge/knowledge_schemas.ts";
+import type { VerseRecord } from "../../scriptures/corpus.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { fill } from "../phrasing.ts";
-import { shown } from "./passage_view.ts";
+import { quoteVerses, shown } from "./passage_view.ts";
 import { storyOf } from "./lesson.ts";
 import { listPartPlan } from "./list_part.ts";
 import { partDefined } from "./concept.ts";
@@ -9,7 +10,7 @@ import type { Passage } from "../engine.ts";
 import { referenceText } from "./explain.ts";
 import type { Library } from "../library.ts";
 import { earlierReplies, freshPassage, inSentence, listed, type PlanContext } from "./plan_context.ts";
-import { nearness, sharedStems, stemsOf } from "./relevance.ts";
+import { nearness, questionStems, sharedStems, stemsOf } from "./relevance.ts";
 import { subjectAsked } from "../understanding/asked_subject.ts";
 import { frameConcepts, storyMeaning, writtenBy } from "../understanding/analyse_turn.ts";
 import { figureIn } from "../understanding/follow_up.ts";
@@ -593,6 +594,10 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
         : undefined;
       const reason = story ? storyReason(context, passage, story) : [];
       if (reason.length > 0) return reason;
+      // "What did God say his name was?", "why didn't Moses want to go?": what someone in the story said or did, read
+      // in the verses of its chapter that hold the question's words.
+      const inStory = narrativeAsked.test(message.trim()) ? toldInTheChapter(passage, message, context) : [];
+      if (inStory.length > 0) return [quoteVerses(inStory, library)];
       const bookId = library.corpus.books.find((book) => passage.reference.startsWith(`${book.name} `))?.id;
       const info = bookId ? library.bookInfo(bookId) : undefined;
       // The verse's own words are quoted, never said as ours: the book's facts answer here, or the passage is
@@ -737,6 +742,38 @@ const addresseeAsked =
  * To whom a verse is said, read from the chapter: the nearest speaker before it other than the verse's own ("Nicodemus
  * answered and said unto him" before Jesus' words of John 3:16), with the verse that says so.
  */
+/**
+ * A question of what someone in a story, named, said, did or asked, or why: "what did god say his name was". Asked of
+ * "he" or "she", whom it means is for the story's notes to say.
+ */
+const narrativeAsked =
+  /^(?:(?:and|so|but|wait|ok(?:ay)?)[, ]+)?(?:what (?:did|does|do) (?!(?:it|that|this|he|she|they)\b)\w+(?: \w+)? (?:say|said|tell|told|ask|asked|do|call|answer|reply|want)|why (?:did|didn'?t|does|doesn'?t|was|wasn'?t|would|wouldn'?t) (?!(?:he|she|they|it)\b)\w+|how did (?!(?:he|she|they|it)\b)\w+ (?:answer|reply|respond|react|know))\b/i;
+
+/**
+ * The verses of a passage's chapter that hold the most of the question's words (in the King James or today's English),
+ * with the one before and after. Empty when none holds enough of them.
+ */
+function toldInTheChapter(passage: Passage, message: string, context: PlanContext): VerseRecord[] {
+  const { library } = context;
+  const [first] = library.verses(passage.reference);
+  if (!first) return [];
+  const asked = questionStems(message);
+  const chapter = library.chapter(first.bookId, first.chapter);
+  const scored = chapter.map((verse) => {
+    const words = stemsOf(`${verse.text} ${library.modern(verse) ?? ""}`);
+    const shared = [...asked].filter((stem) => words.has(stem));
+    return { verse, shared, score: nearness(asked, words, library.weightOf) };
+  });
+  const best = scored.reduce((top, next) => (next.score > top.score ? next : top), scored[0]);
+  // Every word of a short question ("his name"), else two of its words, or one the scriptures seldom use.
+  const own = stemsOf(message).size;
+  const enough = best &&
+    (best.shared.length >= Math.min(2, own) || best.shared.some((stem) => library.weightOf(stem) >= 7));
+  if (!enough) return [];
+  const at = chapter.indexOf(best.verse);
+  return chapter.slice(Math.max(0, at - 1), at + 2);
+}
+
 /** The sentence of our note on the story a passage tells that says whom it was told to or for, or null. */
 function storyHearers(passage: Passage, context: PlanContext): string | null {
   const story = context.library.conceptsCiting(passage.reference).find((entry) =>
