@@ -1,8 +1,8 @@
 /**
  * The persona's judged sets (ISSUE 17): bench/persona/cases.json (development),
  * bench/persona/held_out.json (written with other wording, people and topics), and
- * bench/persona/fresh.json (written later by other writers who saw neither set nor the engine; its failures were
- * studied, so it now measures less independently than the held-out set). Each case is one or
+ * bench/persona/fresh.json and fresh2.json (written later by other writers who saw neither set nor the engine; their
+ * failures were studied, so they measure less independently than the held-out set). Each case is one or
  * more visitor messages with plain rules the reply to each must meet. Runs the built-in engine the
  * way the app does (behind the safety layer, history carried from turn to turn) and prints the
  * share of rules held per request kind and overall (target >= 95%), the share of long sentences
@@ -35,7 +35,7 @@ const engine = withSafety(createBuiltinEngine({ persona }), lookup);
 
 const percent = (part: number, whole: number) => (whole === 0 ? "-" : `${(100 * part / whole).toFixed(1)}%`);
 
-for (const file of ["cases.json", "held_out.json", "fresh.json"]) {
+for (const file of ["cases.json", "held_out.json", "fresh.json", "fresh2.json"]) {
   const cases: PersonaCase[] = JSON.parse(await Deno.readTextFile(`bench/persona/${file}`));
   const byKind = new Map<string, { held: number; total: number }>();
   const failures: string[] = [];
