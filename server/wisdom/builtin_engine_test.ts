@@ -5535,3 +5535,10 @@ Deno.test("what someone in a Bible story said is read in its chapter: 'what did 
   );
   assertStringIncludes(replies[1], "I AM THAT I AM");
 });
+
+Deno.test("a morning routine asked for is the morning offering's steps", async () => {
+  assertStringIncludes(
+    await replyTo("i need a morning routine thats spiritual but fits in like 15 min before i catch the bus at 6:40"),
+    "*a morning offering*",
+  );
+});
