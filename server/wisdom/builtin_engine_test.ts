@@ -5542,3 +5542,14 @@ Deno.test("a morning routine asked for is the morning offering's steps", async (
     "*a morning offering*",
   );
 });
+
+Deno.test("asked how to fast with diabetes: the doctor first, then the steps of a fast that asks nothing of the body", async () => {
+  const reply = await replyTo(
+    "thinking about fasting for lent this year, never done it before. im type 2 diabetic tho. how should i go about it",
+  );
+  assertMatch(reply, /^Because of diabetes, ask your doctor first/);
+  assertMatch(reply, /\*Fasting from screens\*[^\n]*\n\n1\. .+\n2\. .+\n3\. /);
+  assertMatch(reply, /To take with you: [^\n]*- Matthew 6:16-18/);
+  // Asked only whether, the other practice is named with its first step.
+  assert(!/^1\. /m.test(await replyTo("I have diabetes, can I fast for Lent?")));
+});
