@@ -5491,6 +5491,10 @@ Deno.test("said back, 'him' or 'her' of someone named a sentence before is named
     "my husband and i havent touched each other in 8 months. we're basically roommates. i dont even know if i still love him and that makes me feel awful",
   );
   assertMatch(reply, /if you still love your husband/);
+  assertMatch(
+    await replyTo("how do i forgive my dad. he left when i was 9 and now hes sick and wants to talk"),
+    /now your dad's sick/,
+  );
 });
 
 Deno.test("praying as a family is praying with children; serving people, however little one has, is serving a neighbour", async () => {

@@ -381,8 +381,11 @@ export function theirWords(
   const before = message.slice(0, message.indexOf(telling));
   const close = before.match(namedRelation)?.at(-1)?.toLowerCase();
   if (close && !new RegExp(namedRelation.source, "i").test(clause)) {
-    const pronoun = herRelations.has(close.split(" ").at(-1)!) ? /\bher\b/i : /\bhim\b/i;
-    clause = clause.replace(pronoun, close.replace(/^our\b/, "my"));
+    const who = close.replace(/^our\b/, "my");
+    // "now hes sick" is "now your dad's sick"; "her" may be whose ("her car"), so only "she" is named for a woman.
+    clause = herRelations.has(close.split(" ").at(-1)!)
+      ? clause.replace(/\bshe(?:'s|s)\b/i, `${who}'s`).replace(/\bshe\b/i, who)
+      : clause.replace(/\bhe(?:'s|s)\b/i, `${who}'s`).replace(/\b(?:he|him)\b/i, who);
   }
   // Shouted for joy ("I GOT THE JOB"), said back in an ordinary voice.
   const shouted = (clause.match(/\b[A-Z]{2,}\b/g) ?? []).length >= 2;
