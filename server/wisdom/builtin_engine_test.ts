@@ -5557,3 +5557,11 @@ Deno.test("asked how to fast with diabetes: the doctor first, then the steps of 
   // Asked only whether, the other practice is named with its first step.
   assert(!/^1\. /m.test(await replyTo("I have diabetes, can I fast for Lent?")));
 });
+
+Deno.test("a quarrel at work is met first with the passages on answering conflict, not on working heartily", async () => {
+  const reply = await replyTo(
+    "theres a guy at work who takes credit for my stuff in literally every meeting and i want to scream. how do i handle this w/o losing it",
+  );
+  assertMatch(reply, /- (?:James 1:19|Proverbs 15:1|Romans 12:18|Matthew 18:15)/);
+  assert(!reply.includes("Colossians 3:23"), reply);
+});
