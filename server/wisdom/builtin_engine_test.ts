@@ -5565,3 +5565,15 @@ Deno.test("a quarrel at work is met first with the passages on answering conflic
   assertMatch(reply, /- (?:James 1:19|Proverbs 15:1|Romans 12:18|Matthew 18:15)/);
   assert(!reply.includes("Colossians 3:23"), reply);
 });
+
+Deno.test("'my wife passed in 2019' is a death told, and 'i dont say a single word out loud to anyone' is loneliness", async () => {
+  const analysis = persona.analyse(
+    "im 71. my wife passed in 2019 and both my kids live overseas now. some days i dont say a single word out loud to anyone",
+    [],
+  );
+  const found = analysis.situations.map((situation) => situation.id);
+  assert(found.includes("grief") && found.includes("loneliness"), found.join(" "));
+  // Passing an exam, or passing out, is no death.
+  assert(!persona.analyse("my mom passed the bar exam", []).situations.some((situation) => situation.id === "grief"));
+  assert(!persona.analyse("my husband passed out", []).situations.some((situation) => situation.id === "grief"));
+});
