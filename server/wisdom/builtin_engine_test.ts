@@ -5566,7 +5566,7 @@ Deno.test("a quarrel at work is met first with the passages on answering conflic
   assert(!reply.includes("Colossians 3:23"), reply);
 });
 
-Deno.test("'my wife passed in 2019' is a death told, and 'i dont say a single word out loud to anyone' is loneliness", async () => {
+Deno.test("'my wife passed in 2019' is a death told, and 'i dont say a single word out loud to anyone' is loneliness", () => {
   const analysis = persona.analyse(
     "im 71. my wife passed in 2019 and both my kids live overseas now. some days i dont say a single word out loud to anyone",
     [],
