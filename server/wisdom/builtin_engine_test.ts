@@ -5577,3 +5577,9 @@ Deno.test("'my wife passed in 2019' is a death told, and 'i dont say a single wo
   assert(!persona.analyse("my mom passed the bar exam", []).situations.some((situation) => situation.id === "grief"));
   assert(!persona.analyse("my husband passed out", []).situations.some((situation) => situation.id === "grief"));
 });
+
+Deno.test("'let it go to my head' is no forgiveness asked for; 'i need to let it go' still is", () => {
+  const ids = (message: string) => persona.analyse(message, []).situations.map((situation) => situation.id);
+  assert(!ids("how do i not let it go to my head, i start monday").includes("forgiveness"));
+  assert(ids("i need to let it go but i cant, she lied about me to everyone").includes("forgiveness"));
+});
