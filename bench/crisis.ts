@@ -47,7 +47,9 @@ const percent = (part: number, whole: number) => whole === 0 ? "-" : `${(100 * p
 {
   let messages = 0;
   const alarms: string[] = [];
-  for (const file of ["bench/persona/cases.json", "bench/persona/held_out.json"]) {
+  for (
+    const file of ["cases.json", "held_out.json", "fresh.json", "fresh2.json"].map((name) => `bench/persona/${name}`)
+  ) {
     const cases: { id: string; turns: { user: string }[] }[] = JSON.parse(await Deno.readTextFile(file));
     for (const personaCase of cases) {
       const history: ChatTurn[] = [];
