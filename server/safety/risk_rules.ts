@@ -1145,7 +1145,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "infer",
     pattern:
-      `\\b(?:drown|drowning|poison|poisoning|gas|gassing|suffocate|suffocating|electrocute|electrocuting|freeze|freezing|set fire to|burn|burning|starve) (?:my ?self)(?: to death)?\\b|\\bwalk(?:ing)? into the (?:sea|ocean|river|lake|water|waves|cold water|icy water)\\b.{0,20}\\b(?:and|until|never|not come|not stop|not turn|keep going|forever)\\b|\\binto the (?:sea|ocean|river|lake|waves|water) (?:and (?:not|never) (?:come|came|coming) back|and keep (?:walking|going|swimming)|until i (?:can not|could not) (?:breathe|stand|come back))\\b|\\bdrink(?:ing)? (?:the )?(?:bleach|antifreeze|poison|pesticide|weed killer|rat poison|paraquat|drain cleaner)\\b|\\b(?:car|engine|exhaust) (?:running )?(?:in|inside) the (?:closed )?garage\\b|\\b(?:carbon monoxide|charcoal|helium|exit bag|suicide bag|hose from the exhaust|hose to the exhaust)\\b.{0,40}\\b(?:myself|my room|my car|my bedroom|the car|tent|seal|sealed|tape|taped|plan|bought|buy|get|got|ready)\\b`,
+      `\\b(?:drown|drowning|poison|poisoning|gas|gassing|suffocate|suffocating|electrocute|electrocuting|freeze|freezing|set fire to|burn|burning|starve) (?:my ?self)(?: to death)?\\b|\\bwalk(?:ing)? into the (?:sea|ocean|river|lake|water|waves|cold water|icy water)\\b.{0,20}\\b(?:and|until|never|not come|not stop|not turn|keep going|forever)\\b|\\b(?:going to|gonna|will|about to|plan to|planning to|want to|wanna) walk (?:into|in to) the (?:sea|ocean|river|lake|water|waves)\\b|\\binto the (?:sea|ocean|river|lake|waves|water) (?:and (?:not|never) (?:come|came|coming) back|and keep (?:walking|going|swimming)|until i (?:can not|could not) (?:breathe|stand|come back))\\b|\\bdrink(?:ing)? (?:the )?(?:bleach|antifreeze|poison|pesticide|weed killer|rat poison|paraquat|drain cleaner)\\b|\\b(?:car|engine|exhaust) (?:running )?(?:in|inside) the (?:closed )?garage\\b|\\b(?:carbon monoxide|charcoal|helium|exit bag|suicide bag|hose from the exhaust|hose to the exhaust)\\b.{0,40}\\b(?:myself|my room|my car|my bedroom|the car|tent|seal|sealed|tape|taped|plan|bought|buy|get|got|ready)\\b`,
     unless: /\b(?:detector|alarm|leak|balloon|balloons|barbecue|bbq|grill|poisoning from|food poisoning|allergy)\b/,
   },
   // Asking how: lethal amounts, painless ways, heights, how long it takes. Never answered.
@@ -1418,7 +1418,7 @@ const rules: RuleInput[] = [
     weight: 6,
     subject: "infer",
     pattern:
-      `\\b(?:took|taken|swallowed|downed|ate|eaten|drank|drunk|necked|chugged|popped|had|injected|mixed|finished|emptied|used|use) (?:up )?(?:${bigQuantity})\\b.{0,40}\\b(?:${means})\\b`,
+      `\\b(?:took|taken|swallowed|downed|ate|eaten|drank|drunk|necked|chugged|popped|had|injected|mixed|finished|emptied|used|use) (?:up )?(?:${bigQuantity})\\b.{0,40}\\b(?:${means})\\b|\\b(?:took|taken|swallowed|downed|popped|finished|emptied) (?:my|her|his|their|the|all (?:of )?(?:my|her|his|the)) (?:[\\w-]+ ){0,2}(?:${means})\\b,? (?:the )?(?:whole|entire) (?:bottle|packet|box|pack|strip|lot)\\b`,
     unless:
       /\b(?:vitamins?|supplements?|allergy|antibiotics?|prescribed|as directed|course of|years ago|last year|when i was|as a teen|as a kid|in high school|in college|in \d{4})\b/,
   },
@@ -2467,6 +2467,16 @@ const rules: RuleInput[] = [
       /\b(?:moving|move|allerg\w*|landlord|new baby|no pets allowed|downsiz\w*|shelter volunteer|fostering|foster)\b/,
   },
   // Co-occurrence of concepts: the same situation in whatever words (server/safety/risk_concepts.ts).
+  {
+    // "I'm holding the pills": the means in hand now.
+    id: "means-in-hand",
+    family: "preparation",
+    kind: "suicide",
+    weight: 5,
+    subject: "self",
+    pattern:
+      `\\b(?:i'?m|i am|im) (?:holding|clutching|gripping|staring at|sitting here with) (?:the|my|these|those|a handful of|all (?:the|my)|a bottle of|a box of) (?:pills|tablets|meds|knife|blade|razor|gun|rope|noose)\\b`,
+  },
   {
     id: "means-kept-close",
     family: "method",
