@@ -26,17 +26,26 @@ export function assessRisk(messages: readonly ChatTurn[]): RiskAssessment {
   const newest = perTurn.length - 1;
   const signals: RiskSignal[] = [];
   // The newest message, read with the two before it when it says anything of its own.
+  // "same ending for me" after a story of a death makes that death the visitor's own.
+  const newestText = riskText(userTurns.at(-1)!.content).joined;
+  const owned = ownedAsMine.test(newestText);
   const window = perTurn.slice(Math.max(0, newest - 2)).map((found, index, all) =>
-    found.map((signal) => ({ ...signal, turnsAgo: all.length - 1 - index }))
+    found.map((signal) => ({
+      ...signal,
+      turnsAgo: all.length - 1 - index,
+      status: owned && borrowable.has(signal.status) ? "active" as const : signal.status,
+    }))
   );
   const current = window.at(-1)!;
-  const currentActive = current.some((signal) => signal.status === "active");
+  const currentActive = window.some((found, index) =>
+    (index === window.length - 1 || owned) && found.some((signal) => signal.status === "active")
+  );
   for (const found of window.slice(0, -1)) {
     signals.push(...(currentActive ? found : found.filter((signal) => signal.status !== "active")));
   }
   signals.push(...current);
 
-  const reassured = reassurance.test(riskText(userTurns.at(-1)!.content).joined);
+  const reassured = reassurance.test(newestText);
   let { level, kind } = levelOf(currentActive ? signals : current, reassured);
   if (!isDanger(level) && answeredNotSafe(messages)) {
     level = "high";
@@ -50,6 +59,8 @@ export function assessRisk(messages: readonly ChatTurn[]): RiskAssessment {
   return { level, kind: kind ?? (carried ? carriedFrom.kind : null), signals, carried };
 }
 
+/** How a sign told of someone else or of a story is meant, which the visitor can take as their own. */
+const borrowable: ReadonlySet<RiskSignal["status"]> = new Set(["other-person", "topic", "fiction"]);
 const contextOnly: ReadonlySet<RiskFamily> = new Set(["timing", "means-mention"]);
 const politenessRules: ReadonlySet<string> = new Set(
   riskRules.filter((rule) => rule.politeness).map((rule) => rule.id),
@@ -186,9 +197,13 @@ function answeredNotSafe(messages: readonly ChatTurn[]): boolean {
 // One message
 
 const negators = /^(?:not|never|no|nor|neither|without|nothing|nobody|none|stopped|quit|barely)$/;
+const endingVerbs = /^(?:stopped|quit)$/;
 /** Words after which a negation before them no longer reaches the phrase. */
 const scopeBreak =
   /^(?:,|but|if|because|cause|whether|that|and|so|when|why|who|which|though|although|while|until|unless|since|cuz)$/;
+/** Verbs whose negation leaves what follows true: "nobody knows i stopped", "i did not tell him i will not be here". */
+const factiveVerbs =
+  /^(?:know|knows|knew|known|tell|tells|told|telling|realise|realises|realised|realize|realizes|realized|notice|notices|noticed|aware|suspect|suspects|suspected)$/;
 /** A negation that does not reassure ("i can not promise i will not", "not sure i will not"). */
 const doubtedNegation =
   /\b(?:can not promise|can not guarantee|not sure|do not know if|do not trust myself|not certain|can not say)\b/;
@@ -197,15 +212,23 @@ const pastMarkers =
   /\b(?:years ago|year ago|months ago|decades ago|long time ago|long ago|when (?:i|we) (?:was|were) (?:a |little|young|small|younger|in|at|\d+|a teen|a kid|a child|a teenager|growing|kids|children|teens|teenagers)|as a (?:child|kid|teen|teenager|boy|girl|little girl|little boy|young (?:girl|boy|woman|man)|student|youngster)|i am \d+ now|now i am \d+|in my (?:childhood|youth|teens|twenties|thirties|early|late|past|old life)|growing up|back then|back in (?:the day|\d{4}|high school|school|college|uni|university|my (?:twenties|teens|youth|school days)|the (?:eighties|nineties|80s|90s|2000s))|in (?:19|20)\d\d|used to|i survived|survivor|in the past|my past|once upon|previous(?:ly)?|back when|before i (?:got saved|found (?:faith|god|jesus)|became a (?:christian|buddhist)|was saved|was born again|met my (?:wife|husband))|(?:back )?in (?:middle|high|primary|elementary|secondary|grade) school|in college|at uni|in uni|at (?:\d+|sixteen|fifteen|seventeen|eighteen|fourteen|thirteen|twelve)|last year|over (?:\d+|ten|twenty|thirty|two|three|five) years|a decade|for years i|recovered|recovering from|healed|healing from|in recovery|clean (?:for|since)|\d+ (?:days|weeks|months|years) clean|childhood|as an? (?:infant|toddler|adolescent))\b/;
 const presentMarkers =
   /\b(?:again|still|lately|recently|these days|tonight|today|this week|last night|yesterday|this morning|currently|right now|keeps|keep|every (?:day|night|time|week)|relapse|relapsed|started again|starting again|coming back|came back|back again|at the moment|these thoughts|this time|the urge|urges|is back|are back|these days|(?:minutes|an hour|hours|a few hours|half an hour|min|mins) ago)\b/;
+/** Words of habit, which "used to" puts in the past. */
+const habitual = /\b(?:every (?:day|night|time|week)|keeps?)\b/g;
 /** Said when the past is over: the visitor has come through it. */
 const recoveryMarkers =
   /\b(?:good place|happy now|we are happy|i am happy|remarried|so grateful|therapy (?:helped|has helped)|i am (?:safe|okay|ok|better|fine|doing well|doing better) now|healed|recovered|got out|left (?:him|her|them)|divorced (?:him|her)|years clean|i am safe)\b/;
 /** A clause that only dates the one before it: "That was forty years ago." */
 const datesPrevious =
   /^(?:that|this|it|all that|all of that|which) (?:was|happened|is) .{0,25}\b(?:ago|back then|in (?:19|20)\d\d|when i was|in my (?:teens|twenties|childhood|youth)|a long time|behind me|in the past|over)\b/;
-/** The visitor says a question about someone else, or a story, is really about them. */
-const reallyAboutMe =
-  /\b(?:asking for (?:me|myself)|for me obviously|(?:it is|its|it s|this is|i am asking) (?:really |actually )?for me|i need to know for me|i need to know for myself|about me really|not really for a (?:story|book|novel|friend|school)|it is not (?:really |actually )?for a (?:story|book|novel|friend)|the friend is me|i am the friend|there is no friend|(?:people|someone|men|women|guys|girls|christians|buddhists|believers|anyone|anybody|folks|those|kids|teens) like (?:me|us)|(?:in|from) my (?:place|position|shoes|situation)|those of us|(?:because|since|as|but|and|yet) i do(?! not)|i do (?:it )?too|including me|not hypothetically|need to know before|before i do it|(?:okay|ok|alright|fine|allowed|right|the same) for me (?:too|as well)|me too|same for me|i feel like (?:him|her|them|judas|saul|samson))\b/;
+/**
+ * The visitor owns what was said of someone else, or of a story, as their own: "the friend is me", "i betrayed
+ * everyone too. same ending for me". Said after a story or a friend was told, it makes that earlier message theirs.
+ */
+const ownedAsMine =
+  /\b(?:asking for (?:me|myself)|for me obviously|(?:it is|its|it s|this is|i am asking) (?:really |actually )?for me|i need to know for me|i need to know for myself|about me really|not really for a (?:story|book|novel|friend|school)|it is not (?:really |actually )?for a (?:story|book|novel|friend)|the friend is me|i am the friend|there is no friend|(?:because|since|as|but|and|yet) i do(?! not)|i do (?:it )?too|including me|not hypothetically|need to know before|before i do it|(?:okay|ok|alright|fine|allowed|right|the same) for me (?:too|as well)|me too|same (?:ending |end |fate |thing |way out )?for me|i feel like (?:him|her|them|judas|saul|samson))\b/;
+/** The visitor counts themselves among those asked about: "does god forgive people like me". */
+const othersLikeMe =
+  /\b(?:(?:people|someone|men|women|guys|girls|christians|buddhists|believers|anyone|anybody|folks|those|kids|teens) like (?:me|us)|(?:in|from) my (?:place|position|shoes|situation)|those of us)\b/;
 const fictionMarkers =
   /\b(?:dream|dreamt|dreamed|dreaming|nightmare|nightmares|movie|movies|film|films|in the book|a book|the book i|this book|novel|novels|tv show|the show|a show|series|episode|video game|in the game|a game|the game|song|lyrics|a story i|the story|short story|for a story|in the story|poem|character|characters|protagonist|villain|scene|fanfic|fanfiction|script|screenplay|netflix|anime|manga|comic|documentary|podcast|in the news|on the news|news article|article|headline|history class|history lesson|essay|homework|assignment|lecture|sermon about|hypothetically|hypothetical|for my novel|in the bible|in scripture|the parable|a parable|the lotus sutra|in the sutra|in the gospels?|judas|saul|samson|ahithophel|zimri|abimelech|the apostle|the disciples|medicine king|minecraft|fortnite|roblox|skyrim|zelda|pokemon)\b/;
 /** Figures of the scriptures whose deaths are asked about as their stories (not names people commonly bear). */
@@ -227,7 +250,11 @@ const inanimateSubject =
 
 /** "my son said i wish i was not here": the words after a third person's speech verb are theirs. */
 const reportedSpeech =
-  /\b(?:he|she|they|son|daughter|friend|brother|sister|mom|dad|mother|father|husband|wife|boyfriend|girlfriend|partner|kid|child|student|patient|client|someone|somebody|cousin|teen|teenager|nephew|niece|grandma|grandpa|colleague|coworker|classmate|roommate) (?:said|says|told me|wrote|writes|texted|texts|posted|posts|keeps saying|kept saying|screamed|yelled|whispered|asked|messaged|tweeted|put on)\b/;
+  /\b(?:he|she|they|son|daughter|friend|brother|sister|mom|dad|mother|father|husband|wife|boyfriend|girlfriend|partner|kid|child|student|patient|client|someone|somebody|cousin|teen|teenager|nephew|niece|grandma|grandpa|colleague|coworker|classmate|roommate) (?:always |often |once |even |also |just |used to |would )?(?:said|says|say|told me|wrote|writes|texted|texts|posted|posts|keeps saying|kept saying|screamed|yelled|whispered|asked|messaged|tweeted|put on)\b/;
+
+/** A person helped, let or watched to do what follows: "help her die peacefully". */
+const causedFor =
+  /\b(?:help|helps|helping|helped|let|lets|letting|watch|watching|watched|allow|allows|allowing) (?:(?:my|our|his|her|their|the|a) )?(\w+)$/;
 
 type Clause = { text: string; question: boolean };
 
@@ -239,7 +266,7 @@ export function messageSignals(message: string): RiskSignal[] {
   const joined = clauses.map((clause) => clause.text).join(" | ");
   const starts: number[] = [];
   clauses.reduce((offset, clause) => (starts.push(offset), offset + clause.text.length + 3), 0);
-  const aboutMe = reallyAboutMe.test(joined);
+  const aboutMe = ownedAsMine.test(joined) || othersLikeMe.test(joined);
   const wholeFiction = !aboutMe && fictionMarkers.test(joined) &&
     !/\b(?:i|me|my)\b.{0,20}\b(?:want|wish|feel|going to|plan)\b/.test(joined);
   const seen = new Set<string>();
@@ -261,7 +288,7 @@ export function messageSignals(message: string): RiskSignal[] {
       };
       let status = statusOf(rule, clause, at, match[0], context);
       if (status === null) continue;
-      if (aboutMe && (status === "other-person" || status === "topic" || status === "fiction")) status = "active";
+      if (aboutMe && borrowable.has(status)) status = "active";
       signals.push({ family: rule.family, kind: rule.kind, weight: rule.weight, rule: rule.id, status, turnsAgo: 0 });
     }
   }
@@ -307,13 +334,18 @@ function statusOf(
   // "Why did Jesus have to die?", "why did Judas hang himself?": a death in scripture is its story, not someone to help.
   if (subject === "other" && scriptureFigure.test(before)) return "fiction";
   if (subject === "other" || (rule.family !== "abuse" && reportedSpeech.test(scopeOf(before)))) return "other-person";
-  if (rule.negatable && negated(before, clause.text)) return "negated";
+  // "help her die peacefully": the person helped or watched is the one who dies.
+  const caused = causedFor.exec(before);
+  if (rule.subject === "any" && caused && thirdPersonSubject.test(caused[1])) return "other-person";
+  if (rule.negatable && negated(before, clause.text, matched)) return "negated";
   // Asking how is never answered, whatever story it comes wrapped in ("hypothetically", "for a novel").
   const story = fictionMarkers.test(clause.text) || (wholeFiction && fictionMarkers.test(previous));
   if (story && rule.family !== "method-seeking") return "fiction";
   const toldAsPast = pastMarkers.test(clause.text) || datesPrevious.test(next) ||
     (wholePast && rule.family !== "already-acting");
-  if (rule.tense && toldAsPast && !presentMarkers.test(clause.text)) return "past";
+  // "i used to ... every day": the habit belongs to the past the clause tells.
+  const now = presentMarkers.test(/\bused to\b/.test(clause.text) ? clause.text.replace(habitual, "") : clause.text);
+  if (rule.tense && toldAsPast && !now) return "past";
   if (rule.topical && subject === "none" && (teaching || (rule.topical === "question" && clause.question))) {
     return "topic";
   }
@@ -348,13 +380,17 @@ function scopeOf(before: string): string {
   return words.slice(start).join(" ");
 }
 
-/** A negation shortly before the phrase, within its scope, that is not itself doubted. */
-function negated(before: string, clause: string): boolean {
+/**
+ * A negation shortly before the phrase, within its scope, that is not itself doubted. "Stopped" before a phrase that
+ * joins two doings ("stopped taking my medication and stockpiled them") ends only the first.
+ */
+function negated(before: string, clause: string, matched: string): boolean {
   if (doubtedNegation.test(clause)) return false;
+  const joinsTwo = matched.split(" ").slice(1, -1).some((word) => scopeBreak.test(word) || word === "|");
   const words = before.split(" ").filter(Boolean);
   for (let index = words.length - 1, seen = 0; index >= 0 && seen < 5; index--, seen++) {
     const word = words[index];
-    if (scopeBreak.test(word)) return false;
+    if (scopeBreak.test(word) || factiveVerbs.test(word) || (joinsTwo && endingVerbs.test(word))) return false;
     if (negators.test(word)) return true;
     if (word === "longer" && words[index - 1] === "no") return true;
   }

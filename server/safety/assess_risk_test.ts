@@ -357,3 +357,44 @@ Deno.test("anxiety 'through the roof' is very high anxiety, not a roof; going up
   assertEquals(one("my anxiety is thru the roof lately, my chest is tight basically all day").level, "none");
   assert(isDanger(one("i keep going up to the roof lately").level));
 });
+
+Deno.test("a negation of knowing or telling leaves what is known true; 'stopped' ends only the first of two doings", () => {
+  assert(isDanger(one("my wife has no idea. she doesn't know i'm planning to end my life").level));
+  assert(isDanger(one("i never told my pastor i won't be around after sunday").level));
+  assert(isDanger(one("i quit taking my pills and have been saving them up in a drawer").level));
+  assertEquals(one("i don't think i want to die, i'm just tired").level, "low");
+  assertEquals(one("i never said i wanted to die, i said i was sad").level, "low");
+  assert(!isDanger(one("i stopped saving up my pills after therapy").level));
+});
+
+Deno.test("'same ending for me' after a story of a death makes that death the visitor's own", () => {
+  const story = ["tell me about how judas died", "so he hanged himself in the end?"];
+  assert(!isDanger(assessRisk(said(...story)).level));
+  assert(isDanger(assessRisk(said(...story, "i let everyone down too. same fate for me")).level));
+  assert(!isDanger(assessRisk(said(...story, "what did peter do after that")).level));
+});
+
+Deno.test("someone helped or watched to die is the one who dies, and a habit told with 'used to' is the past", () => {
+  assertEquals(one("my dad is in hospice. how do i help him die peacefully?").level, "low");
+  assert(isDanger(one("how do i die peacefully").level));
+  assert(
+    !isDanger(one("i used to think about killing myself every night in my twenties. now i lead a grief group").level),
+  );
+  assert(isDanger(one("i think about killing myself every night").level));
+});
+
+Deno.test("a farewell to a pet and its new home add up; the pills taken, 'the whole bottle', with a comma", () => {
+  assert(isDanger(one("said goodbye to my cat and gave her to my sister. nothing left to do").level));
+  assert(!isDanger(one("said goodbye to my mom at the airport, she flies home tomorrow").level));
+  assertEquals(one("i took my mom's sleeping pills, the whole bottle").level, "imminent");
+});
+
+Deno.test("death with a time wanted, readiness with one's death in view, and a train awaited are danger", () => {
+  assert(isDanger(one("write me a blessing to read right before i die. i want it to happen tonight").level));
+  assert(isDanger(one("been thinking about the afterlife so much this month. i think i am ready").level));
+  assert(!isDanger(one("we studied the afterlife in class. i am ready to learn more").level));
+  assert(isDanger(one("the railway line is behind our street. will it hurt when the train hits").level));
+  assert(!isDanger(one("we live by the railway, the windows shake when the train comes").level));
+  assert(isDanger(one("my family would be better off with my life insurance").level));
+  assertEquals(one("my chest was tight like i was going to die lol, the interview went great").level, "none");
+});

@@ -30,6 +30,8 @@ const rewrites: ReadonlyArray<readonly [RegExp, string | ((match: string, ...gro
     "eager",
   ],
   [/\bto die for\b/g, "wonderful"],
+  // "My heart was pounding like I was going to die": fear felt, not a wish.
+  [/\b(?:felt |feel |feeling |was )?like i (?:was|were) (?:going to|about to) die\b/g, "very afraid"],
   // "My anxiety is through the roof": very high, no roof in it.
   [/\b(?:through|thru|threw|over|hit|hits|hitting|raise|raised|raising) the roof\b/g, "very high"],
   [

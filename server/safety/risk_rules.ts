@@ -755,7 +755,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "any",
     pattern:
-      `\\bbetter off (?:dead|without me|with me gone|without me around|if i (?:was|were|had|did|am|died|left|disappeared|never|killed|ended|weren't|was not|were not|was gone|were gone|was dead|were dead|did not exist)|when i am gone|once i am gone|if i am gone)\\b|\\b(?:happier|easier|lighter|better|fine|relieved|peaceful|calmer|free|freer) (?:off )?(?:without me|if i (?:was|were|am|just) (?:gone|dead|not here|not around|never born)|when i am gone|once i am gone|with me gone|after i am gone|if i (?:died|disappeared|left this world|was not alive))\\b|\\b(?:do|does|did|would) (?:everyone|anyone|they|my family|people|the world) (?:a )?favou?r (?:if|by) (?:i|me) (?:died|dying|disappeared|disappearing|left|leaving|was gone|were gone|killing myself)\\b`,
+      `\\bbetter off with (?:the|my) (?:life )?insurance\\b|\\bworth more (?:to (?:them|my family|my kids|everyone) )?dead\\b|\\bbetter off (?:dead|without me|with me gone|without me around|if i (?:was|were|had|did|am|died|left|disappeared|never|killed|ended|weren't|was not|were not|was gone|were gone|was dead|were dead|did not exist)|when i am gone|once i am gone|if i am gone)\\b|\\b(?:happier|easier|lighter|better|fine|relieved|peaceful|calmer|free|freer) (?:off )?(?:without me|if i (?:was|were|am|just) (?:gone|dead|not here|not around|never born)|when i am gone|once i am gone|with me gone|after i am gone|if i (?:died|disappeared|left this world|was not alive))\\b|\\b(?:do|does|did|would) (?:everyone|anyone|they|my family|people|the world) (?:a )?favou?r (?:if|by) (?:i|me) (?:died|dying|disappeared|disappearing|left|leaving|was gone|were gone|killing myself)\\b`,
   },
   {
     // "God, please just take me": death asked of God, the whole of what is said.
@@ -994,7 +994,7 @@ const rules: RuleInput[] = [
     weight: 1,
     subject: "any",
     pattern:
-      `\\b(?:tonight|tomorrow|this weekend|this week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|soon|today|in a few (?:hours|days)|in an hour|before (?:morning|sunrise|dawn|christmas|my birthday|the weekend|anyone wakes up)|when (?:everyone|they|my (?:wife|husband|family|parents|kids|roommate|mom|dad)) (?:is|are|goes|go) (?:asleep|gone|at work|out|to sleep|to bed)|after (?:the kids|my kids|everyone) (?:go|goes|leave|are)|at midnight|right now|after (?:christmas|the holidays|my birthday|the funeral|the wedding|dark)|once (?:everyone|they) (?:is|are) asleep|this time|the last time|one last time|when (?:my|the) (?:shift|class|work|school|meeting|day|term) (?:ends|is over|finishes)|after (?:work|my shift|dinner|school|class|the funeral|my sister s visit|her visit|his visit|they leave|she leaves|he leaves)|get through .{0,30} first|just need to .{0,30} first|new year s eve|on my birthday|this saturday|this sunday|this friday|this monday|in a few hours|sunday|monday|tuesday|wednesday|thursday|friday|saturday|end of the month|end of the week|next week|after (?:the|my|her|his) \\w+ (?:is paid|is over|recital|party|birthday|visit|exam)|(?:once|when|after) .{0,30} (?:is|are|goes|go|gets|get) (?:asleep|gone|out|away|empty|at work|in bed|to sleep|to bed)|for the house to be empty|house is empty)\\b`,
+      `\\b(?:tonight|tomorrow|this weekend|this week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|soon|today|in a few (?:hours|days)|in an hour|before (?:morning|sunrise|dawn|christmas|my birthday|the weekend|anyone wakes up)|when (?:everyone|they|my (?:wife|husband|family|parents|kids|roommate|mom|dad)) (?:is|are|goes|go) (?:asleep|gone|at work|out|to sleep|to bed)|after (?:the kids|my kids|everyone) (?:go|goes|leave|are)|at midnight|right now|after (?:christmas|the holidays|my birthday|the funeral|the wedding|dark)|once (?:everyone|they) (?:is|are) asleep|this time|the last time|one last time|when (?:my|the) (?:shift|class|work|school|meeting|day|term) (?:ends|is over|finishes)|after (?:work|my shift|dinner|school|class|the funeral|my sister s visit|her visit|his visit|they leave|she leaves|he leaves)|get through .{0,30} first|just need to .{0,30} first|new year s eve|on my birthday|this saturday|this sunday|this friday|this monday|in a few hours|sunday|monday|tuesday|wednesday|thursday|friday|saturday|end of the month|end of the week|next week|after (?:the|my|her|his) \\w+ (?:is paid|is over|recital|party|birthday|visit|exam)|(?:once|when|after) .{0,30} (?:is|are|goes|go|gets|get) (?:asleep|gone|out|away|empty|at work|in bed|to sleep|to bed)|for the house to be empty|house is empty|the \\d{1,2} \\d\\d (?:train|bus|ferry)|at \\d{1,2}(?: \\d\\d)? ?(?:am|pm) (?:tonight|tomorrow|today))\\b`,
   },
   // Methods and means, with the visitor's own hand.
   {
@@ -1418,7 +1418,7 @@ const rules: RuleInput[] = [
     weight: 6,
     subject: "infer",
     pattern:
-      `\\b(?:took|taken|swallowed|downed|ate|eaten|drank|drunk|necked|chugged|popped|had|injected|mixed|finished|emptied|used|use) (?:up )?(?:${bigQuantity})\\b.{0,40}\\b(?:${means})\\b|\\b(?:took|taken|swallowed|downed|popped|finished|emptied) (?:my|her|his|their|the|all (?:of )?(?:my|her|his|the)) (?:[\\w-]+ ){0,2}(?:${means})\\b,? (?:the )?(?:whole|entire) (?:bottle|packet|box|pack|strip|lot)\\b`,
+      `\\b(?:took|taken|swallowed|downed|ate|eaten|drank|drunk|necked|chugged|popped|had|injected|mixed|finished|emptied|used|use) (?:up )?(?:${bigQuantity})\\b.{0,40}\\b(?:${means})\\b|\\b(?:took|taken|swallowed|downed|popped|finished|emptied) (?:my|her|his|their|the|all (?:of )?(?:my|her|his|the)) (?:[\\w-]+ ){0,2}(?:${means})\\b(?: ,)? (?:the )?(?:whole|entire) (?:bottle|packet|box|pack|strip|lot)\\b`,
     unless:
       /\b(?:vitamins?|supplements?|allergy|antibiotics?|prescribed|as directed|course of|years ago|last year|when i was|as a teen|as a kid|in high school|in college|in \d{4})\b/,
   },
@@ -1511,13 +1511,68 @@ const rules: RuleInput[] = [
       /\b(?:will|wills|funeral wishes|cremat\w*|buried|burial|organ donor|life insurance policy|estate|inheritance|when i am gone (?:for|on) (?:the|a|my) (?:trip|weekend|holiday|vacation))\b|\bwhen i am old\b/,
   },
   {
+    // "said goodbye to my dog": one farewell cue, which adds up with others.
+    id: "said-goodbye-to",
+    family: "farewell",
+    kind: "suicide",
+    weight: 2,
+    subject: "infer",
+    stack: true,
+    pattern:
+      `\\b(?:said|saying|say|have said) (?:my )?(?:goodbye|goodbyes|good bye|farewell|farewells) to (?:my|the|all my|everyone|everybody|each of|them|him|her)\\b`,
+    unless:
+      /\b(?:airport|station|trip|flight|moving|move|vacation|holiday|semester|college|deploy\w*|visit|weekend|vet|put down|put to sleep|passed|died|death|funeral|grave|hospice|cancer|last breath|rainbow bridge|euthanas\w*|old age|sick|school|bus|party|camp)\b/,
+  },
+  {
+    // "sorry for all the questions about heaven lately... i'm ready now": readiness with one's death in view.
+    id: "ready-for-death",
+    family: "intent",
+    kind: "suicide",
+    weight: 3,
+    subject: "any",
+    pattern:
+      `\\b(?:heaven|afterlife|after life|the other side|dying|death|die|paradise|pure land|next life|eternity|the end)\\b.{0,150}\\bi am (?:so |finally |truly |just )?ready(?: now| to go)?(?= \\||$)`,
+    unless:
+      /\b(?:accept|baptis\w*|baptiz\w*|saved|commit\w*|give my life|follow|convert\w*|learn|study|read|talk|share|listen|meditat\w*|chant\w*|pray)\b/,
+  },
+  {
+    // "before i die... i want it to be tonight": a death the visitor wants at a time.
+    id: "death-wanted-now",
+    family: "intent",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:i die|i am dead|my death|i am gone|my last breath|my end)\\b.{0,60}\\b(?:i want|i need|i would like|i hope|i am making|i will make) it (?:to )?(?:be |happen )?(?:tonight|today|right now|this morning|before morning|now)\\b`,
+  },
+  {
+    // "doing it this week": a doing with a time, which adds to what it refers to.
+    id: "doing-it-soon",
+    family: "intent",
+    kind: "suicide",
+    weight: 1.5,
+    subject: "any",
+    pattern:
+      `\\b(?:doing|do|going to do|will do) it (?:tonight|tomorrow|this week|this weekend|today|soon|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\b`,
+  },
+  {
+    // "Will Jesus be there when it hits": the train awaited.
+    id: "awaiting-impact",
+    family: "method",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b${railWords}\\b.{0,150}\\bwhen (?:it|the train|that train|the subway|the metro) (?:hits|hit)(?: me)?\\b(?! (?:the|a|an|you|home|hard|us|them))`,
+  },
+  {
     id: "giving-away",
     family: "farewell",
     kind: "suicide",
     weight: 2.5,
     subject: "infer",
     pattern:
-      `\\b(?:giving|gave|given|give|handing|handed|hand|sold|selling|sell|passing|passed|pass) (?:away|out|on|off)\\b.{0,12}\\b(?:all |most of |everything|my |all my |all of my |the rest of my )?(?:things|stuff|belongings|possessions|clothes|books|games|collection|jewelry|jewellery|guitar|console|pets?|dog|cat|plants|savings|money|everything i own|everything i have|everything|my things|my stuff|favourite|favorite|prized|treasured|xbox|playstation|ps5|switch|laptop|bike|car)\\b|\\bgave (?:my|all my|away my) (?:cat|dog|pets|guitar|stuff|things|games|savings) (?:to|away)\\b`,
+      `\\b(?:giving|gave|given|give|handing|handed|hand|sold|selling|sell|passing|passed|pass) (?:away|out|on|off)\\b.{0,30}\\b(?:all |most of |everything|my |all my |all of my |the rest of my )?(?:things|stuff|belongings|possessions|clothes|books|games|collection|jewelry|jewellery|guitar|console|pets?|dog|cat|plants|savings|money|everything i own|everything i have|everything|my things|my stuff|favourite|favorite|prized|treasured|xbox|playstation|ps5|switch|laptop|bike|car)\\b|\\bgave (?:my|all my|away my) (?:cat|dog|pets|guitar|stuff|things|games|savings) (?:to|away)\\b|\\b(?:dog|cat|pets?|puppy|kitten|bird|rabbit|hamster)\\b.{0,40}\\b(?:gave|given|giving|handed|rehomed) (?:him|her|them|it) (?:away )?to\\b`,
     unless:
       /\b(?:charity|donat\w*|declutter\w*|decluttering|moving|move|downsiz\w*|minimalis\w*|garage sale|yard sale|car boot|spring clean\w*|konmari|outgrown|too small|upgrade|upgrading|new one|christmas|birthday|gift|thrift|goodwill|marie kondo|renovat\w*)\b/,
   },
