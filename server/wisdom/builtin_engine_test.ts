@@ -5583,3 +5583,29 @@ Deno.test("'let it go to my head' is no forgiveness asked for; 'i need to let it
   assert(!ids("how do i not let it go to my head, i start monday").includes("forgiveness"));
   assert(ids("i need to let it go but i cant, she lied about me to everyone").includes("forgiveness"));
 });
+
+Deno.test("'can u give me like actual steps' after a worry told asks steps for it; 'a bible verse i can hold onto' a verse for it", async () => {
+  const { replies } = await conversation(
+    "i get so anxious before job interviews i can barely sleep",
+    "can u give me like actual steps",
+    "is there a bible verse i can hold onto",
+  );
+  assertMatch(replies[1], /^1\. /m);
+  assertMatch(replies[2], /- (?:[1-3] )?[A-Z][a-z]+ \d+:\d+/);
+  assert(!/collection of sacred writings/.test(replies[2]), replies[2]);
+});
+
+Deno.test("'is there a bible verse like that? like ...' after a figure of the Lotus Sutra is the Bible's counterpart, not a verse sharing two words", async () => {
+  const { replies } = await conversation(
+    "tell me about bodhisattva never disparaging",
+    "how did people treat him",
+    "is there a bible verse like that? like being kind to people who hate you",
+  );
+  assertMatch(replies[1], /\b(?:cursed|struck|sticks|stones)\b/);
+  assertMatch(replies[2], /- (?:Matthew 5:4[3-8]|Luke 6:2[7-8])/);
+});
+
+Deno.test("a verse that sounds like karma is the one that says sowing and reaping", async () => {
+  const { replies } = await conversation("what is karma", "is there a bible verse that sounds like that");
+  assertMatch(replies[1], /- Galatians 6:7/);
+});

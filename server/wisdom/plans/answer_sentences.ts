@@ -51,6 +51,11 @@ const expectations: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /\bhow much\b.{0,30}\b(?:paid|pay|cost|worth|money|get|give|sell|sold)\b|\bfor how much\b|\bwhat (?:was|did) (?:he|she|they) (?:paid|get paid)\b/i,
     /\b(?:silver|gold|pieces|shekels?|denarii|denarius|pence|talents?|money|coins?|price)\b/i,
   ],
+  // "How did people treat him?" asks what others did to him: the sentence that tells it.
+  [
+    /\bhow (?:did|do|does|were|was) (?:people|ppl|they|others|everyone|folks|the people|his people|her people|the crowds?|the townspeople|the authorities)\b.{0,12}\b(?:treat(?:ed)?|react(?:ed)? to|respond(?:ed)? to|receive[d]?|take|took|feel about)\b/i,
+    /\b(?:cursed|struck|beat|beaten|mocked|stoned|persecuted|abused|insulted|ridiculed|attacked|rejected|despised|scorned|hated|welcomed|honou?red|laughed at|exiled|arrested|imprisoned|crucified|killed|treated)\b/i,
+  ],
   // "What was his job before?" asks a trade: the sentence that names one.
   [
     /\b(?:job|jobs|occupation|profession|trade|line of work|for a living|do for work|work as)\b/i,

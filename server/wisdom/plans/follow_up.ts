@@ -178,7 +178,7 @@ export function followUpPlan(context: PlanContext): string[] {
     case "struggle":
       return strugglePlan(context);
     case "another":
-      return anotherPlan(context, kind, id, followUp.like) ?? more(context, kind, id);
+      return anotherPlan(context, kind, id, followUp.like, followUp.bible) ?? more(context, kind, id);
     case "byWriter":
       return byWriterPlan(context, followUp.writer, followUp.first) ?? more(context, kind, id);
     case "notGiven":
@@ -829,10 +829,16 @@ function shortLines(context: PlanContext): string[] {
  * not yet cited in this conversation, from the same source. After something told ("I lost my job today"), another of
  * the passages chosen for it.
  */
-function anotherPlan(context: PlanContext, kind: string, id: string, like?: string): string[] | null {
+function anotherPlan(
+  context: PlanContext,
+  kind: string,
+  id: string,
+  like?: string,
+  bible?: boolean,
+): string[] | null {
   const { library, choose } = context;
   const given = like ?? (kind === "reference" ? id : context.analysis.previous?.citations[0]);
-  const source = given ? library.passage(given)?.source : undefined;
+  const source = bible ? "bible" : given ? library.passage(given)?.source : undefined;
   const teachings = kind === "concept" && !like
     ? [library.knowledge.glossary.get(id)].filter((entry): entry is GlossaryEntry => entry !== undefined)
     : given
@@ -976,13 +982,19 @@ function situationsOf(context: PlanContext) {
  * Galatians 6:7): of the nearest verses holding two or more of its words of content, in any form, one a teaching of
  * ours is grounded in, when one is.
  */
+/** The words of asking for a verse, which are no part of the saying: "is there a bible verse like that". */
+const askingForAVerse =
+  /\b(?:is there|are there|any|a|an|some)?\s*(?:bible|biblical|scripture|scriptural)?\s*(?:verses?|passages?|scriptures?|bible)\b/gi;
+
 function sayingNamed(context: PlanContext): Passage | null {
-  const saying = context.message.replace(likenessNamed, "");
+  const saying = context.message.replace(likenessNamed, "").replace(askingForAVerse, " ");
   const words = stemsOf(saying);
   if (words.size < 2) return null;
+  // A saying is the verse's own words, most of them: two words shared ("respect", "hurt") make no saying.
+  const needed = Math.max(2, Math.ceil(words.size * 3 / 4));
   const holding = context.library.search(saying, ["bible"], 10).map((hit) => context.library.passage(hit.reference))
     .filter((passage): passage is Passage =>
-      passage !== null && [...stemsOf(passage.text)].filter((stem) => words.has(stem)).length >= 2
+      passage !== null && [...stemsOf(passage.text)].filter((stem) => words.has(stem)).length >= needed
     );
   return holding.find((passage) => context.library.conceptsCiting(passage.reference).length > 0) ?? holding[0] ?? null;
 }
@@ -1058,6 +1070,15 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
   const named = context.analysis.earlier?.concepts.filter((entry) => !frameConcepts.has(entry.id)) ?? [];
   // Else the teaching the passage is named for ("The Parable of the Phantom City" is the phantom city).
   const title = kind === "reference" ? (library.passage(id)?.reference ?? id).toLowerCase() : "";
+  // A word of the title may be a teaching the passage only touches ("bodhisattva" in "The Bodhisattva Never
+  // Disparaging"): the one teaching that this passage grounds first is the passage's own.
+  const titled = citing.find((entry) =>
+    [entry.term, ...entry.aliases].some((name) => title.includes(name.toLowerCase()))
+  );
+  const groundedFirst = citing.filter((entry) => library.passage(entry.passages[0])?.reference.toLowerCase() === title);
+  const ownTeaching = titled && !groundedFirst.includes(titled) && groundedFirst.length === 1
+    ? groundedFirst[0]
+    : titled;
   // "Isn't that lying?" asked of a story: the teaching of it that answers whether it deceives (expedient means,
   // "compassionate, not deceptive"), not the story's own likeness.
   const deceit = /\b(?:lie|lies|lied|lying|liar|deceiv\w*|decepti\w*|deceit\w*|trick\w*)\b/i;
@@ -1067,8 +1088,7 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
   const concept = kind === "concept"
     ? library.knowledge.glossary.get(id)
     : kind === "reference"
-    ? named.find((entry) => citing.includes(entry)) ?? answering ??
-      citing.find((entry) => [entry.term, ...entry.aliases].some((name) => title.includes(name.toLowerCase()))) ??
+    ? named.find((entry) => citing.includes(entry)) ?? answering ?? ownTeaching ??
       // The story it tells, when the question before named no teaching or hard thing of its own ("why didn't the father
       // just tell them the truth?"; "how does that apply to someone who feels worthless" is about worth).
       (context.analysis.earlier?.situations.some((situation) => !situation.context)
@@ -1085,7 +1105,10 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
     : undefined;
   if (likeness) {
     const said = earlierReplies(context).includes(likeness.parallel!.note);
-    return [...(said ? [] : [likeness.parallel!.note]), ...withoutLikenessBack(conceptPlan(context, likeness), said)];
+    return [
+      ...(said ? [] : [likeness.parallel!.note]),
+      ...withoutLikenessBack(conceptPlan(context, likeness), said),
+    ];
   }
   const parallel = concept?.parallel && library.knowledge.glossary.get(concept.parallel.id);
   if (concept?.parallel && parallel && (parallel.tradition === tradition || parallel.tradition === "shared")) {

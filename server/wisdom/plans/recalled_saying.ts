@@ -140,11 +140,11 @@ export function recalledVerses(
 
 /**
  * "Is karma basically just 'you reap what you sow'?": the verse the quoted words are, to go with the answer about
- * karma; null when none is quoted alongside, or the answer already cites it.
+ * karma; null when none is quoted alongside, or the answer already quotes it (naming it is not quoting it).
  */
 export function quotedAlongside(context: PlanContext, answer: readonly string[]): string | null {
   const [found] = recalledVerses(context.library, context.message, context.analysis.references, { alongside: true });
-  if (!found || answer.some((paragraph) => paragraph.includes(found.reference))) return null;
+  if (!found || answer.some((paragraph) => paragraph.includes(`- ${found.reference}`))) return null;
   const passage = context.library.passage(found.reference);
   return passage ? `The words you quote are the Bible's: ${shown(passage, context)}` : null;
 }

@@ -65,9 +65,10 @@ export type FollowUp =
   | { mode: "byWriter"; writer: string; first?: true }
   /**
    * Another passage like the one just given ("can you give me another one like that"); `like`, the one of several it
-   * names by its place ("I like the second one, more like that").
+   * names by its place ("I like the second one, more like that"); `bible` when a Bible verse is asked for ("is there a
+   * bible verse i can hold onto").
    */
-  | { mode: "another"; like?: string }
+  | { mode: "another"; like?: string; bible?: true }
   /** Where a passage just given comes from ("where is that from?", "what book is that in?"). */
   | { mode: "source"; reference: string }
   /** The very words asked for of a writing we hold only in summary ("can you quote it?" after a letter of Nichiren's). */
@@ -173,7 +174,7 @@ const missedIt =
 const notUnderstood =
   /^(?:(?:sorry|hmm+|um+|ok(?:ay)?|but|wait)[,.]? )?(?:i (?:don'?t|do not|still don'?t) (?:get|understand)(?: (?:it|that|this))?|(?:it|that|this) (?:still )?(?:doesn'?t|does not|don'?t) make (?:any |much )?sense(?: to me)?|i'?m (?:still )?confused|(?:can|could) you (?:say|put|explain) (?:it|that|this) (?:more )?(?:simply|simpler|plainly|in simpler words|in plain words)|(?:say|explain) (?:it|that) (?:more )?(?:simply|plainly)|(?:in )?simpler (?:words|terms)|what do you mean(?: by (?:that|this|it))?|what does (?:that|this) mean|what\?+|(?<=wait[,.]? )what|huh\??|eli5)[\s!.?]*$/i;
 const anotherAsked =
-  /\b(?:something|anything|a (?:verse|passage|psalm|reading))(?: (?:else|more|short|new))? (?:to|i can|i could) (?:read|hold on to|think about|sit with|take with me|carry)\b|\b(?:another|one more|a different|(?<!\bthe )other|more|similar) (?:one|verse|passage|psalm|quote|scripture|line)s?\b(?: (?:like|on|about) (?:that|this|it))?|\banother(?: one)? like (?:that|this|it)\b|\b(?:more|something|anything)(?: else)? like (?:that|this|it)(?: one)?\b/i;
+  /\b(?:something|anything|a (?:(?:bible|scripture|good|short) )?(?:verse|passage|psalm|reading))(?: (?:else|more|short|new))? (?:to|i can|i could) (?:read|hold on ?to|think about|sit with|take with me|carry)\b|\b(?:another|one more|a different|(?<!\bthe )other|more|similar) (?:one|verse|passage|psalm|quote|scripture|line)s?\b(?: (?:like|on|about) (?:that|this|it))?|\banother(?: one)? like (?:that|this|it)\b|\b(?:more|something|anything)(?: else)? like (?:that|this|it)(?: one)?\b/i;
 export const plainAsked =
   /\b(?:like (?:i'?m|i am|im|to) (?:a )?(?:5|five|six|ten|twelve|12|child|kid|beginner)(?: years? old)?|eli5|in (?:plain|simple|simpler|easy|easier|everyday|normal|layman'?s?) (?:words|terms|english|language)|(?:more )?simply|dumb (?:it|that) down|(?:make|put) (?:it|that) (?:simpler|easier|simple)|simpler version|too (?:complicated|complex|confusing|technical)|simplif(?:y|ied)|(?:that'?s|it'?s|this is|that is|it is|sounds|a bit|so|very|really|pretty|kind of|kinda) (?:confusing|complicated|complex)|i'?m (?:so |a bit |really |still )?confused|over my head|break (?:it|that|this) down)\b/i;
 export const modernWording =
@@ -184,7 +185,7 @@ export const modernWording =
  * take what was just said ("how would a buddhist read it", "what would Nichiren make of that story").
  */
 const traditionHolds =
-  /\b(?:(?:does|do|did|has|have|would|is there|are there)\s+(?:the )?|\bin (?:the )?)(?:(buddhis(?:m|ts?)|nichiren|the lotus sutra|lotus sutra)|(christian(?:ity|s)?|the bible|bible|jesus))\b.{0,40}\b(?:like (?:that|it|this|those|these)|similar|the same|equivalent|version|parallel|counterpart)\b/i;
+  /\b(?:(?:does|do|did|has|have|would|is there|are there)\s+(?:the |a |an |any )?|\bin (?:the )?)(?:(buddhis(?:m|ts?)|nichiren|the lotus sutra|lotus sutra)|(christian(?:ity|s)?|the bible|bible|jesus))\b.{0,40}\b(?:like (?:that|it|this|those|these)|similar|the same|equivalent|version|parallel|counterpart)\b/i;
 const pointedBack =
   /\b(?:that|this|the same|such) (?:kind|sort|type) of [\w-]+\b|^[\s,;-]*for (?:when|whenever|if)\b.*$/gi;
 const traditionFillers =
@@ -242,7 +243,7 @@ const requestWords = new Set(
     "better heal again out rid past free you me my him her them his their us can't cant about tomorrow afternoon " +
     "weekend but so well actually practically at in on by example examples quick quickly short where desk office car bus train bed home lunch break teach show " +
     "walk guide through even would help helps works might stop quit overcome beat break change avoid prevent control " +
-    "resist").split(
+    "resist u ur ya pls plz kinda sorta").split(
       " ",
     ),
 );
@@ -500,14 +501,15 @@ export function followUpOf(
     return { mode: "ask" };
   }
   // "Is there anything like that in the Bible?" turns to a tradition (below); "another one like that" stays in it.
+  const bibleVerse = /\b(?:bible|biblical|scripture) (?:verse|passage|reading)s?\b/i;
   if (
     anotherAsked.test(text) && !ownSubject && previous.citations.length > 0 &&
-    !/\b(?:bible|buddh\w*|christ\w*|lotus|gosho|nichiren|sutra)\b/i.test(text)
+    !/\b(?:bible|buddh\w*|christ\w*|lotus|gosho|nichiren|sutra)\b/i.test(text.replace(bibleVerse, "verse"))
   ) {
     // "Any other verses" asks for others, not for more like the second.
     const named = ordinalPattern.exec(text);
     const like = named && !/^other$/i.test(named[1] ?? "") ? citationAt(named, previous.citations) : undefined;
-    return like ? { mode: "another", like } : { mode: "another" };
+    return { mode: "another", ...(like ? { like } : {}), ...(bibleVerse.test(text) ? { bible: true as const } : {}) };
   }
   // After a teaching, "I don't get it", "explain it like I'm five" or "tl;dr" asks for it in everyday words; "in plain
   // English" after a verse quoted asks for the verse in today's English (below).
@@ -688,7 +690,10 @@ export function followUpOf(
   }
   // "Does Buddhism have a story like that one?": the other tradition asked whether it holds the same.
   const holds = traditionHolds.exec(text);
-  if (holds && !ownSubject) return { mode: "tradition", tradition: holds[1] ? "buddhist" : "christian" };
+  // "Is there a bible verse like that? like respecting people even when they hurt you": the words after say how.
+  const explained = holds !== null &&
+    /^[?.,!\s]*(?:like|i mean|as in|you know|something like|about)\b/i.test(text.slice(holds.index + holds[0].length));
+  if (holds && (!ownSubject || explained)) return { mode: "tradition", tradition: holds[1] ? "buddhist" : "christian" };
   // "Is that like 'you reap what you sow'?" after karma: a saying of the other tradition set beside the teaching just
   // explained, when it names no subject of its own.
   if (likenessNamed.test(text) && !ownSubject && previous.topic?.startsWith("concept:")) return { mode: "likeness" };
