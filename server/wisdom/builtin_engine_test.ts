@@ -5609,3 +5609,16 @@ Deno.test("a verse that sounds like karma is the one that says sowing and reapin
   const { replies } = await conversation("what is karma", "is there a bible verse that sounds like that");
   assertMatch(replies[1], /- Galatians 6:7/);
 });
+
+Deno.test("a note that goes through its verses in turn is read at the verse asked, and 'what does it mean' after 'where is that' goes on with it", async () => {
+  const meek = await replyTo("blessed are the meek, where is that from");
+  // Matthew Henry's note on 5:3-12 names each beatitude in a short sentence and explains it in the ones after.
+  assertMatch(meek, /The meek are happy\. The meek are those who quietly submit to God/);
+  const { replies } = await conversation(
+    "blessed are the pure in heart, where is that",
+    "ok but what does pure in heart even mean",
+  );
+  assertMatch(replies[0], /The pure in heart are happy; for they shall see God\. Here holiness/);
+  assert(!replies[1].startsWith("Those words are from"), replies[1]);
+  assertMatch(replies[1], /Matthew Henry[^\n]*(?:purified by faith|None but the pure)/);
+});

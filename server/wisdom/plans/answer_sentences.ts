@@ -29,7 +29,7 @@ const families: ReadonlyArray<readonly string[]> = [
   ["child", "children", "kid", "kids", "sons", "daughters"],
 ];
 const stopWords = new Set(
-  "a an and are as at be been but by can could did do does for from had has have he her him his how i if in is it its me my of on or she so that the their them then there they this to was we were what when where which who whom why will with would you your about really just even tell please one ones"
+  "shall shalt unto thee thou thy ye hath doth a an and are as at be been but by can could did do does for from had has have he her him his how i if in is it its me my of on or she so that the their them then there they this to was we were what when where which who whom why will with would you your about really just even tell please one ones"
     .split(" "),
 );
 const expectations: ReadonlyArray<readonly [RegExp, RegExp]> = [
@@ -97,7 +97,9 @@ for (const family of families) {
 }
 
 function stems(text: string): Set<string> {
-  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  // "Peace-makers" is also "peacemakers".
+  const joined = (text.toLowerCase().match(/\b[a-z]+(?:-[a-z]+)+\b/g) ?? []).map((word) => word.replaceAll("-", ""));
+  const words = [...(text.toLowerCase().match(/[a-z]+/g) ?? []), ...joined];
   const found = new Set<string>();
   for (const word of words) {
     if (stopWords.has(word)) continue;

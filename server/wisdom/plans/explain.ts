@@ -164,10 +164,21 @@ export function commentaryOn(verses: readonly VerseRecord[], context: PlanContex
   const note = spurgeon ?? context.library.commentary(first.bookId, first.chapter, first.verse);
   if (!note) return null;
   // The note's sentences nearest the verses quoted and what the visitor asked beyond "explain".
-  const asked = `${verses.map((verse) => verse.text).join(" ")} ${
-    context.message.replace(/\b(?:explain|meaning|mean|means|say|says|said|about|what|does|did)\b/gi, "")
-  }`;
   const all = sentencesOf(note.text);
+  // A word the long note uses again and again ("God" in a note on the Beatitudes) tells none of its sentences apart.
+  const everywhere = (word: string) =>
+    all.length >= 10 &&
+    all.filter((sentence) => new RegExp(`\\b${word}\\b`, "i").test(sentence)).length >= Math.max(4, all.length / 8);
+  // The visitor's own words all count ("the valley bit" asks for the sentences on the valley, however many there are).
+  const asked = `${
+    verses.map((verse) => verse.text).join(" ").split(/\s+/)
+      .filter((word) => !everywhere(word.replace(/[^A-Za-z'-]/g, ""))).join(" ")
+  } ${
+    context.message.replace(
+      /\b(?:explain|meaning|mean|means|say|says|said|about|what|does|did|where(?:'?s)?|when|who|which|from)\b/gi,
+      "",
+    )
+  }`;
   const unsaid = all.filter((sentence) => !earlier.includes(sentence));
   if (unsaid.length === 0) return null;
   // A note on a long run of verses goes through them in order: for a verse within it ("Jesus wept", 11:35 of a note on
@@ -177,13 +188,33 @@ export function commentaryOn(verses: readonly VerseRecord[], context: PlanContex
   const place = to - from >= 6 && first.verse >= from && first.verse <= to
     ? (first.verse - from) / (to - from + 1)
     : null;
-  const nearby = place === null ? unsaid : unsaid.filter((sentence) => {
+  const distance = (sentence: string) => place === null ? 0 : Math.abs(all.indexOf(sentence) / all.length - place);
+  const inPlace = (sentence: string) => {
     const at = all.indexOf(sentence) / all.length;
-    return at >= place - 0.2 && at <= place + 0.3;
-  });
+    return place === null || (at >= place - 0.2 && at <= place + 0.3);
+  };
+  // Nearest the verse's place first, so that of sentences sharing as many words the one about this verse is chosen.
+  const nearby = unsaid.filter(inPlace);
   const pool = nearby.length > 0 ? nearby : unsaid;
-  const near = bestSentences(pool, asked, 2);
-  const words = near.length > 0 ? near.join(" ") : pool.slice(0, 2).join(" ");
+  const near = bestSentences([...pool].sort((left, right) => distance(left) - distance(right)), asked, 2);
+  // A short sentence that only names the verse's point ("The poor in spirit are happy.") is explained by the ones after
+  // it in the note ("They are humble and lowly in their own eyes"); said already, the explanation goes on where it
+  // stopped ("what does poor in spirit even mean" after it).
+  const isHeading = (sentence: string | undefined) => sentence !== undefined && sentence.length < 60;
+  const [named] = bestSentences(
+    all.filter(inPlace).sort((left, right) => distance(left) - distance(right)),
+    asked,
+    1,
+  );
+  const heading = isHeading(near[0]) ? all.indexOf(near[0]) : isHeading(named) ? all.indexOf(named) : -1;
+  const following = heading >= 0 ? all.slice(heading + 1).findIndex((sentence) => /^\d+\.$/.test(sentence)) : -1;
+  const section = heading >= 0 ? all.slice(heading, following >= 0 ? heading + 1 + following : undefined) : [];
+  const explained = section.filter((sentence) => !earlier.includes(sentence) || sentence === near[0]).slice(0, 3);
+  const words = explained.length > 1
+    ? explained.join(" ")
+    : near.length > 0
+    ? [...near].sort((left, right) => all.indexOf(left) - all.indexOf(right)).join(" ")
+    : pool.slice(0, 2).join(" ");
   return fill(
     context.choose.pick(
       spurgeon ? context.choose.phrases.spurgeonOpen : context.choose.phrases.commentaryOpen,

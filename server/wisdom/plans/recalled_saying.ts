@@ -1,6 +1,6 @@
 import { recalledSaying } from "../understanding/recalled_saying.ts";
 import { explainPlan } from "./explain.ts";
-import { listed, type PlanContext } from "./plan_context.ts";
+import { earlierReplies, listed, type PlanContext } from "./plan_context.ts";
 import { shown } from "./passage_view.ts";
 import { stemsOf } from "./relevance.ts";
 import type { Library } from "../library.ts";
@@ -163,9 +163,11 @@ export function recalledSayingPlan(context: PlanContext): string[] {
   const opening = `Those words are from ${listed(sources.map((found) => found.reference))}.${
     author ? ` Who wrote ${bookName}: ${author}` : ""
   }`;
+  // Asked where, then what it means ("what does poor in spirit even mean"): where it is from has been said.
+  const placedBefore = earlierReplies(context).includes(`Those words are from ${first.reference}`);
   const quoted = others.flatMap((found) => {
     const passage = library.passage(found.reference);
     return passage ? [shown(passage, context)] : [];
   });
-  return [opening, ...explainPlan(context, first.reference), ...quoted];
+  return [...(placedBefore ? [] : [opening]), ...explainPlan(context, first.reference), ...quoted];
 }

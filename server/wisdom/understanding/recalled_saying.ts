@@ -75,7 +75,7 @@ const sourceAsked =
 /** Where the remembered words stand in a message, most certain first. */
 const sayingShapes: readonly RegExp[] = [
   // "what does love is patient love is kind actually mean".
-  /^(?:(?:so|and|but|ok(?:ay)?|wait)[, ]+)?what (?:does|do|did) (?!(?:it|that|this|he|she|they|the (?:bible|verse|passage|word|term|phrase))\b)(.{8,100}?) (?:actually |really |even |exactly )?mean\b/i,
+  /^(?:(?:so|and|but|ok(?:ay)?|wait)[, ]+)*what (?:does|do|did) (?!(?:it|that|this|he|she|they|the (?:bible|verse|passage|word|term|phrase))\b)(.{8,100}?) (?:actually |really |even |exactly )?mean\b/i,
   // "70 times 7 is that literal".
   /^(.{8,80}?),? (?:is|was) (?:that|it|this) (?:literal|literally|meant|supposed)/i,
   // In quotation marks: "what does 'be still and know' mean".
