@@ -5622,3 +5622,16 @@ Deno.test("a note that goes through its verses in turn is read at the verse aske
   assert(!replies[1].startsWith("Those words are from"), replies[1]);
   assertMatch(replies[1], /Matthew Henry[^\n]*(?:purified by faith|None but the pure)/);
 });
+
+Deno.test("'did nichiren ever write to someone who was ill' gives the letters our curators chose for illness, and the conversation stays on it", async () => {
+  const { replies } = await conversation(
+    "my husband has been in the hospital for two weeks and i am so tired",
+    "did nichiren ever write to someone who was ill",
+    "what can i say to him? he's a methodist, not buddhist",
+  );
+  assertMatch(replies[1], /^Here is where Nichiren writes to someone who was ill/);
+  assertMatch(replies[1], /\*(?:Reply to Kyo'o|Winter Always Turns to Spring)/);
+  assertMatch(replies[2], /- (?:Psalms 41:3|James 5:1[45]|Isaiah 41:10|Psalms 23)/);
+  const work = await replyTo("did nichiren say anything about work");
+  assertMatch(work, /\*(?:The Three Kinds of Treasure|On the Three Virtues of Food|Happiness in This World)/);
+});

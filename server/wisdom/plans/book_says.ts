@@ -3,6 +3,25 @@ import { excerpt, shown } from "./passage_view.ts";
 import { mentions, nameInSentence, type PlanContext } from "./plan_context.ts";
 import { subjectPassages } from "./subject_passages.ts";
 import { questionStems } from "./relevance.ts";
+import { situationsOfSubject } from "../understanding/analyse_turn.ts";
+import type { BookAsked } from "../understanding/book_asked.ts";
+import type { GlossaryEntry } from "../../knowledge/knowledge_schemas.ts";
+
+/**
+ * What our curators chose in the Lotus Sutra or the Gosho for a subject, before what its words find: the letters for
+ * illness ("did Nichiren ever write to someone who was sick"), for work, for a teaching named.
+ */
+function curatedIn(kind: "lotus" | "gosho", asked: BookAsked, concepts: readonly GlossaryEntry[]): string[] {
+  const prefix = kind === "lotus" ? "Lotus Sutra, Chapter " : "Gosho: ";
+  return [
+    ...concepts.flatMap((concept) => concept.passages).filter((reference) => reference.startsWith(prefix)),
+    ...situationsOfSubject(asked).flatMap((situation) =>
+      kind === "lotus"
+        ? situation.passages.lotus.map((chapter) => `${prefix}${chapter}`)
+        : situation.passages.gosho.map((title) => `${prefix}${title}`)
+    ),
+  ];
+}
 
 /** How many passages of the book asked of are shown. */
 const shownCount = 3;
@@ -44,10 +63,23 @@ export function bookSaysPlan(context: PlanContext): string[] {
         .filter((hit) => scope.books.some((book) => hit.reference.startsWith(`${book} `)))
         .slice(0, 12).map((hit, index) => [hit.reference, 1.5 - index * 0.05] as const),
     })
-    : library.search(subject, [scope.kind], shownCount).map((hit) => library.passage(hit.reference))
-      .filter((passage): passage is Passage => passage !== null).map((passage) => excerpt(passage, context));
+    : [
+      ...new Set([
+        ...curatedIn(scope.kind, asked, analysis.concepts),
+        ...library.search(subject, [scope.kind], shownCount).map((hit) => hit.reference),
+      ]),
+    ]
+      .map((reference) => library.passage(reference))
+      .filter((passage): passage is Passage => passage !== null).slice(0, shownCount)
+      .map((passage) => excerpt(passage, context));
   if (passages.length === 0) return [];
-  const opening = scope.kind === "lotus"
+  const opening = asked.recipient
+    ? scope.kind === "gosho"
+      ? `Here is where Nichiren writes to ${asked.recipient}, in our summaries of his letters:`
+      : `Here is what ${
+        scope.kind === "bible" ? scope.name : "the Lotus Sutra"
+      } says that speaks to ${asked.recipient}:`
+    : scope.kind === "lotus"
     ? `Here is where the Lotus Sutra speaks of ${subject}, in our summaries of its chapters:`
     : scope.kind === "gosho"
     ? `Here is where Nichiren's letters speak of ${subject}, in our summaries of them:`

@@ -527,6 +527,16 @@ const disbelief = /\b(?:can[’']?t|cannot|could ?n[’']?t|could not) (?:really
  * The situations a message names: a loss, feelings, then the broadest themes, then settings of life, each in the order
  * written.
  */
+/**
+ * The situations a subject asked of a book or writer names, hardships before settings of life: "work" is the
+ * visitor's work ("my work"), "someone who was sick or had a sick family member" illness before family.
+ */
+export function situationsOfSubject(asked: BookAsked): Situation[] {
+  const texts = [asked.subject, `my ${asked.subject}`, asked.recipient ?? ""];
+  return situations.filter((situation) => texts.some((text) => text !== "" && situation.words.test(text)))
+    .sort((left, right) => Number(left.context ?? false) - Number(right.context ?? false));
+}
+
 function situationsIn(message: string): Situation[] {
   const rank = (situation: Situation) =>
     situation.weighty?.test(message) ? -1 : situation.context ? 2 : situation.broad ? 1 : 0;
@@ -1532,5 +1542,8 @@ function topicOf(analysis: TurnAnalysis, deps: AnalyseDeps): string | null {
   if (analysis.practices[0]) return `practice:${analysis.practices[0].id}`;
   if (analysis.situations[0]) return `situation:${analysis.situations[0].id}`;
   if (analysis.books[0]) return `book:${analysis.books[0].number}`;
+  // "Did Nichiren ever write to someone who was sick?" after a mother's cancer: still about illness.
+  const asked = analysis.bookAsked ? situationsOfSubject(analysis.bookAsked) : [];
+  if (asked[0] && !asked[0].context) return `situation:${asked[0].id}`;
   return analysis.words.length ? `words:${analysis.words.slice(0, 6).join(" ")}` : null;
 }

@@ -7,7 +7,8 @@ export type BookScope =
   | { kind: "bible"; name: string; books: readonly string[] }
   | { kind: "lotus" }
   | { kind: "gosho" };
-export type BookAsked = { scope: BookScope; subject: string };
+/** `recipient`: the one a letter went to, when that is what is asked ("someone who was sick"). */
+export type BookAsked = { scope: BookScope; subject: string; recipient?: string };
 
 const asked =
   /\b(?:what (?:does|do|did|would|might)|(?:does|did|do|would|has|have)(?= [a-z0-9' ]{2,40} (?:ever |really |actually )?(?:say|says|said|write|wrote|teach|talk|speak|mention)(?: anything| much| something)? (?:about|of|on|regarding|concerning)\b)) (?:the )?(?:book of |gospel of |letters? (?:of|to the) |epistles? (?:of|to the) |apostle |saint |st\.? )?([a-z0-9][a-z0-9 ]{1,30}?) (?:ever |really |actually )?(?:say|says|said|teach|teaches|tell us|have to say|write|wrote|speak|speaks|talk|mention)(?: anything| much| something)? (?:about|of|on|regarding|concerning) (?:the subject of |the topic of )?([^?.!;]{2,60}?)\s*(?:[?.!;]|$)/i;
@@ -34,8 +35,18 @@ const paulsLetters = [
 ];
 const gospels = ["Matthew", "Mark", "Luke", "John"];
 
+/**
+ * A letter asked for by the one it went to: "did nichiren ever write to someone who was sick", "did paul write to
+ * anyone grieving". The subject is what the one written to was going through.
+ */
+const wroteTo =
+  /\b(?:did|has|have|does) ([a-z]{3,12}) (?:ever |also |actually )?(?:write|wrote|send|sent|written)(?: (?:a )?letters?)? to ((?:someone|somebody|anyone|anybody|people|a person|a (?:[a-z]+ )?(?:follower|disciple|believer|woman|man|widow|mother|father|family|friend)s?)(?: (?:who|that))? (?:(?:was|were|is|had been|was being) )?([^?.!;]{2,60}?))\s*(?:[?.!;]|$)/i;
+
 /** `bookNames`: the Bible's 66 books in order, as references name them ("Psalms", "1 Corinthians"). */
 export function bookAsked(message: string, bookNames: readonly string[]): BookAsked | null {
+  const letter = wroteTo.exec(message);
+  const letterScope = letter ? scopeOf(letter[1].toLowerCase(), bookNames) : null;
+  if (letter && letterScope) return { scope: letterScope, subject: letter[3].trim(), recipient: letter[2].trim() };
   const found = asked.exec(message);
   if (!found) {
     const one = oneAsked.exec(message);
@@ -44,7 +55,11 @@ export function bookAsked(message: string, bookNames: readonly string[]): BookAs
   }
   const who = found[1].toLowerCase().replace(/\s+/g, " ").trim();
   const subject = found[2].trim();
-  const scope = scopeOf(who, bookNames);
+  // "What about Nichiren, did he say anything about work?": the writer named before "he".
+  const named = /^(?:he|she)$/.test(who)
+    ? /\b(nichiren|paul|jesus)\b/i.exec(message.slice(0, found.index))?.[1]
+    : undefined;
+  const scope = scopeOf(named?.toLowerCase() ?? who, bookNames);
   return scope ? { scope, subject } : null;
 }
 

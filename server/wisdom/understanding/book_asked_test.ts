@@ -51,3 +51,17 @@ Deno.test("a writer asked whether they say anything on a subject is asked of the
   assertEquals(bookAsked("what would nichiren say about a boss like that", names)?.scope, { kind: "gosho" });
   assertEquals(bookAsked("does the bible say anything about tattoos", names), null);
 });
+
+Deno.test("a letter asked for by whom it went to, and 'did he' after the writer is named, are asked of that writer", () => {
+  assertEquals(bookAsked("did nichiren ever write to someone who was grieving a child?", names), {
+    scope: { kind: "gosho" },
+    subject: "grieving a child",
+    recipient: "someone who was grieving a child",
+  });
+  assertEquals(bookAsked("has paul written to people who were in prison", names)?.scope.kind, "bible");
+  assertEquals(bookAsked("what about nichiren, did he say anything about money", names), {
+    scope: { kind: "gosho" },
+    subject: "money",
+  });
+  assertEquals(bookAsked("my mom wrote to someone who was sick", names), null);
+});
