@@ -5635,3 +5635,13 @@ Deno.test("'did nichiren ever write to someone who was ill' gives the letters ou
   const work = await replyTo("did nichiren say anything about work");
   assertMatch(work, /\*(?:The Three Kinds of Treasure|On the Three Virtues of Food|Happiness in This World)/);
 });
+
+Deno.test("'how would nichiren see it? he's the buddhist one, not me' turns to Nichiren: the aside after the question asks nothing more", async () => {
+  const { replies } = await conversation(
+    "what does the bible say about worry",
+    "how would nichiren see it? he's the buddhist one, not me",
+  );
+  assert(!replies[1].startsWith("Nichiren was a Japanese Buddhist priest"), replies[1]);
+  assertMatch(replies[1], /\*(?:Lotus Sutra, Chapter \d+|[A-Z][^*]+ \(Gosho Volume [IV]+\))\*/);
+  assert(!/" - (?:[1-3] )?[A-Z][a-z]+ \d+:\d+/.test(replies[1]), replies[1]);
+});

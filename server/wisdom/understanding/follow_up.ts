@@ -702,7 +702,12 @@ export function followUpOf(
     return { mode: "tradition", tradition: same[1] ? "buddhist" : "christian" };
   }
   const tradition = otherTradition.exec(text);
-  const rest = tradition ? text.slice(tradition.index + tradition[0].length).replace(traditionFillers, " ").trim() : "";
+  // "How would Nichiren see it? he's the buddhist one, not me": an aside after the question asks nothing more.
+  const turned = tradition ? text.slice(tradition.index + tradition[0].length) : "";
+  const [asked, ...aside] = turned.split(/(?<=[?.!])\s+/);
+  const asideOnly = aside.length > 0 &&
+    !/\?|\b(?:what|how|why|when|where|who|which|does|did|do|can|could|would|is|are)\b/i.test(aside.join(" "));
+  const rest = (asideOnly ? asked : turned).replace(traditionFillers, " ").trim();
   // "What would Nichiren say?" names him only as the voice of his tradition.
   if (
     tradition && rest === "" &&
