@@ -5645,3 +5645,25 @@ Deno.test("'how would nichiren see it? he's the buddhist one, not me' turns to N
   assertMatch(replies[1], /\*(?:Lotus Sutra, Chapter \d+|[A-Z][^*]+ \(Gosho Volume [IV]+\))\*/);
   assert(!/" - (?:[1-3] )?[A-Z][a-z]+ \d+:\d+/.test(replies[1]), replies[1]);
 });
+
+Deno.test("a story named by its people is told first from our notes on them, with its verses that those notes point to", async () => {
+  const daniel = await replyTo("can you tell me the daniel in the lions den story? for my sunday school kids");
+  assertMatch(daniel.split("\n\n")[0], /lions/);
+  assert(!daniel.startsWith('"'), daniel);
+  assertMatch(daniel, /- Daniel 6:10\b/);
+  const isaac = await replyTo("what's with abraham and isaac, like why would god ask that");
+  assertMatch(isaac.split("\n\n")[0], /offer Isaac, then provided a ram/);
+  assertMatch(isaac, /- Genesis 22:\d/);
+});
+
+Deno.test("'why did he...' of a story just read is answered from the verses it names and Matthew Henry's note on them", async () => {
+  const { replies } = await conversation(
+    "what's the story where jesus washes the disciples feet",
+    "why did peter refuse at first",
+  );
+  assertMatch(replies[1], /^"[^"]*Peter[^"]*" - John 13:\d/);
+  assertStringIncludes(replies[1], "Matthew Henry");
+  const abraham = await conversation("tell me about abraham and isaac", "but why would god want that from him");
+  assertMatch(abraham.replies[1], /God did tempt Abraham[^\n]*- Genesis 22:1/);
+  assertMatch(abraham.replies[1], /Matthew Henry[^\n]*proved Abraham/);
+});

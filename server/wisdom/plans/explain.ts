@@ -43,8 +43,12 @@ export function explainPlan(
   // Named by its number ("Psalm 23"), the teaching it carries is read from the passage, not from the word "psalm".
   const byName = typeof reference !== "string" && !/\d/.test(reference.text);
   const teaching = byName ? namedTeaching(passage, context) : undefined;
-  const quoted = teaching ? teachingVerses(verses, teaching, context) : versesToQuote(verses, focus, context);
-  const paragraphs = [quoteVerses(quoted, context.library)];
+  // "Tell me about Jonah and the whale": a story named by its people is told first, from our notes on them.
+  const story = byName && !teaching ? storyTold(passage, reference.text, context) : null;
+  const quoted = teaching
+    ? teachingVerses(verses, teaching, context)
+    : story?.verses ?? versesToQuote(verses, focus, context);
+  const paragraphs = [...(story ? [story.telling] : []), quoteVerses(quoted, context.library)];
   // "Explain Romans 8:28 in simple words": the same verses in today's English, named as the World English Bible's.
   const modern = modernWording.test(context.message) ? quoted.map((verse) => context.library.modern(verse)) : [];
   if (modern.length > 0 && modern.every((text) => text)) {
@@ -76,6 +80,42 @@ export function explainPlan(
   }
   paragraphs.push(context.choose.pick(context.choose.phrases.reflect.explain, "reflect"));
   return paragraphs;
+}
+
+/**
+ * A story named by the people in it ("david and goliath", "jonah and the whale"): what our notes on a person named say
+ * of it, in a sentence or two, and the verses of the story those notes point to (the fish, the sling), in order.
+ * Null when no person named has a passage within the story.
+ */
+function storyTold(
+  passage: Passage,
+  named: string,
+  context: PlanContext,
+): { telling: string; verses: VerseRecord[] } | null {
+  const inStory = new Set(context.library.verses(passage.reference).map((verse) => verse.id));
+  for (const person of context.analysis.people) {
+    const verses = person.passages.flatMap((reference) => context.library.verses(reference))
+      .filter((verse) => inStory.has(verse.id)).sort((left, right) => left.id - right.id);
+    if (verses.length === 0) continue;
+    const names = [person.name, ...person.aliases];
+    const shownVerses = verses.slice(0, 6);
+    // The story's name and its verses choose what our notes say of it ("goliath": the sling and the stone; the ram
+    // of Genesis 22), not the rest of the message ("my kid asked"), in the order the notes tell it.
+    const notes = [...sentencesOf(person.summary), ...person.facts];
+    const own = stemsOf(names.join(" "));
+    const story = new Set(
+      [...stemsOf(`${named} ${verses.map((verse) => verse.text).join(" ")}`)].filter((stem) => !own.has(stem)),
+    );
+    const shared = (sentence: string) => [...stemsOf(sentence)].filter((stem) => story.has(stem)).length;
+    // The sentence that tells most of it, and a second only when it tells as much ("name" alone is no story).
+    const ranked = notes.map((sentence) => ({ sentence, score: shared(sentence) }))
+      .filter(({ score }) => score >= 2).sort((left, right) => right.score - left.score);
+    const about = ranked.filter(({ score }, index) => index === 0 || score >= 3).slice(0, 2)
+      .map(({ sentence }) => sentence).sort((left, right) => notes.indexOf(left) - notes.indexOf(right));
+    const telling = about.length > 0 ? about.join(" ") : firstSentences(person.summary, 2);
+    return { telling, verses: shownVerses };
+  }
+  return null;
 }
 
 /** A teaching the visitor named that this passage tells ("the Lord's Prayer", "the Good Samaritan"). */

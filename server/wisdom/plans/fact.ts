@@ -2,12 +2,12 @@ import type { BibleBookInfo, GlossaryEntry, Person } from "../../knowledge/knowl
 import type { VerseRecord } from "../../scriptures/corpus.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { fill } from "../phrasing.ts";
-import { quoteVerses, shown } from "./passage_view.ts";
+import { nearestVerses, quoteVerses, shown } from "./passage_view.ts";
 import { storyOf } from "./lesson.ts";
 import { listPartPlan } from "./list_part.ts";
 import { partDefined } from "./concept.ts";
 import type { Passage } from "../engine.ts";
-import { referenceText } from "./explain.ts";
+import { commentaryOn, referenceText } from "./explain.ts";
 import type { Library } from "../library.ts";
 import { earlierReplies, freshPassage, inSentence, listed, type PlanContext } from "./plan_context.ts";
 import { nearness, questionStems, sharedStems, stemsOf } from "./relevance.ts";
@@ -595,9 +595,24 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       const reason = story ? storyReason(context, passage, story) : [];
       if (reason.length > 0) return reason;
       // "What did God say his name was?", "why didn't Moses want to go?": what someone in the story said or did, read
-      // in the verses of its chapter that hold the question's words.
+      // in the verses of its chapter that hold the question's words. Asked why of a story just read ("why would God
+      // even ask him that?"), the part the question names, else where the story starts, with Matthew Henry's note on
+      // it, where the book's facts would only say what the book is.
       const inStory = narrativeAsked.test(message.trim()) ? toldInTheChapter(passage, message, context) : [];
-      if (inStory.length > 0) return [quoteVerses(inStory, library)];
+      const inPassage = new Set(library.verses(passage.reference).map((verse) => verse.id));
+      const read = [...context.citedBefore].some((cited) =>
+        library.verses(cited).some((verse) => inPassage.has(verse.id))
+      );
+      const chapterVerses = library.verses(passage.reference);
+      const named = new Set([...stemsOf(message)].filter((stem) => !/^(?:god|lord|jesus|christ|ask)/.test(stem)));
+      const nearest = nearestVerses(chapterVerses, context, 2);
+      const part = inStory.length > 0
+        ? inStory
+        : nearest.some((verse) => sharedStems(named, verse.text) > 0)
+        ? nearest
+        : chapterVerses.slice(0, 2);
+      const why = read && whyAsked.test(message.trim()) ? commentaryOn(part, context, earlierReplies(context)) : null;
+      if (inStory.length > 0 || why) return [quoteVerses(part, library), ...(why ? [why] : [])];
       const bookId = library.corpus.books.find((book) => passage.reference.startsWith(`${book.name} `))?.id;
       const info = bookId ? library.bookInfo(bookId) : undefined;
       // The verse's own words are quoted, never said as ours: the book's facts answer here, or the passage is

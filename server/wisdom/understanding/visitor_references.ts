@@ -321,6 +321,14 @@ const bibleImages: ReadonlyArray<readonly [string, BiblePlace, string, Need]> = 
   ["Luke", { chapter: 7, verseStart: 41, verseEnd: 47 }, "two debtors", "none"],
   // Stories people name rather than cite.
   ["1 Samuel", { chapter: 17, verseStart: null, verseEnd: null }, "david and goliath", "none"],
+  [
+    "Genesis",
+    { chapter: 22, verseStart: 1, verseEnd: 19 },
+    "abraham (almost|nearly) (sacrifices|sacrificed|sacrificing|sacrifice|kills|killed|kill|offers|offered|offer) isaac",
+    "none",
+  ],
+  ["Genesis", { chapter: 22, verseStart: 1, verseEnd: 19 }, "(binding|sacrifice|sacrificing) of isaac", "none"],
+  ["Genesis", { chapter: 22, verseStart: 1, verseEnd: 19 }, "abraham and isaac", "none"],
   ["Daniel", { chapter: 6, verseStart: null, verseEnd: null }, "daniel in the (lions'|lions|lion's) den", "none"],
   ["Luke", { chapter: 19, verseStart: 1, verseEnd: 10 }, "zacchaeus", "none"],
   ["John", { chapter: 4, verseStart: 5, verseEnd: 42 }, "(samaritan|) woman at the well", "none"],
