@@ -22,6 +22,7 @@ const setNames: Readonly<Record<string, string>> = {
   "fresh_a.json": "fresh set A (written later by a third writer)",
   "fresh_b.json": "fresh set B (written later by a fourth writer)",
   "fresh_c.json": "fresh set C (written later by a fifth writer; its misses were studied once)",
+  "fresh_d.json": "fresh set D (written later by a sixth writer; its misses were studied once)",
 };
 const sets = [...Deno.readDirSync("tests/crisis")]
   .filter((entry) => entry.name.endsWith(".json"))

@@ -22,7 +22,10 @@ import { neutralised } from "./risk_idioms.ts";
 export function assessRisk(messages: readonly ChatTurn[]): RiskAssessment {
   const userTurns = messages.filter((turn) => turn.role === "user");
   if (userTurns.length === 0) return { level: "none", kind: null, signals: [], carried: false };
-  const perTurn = withoutMerePoliteness(userTurns.map((turn) => messageSignals(turn.content)));
+  const perTurn = withoutExplained(
+    userTurns.map((turn) => riskText(turn.content)),
+    withoutMerePoliteness(userTurns.map((turn) => messageSignals(turn.content))),
+  );
   const newest = perTurn.length - 1;
   const signals: RiskSignal[] = [];
   // The newest message, read with the two before it when it says anything of its own.
@@ -81,6 +84,27 @@ function withoutMerePoliteness(perTurn: RiskSignal[][]): RiskSignal[][] {
   );
   if (distress || perTurn.length === 1) return perTurn;
   return perTurn.map((found) => found.filter((signal) => !politenessRules.has(signal.rule)));
+}
+
+const rulesById: ReadonlyMap<string, RiskRule> = new Map(riskRules.map((rule) => [rule.id, rule]));
+
+/**
+ * "I won't be around next week" then "knee surgery on Tuesday, so I'll miss study group": a message that gives the
+ * ordinary reason for the one before (a rule's own innocent words, read across both) takes back its sign, when it
+ * shows nothing of its own. So does one that says whose a question was ("is there a verse about being a burden?",
+ * then "my mom keeps apologizing for being a burden").
+ */
+function withoutExplained(texts: readonly RiskText[], perTurn: RiskSignal[][]): RiskSignal[][] {
+  return perTurn.map((found, index) => {
+    const next = perTurn[index + 1];
+    if (!next || next.some((signal) => signal.status === "active" && !contextOnly.has(signal.family))) return found;
+    const both = `${texts[index].joined} | ${texts[index + 1].joined}`;
+    const asked = texts[index].questions.some(Boolean);
+    const theirs = new Set(next.filter((signal) => signal.status === "other-person").map((signal) => signal.rule));
+    return found.filter((signal) =>
+      !rulesById.get(signal.rule)?.unless?.test(both) && !(asked && theirs.has(signal.rule))
+    );
+  });
 }
 
 /** The kind of the latest earlier message that showed danger. */
@@ -211,7 +235,7 @@ const doubtedNegation =
 const pastMarkers =
   /\b(?:years ago|year ago|months ago|decades ago|long time ago|long ago|when (?:i|we) (?:was|were) (?:a |little|young|small|younger|in|at|\d+|a teen|a kid|a child|a teenager|growing|kids|children|teens|teenagers)|as a (?:child|kid|teen|teenager|boy|girl|little girl|little boy|young (?:girl|boy|woman|man)|student|youngster)|i am \d+ now|now i am \d+|in my (?:childhood|youth|teens|twenties|thirties|early|late|past|old life)|growing up|back then|back in (?:the day|\d{4}|high school|school|college|uni|university|my (?:twenties|teens|youth|school days)|the (?:eighties|nineties|80s|90s|2000s))|in (?:19|20)\d\d|used to|i survived|survivor|in the past|my past|once upon|previous(?:ly)?|back when|before i (?:got saved|found (?:faith|god|jesus)|became a (?:christian|buddhist)|was saved|was born again|met my (?:wife|husband))|(?:back )?in (?:middle|high|primary|elementary|secondary|grade) school|in college|at uni|in uni|at (?:\d+|sixteen|fifteen|seventeen|eighteen|fourteen|thirteen|twelve)|last year|over (?:\d+|ten|twenty|thirty|two|three|five) years|a decade|for years i|recovered|recovering from|healed|healing from|in recovery|clean (?:for|since)|\d+ (?:days|weeks|months|years) clean|childhood|as an? (?:infant|toddler|adolescent))\b/;
 const presentMarkers =
-  /\b(?:again|still|lately|recently|these days|tonight|today|this week|last night|yesterday|this morning|currently|right now|keeps|keep|every (?:day|night|time|week)|relapse|relapsed|started again|starting again|coming back|came back|back again|at the moment|these thoughts|this time|the urge|urges|is back|are back|these days|(?:minutes|an hour|hours|a few hours|half an hour|min|mins) ago)\b/;
+  /\b(?:again|still|lately|recently|these days|tonight|today|this week|last night|yesterday|this morning|currently|right now|keeps|keep|every (?:day|night|time|week)|relapse|relapsed|started again|starting again|coming back|came back|back again|at the moment|these thoughts|this time|the urge|urges|is back|are back|these days|(?:minutes|an hour|hours|a few hours|half an hour|min|mins) ago|(?:is|are|am) \w+ing now)\b/;
 /** Words of habit, which "used to" puts in the past. */
 const habitual = /\b(?:every (?:day|night|time|week)|keeps?)\b/g;
 /** Said when the past is over: the visitor has come through it. */
@@ -225,7 +249,7 @@ const datesPrevious =
  * everyone too. same ending for me". Said after a story or a friend was told, it makes that earlier message theirs.
  */
 const ownedAsMine =
-  /\b(?:asking for (?:me|myself)|for me obviously|(?:it is|its|it s|this is|i am asking) (?:really |actually )?for me|i need to know for me|i need to know for myself|about me really|not really for a (?:story|book|novel|friend|school)|it is not (?:really |actually )?for a (?:story|book|novel|friend)|the friend is me|i am the friend|there is no friend|(?:because|since|as|but|and|yet) i do(?! not)|i do (?:it )?too|including me|not hypothetically|need to know before|before i do it|(?:okay|ok|alright|fine|allowed|right|the same) for me (?:too|as well)|me too|same (?:ending |end |fate |thing |way out )?for me|i feel like (?:him|her|them|judas|saul|samson))\b/;
+  /\b(?:asking for (?:me|myself)|for me obviously|(?:it is|its|it s|this is|i am asking) (?:really |actually )?for me|i need to know for me|i need to know for myself|about me really|not really for a (?:story|book|novel|friend|school)|it is not (?:really |actually )?for a (?:story|book|novel|friend)|the friend is me|i am the friend|there is no friend|(?:because|since|as|but|and|yet) i do(?! not)|i do (?:it )?too|including me|not hypothetically|need to know before|before i do it|(?:okay|ok|alright|fine|allowed|right|the same) for me (?:too|as well)|me too|same (?:ending |end |fate |thing |way out )?for me|(?:because|cause|since|bc|as) i am (?:going to|gonna|planning to|about to) do (?:it|that|the same)|if i (?:did|do|were to do|tried) the same|i feel like (?:him|her|them|judas|saul|samson))\b/;
 /** The visitor counts themselves among those asked about: "does god forgive people like me". */
 const othersLikeMe =
   /\b(?:(?:people|someone|men|women|guys|girls|christians|buddhists|believers|anyone|anybody|folks|those|kids|teens) like (?:me|us)|(?:in|from) my (?:place|position|shoes|situation)|those of us)\b/;
@@ -278,7 +302,7 @@ export function messageSignals(message: string): RiskSignal[] {
       const at = match.index - starts[index];
       if (at >= clause.text.length || seen.has(`${rule.id}@${match.index}`)) continue;
       seen.add(`${rule.id}@${match.index}`);
-      if (rule.unless?.test(`${clause.text} ${match[0]}`)) continue;
+      if (rule.unless?.test(rule.unlessAnywhere ? joined : `${clause.text} ${match[0]}`)) continue;
       const context = {
         previous: clauses[index - 1]?.text ?? "",
         next: clauses[index + 1]?.text ?? "",

@@ -398,3 +398,56 @@ Deno.test("death with a time wanted, readiness with one's death in view, and a t
   assert(isDanger(one("my family would be better off with my life insurance").level));
   assertEquals(one("my chest was tight like i was going to die lol, the interview went great").level, "none");
 });
+
+Deno.test("a next message giving the ordinary reason takes a sign back; one that says whose a question was does too", () => {
+  const explained = assessRisk(said("i won't be around next week", "my hip operation is on monday, so no choir"));
+  assert(!isDanger(explained.level) && !explained.carried);
+  assert(isDanger(assessRisk(said("i want to die", "my surgery is next week")).level));
+  assert(isDanger(one("i won't be around next week").level));
+  const question = assessRisk(
+    said("is there a psalm for feeling like a burden?", "my dad keeps saying he is a burden to us"),
+  );
+  assert(!isDanger(question.level) && !question.carried);
+  assert(assessRisk(said("i feel like such a burden", "my dad says i am a burden")).carried);
+});
+
+Deno.test("innocent words anywhere in the message excuse a farewell or 'coming back'; a hiding child and broken fingers are abuse", () => {
+  assert(
+    !isDanger(one("My last day at the firm after 30 years. Saying goodbye to everyone was hard. Any blessing?").level),
+  );
+  assert(!isDanger(one("Grandma passed away on Sunday. My son asks when she is coming back.").level));
+  assert(
+    isDanger(one("my mom's boyfriend hits me when he's angry and he's yelling now. i'm 12. hiding under my bed").level),
+  );
+  assert(isDanger(one("she broke my wrist last week. she is home at 5 and i am scared").level));
+  assert(!isDanger(one("i broke my wrist skateboarding, any prayer for healing?").level));
+  assert(isDanger(one("he hit me with a belt last night").level));
+  assertEquals(one("my friend hit me with a question about the trinity").level, "none");
+});
+
+Deno.test("a regimen, 'just started crying', 'cut them in half' and 'poison into medicine' are no danger; fuel got ready is", () => {
+  assertEquals(one("I take 9 pills a day since my heart surgery and keep forgetting one").level === "high", false);
+  assert(!isDanger(one("first time at the ocean and i just started crying, is that awe").level));
+  assert(
+    !isDanger(
+      assessRisk(
+        said("how many pills is too many", "vitamin c i mean, the tablets are 1000 mg. can i cut them in half?"),
+      ).level,
+    ),
+  );
+  assert(!isDanger(one("what does nichiren mean by turning poison into medicine").level));
+  assert(
+    isDanger(
+      one("the story of the medicine king. if i did the same would it count? i already bought the petrol").level,
+    ),
+  );
+  assert(!isDanger(one("i already have the petrol for the mower, any prayer before a long day of yard work?").level));
+});
+
+Deno.test("'because i'm going to do it' owns a question about suicide; after a time 'it won't matter to me anymore'; a prayer wanted for before dying tomorrow", () => {
+  assert(isDanger(one("do people who kill themselves go to hell? i ask because i'm going to do it").level));
+  assert(isDanger(assessRisk(said("how do i give my books away", "after sunday it won't matter to me anymore")).level));
+  assert(isDanger(one("write me a short prayer for right before i die. i need it for tomorrow morning").level));
+  assert(isDanger(one("my wife passed. i wrote to each of my children and i think i have done my part.").level));
+  assert(!isDanger(one("if i have to sit through one more budget meeting i'm going to jump out the window lol").level));
+});

@@ -64,7 +64,7 @@ const rewrites: ReadonlyArray<readonly [RegExp, string | ((match: string, ...gro
     "get annoyed if",
   ],
   [
-    /\bif i (?:have to|hear|see|get|sit through|eat|lose|get one more|do one more|watch) .{0,60}\b(?:kill|shoot|hang) (?:myself|me)\b/g,
+    /\bif i (?:have to|hear|see|get|sit through|eat|lose|get one more|do one more|watch) .{0,60}\b(?:(?:kill|shoot|hang) (?:myself|me)|jump (?:out (?:of )?(?:a|the) window|off (?:a|the) (?:roof|bridge|building|cliff)))\b/g,
     "if this goes on i will be annoyed",
   ],
   [
@@ -111,6 +111,11 @@ const rewrites: ReadonlyArray<readonly [RegExp, string | ((match: string, ...gro
     "surrender of self",
   ],
   [/\b(?:i|we) die daily\b|\bdie daily\b/g, "teaching on surrender"],
+  // Nichiren's "changing poison into medicine" (hendoku iyaku): suffering transformed, no poison in it.
+  [
+    /\b(?:chang\w*|turn\w*|transform\w*) (?:the )?poison (?:in)?to (?:the )?(?:medicine|medication)\b|\bpoison (?:in)?to (?:medicine|medication)\b|\bhendoku iyaku\b/g,
+    "transforming suffering",
+  ],
   [
     /\bdead (?:to|in) (?:sin|trespasses|our sins|my sins)\b|\bthe wages of sin is death\b|\bwages of sin\b/g,
     "teaching on sin",

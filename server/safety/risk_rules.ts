@@ -35,6 +35,11 @@ export type RiskRule = {
   negatable: boolean;
   tense: boolean;
   unless?: RegExp;
+  /**
+   * The innocent words may stand anywhere in the message, not only beside the phrase: "Today is my last day at the
+   * company. Saying goodbye to everyone feels strange."
+   */
+  unlessAnywhere?: boolean;
   /** Several different matches of this rule in one message add up (farewell cues), to at most 4.5. */
   stack?: boolean;
   /**
@@ -57,6 +62,10 @@ type RuleInput = Omit<RiskRule, "negatable" | "tense" | "pattern"> & {
 };
 
 const any = (...alternatives: string[]) => `(?:${alternatives.join("|")})`;
+
+/** Ordinary reasons to be away for a while: "I won't be around next week, knee surgery on Tuesday". */
+const ordinaryAbsence =
+  "moving|move|moved|trip|travel|travelling|traveling|vacation|holiday|flight|deploy|deployment|relocat\\w*|new job|new city|abroad|overseas|university|college|camp|retreat|offline|leaving for|shift|office|working late|out of town|hospital stay|surgery|operation|retir\\w*|for a bit|for a while|for a few (?:days|weeks)|study group|miss (?:class|church|the meeting|study group)";
 
 const wishVerbs = any(
   "want",
@@ -642,8 +651,12 @@ const rules: RuleInput[] = [
     subject: "infer",
     pattern:
       `\\b(?:${wishVerbs}|${thinkVerbs}|should|could|might|may|will|ought) (?:to )?(?:just )?(?:finally )?(?:${dieForms})\\b`,
-    unless:
-      /\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|happiness|joy|excitement|cuteness)|\bto die for\b|\bdie on (?:this|that) hill\b|\ba time to be born\b|\b(?:asks?|asking|asked) (?:me |us )?(?:if|whether) (?:[\w']+ ){1,3}(?:is|are|am|was) (?:gonna|going to) die\b|\b(?:wonders?|wondering|wondered|worries|worried|scared|afraid|terrified|dreading|fear) (?:if |whether |that )?(?!(?:i|i'm|im|i am)\b)(?:[\w']+ ){1,3}(?:is|are|was|s) (?:gonna|going to) die\b/,
+    unless: new RegExp(
+      `${
+        /\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|happiness|joy|excitement|cuteness)|\bto die for\b|\bdie on (?:this|that) hill\b|\ba time to be born\b|\b(?:asks?|asking|asked) (?:me |us )?(?:if|whether) (?:[\w']+ ){1,3}(?:is|are|am|was) (?:gonna|going to) die\b|\b(?:wonders?|wondering|wondered|worries|worried|scared|afraid|terrified|dreading|fear) (?:if |whether |that )?(?!(?:i|i'm|im|i am)\b)(?:[\w']+ ){1,3}(?:is|are|was|s) (?:gonna|going to) die\b/
+          .source
+      }|\\bnot be (?:around|here)\\b.{0,60}\\b(?:${ordinaryAbsence})\\b|\\b(?:${ordinaryAbsence})\\b.{0,60}\\bnot be (?:around|here)\\b`,
+    ),
   },
   {
     id: "thinking-of-dying",
@@ -784,8 +797,7 @@ const rules: RuleInput[] = [
     subject: "infer",
     pattern:
       `\\b(?:want|wanna|wish|rather|better|going|plan|ready|would like|need|hope|prefer|just want|deserve) (?:to )?(?:just )?(?:not|never) (?:be |being )?(?:here|around|alive|exist|existing|on this earth|in this world)\\b|\\b(?:do not|don t) think (?:i will|i ll|i am going to|i m going to|i will still) (?:be|make it|last|still be) ?(?:here|around|alive)? (?:much longer|for long|long|another|till|until|to see|past)\\b|\\b(?:will not|won't|will no longer|not going to|no longer going to|might not|may not|probably will not|probably won't) (?:be )?(?:here|around|alive|living|breathing) (?:much longer|for long|anymore|any more|tomorrow|next week|by (?:tomorrow|morning|friday|monday|the weekend|next week|christmas|then|the end of the week|the time)|after tonight|after today|after this week|to see (?:christmas|my birthday|tomorrow|next year|the new year|another))\\b`,
-    unless:
-      /\b(?:moving|move|moved|trip|travel|travelling|traveling|vacation|holiday|flight|deploy|deployment|relocat\w*|new job|new city|abroad|overseas|university|college|camp|retreat|offline|leaving for|shift|office|working late|out of town|hospital stay|surgery|retir\w*)\b/,
+    unless: new RegExp(`\\b(?:${ordinaryAbsence})\\b`),
   },
   {
     id: "disappear",
@@ -1005,7 +1017,8 @@ const rules: RuleInput[] = [
     subject: "infer",
     pattern:
       `\\b(?:swallow|swallowing|take|taking|down|downing|chug|chugging|neck|necking|eat|eating|pop|popping|ingest|ingesting|overdose on|overdosing on|od on|use|using|inject|injecting|mix|mixing|drink|drinking) (?:${bigQuantity})\\b.{0,40}\\b(?:${means})\\b`,
-    unless: /\b(?:vitamins?|supplements?|allergy|antibiotics?|prescribed|doctor said|as directed|course of)\b/,
+    unless:
+      /\b(?:vitamins?|supplements?|allergy|antibiotics?|prescribed|doctor said|as directed|course of|a day|per day|each day|every day|daily|a week|transplant|forget one|forget to take)\b/,
   },
   {
     id: "overdose",
@@ -1169,7 +1182,7 @@ const rules: RuleInput[] = [
       `\\bhow (?:many|much)\\b.{0,40}\\b(?:is too (?:many|much)|is dangerous|would be dangerous|can (?:you|i|someone) take before)\\b`,
     // A group, a reading or a schedule asked about ("how many people is too many for a small group").
     unless:
-      /\bhow (?:many|much) (?:people|guests|members|friends|kids|children|students|chapters|verses|pages|books|hours|minutes|days|sessions|prayers|words|questions)\b/,
+      /\bhow (?:many|much) (?:people|guests|members|friends|kids|children|students|chapters|verses|pages|books|hours|minutes|days|sessions|prayers|words|questions)\b|\bvitamins?\b|\bsupplements?\b|\bvitamin [a-z]\d*\b|\biu\b/,
   },
   {
     id: "lethal-dose",
@@ -1453,7 +1466,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:i am|standing|sitting|waiting|here|up|out|i am sitting|i am standing|currently|right now) (?:on|at|by|near|over|on top of|at the top of) (?:the|a|this|that) (?:edge|ledge|bridge|roof|rooftop|railing|tracks|platform edge|edge of the platform|cliff|cliff edge|dam wall|dam|parapet|overpass|top of (?:the|a) (?:building|bridge|car park|parking garage|tower|dam|cliff)|wrong side of the railing|other side of the railing|balcony railing)\\b`,
     unless:
-      /\b(?:view|sunset|sunrise|stars|photo|photos|picture|pictures|selfie|lunch|picnic|tourist|sightseeing|hike|hiking|fishing|beautiful|watching|concert)\b/,
+      /\b(?:view|sunset|sunrise|stars|photo|photos|picture|pictures|selfie|lunch|picnic|tourist|sightseeing|hike|hiking|fishing|beautiful|watching|concert|grand canyon|canyon|national park|first time seeing|awe|trip|vacation|holiday)\b/,
   },
   {
     id: "ready-now",
@@ -1473,7 +1486,7 @@ const rules: RuleInput[] = [
     weight: 2,
     subject: "any",
     pattern:
-      `\\b(?:already|just) (?:did it|done it|started|took them|took it|swallowed them|swallowed it|took everything|took all of them|cut|hurt myself|did something|done something)\\b|\\bit is (?:already )?(?:done|too late)\\b|\\btoo late (?:now|to stop|for me|to save me|to call anyone|anyway)\\b`,
+      `\\b(?:already|just) (?:did it|done it|started(?! (?:crying|to cry|laughing|to laugh|a |an |my |the |working|school|college|reading|chanting|praying|learning|therapy|to |going|dating|seeing|attending|meditating|journaling))|took them|took it|swallowed them|swallowed it|took everything|took all of them|cut(?! (?:them|it|the|in half|back|down|out|my hair|my nails|ties|off|into))|hurt myself|did something|done something)\\b|\\bit is (?:already )?(?:done|too late)\\b|\\btoo late (?:now|to stop|for me|to save me|to call anyone|anyway)\\b`,
   },
   // Farewells and preparations.
   {
@@ -1494,7 +1507,7 @@ const rules: RuleInput[] = [
     weight: 2,
     subject: "infer",
     pattern:
-      `\\b(?:wrote|written|writing|write|left|leaving|recorded|recording|made|finished|prepared|preparing) (?:out )?(?:letters|notes|a letter|a note|messages|a message|videos|a video|cards|a card)\\b.{0,25}\\b(?:to|for) (?:my|each of my|everyone|all of|the|each|every|all my)? ?(?:family|kids|children|mom|dad|parents|wife|husband|sister|brother|friends|son|daughter|loved ones|people i love|everyone|everybody|each of them|them all|grandkids)\\b`,
+      `\\b(?:wrote|written|writing) to each of (?:them|my (?:kids|children|sons|daughters|family|friends|grandkids))\\b|\\b(?:wrote|written|writing|write|left|leaving|recorded|recording|made|finished|prepared|preparing) (?:out )?(?:letters|notes|a letter|a note|messages|a message|videos|a video|cards|a card)\\b.{0,25}\\b(?:to|for) (?:my|each of my|everyone|all of|the|each|every|all my)? ?(?:family|kids|children|mom|dad|parents|wife|husband|sister|brother|friends|son|daughter|loved ones|people i love|everyone|everybody|each of them|them all|grandkids)\\b`,
     unless: new RegExp(
       `\\b(?:birthday|christmas|thank you|thank you for|wedding|graduation|holiday|anniversary|mother s day|father s day|valentine|party|vacation|trip|camp|deploy\\w*|from camp|pen pal)\\b|${lettersOfOthersOrToTheDead.source}`,
     ),
@@ -1513,6 +1526,7 @@ const rules: RuleInput[] = [
   {
     // "said goodbye to my dog": one farewell cue, which adds up with others.
     id: "said-goodbye-to",
+    unlessAnywhere: true,
     family: "farewell",
     kind: "suicide",
     weight: 2,
@@ -1521,7 +1535,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:said|saying|say|have said) (?:my )?(?:goodbye|goodbyes|good bye|farewell|farewells) to (?:my|the|all my|everyone|everybody|each of|them|him|her)\\b`,
     unless:
-      /\b(?:airport|station|trip|flight|moving|move|vacation|holiday|semester|college|deploy\w*|visit|weekend|vet|put down|put to sleep|passed|died|death|funeral|grave|hospice|cancer|last breath|rainbow bridge|euthanas\w*|old age|sick|school|bus|party|camp)\b/,
+      /\b(?:airport|station|trip|flight|moving|move|vacation|holiday|semester|college|deploy\w*|visit|weekend|vet|put down|put to sleep|passed|died|death|funeral|grave|hospice|cancer|last breath|rainbow bridge|euthanas\w*|old age|sick|school|bus|party|camp|last day|company|office|colleagues|coworkers|retir\w*|new job)\b/,
   },
   {
     // "sorry for all the questions about heaven lately... i'm ready now": readiness with one's death in view.
@@ -1543,7 +1557,7 @@ const rules: RuleInput[] = [
     weight: 3.5,
     subject: "any",
     pattern:
-      `\\b(?:i die|i am dead|my death|i am gone|my last breath|my end)\\b.{0,60}\\b(?:i want|i need|i would like|i hope|i am making|i will make) it (?:to )?(?:be |happen )?(?:tonight|today|right now|this morning|before morning|now)\\b`,
+      `\\b(?:i die|i am dead|my death|i am gone|my last breath|my end)\\b.{0,60}\\b(?:i want|i need|i would like|i hope|i am making|i will make) (?:it|this|one) (?:to )?(?:be |happen |for |by |ready for |ready by )?(?:tonight|today|right now|this morning|before morning|now|tomorrow(?: morning| night)?)\\b`,
   },
   {
     // "doing it this week": a doing with a time, which adds to what it refers to.
@@ -1588,6 +1602,28 @@ const rules: RuleInput[] = [
       /\b(?:moving|move|trip|vacation|holiday|retir\w*|new job|graduat\w*|quit|quitting|upgrad\w*|diet|recover\w*|healed|better now|sober|clean now|cast|crutches|glasses|braces)\b/,
   },
   {
+    // "after Friday it won't matter to me anymore": nothing mattering after a time.
+    id: "will-not-matter",
+    family: "preparation",
+    kind: "suicide",
+    weight: 3,
+    subject: "any",
+    pattern:
+      `\\b(?:will not|won t|wont|is not going to|would not) matter to me (?:anymore|any more|after|by then|much longer)\\b|\\bnothing (?:will|is going to) matter (?:to me )?after (?:tonight|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this week|the weekend)\\b`,
+  },
+  {
+    // "I already have the petrol": a fuel for burning got ready.
+    id: "fuel-ready",
+    family: "method",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:already |just )?(?:have|got|bought|filled|brought) (?:the|some|a can of|a jerry can of|a bottle of|enough) (?:petrol|gasoline|gas|kerosene|lighter fluid|paraffin)\\b`,
+    unless:
+      /\b(?:car|tank|mower|lawnmower|generator|station|price|prices|fill up|chainsaw|boat|bbq|barbecue|grill|camping|stove|heater|lamp|road trip|drive|driving|truck|bike|motorbike|scooter)\b/,
+  },
+  {
     id: "affairs-in-order",
     family: "preparation",
     kind: "suicide",
@@ -1598,6 +1634,7 @@ const rules: RuleInput[] = [
   },
   {
     id: "this-is-goodbye",
+    unlessAnywhere: true,
     family: "farewell",
     kind: "suicide",
     weight: 4,
@@ -1605,7 +1642,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:this is|this will be|consider this|this is my|so this is|it is time to say|time to say|time for me to say|saying my|i am saying|wanted to say|want to say|just wanted to say|just want to say|i will say|here is my|this is the|one last|my final|my last|i came to say) (?:a |my |one last |a final |our )?(?:goodbye|good bye|farewell|final goodbye|last goodbye|goodbyes|final farewell|last words|final words|final message|last message|final post|last post|last entry|final entry)\\b|\\bgoodbye (?:everyone|everybody|all|world|cruel world|forever|for good|for the last time|my friends|guys|my loves|my family|to everyone|to you all|to all of you)\\b|\\bsaid (?:my |all my )?goodbyes\\b|\\b(?:thank you|thanks) for everything\\b.{0,40}\\b(?:sorry|forgive|i love you|take care of)\\b`,
     unless:
-      /\b(?:trip|vacation|holiday|moving|move|graduat\w*|retir\w*|last day (?:at|of) (?:work|school|the job)|leaving the (?:company|team|job|group|church)|new job|before i (?:leave|go) (?:for|on|to)|summer|semester|camp|see you (?:soon|next|later|tomorrow|in))\b/,
+      /\b(?:trip|vacation|holiday|moving|move|graduat\w*|retir\w*|last day (?:at|of|with) (?:work|school|the job|the company|the office|the firm|my job|the team)|leaving the (?:company|team|job|group|church)|after \d+ years|new job|before i (?:leave|go) (?:for|on|to)|summer|semester|camp|see you (?:soon|next|later|tomorrow|in))\b/,
   },
   {
     id: "by-the-time",
@@ -1686,9 +1723,9 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "agent",
     pattern:
-      `\\b(?:${violenceVerbs}) (?:on )?(?:me|my (?:face|neck|throat|arm|arms|body|hair|head|stomach|back|legs?)|us|my (?:mom|mother|kids|children|sister|brother|son|daughter|baby|little brother|little sister)|me and (?:my|the) (?:kids|children|mom|baby)|(?:mom|mum|my mom|the kids|my sister|my brother|the baby) and me)\\b`,
+      `\\b(?:${violenceVerbs}) (?:on )?(?:me|my (?:face|neck|throat|arm|arms|body|hair|head|stomach|back|legs?)|us|my (?:mom|mother|kids|children|sister|brother|son|daughter|baby|little brother|little sister)|me and (?:my|the) (?:kids|children|mom|baby)|(?:mom|mum|my mom|the kids|my sister|my brother|the baby) and me)\\b|\\b(?:broke|broken|fractured|cracked|dislocated|bruised|burned|burnt|split) (?:two of |one of |a few of |some of )?my (?:fingers?|arms?|wrists?|nose|ribs?|jaw|tooth|teeth|hands?|legs?|collarbone|lips?|eyes?|skull|cheeks?)\\b`,
     unless:
-      /\b(?:(?:forgive|forgiving|forgiveness (?:for|of|toward|towards)|compassion (?:for|toward|towards)|pray for|praying for|let go of|bless|move on from|heal from|healing from|get over|stop resenting|love) (?:someone|somebody|a person|people|those|the (?:person|people)|him|her|them|my \w+)(?: \w+)? (?:who|that) (?:really |deeply |badly |so |truly |once )?hurt me\b(?! (?:every|again|still|daily|all the time))|(?:who|that) hurt me (?:years|months|decades|a long time|so long|long) ago\b(?![^.!?]{0,60}\b(?:again|still|now|today|tonight|keeps?|every|anymore)\b)|hit me up|hits me up|hit me with|hits me with|hit me like|hit me hard (?:that|how)|it hit me|reality hit|it hurts me to (?:see|say|think|know|hear)|hurts me (?:to|when (?:i|people|others))|hurt me (?:deeply|so much) (?:when|by|that)|pushes me to (?:be|do|grow|improve|study|work)|pushed me to (?:be|do|grow|improve|study|work)|throws me (?:off|a party|a curveball)|threw me (?:off|a party|a curveball)|kicked me out of (?:the|a) (?:game|group|chat|team|class)|locked me out of (?:my|the) (?:account|phone|computer)|cut me off (?:in traffic|mid)|holds me (?:accountable|up|close|tight)|held me (?:accountable|up|close|tight|in)|tied me (?:up in knots)|tickles?|tickling|playing|play fight|wrestl\w*|pillow fight|snowball|hug|hugs|hugged|kiss|kissed|dentist|doctor|nurse|massage|physio|chiropractor|tattoo|karate|boxing|sparring|judo|bjj|martial arts|in the game|video game|fortnite|minecraft|dream|nightmare|movie|film|show|book)\b/,
+      /\b(?:(?:forgive|forgiving|forgiveness (?:for|of|toward|towards)|compassion (?:for|toward|towards)|pray for|praying for|let go of|bless|move on from|heal from|healing from|get over|stop resenting|love) (?:someone|somebody|a person|people|those|the (?:person|people)|him|her|them|my \w+)(?: \w+)? (?:who|that) (?:really |deeply |badly |so |truly |once )?hurt me\b(?! (?:every|again|still|daily|all the time))|(?:who|that) hurt me (?:years|months|decades|a long time|so long|long) ago\b(?![^.!?]{0,60}\b(?:again|still|now|today|tonight|keeps?|every|anymore)\b)|hit me up|hits me up|hits? me with (?:a |an |the |your |some |this |that )?(?:question|questions|idea|ideas|news|truth|fact|facts|song|joke|best shot|reality|curveball|link|recommendation|verse|quote|text|message|call|update|info|details|story|it|that|this)|hit me like|hit me hard (?:that|how)|it hit me|reality hit|it hurts me to (?:see|say|think|know|hear)|hurts me (?:to|when (?:i|people|others))|hurt me (?:deeply|so much) (?:when|by|that)|pushes me to (?:be|do|grow|improve|study|work)|pushed me to (?:be|do|grow|improve|study|work)|throws me (?:off|a party|a curveball)|threw me (?:off|a party|a curveball)|kicked me out of (?:the|a) (?:game|group|chat|team|class)|locked me out of (?:my|the) (?:account|phone|computer)|cut me off (?:in traffic|mid)|holds me (?:accountable|up|close|tight)|held me (?:accountable|up|close|tight|in)|tied me (?:up in knots)|tickles?|tickling|playing|play fight|wrestl\w*|pillow fight|snowball|hug|hugs|hugged|kiss|kissed|dentist|doctor|nurse|massage|physio|chiropractor|tattoo|karate|boxing|sparring|judo|bjj|martial arts|in the game|video game|fortnite|minecraft|dream|nightmare|movie|film|show|book)\b/,
   },
   {
     id: "abused-now",
@@ -1818,14 +1855,15 @@ const rules: RuleInput[] = [
   },
   {
     id: "they-are-coming",
+    unlessAnywhere: true,
     family: "abuse",
     kind: "abuse",
     weight: 3,
     subject: "any",
     pattern:
-      `\\b(?:he|she|they|my (?:ex|husband|partner|boyfriend|dad|father|step dad|stalker|pimp)|someone|a man)\\b.{0,15}\\b(?:is|are) (?:outside|at the door|coming (?:home|back|for me|after me)|following me|breaking in|trying to (?:get in|break in|find me)|banging on the door|parked outside|watching the house|on his way|on her way)\\b`,
+      `\\b(?:he|she|they|my (?:ex|husband|partner|boyfriend|dad|father|step dad|stalker|pimp)|someone|a man)\\b.{0,15}\\b(?:is|are) (?:outside|at the door|coming (?:home|back|for me|after me)|following me|breaking in|trying to (?:get in|break in|find me)|banging on the door|parked outside|watching the house|on his way|on her way)\\b|\\b(?:he|she|my (?:husband|partner|boyfriend|dad|father|step dad))\\b.{0,10}\\b(?:is|will be|gets) (?:back|home) (?:at \\d+|by \\d+|soon|tonight|any minute|in an hour)\\b.{0,40}\\b(?:scared|afraid|terrified|do not know what (?:he|she) will do|hide|hiding|run|get out)\\b`,
     unless:
-      /\b(?:delivery|pizza|uber|taxi|courier|postman|mailman|package|guests?|party|date|pick me up|picking me up|surprise)\b/,
+      /\b(?:delivery|pizza|uber|taxi|courier|postman|mailman|package|guests?|party|date|pick me up|picking me up|surprise|died|passed away|passed|death|dead|funeral|hospice|heaven|grave)\b/,
   },
   {
     id: "if-i-leave",
@@ -2758,13 +2796,16 @@ const rules: RuleInput[] = [
   },
   {
     id: "farewell-more",
+    unlessAnywhere: true,
     family: "farewell",
     kind: "suicide",
     weight: 2,
     subject: "any",
     stack: true,
     pattern:
-      `\\b(?:finished|sorted|signed|done) my (?:will|affairs|papers|paperwork)\\b|\\bpaid (?:all|off all|off) (?:my )?(?:debts|bills|loans)\\b|\\b(?:want|wanted) to (?:leave|go) (?:clean|tidy|quietly|without a mess|in peace)\\b|\\bpray for my soul\\b|\\bsay(?:ing)? (?:bye|goodbye|goodbyes) to (?:everyone|everybody|all of them|my friends|people)\\b|\\b(?:you are|youre|ur|you re) the last (?:one|person|thing)\\b|\\b(?:thank you|thanks) for (?:the|your) (?:teachings|teaching|verses|words|prayers)\\b.{0,80}\\b(?:take care of|look after|watch over)\\b|\\btake care of (?:the others|everyone|them|my \\w+) for me\\b|\\b(?:the )?last thing i (?:learn|read|do|see|hear|ask|write|say)\\b|\\b(?:instructions|letters?) (?:with|for) (?:the lawyer|my lawyer|my daughter|my son|my family)\\b|\\bhouse is signed over\\b`,
+      `\\b(?:finished|sorted|signed|done) my (?:will|affairs|papers|paperwork)\\b|\\bpaid (?:all|off all|off) (?:my )?(?:debts|bills|loans)\\b|\\b(?:want|wanted) to (?:leave|go) (?:clean|tidy|quietly|without a mess|in peace)\\b|\\bpray for my soul\\b|\\bsay(?:ing)? (?:bye|goodbye|goodbyes) to (?:everyone|everybody|all of them|my friends|people)\\b|\\b(?:you are|youre|ur|you re) the last (?:one|person|thing)\\b|\\b(?:thank you|thanks) for (?:the|your) (?:teachings|teaching|verses|words|prayers)\\b.{0,80}\\b(?:take care of|look after|watch over)\\b|\\btake care of (?:the others|everyone|them|my \\w+) for me\\b|\\b(?:the )?last thing i (?:learn|read|do|see|hear|ask|write|say)\\b|\\b(?:instructions|letters?) (?:with|for) (?:the lawyer|my lawyer|my daughter|my son|my family)\\b|\\bhouse is signed over\\b|\\bi (?:think |guess |feel )?(?:i have |i ve |have )?done my (?:part|bit|duty)(?: here| in this world| on this earth)?(?= \\||$)`,
+    unless:
+      /\b(?:last day|company|office|colleagues|coworkers|retir\w*|new job|graduat\w*|moving|semester|project|shift|volunteer\w*)\b/,
   },
   {
     id: "give-my-life",
