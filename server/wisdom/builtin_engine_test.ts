@@ -5667,3 +5667,11 @@ Deno.test("'why did he...' of a story just read is answered from the verses it n
   assertMatch(abraham.replies[1], /God did tempt Abraham[^\n]*- Genesis 22:1/);
   assertMatch(abraham.replies[1], /Matthew Henry[^\n]*proved Abraham/);
 });
+
+Deno.test("'did jesus forgive him later' after Peter's denial asks of Peter, the one of the story the question does not name", async () => {
+  const story = await conversation("the story where peter denied jesus three times", "did jesus forgive him later");
+  assertMatch(story.replies[1], /restored him|feed (?:his|my) sheep/);
+  assertMatch(story.replies[1], /- John 21:1[5-7]/);
+  const person = await conversation("who was peter", "did jesus ever forgive him");
+  assert(!person.replies[1].startsWith("Jesus (c."), person.replies[1]);
+});

@@ -30,6 +30,7 @@ import {
   asksWhatItMeans,
   closestAsked,
   contentWords,
+  doneToThem,
   likenessNamed,
   readToSomeone,
   splitTopic,
@@ -299,6 +300,15 @@ export function followUpPlan(context: PlanContext): string[] {
       // "What can I read to her?" after "my grandmother is in hospice": passages chosen for what was told.
       const toRead = kind === "situation" && readToSomeone.test(context.message) ? forWhatWasTold(context) : null;
       if (toRead) return toRead;
+      // "Did Jesus ever forgive him for that?" after the story of Peter's denial: "him" is the one of the story's people
+      // the question does not name, and our notes on him answer it.
+      const ofStory = analysis.people.length > 0 &&
+        analysis.people.every((person) => analysis.earlier?.people.includes(person));
+      const other = kind === "reference" && ofStory && doneToThem.test(context.message)
+        ? analysis.earlier?.people.find((person) => !analysis.people.includes(person))
+        : undefined;
+      const ofOther = other ? answerAbout(context, `person:${other.id}`) : [];
+      if (ofOther.length > 0) return ofOther;
       // "Where do they differ?" after what the traditions share: the related teaching the question's words name.
       const turnedTo = kind === "concept" ? relatedNamed(context, id) : undefined;
       if (turnedTo) return conceptPlan(context, turnedTo);

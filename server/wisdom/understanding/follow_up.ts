@@ -227,6 +227,10 @@ const struggleTold =
 const triedIt =
   /\b(?:if|what if|when) (?:that|it|this|they|those) (?:doesn[’']?t|does not|don[’']?t|do not|won[’']?t|didn[’']?t|fails?)(?: to)? (?:work|help)\b|\b(?:that|it|this|those) (?:didn[’']?t|doesn[’']?t|did not|does not|isn[’']?t|is not|wasn[’']?t|aren[’']?t|won[’']?t) (?:work(?:ing)?|help(?:ing)?|do(?:ing)? (?:anything|much|it))\b|\b(?:i(?:[’']ve| have) (?:already )?(?:tried|done) (?:that|it|this|those)|i (?:already )?(?:tried|did) (?:that|it|this|those) (?:already|before)|i already (?:tried|did) (?:that|it|this|those))\b(?![^.?!]*\b(?:helped|worked|was (?:good|great|nice|lovely)|felt (?:good|better))\b)|\b(?:something|anything) else (?:i (?:can|could)|to) (?:try|do)\b/i;
 
+/** "Forgive him", "tell her": someone done something to, not spoken of ("write to him", "out of her mind"). */
+export const doneToThem =
+  /\b(?!(?:to|for|with|at|from|of|about|on|by|out|and|or|than|like|is|was)\b)[a-z]+ (?:him|her)\b(?! (?:own|self|mind|way|life|heart|name))/i;
+
 /** "And the jewel?" after "who is the friend supposed to be?": the same question, of another part of the same subject. */
 export const andThe = /^(?:and|what about|how about) (?:the |his |her |their )?[\w'-]+(?: [\w'-]+)?\s*\?+\s*$/i;
 /** What to do with what was just said ("so what am I supposed to do with that?"): a practice, not the same words again. */
@@ -394,6 +398,14 @@ export function followUpOf(
     previous.topic && !namedSubject &&
     /^(?:(?:and|so|but|wait|ok(?:ay)?)[, ]+)?(?:to who|to whom|who to|said to who)(?: (?:tho|though|exactly|again))?\s*\??\s*$/i
       .test(text)
+  ) return { mode: "ask" };
+  // "Did Jesus ever forgive him for that?" after Peter's denial: asked of the one just discussed, or of the one in the
+  // story just read, whoever else it names.
+  if (
+    /^(?:person|reference):/.test(previous.topic ?? "") &&
+    /^(?:(?:and|so|but|wait|ok(?:ay)?)[, ]+)?(?:did|does|do|has|had|was|were|would|will|could|how|why|when|what|where)\b/i
+      .test(text) &&
+    doneToThem.test(text)
   ) return { mode: "ask" };
   // "What passage should I start with?", "any verse I can stick on the fridge" after a practice's steps: asked of it.
   // A tradition named ("a christian version, with a verse") turns to that tradition instead (below).

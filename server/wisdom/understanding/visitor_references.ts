@@ -519,6 +519,10 @@ const quantityWords = new Set(
 const parableWords = new Set(["parable", "parables", "simile", "story", "allegory", "image", "analogy", "metaphor"]);
 const goshoCues = new Set(["gosho", "letter", "writing", "treatise", "essay", "nichiren", "nichirens", "daishonins"]);
 const goshoNouns = new Set(["gosho", "letter", "writing", "treatise", "essay"]);
+/** Words before a title that ask of it as a text: "in Letter to the Brothers", "reading the Letter to the Brothers". */
+const titleCues = new Set(["in", "from", "read", "reading", "called", "titled", "studying", "explain"]);
+/** Words after a title that make it a plain phrase: "a letter to the brothers at church". */
+const placeAfter = new Set(["at", "on", "of", "who", "that", "which", "from"]);
 const quoteMarks = new Set(['"', "“", "”", "'", "‘", "’", "«", "»"]);
 
 const cardinalWords = words(
@@ -812,8 +816,11 @@ export function createVisitorReferenceFinder(corpus: Corpus): VisitorReferenceFi
         const after = skipJoiner(tokens, end);
         const nounAfter = goshoNouns.has(tokens[after]?.key);
         const before = tokens[i - 1]?.key === "the" ? i - 2 : i - 1;
+        // "who were the brothers in letter to the brothers", "we're reading the letter to the brothers": asked of as
+        // a text; "I wrote a letter to the brothers at church" is none.
+        const asText = titleCues.has(tokens[before]?.key) && !placeAfter.has(tokens[after]?.key);
         const accepted = !entry.generic || nounAfter || quoteMarks.has(tokens[i - 1]?.key) ||
-          goshoCues.has(tokens[before]?.key) || goshoCues.has(tokens[before]?.bare) ||
+          goshoCues.has(tokens[before]?.key) || goshoCues.has(tokens[before]?.bare) || asText ||
           titledAsWritten(tokens, i, end, entry.capitals);
         if (!accepted) return;
         const withThe = entry.leadingThe && tokens[i - 1]?.key === "the";

@@ -433,6 +433,8 @@ Deno.test("Gosho writings are found by title or a clear, distinctive part of it"
     ['"happiness in this world"', [gosho("Happiness in This World")]],
     ["the Three Virtues of Food", [gosho("On the Three Virtues of Food")]],
     ["In Choosing the Heart of the Lotus Sutra, Nichiren writes", [gosho("Choosing the Heart of the Lotus Sutra")]],
+    ["who were the brothers in letter to the brothers", [gosho("Letter to the Brothers")]],
+    ["we're reading the letter to the brothers this month", [gosho("Letter to the Brothers")]],
   ]);
   assertEquals(spans("read the Dragon Gate letter again"), ["the Dragon Gate letter"]);
   checkAll([
@@ -440,6 +442,8 @@ Deno.test("Gosho writings are found by title or a clear, distinctive part of it"
     ["I want to attain buddhahood in this lifetime", []],
     ["what is the teaching on the ten factors", []],
     ["I wrote a letter to the brothers at church", []],
+    ["we read the letter to the brothers at church", []],
+    ["what is happiness in this world", []],
     ["the heart of the Lotus Sutra", []],
     ["Letter from Rome", []],
   ]);
