@@ -5675,3 +5675,15 @@ Deno.test("'did jesus forgive him later' after Peter's denial asks of Peter, the
   const person = await conversation("who was peter", "did jesus ever forgive him");
   assert(!person.replies[1].startsWith("Jesus (c."), person.replies[1]);
 });
+
+Deno.test("a death told is met as a loss with the practice for grief, whatever habit it names; prayer 'like talking to the ceiling' is dryness", async () => {
+  const nana = await replyTo(
+    "my grandad died on friday. he taught me everything. i keep opening his texts on my phone",
+  );
+  assertMatch(nana.split("\n\n")[0], /\b(?:miss|grie|loss|love)/i);
+  assertMatch(nana, /\*a practice for grief\*|\*a prayer of lament\*/i);
+  const dog = await replyTo("we had to put our old cat down last night. 15 years");
+  assertMatch(dog.split("\n\n")[0], /\b(?:miss|grie|loss|love)/i);
+  const dry = await replyTo("i used to feel god so close. lately praying feels like talking to a wall");
+  assertMatch(dry, /- Psalms (?:13|42|63)/);
+});

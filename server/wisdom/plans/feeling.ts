@@ -89,6 +89,12 @@ export function feelingPlan(context: PlanContext): string[] {
     : feelingsNamed(context.message).filter(({ said, written }) =>
       ![said, written].some((words) => opening.toLowerCase().includes(words.toLowerCase()))
     );
+  // A death told with no feeling named ("my nana died tuesday. she basically raised me") is met as a loss, not only
+  // as the event.
+  const mourned = !glad && !remembered && !requested && !onlyAsked &&
+    analysis.situations.some((situation) =>
+      lossSituations.has(situation.id) && situation.weighty?.test(context.message)
+    );
   const paragraphs = [
     unsaid.length > 0
       ? `${opening} ${
@@ -96,6 +102,8 @@ export function feelingPlan(context: PlanContext): string[] {
           feelings: listed(unsaid.map(({ said }) => said)),
         })
       }`
+      : mourned
+      ? `${opening} ${choose.pick(choose.phrases.lossMet, "loss")}`
       : opening,
   ];
   // "Is my depression just a lack of faith?": a question a teaching of ours answers, named in so many words, is

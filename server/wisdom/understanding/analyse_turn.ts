@@ -1313,12 +1313,21 @@ export function analyseTurn(
       return told.length > 0 ? told : ongoing ? [ongoing] : [];
     })()
     : [];
+  // A death told ("my nana died tuesday... i keep picking up my phone to call her") is met with the practices chosen
+  // for mourning, not one a phrase of it names (the phone habit).
+  const mourning = kind === "feeling" && named_practices.length === 0
+    ? found.find((situation) => situation.weighty?.test(message))
+    : undefined;
+  const forMourning = (mourning?.practices ?? []).map((id) => deps.knowledge.practices.get(id))
+    .filter((practice) => practice !== undefined).slice(0, 1);
   const practices = startReading
     ? [startReading]
     : caution
     ? [caution.practice]
     : trouble && given
     ? [given]
+    : forMourning.length > 0
+    ? forMourning
     : named_practices.length > 0 || !["steps", "feeling"].includes(kind)
     ? named_practices
     : practicesFitting(
