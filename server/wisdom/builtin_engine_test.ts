@@ -5687,3 +5687,8 @@ Deno.test("a death told is met as a loss with the practice for grief, whatever h
   const dry = await replyTo("i used to feel god so close. lately praying feels like talking to a wall");
   assertMatch(dry, /- Psalms (?:13|42|63)/);
 });
+
+Deno.test("'who was he crying over' of 'Jesus wept' is the one our notes place in that verse", async () => {
+  const { replies } = await conversation("explain john 11:35", "so who was he weeping for");
+  assertMatch(replies[1], /^Lazarus/);
+});

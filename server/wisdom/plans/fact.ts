@@ -452,6 +452,27 @@ const lightVerbs = new Set(
  * A new question about the previous reply's subject ("when did he die?", "who was it written
  * to?", "which one is the lowest?"): the sentences of what we hold about it that answer it best.
  */
+/**
+ * The person our notes place most closely in a passage: of those whose passages hold its first verse, the one whose
+ * passage is shortest (Lazarus, of John 11:35, over Mary of John 11:32-35), other than anyone the question names.
+ */
+function personPlacedIn(passage: Passage, context: PlanContext): Person | null {
+  const { library } = context;
+  const first = library.verses(passage.reference)[0];
+  if (!first) return null;
+  const named = new Set(context.analysis.people.map((person) => person.id));
+  let best: { person: Person; span: number } | null = null;
+  for (const person of library.knowledge.people.all) {
+    if (named.has(person.id)) continue;
+    for (const reference of person.passages) {
+      const verses = library.verses(reference);
+      if (!verses.some((verse) => verse.id === first.id)) continue;
+      if (!best || verses.length < best.span) best = { person, span: verses.length };
+    }
+  }
+  return best?.person ?? null;
+}
+
 export function answerAbout(context: PlanContext, topic: string): string[] {
   const { library } = context;
   let { message } = context;
@@ -587,6 +608,13 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       ) {
         return [speaker, shown(passage, context)];
       }
+      // "Who was he crying over?" of "Jesus wept": the one our notes place in that very verse, not its speaker.
+      const placed =
+        /^(?:(?:and|so|but|wait|ok(?:ay)?)[, ]+)*who\b(?!.{0,30}\b(?:wrote|write|written|author|speaking|speaks|said|says|talking)\b)/i
+            .test(message.trim())
+          ? personPlacedIn(passage, context)
+          : null;
+      if (placed) return [firstSentences(placed.summary, 2), shown(passage, context)];
       const story = whyAsked.test(message.trim())
         ? library.conceptsCiting(passage.reference).find((entry) =>
           library.passage(entry.passages[0])?.reference === passage.reference
