@@ -5692,3 +5692,8 @@ Deno.test("'who was he crying over' of 'Jesus wept' is the one our notes place i
   const { replies } = await conversation("explain john 11:35", "so who was he weeping for");
   assertMatch(replies[1], /^Lazarus/);
 });
+
+Deno.test("'who was it originally written to' of a verse from a letter in a prophet's book is whom the chapter was sent to", async () => {
+  const { replies } = await conversation("jeremiah 29:11 pls", "who was that written for originally");
+  assertMatch(replies[1], /Matthew Henry[^\n]*captives/);
+});

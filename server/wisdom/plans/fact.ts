@@ -597,6 +597,10 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       // "Who was he talking to when he said that?": the one the speaker answers, read from the chapter.
       // Of a story our notes tell, whom it was told to is in the note ("a lawyer asks Jesus 'who is my neighbour?'");
       // else the one the speaker answers, read from the chapter.
+      // "Who was it originally written to?" of Jeremiah 29:11: whom the chapter was sent to, as Matthew Henry's note on
+      // its opening says ("Two letters to the captives in Babylon").
+      const sentTo = writtenTo.test(message) ? recipientsOf(passage, context) : null;
+      if (sentTo) return [sentTo, shown(passage, context)];
       const told = addresseeAsked.test(message) ? storyHearers(passage, context) : null;
       if (told) return [told, shown(passage, context)];
       const addressee = addresseeAsked.test(message) ? addresseeOf(passage.reference, context) : null;
@@ -776,6 +780,29 @@ export function speakerOf(reference: string, context: PlanContext): string | nul
     }
   }
   return null;
+}
+
+/** Whom a writing was sent to: "who was it originally written to", "who was this letter for". */
+const writtenTo =
+  /\bwho\b.{0,30}\b(?:written|sent|addressed|meant|intended|writing) (?:to|for)\b|\bwritten (?:to|for) (?:who|whom)\b|\bwho (?:was|were) (?:it|this|that|the letter) (?:for|to)\b/i;
+
+/** What Matthew Henry's note on a chapter's opening says it was sent to, as his words; null when it says no such thing. */
+function recipientsOf(passage: Passage, context: PlanContext): string | null {
+  const first = context.library.verses(passage.reference)[0];
+  if (!first) return null;
+  const note = context.library.commentary(first.bookId, first.chapter, 1);
+  const sentence = note
+    ? sentencesOf(note.text).find((candidate) =>
+      /\b(?:letters?|epistles?|written|wrote|sent|addressed)\b/i.test(candidate) &&
+      /\b(?:to|unto) (?:the )?[a-z]/i.test(candidate)
+    )
+    : undefined;
+  if (!note || !sentence) return null;
+  return fill(context.choose.pick(context.choose.phrases.commentaryOpen, "commentary"), {
+    range: note.range,
+    words: sentence,
+    attribution: note.attribution,
+  });
 }
 
 const addresseeAsked =
