@@ -5697,3 +5697,9 @@ Deno.test("'who was it originally written to' of a verse from a letter in a prop
   const { replies } = await conversation("jeremiah 29:11 pls", "who was that written for originally");
   assertMatch(replies[1], /Matthew Henry[^\n]*captives/);
 });
+
+Deno.test("'who else is in that chapter' names the people of our notes its chapter names, in its order", async () => {
+  const { replies } = await conversation("quote hebrews 11:1", "who else is mentioned in that chapter");
+  assertMatch(replies[1], /^Hebrews 11 names [^\n]*Noah, Abraham/);
+  assert(!/Joseph of Nazareth/.test(replies[1]), replies[1]);
+});

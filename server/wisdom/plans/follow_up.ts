@@ -300,6 +300,9 @@ export function followUpPlan(context: PlanContext): string[] {
       // "What can I read to her?" after "my grandmother is in hospice": passages chosen for what was told.
       const toRead = kind === "situation" && readToSomeone.test(context.message) ? forWhatWasTold(context) : null;
       if (toRead) return toRead;
+      // "Who else is in that chapter?" after Hebrews 11:1: the people of our notes its chapter names, in its order.
+      const inChapter = peopleAsked.test(context.message) ? peopleOfChapter(context) : null;
+      if (inChapter) return inChapter;
       // "Did Jesus ever forgive him for that?" after the story of Peter's denial: "him" is the one of the story's people
       // the question does not name, and our notes on him answer it.
       const ofStory = analysis.people.length > 0 &&
@@ -831,6 +834,43 @@ function shortLines(context: PlanContext): string[] {
   return [
     context.choose.pick(context.choose.phrases.carryOpen, "carry"),
     ...verses.map((verse) => `"${verse.text}" - ${library.verseReference(verse)}`),
+  ];
+}
+
+/** "Who else is in that chapter?", "who's mentioned in this passage". */
+const peopleAsked =
+  /\bwho(?: else)?(?:'s| is| are| was| were| gets?)? (?:in|mentioned in|named in|listed in|talked about in)\b.{0,12}\b(?:that|this|the) (?:chapter|passage|story|list)\b|\bwhat (?:other )?people are (?:in|mentioned in|named in) (?:that|this|the) (?:chapter|passage|story)\b/i;
+
+/**
+ * The people our notes hold whom the chapter of the Bible passage just cited names, in the order it names them, with
+ * the first verse naming one that the conversation has not quoted. Null when it names none.
+ */
+function peopleOfChapter(context: PlanContext): string[] | null {
+  const { library } = context;
+  const cited = context.analysis.previous?.citations.map((reference) => library.passage(reference))
+    .find((passage) => passage?.source === "bible");
+  const first = cited ? library.verses(cited.reference)[0] : undefined;
+  if (!first) return null;
+  const book = library.corpus.books.find((candidate) => candidate.id === first.bookId)!;
+  const chapter = library.verses(`${book.name} ${first.chapter}`);
+  const text = chapter.map((verse) => verse.text).join(" ");
+  const found = library.knowledge.people.all.map((person) => ({
+    person,
+    // By the name our notes give, whole ("Joseph of Nazareth" is not the Joseph of Hebrews 11).
+    at: (() => {
+      const where = text.search(new RegExp(`\\b${person.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`));
+      return where < 0 ? Infinity : where;
+    })(),
+  })).filter(({ at }) => at < Infinity).sort((left, right) => left.at - right.at).map(({ person }) => person);
+  if (found.length === 0) return null;
+  const verse = chapter.find((candidate) =>
+    candidate.id !== first.id && found.some((person) => candidate.text.includes(person.name))
+  );
+  return [
+    `${book.name === "Psalms" ? "Psalm" : book.name} ${first.chapter} names ${
+      listed(found.map((person) => person.name))
+    }.`,
+    ...(verse ? [quoteVerses([verse], library)] : []),
   ];
 }
 
