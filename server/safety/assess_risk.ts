@@ -23,8 +23,9 @@ export function assessRisk(messages: readonly ChatTurn[]): RiskAssessment {
   const userTurns = messages.filter((turn) => turn.role === "user");
   if (userTurns.length === 0) return { level: "none", kind: null, signals: [], carried: false };
   const perTurn = withoutExplained(
+    userTurns.map((turn) => turn.content),
     userTurns.map((turn) => riskText(turn.content)),
-    withoutMerePoliteness(userTurns.map((turn) => messageSignals(turn.content))),
+    withoutMerePoliteness(withShortRepliesRead(userTurns.map((turn) => turn.content))),
   );
   const newest = perTurn.length - 1;
   const signals: RiskSignal[] = [];
@@ -86,23 +87,49 @@ function withoutMerePoliteness(perTurn: RiskSignal[][]): RiskSignal[][] {
   return perTurn.map((found) => found.filter((signal) => !politenessRules.has(signal.rule)));
 }
 
+/**
+ * A reply of a few words that finishes what the message before it left open ("i've been saving something up for when
+ * it gets too much" then "the pills") is read together with it, when neither shows a sign alone.
+ */
+function withShortRepliesRead(messages: readonly string[]): RiskSignal[][] {
+  const perTurn = messages.map((message) => messageSignals(message));
+  const active = (found: readonly RiskSignal[]) =>
+    found.some((signal) => signal.status === "active" && !contextOnly.has(signal.family));
+  return perTurn.map((found, index) => {
+    if (index === 0 || active(found) || active(perTurn[index - 1])) return found;
+    if (messages[index].trim().split(/\s+/).length > 4) return found;
+    const together = messageSignals(`${messages[index - 1].replace(/[.!?\s]+$/, "")} ${messages[index]}`);
+    return active(together) ? together : found;
+  });
+}
+
 const rulesById: ReadonlyMap<string, RiskRule> = new Map(riskRules.map((rule) => [rule.id, rule]));
 
 /**
  * "I won't be around next week" then "knee surgery on Tuesday, so I'll miss study group": a message that gives the
  * ordinary reason for the one before (a rule's own innocent words, read across both) takes back its sign, when it
  * shows nothing of its own. So does one that says whose a question was ("is there a verse about being a burden?",
- * then "my mom keeps apologizing for being a burden").
+ * then "my mom keeps apologizing for being a burden"), and one that finishes its sentence ("I want to die" then "of
+ * embarrassment lol"; "I'm at the bridge" then "the bridge club haha"): read as one, the sign is no longer there.
  */
-function withoutExplained(texts: readonly RiskText[], perTurn: RiskSignal[][]): RiskSignal[][] {
+function withoutExplained(
+  messages: readonly string[],
+  texts: readonly RiskText[],
+  perTurn: RiskSignal[][],
+): RiskSignal[][] {
   return perTurn.map((found, index) => {
     const next = perTurn[index + 1];
     if (!next || next.some((signal) => signal.status === "active" && !contextOnly.has(signal.family))) return found;
     const both = `${texts[index].joined} | ${texts[index + 1].joined}`;
     const asked = texts[index].questions.some(Boolean);
     const theirs = new Set(next.filter((signal) => signal.status === "other-person").map((signal) => signal.rule));
+    const asOne = new Set(
+      messageSignals(`${messages[index].replace(/[.!?\s]+$/, "")} ${messages[index + 1]}`)
+        .filter((signal) => signal.status === "active").map((signal) => signal.rule),
+    );
     return found.filter((signal) =>
-      !rulesById.get(signal.rule)?.unless?.test(both) && !(asked && theirs.has(signal.rule))
+      !rulesById.get(signal.rule)?.unless?.test(both) && !(asked && theirs.has(signal.rule)) &&
+      (signal.status !== "active" || asOne.has(signal.rule))
     );
   });
 }
@@ -233,14 +260,14 @@ const doubtedNegation =
   /\b(?:can not promise|can not guarantee|not sure|do not know if|do not trust myself|not certain|can not say)\b/;
 
 const pastMarkers =
-  /\b(?:years ago|year ago|months ago|decades ago|long time ago|long ago|when (?:i|we) (?:was|were) (?:a |little|young|small|younger|in|at|\d+|a teen|a kid|a child|a teenager|growing|kids|children|teens|teenagers)|as a (?:child|kid|teen|teenager|boy|girl|little girl|little boy|young (?:girl|boy|woman|man)|student|youngster)|i am \d+ now|now i am \d+|in my (?:childhood|youth|teens|twenties|thirties|early|late|past|old life)|growing up|back then|back in (?:the day|\d{4}|high school|school|college|uni|university|my (?:twenties|teens|youth|school days)|the (?:eighties|nineties|80s|90s|2000s))|in (?:19|20)\d\d|used to|i survived|survivor|in the past|my past|once upon|previous(?:ly)?|back when|before i (?:got saved|found (?:faith|god|jesus)|became a (?:christian|buddhist)|was saved|was born again|met my (?:wife|husband))|(?:back )?in (?:middle|high|primary|elementary|secondary|grade) school|in college|at uni|in uni|at (?:\d+|sixteen|fifteen|seventeen|eighteen|fourteen|thirteen|twelve)|last year|over (?:\d+|ten|twenty|thirty|two|three|five) years|a decade|for years i|recovered|recovering from|healed|healing from|in recovery|clean (?:for|since)|\d+ (?:days|weeks|months|years) clean|childhood|as an? (?:infant|toddler|adolescent))\b/;
+  /\b(?:years ago|year ago|months ago|decades ago|long time ago|long ago|when (?:i|we) (?:was|were) (?:a |little|young|small|younger|in|at|\d+|a teen|a kid|a child|a teenager|growing|kids|children|teens|teenagers)|as a (?:child|kid|teen|teenager|boy|girl|little girl|little boy|young (?:girl|boy|woman|man)|student|youngster)|i am \d+ now|now i am \d+|in my (?:childhood|youth|teens|twenties|thirties|early|late|past|old life)|growing up|back then|back in (?:the day|\d{4}|high school|school|college|uni|university|my (?:twenties|teens|youth|school days)|the (?:eighties|nineties|80s|90s|2000s))|in (?:19|20)\d\d|used to|i survived|survivor|in the past|my past|once upon|previous(?:ly)?|back when|before i (?:got saved|found (?:faith|god|jesus)|became a (?:christian|buddhist)|was saved|was born again|met my (?:wife|husband))|(?:back )?in (?:middle|high|primary|elementary|secondary|grade) school|in college|at uni|in uni|at (?:\d+|sixteen|fifteen|seventeen|eighteen|fourteen|thirteen|twelve)|last year|over (?:\d+|ten|twenty|thirty|two|three|five) years|a decade|for years i|recovered|recovering from|healed|healing from|in recovery|clean (?:for|since)|\d+ (?:days|weeks|months|years) clean|childhood|as an? (?:infant|toddler|adolescent)|(?:had|went through|during|after) (?:a|that) (?:dark|hard|rough|bad|difficult|low) (?:period|time|patch|season|year|phase))\b/;
 const presentMarkers =
   /\b(?:again|still|lately|recently|these days|tonight|today|this week|last night|yesterday|this morning|currently|right now|keeps|keep|every (?:day|night|time|week)|relapse|relapsed|started again|starting again|coming back|came back|back again|at the moment|these thoughts|this time|the urge|urges|is back|are back|these days|(?:minutes|an hour|hours|a few hours|half an hour|min|mins) ago|(?:is|are|am) \w+ing now)\b/;
 /** Words of habit, which "used to" puts in the past. */
 const habitual = /\b(?:every (?:day|night|time|week)|keeps?)\b/g;
 /** Said when the past is over: the visitor has come through it. */
 const recoveryMarkers =
-  /\b(?:good place|happy now|we are happy|i am happy|remarried|so grateful|therapy (?:helped|has helped)|i am (?:safe|okay|ok|better|fine|doing well|doing better) now|healed|recovered|got out|left (?:him|her|them)|divorced (?:him|her)|years clean|i am safe)\b/;
+  /\b(?:good place|happy now|we are happy|i am happy|remarried|so grateful|therapy (?:helped|has helped)|i am (?:safe|okay|ok|better|fine|doing well|doing better) now|healed|recovered|got out|left (?:him|her|them)|divorced (?:him|her)|years clean|i am safe|got me through|pulled me through|brought me through|helped me through|made it through|came through it)\b/;
 /** A clause that only dates the one before it: "That was forty years ago." */
 const datesPrevious =
   /^(?:that|this|it|all that|all of that|which) (?:was|happened|is) .{0,25}\b(?:ago|back then|in (?:19|20)\d\d|when i was|in my (?:teens|twenties|childhood|youth)|a long time|behind me|in the past|over)\b/;

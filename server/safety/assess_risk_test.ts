@@ -451,3 +451,57 @@ Deno.test("'because i'm going to do it' owns a question about suicide; after a t
   assert(isDanger(one("my wife passed. i wrote to each of my children and i think i have done my part.").level));
   assert(!isDanger(one("if i have to sit through one more budget meeting i'm going to jump out the window lol").level));
 });
+
+Deno.test("read as one sentence with the message before, a sign that is gone was only half a sentence", () => {
+  const finished = assessRisk(said("honestly i could die", "of boredom lol, this sermon is three hours long"));
+  assert(!isDanger(finished.level) && !finished.carried);
+  const relationship = assessRisk(
+    said("i'm going to end it this weekend", "with my girlfriend i mean, it's been toxic for months"),
+  );
+  assert(!isDanger(relationship.level) && !relationship.carried);
+  assert(
+    isDanger(assessRisk(said("i'm going to end it this weekend", "i mean it")).level) ||
+      assessRisk(said("i'm going to end it this weekend", "i mean it")).carried,
+  );
+});
+
+Deno.test("a reply of a few words that finishes an open message is read with it", () => {
+  const together = assessRisk(
+    said("i've been putting something aside for when it all gets too much", "my dad's pills"),
+  );
+  assert(isDanger(together.level) || together.carried);
+  assert(!isDanger(assessRisk(said("i'm saving up for something nice", "a new bike")).level));
+});
+
+Deno.test("new ways danger is told: deeper cuts, the cold, not stepping back, beaten with a cord, poison got, a body found, till it stops", () => {
+  assert(isDanger(one("my cuts are too deep this time and i want to cut deeper").level));
+  assert(isDanger(one("it's freezing tonight. i'll lie down in the snow and let the cold take me").level));
+  assert(
+    isDanger(
+      one("i go to the bridge every evening and stand closer to the railing. one night i won't step back").level,
+    ),
+  );
+  assert(isDanger(one("my mum hits us with the cord when she's drunk and she said i'm next").level));
+  assert(isDanger(one("i bought the weed killer. it's the only way out of this debt").level));
+  assert(isDanger(one("will i still be reborn if my body is found in the river? i need to know before sunday").level));
+  assert(isDanger(one("i stopped eating a week ago and i'll keep going until my heart stops").level));
+  assert(isDanger(one("i'm lying on my bed with the pills").level));
+  assert(!isDanger(one("we bought weed killer for the garden path").level));
+  assert(!isDanger(one("he got his black belt in karate today!").level));
+});
+
+Deno.test("a dark period told as come through is the past; a safety plan with a therapist is no plan to die", () => {
+  assert(
+    !isDanger(
+      one(
+        "after my miscarriage i went through a dark time when i wanted to die. my church got me through. how can i help others?",
+      ).level,
+    ),
+  );
+  assert(
+    !isDanger(
+      one("I attempted suicide years ago. Now I have a plan with my counsellor for hard days. Any verse about hope?")
+        .level,
+    ),
+  );
+});

@@ -163,6 +163,7 @@ export const ruminationWords = any(
   "kept (?:thinking|looking|going|picking|taking|checking|counting|staring|driving|holding)",
   "(?:started|start|been|i have been|i ve been) (?:thinking|timing|looking|going|sitting|taking|checking|counting|staring|holding|visiting|walking|driving)",
   "can not stop (?:thinking|looking|staring)",
+  "(?:the one )?i (?:think about|go to|picture) when (?:it|things|life) (?:gets?|get) (?:bad|hard|too much|dark)",
   "for an hour",
   "for hours",
   "lately",
@@ -212,9 +213,11 @@ export const closenessWords = any(
 /** Gathering, bit by bit. */
 export const gatheringWords = any(
   "saving",
-  "putting aside",
-  "put aside",
-  "setting aside",
+  "saved up",
+  "saved (?:enough|them|these|a few)",
+  "putting (?:\\w+ )?aside",
+  "put (?:\\w+ )?aside",
+  "setting (?:\\w+ )?aside",
   "bit by bit",
   "one at a time",
   "a few at a time",

@@ -30,6 +30,23 @@ const rewrites: ReadonlyArray<readonly [RegExp, string | ((match: string, ...gro
     "eager",
   ],
   [/\bto die for\b/g, "wonderful"],
+  // "End it with my boyfriend", "end things with him": a relationship ended.
+  [
+    /\bend (?:it|things)(?: \w+){0,2} with (?:my |him\b|her\b|them\b)(?:(?:boy|girl)friend|partner|husband|wife|fianc\w*|ex)?/g,
+    "break up with",
+  ],
+  // Bridge the card game: "the bridge club", "playing bridge".
+  [/\b(?:bridge (?:club|night|game|tournament|partner|group|table)|play(?:ing|ed)? bridge)\b/g, "card game"],
+  // "If she comments on my cooking one more time I'll die": exasperation, no wish.
+  [
+    /\bif [^|]{0,80}\bone more time\b[^|]{0,20}\b(?:i will|i am going to|i would|i could) (?:just |literally )?(?:die|scream|lose it|explode)\b/g,
+    "if this goes on i will be annoyed",
+  ],
+  // "I wish I could sleep forever lol, this week was brutal": worn out, wanting rest.
+  [
+    /\b(?:wish i could|could|want to|going to) sleep (?:forever|for a week|for a year|for days)\b(?=[^|]{0,40}\b(?:lol|haha|this week|exhausted|so tired|brutal|long week|long day|weekend)\b)/g,
+    "rest for a long time",
+  ],
   // "My heart was pounding like I was going to die": fear felt, not a wish.
   [/\b(?:felt |feel |feeling |was )?like i (?:was|were) (?:going to|about to) die\b/g, "very afraid"],
   // "My anxiety is through the roof": very high, no roof in it.

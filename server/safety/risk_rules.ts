@@ -916,6 +916,7 @@ const rules: RuleInput[] = [
     // "I want to go home to be with Jesus", "take me home, Lord", "I just want to be with my mom again": a longing to be
     // gone in the words of faith or grief, which can be peace or a wish to die; asked about plainly, never assumed.
     id: "longing-to-be-gone",
+    unlessAnywhere: true,
     family: "hopelessness",
     kind: "suicide",
     weight: 2,
@@ -924,7 +925,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:want|wish|long|longing|ready|can not wait|cannot wait|just want) to (?:go home (?:to be )?with|be with) (?:jesus|god|the lord|my (?:mom|mum|mother|dad|father|baby|grandma|grandpa|nan|gran) (?:again|in heaven))\\b|\\btake me home(?: now)? (?:lord|god|jesus)\\b|\\b(?:i am|i m|im) ready to (?:go home|meet (?:god|jesus|my maker))\\b`,
     unless:
-      /\b(?:for (?:christmas|thanksgiving|easter|the holidays|dinner|the weekend|lunch)|at (?:church|mass|the service)|in (?:prayer|worship|church|the morning)|closer|more|every day|daily|always|tonight at|this weekend|on sunday|visit)\b/,
+      /\b(?:for (?:christmas|thanksgiving|easter|the holidays|dinner|the weekend|lunch)|at (?:church|mass|the service)|in (?:prayer|worship|church|the morning)|closer|more|every day|daily|always|tonight at|this weekend|on sunday|visit|not yet|healthy as|in (?:his|god s) (?:own )?(?:time|timing)|when (?:my|the) time comes|someday|one day)\b/,
   },
   {
     id: "can-not-anymore",
@@ -965,12 +966,15 @@ const rules: RuleInput[] = [
   // Intent and plans: a decision, a plan, a time.
   {
     id: "have-a-plan",
+    unlessAnywhere: true,
     family: "plan",
     kind: "suicide",
     weight: 2,
     subject: "infer",
     pattern:
       `\\b(?:have|got|made|make|making|finished|worked out|figured out|came up with|come up with|wrote|written|settled on|picked|chose|chosen|set|decided on) (?:a|the|my|out a|up a) (?:plan|method|way|date|day|time|spot|place|exit plan|exit)\\b|\\bplan(?:ned|ning)? (?:it|everything|how|when|the day|out how|my death|my exit|my goodbye|my way out|my last)\\b|\\bknow (?:exactly )?(?:how|when|where) (?:i am going to|i will|i would|i want to|i am gonna|to) do it\\b|\\b(?:the|my) (?:plan|method) is (?:ready|set|done|simple)\\b|\\b(?:figured|worked|thought) (?:it|everything|it all) (?:out|through)\\b|\\b(?:already )?(?:figured out|worked out|thought of|planned) (?:everything|every detail|the details|how)\\b|\\bplanning (?:this|it) for (?:weeks|months|days|a while|a long time)\\b|\\b(?:have|got|had) (?:it|everything) all (?:worked out|planned|figured out|sorted|arranged)\\b|\\b(?:seen|found|picked|chose|chosen|checked|scouted) (?:the|a) (?:place|spot)\\b.{0,40}\\b(?:where|to) (?:it|i) (?:can|could|will) (?:be done|do it|happen)\\b`,
+    unless:
+      /\b(?:with my (?:therapist|counsel\w*|doctor|psychiatrist|care team|gp|social worker)|safety plan|crisis plan|treatment plan|care plan|plan for (?:the|my|our) (?:week|weekend|day|future|career|wedding|trip|garden|retirement))\b/,
   },
   {
     id: "decided",
@@ -1120,6 +1124,7 @@ const rules: RuleInput[] = [
   },
   {
     id: "gun-access",
+    unlessAnywhere: true,
     family: "method",
     kind: "suicide",
     weight: 1.5,
@@ -1127,7 +1132,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:buy|bought|buying|get|got|getting|have|has|keep|keeps|kept|took|take|taking|borrowed|borrow|found|find|know where|loaded|load|loading|holding|hold|holding|stole|steal|cleaning) (?:a|the|my|his|her|dad s|dads|my dad s|my dads|my husband s|my husbands|grandpa s|grandpas|a loaded|the loaded)? ?(?:gun|guns|pistol|handgun|rifle|shotgun|firearm|revolver|bullets|ammo|ammunition)\\b`,
     unless:
-      /\b(?:shooting range|gun range|hunting trip|hunting season|went hunting|go hunting|going hunting|license|licence|collection|collector|safe storage|lockbox|paintball|airsoft|nerf|gun club|competition|deer|duck|pheasant)\b/,
+      /\b(?:shooting range|gun range|hunting trip|hunting season|went hunting|go hunting|going hunting|license|licence|collection|collector|safe storage|lockbox|paintball|airsoft|nerf|gun club|competition|deer|duck|pheasant|hunt\w*|elk|turkey|season opens|opening day)\b/,
   },
   {
     id: "wrists",
@@ -1234,7 +1239,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "any",
     pattern:
-      `\\bhow long (?:does it|would it|will it|it takes|it would take|it will take|it took|until|before|till|to|do you|does one|do i|would i|can you)\\b.{0,40}\\b(?:die|dead|bleed out|lose consciousness|pass out|suffocate|stop breathing|brain (?:damage|dead)|the pills (?:work|kick in)|pills to work|it to work|drown|organs? (?:fail|shut down)|liver (?:fail|failure))\\b`,
+      `\\bhow long (?:can|does|would|will|could) (?:a person|someone|one|i|you|a body|a diabetic) (?:go|last|survive|live) without (?:insulin|food|water|eating|drinking|my (?:medication|meds|pills|insulin)|dialysis|oxygen)\\b.{0,30}\\b(?:over|dead|die|gone|the end)\\b|\\bhow long (?:does it|would it|will it|it takes|it would take|it will take|it took|until|before|till|to|do you|does one|do i|would i|can you)\\b.{0,40}\\b(?:die|dead|bleed out|lose consciousness|fall unconscious|pass out|suffocate|stop breathing|brain (?:damage|dead)|the pills (?:work|kick in)|pills to work|it to work|drown|organs? (?:fail|shut down)|liver (?:fail|failure))\\b`,
     unless:
       /\b(?:plant|plants|flowers?|battery|phone|cells?|fish|goldfish|bacteria|virus|yeast|tree|cancer|dementia|als|hospice|tumou?r|disease|illness)\b/,
   },
@@ -1466,7 +1471,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:i am|standing|sitting|waiting|here|up|out|i am sitting|i am standing|currently|right now) (?:on|at|by|near|over|on top of|at the top of) (?:the|a|this|that) (?:edge|ledge|bridge|roof|rooftop|railing|tracks|platform edge|edge of the platform|cliff|cliff edge|dam wall|dam|parapet|overpass|top of (?:the|a) (?:building|bridge|car park|parking garage|tower|dam|cliff)|wrong side of the railing|other side of the railing|balcony railing)\\b`,
     unless:
-      /\b(?:view|sunset|sunrise|stars|photo|photos|picture|pictures|selfie|lunch|picnic|tourist|sightseeing|hike|hiking|fishing|beautiful|watching|concert|grand canyon|canyon|national park|first time seeing|awe|trip|vacation|holiday)\b/,
+      /\b(?:view|sunset|sunrise|stars|photo|photos|picture|pictures|selfie|lunch|picnic|tourist|sightseeing|hike|hiking|fishing|beautiful|watching|concert|grand canyon|canyon|national park|first time seeing|awe|trip|vacation|holiday|club|card game|cards)\b/,
   },
   {
     id: "ready-now",
@@ -1586,7 +1591,7 @@ const rules: RuleInput[] = [
     weight: 2.5,
     subject: "infer",
     pattern:
-      `\\b(?:giving|gave|given|give|handing|handed|hand|sold|selling|sell|passing|passed|pass) (?:away|out|on|off)\\b.{0,30}\\b(?:all |most of |everything|my |all my |all of my |the rest of my )?(?:things|stuff|belongings|possessions|clothes|books|games|collection|jewelry|jewellery|guitar|console|pets?|dog|cat|plants|savings|money|everything i own|everything i have|everything|my things|my stuff|favourite|favorite|prized|treasured|xbox|playstation|ps5|switch|laptop|bike|car)\\b|\\bgave (?:my|all my|away my) (?:cat|dog|pets|guitar|stuff|things|games|savings) (?:to|away)\\b|\\b(?:dog|cat|pets?|puppy|kitten|bird|rabbit|hamster)\\b.{0,40}\\b(?:gave|given|giving|handed|rehomed) (?:him|her|them|it) (?:away )?to\\b`,
+      `\\b(?:giving|gave|given|give|handing|handed|hand|sold|selling|sell|passing|passed|pass) (?:away|out|on|off)\\b.{0,30}\\b(?:all |most of |everything|my |all my |all of my |the rest of my )?(?:things|stuff|belongings|possessions|clothes|books|games|collection|jewelry|jewellery|guitar|console|pets?|dog|cat|plants|savings|money|everything i own|everything i have|everything|my things|my stuff|favourite|favorite|prized|treasured|xbox|playstation|ps5|switch|laptop|bike|car)\\b|\\bgave (?:my|all my|away my) (?:cat|dog|pets|guitar|stuff|things|games|savings) (?:to|away)\\b|\\b(?:dog|cat|pets?|puppy|kitten|bird|rabbit|hamster)\\b.{0,40}\\b(?:gave|given|giving|handed|rehomed) (?:him|her|them|it) (?:away )?to\\b|\\b(?:giving|gave|given|give|handing|handed) (?:my|all my|most of my|some of my) (?:things|stuff|belongings|possessions|clothes|books|guitar|jacket|records|games) away\\b`,
     unless:
       /\b(?:charity|donat\w*|declutter\w*|decluttering|moving|move|downsiz\w*|minimalis\w*|garage sale|yard sale|car boot|spring clean\w*|konmari|outgrown|too small|upgrade|upgrading|new one|christmas|birthday|gift|thrift|goodwill|marie kondo|renovat\w*)\b/,
   },
@@ -1625,12 +1630,15 @@ const rules: RuleInput[] = [
   },
   {
     id: "affairs-in-order",
+    unlessAnywhere: true,
     family: "preparation",
     kind: "suicide",
     weight: 1.5,
     subject: "any",
     pattern:
       `\\b(?:affairs in order|sorted (?:out )?my (?:will|affairs|finances|accounts|passwords)|updated my will|wrote my will|writing my will|made my will|made a will|who gets my (?:things|stuff|cat|dog)|planned my (?:own )?funeral|planning my (?:own )?funeral|plan my (?:own )?funeral|my (?:own )?funeral (?:plans|songs|music)|deleted (?:all )?my (?:accounts|social media|photos|posts)|deleting (?:all )?my (?:accounts|social media)|cancelled my (?:subscriptions|appointments)|paid off (?:all )?my debts so)\\b`,
+    unless:
+      /\b(?:so (?:my|the|our) (?:children|kids|family|son|daughter) (?:do not|will not|would not) have to|healthy as|not yet|pre ?plan\w*|in advance|when (?:my|the) time comes|old age|(?:i am|at) (?:[89]\d|1\d\d)\b)/,
   },
   {
     id: "this-is-goodbye",
@@ -2019,13 +2027,110 @@ const rules: RuleInput[] = [
     unless: /\b(?:smoking|drinking|habit|job|career|dream|business|the house|the car|the dog|the cat)\b/,
   },
   {
+    // "opened old wounds tonight, literally. and i want to go deeper"; "they're too deep this time".
+    id: "cutting-deeper",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:wounds?|cuts|cutting|cut|blades?|razors?|scars|sh|scratch\\w*)\\b.{0,80}\\b(?:go|cut|going) deeper\\b|\\b(?:go|cut) deeper\\b.{0,80}\\b(?:wounds?|cuts|blades?|razors?|scars)\\b|\\b(?:they are|it is|cuts? (?:are|is)|wounds? (?:are|is)) too deep (?:this time|now|to hide)\\b|\\b(?:opened|reopened|re opened|opening) (?:up )?(?:my |old |the )?(?:wounds|cuts|scars)\\b.{0,20}\\bliterally\\b|\\brelapsed\\b.{0,120}\\b(?:want to do more|do more|deeper|too deep)\\b|\\bsh(?: would|ed|d) \\d+ times\\b|\\bsh(?: would|ed|d)? (?:again|today|tonight|twice|\\d+ times)\\b`,
+    unless:
+      /\b(?:faith|prayer|practice|study|meditation|understanding|relationship|bible|scripture|chant\w*|spiritual)\b/,
+  },
+  {
+    // "let the cold take me", "let the sea take me".
+    id: "let-it-take-me",
+    family: "intent",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\blet (?:the )?(?:cold|sea|ocean|water|river|waves|snow|frost|night|current|tide|train|fire) (?:take|have|finish) me\\b(?! (?:to|home|away to|back|where|along|with|there))`,
+  },
+  {
+    // "standing a bit closer each time. One day I won't step back."
+    id: "will-not-step-back",
+    family: "plan",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:edge|cliff|cliffs|ledge|bridge|roof|railing|platform|tracks)\\b.{0,160}\\b(?:will not|won t|wont|am not going to|not going to|might not|may not) (?:step|come|walk|move) back\\b`,
+  },
+  {
+    // "He uses the extension cord", "he said he'll do me next", "he'll make sure I can't walk there", "he has the belt".
+    id: "beaten-with",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "agent",
+    pattern:
+      `\\b(?:uses|used|using|hits? (?:us|me|him|her) with|beats? (?:us|me|him|her) with|whips? (?:us|me|him|her) with|has|got|is holding|grabbed|took off|is taking off|picked up) (?:the|a|an|his|her) (?:belt|extension cord|cord|wire|cable|stick|hanger|paddle|switch|bat|hammer)\\b|\\b(?:do me next|i am next|make sure i (?:can not|cannot|will not|never) (?:walk|leave|see|get out|go))\\b`,
+    unless:
+      /\b(?:baseball|cricket|softball|practice|game|kitchen|cooking|fishing|carving|charger|phone|laptop|tv|speaker|extension cord for|hair dryer|christmas lights|lights|tools?|workshop|diy|project|karate|judo|taekwondo|martial arts?|black belt|brown belt|belt test|class|dojo|grading|seat ?belt|tool belt)\b/,
+  },
+  {
+    // "I have bought the rat poison": a poison got with no household reason.
+    id: "poison-got",
+    family: "method",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:bought|buy|buying|got|have|ordered|keep|kept|hid|hidden) (?:the |some |a bottle of |a packet of |a box of |a tin of )?(?:rat poison|weed killer|weedkiller|pesticide|insecticide|antifreeze|cyanide|arsenic|paraquat|bleach to drink)\\b`,
+    unless:
+      /\b(?:mice|mouse|rats (?:in|under|are)|pest|pests|infestation|garden|weeds|lawn|ants|cockroach\w*|slugs|the car|radiator|farm|barn|shed|kitchen)\b/,
+  },
+  {
+    // "What happens to the soul if the body is found in water?": where one's body would be found.
+    id: "body-found",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    topical: "question",
+    pattern:
+      `\\b(?:if|when|after) (?:my |the |a )?body (?:is|was|gets|get) found (?:in|under|at|by) (?:the )?(?:water|river|sea|lake|ocean|woods|forest|tracks|bottom)\\b`,
+  },
+  {
+    // "I'm going to keep going till it stops", "a body I don't want".
+    id: "till-it-stops",
+    family: "intent",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:keep going|keep doing (?:it|this)|continue|carry on|not eating) (?:till|until) (?:it|my heart|everything|my body|i) (?:stops|stop|gives out|give out|die|am gone)\\b(?! (?:hurting|raining|aching|bleeding|crying|working|snowing|ringing))|\\b(?:feeding|keep|keeping|caring for|feed) (?:a|this) body i (?:do not|dont) (?:want|need)\\b`,
+  },
+  {
+    // "sitting on the bathroom floor with a blade": the means beside one now.
+    id: "sitting-with-means",
+    family: "preparation",
+    kind: "suicide",
+    weight: 5,
+    subject: "any",
+    pattern:
+      `\\b(?:sitting|lying|standing|kneeling|curled up) (?:on|in|at) (?:the |my )?(?:[a-z]+ ){0,2}(?:floor|bed|bath|bathtub|tub|car|room|closet|kitchen) with (?:a|the|my|some) (?:blades?|razors?|knife|knives|pills|rope|gun|belt)\\b`,
+  },
+  {
+    // "I'm at the train platform and the express comes through in 5 minutes": a train that does not stop, awaited.
+    id: "express-awaited",
+    family: "method",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\bplatform\\b.{0,80}\\b(?:express|fast train|non stop|nonstop|freight train)\\b.{0,30}\\b(?:comes|passes|goes|rushes|is coming) (?:through|by|past)\\b`,
+  },
+  {
     id: "stop-medication",
     family: "method",
     kind: "suicide",
     weight: 2,
     subject: "infer",
     pattern:
-      `\\b(?:stop|stopped|stopping|quit|quitting|quietly stopped|refuse|refusing|refused|not taking|no longer taking|skipping|skip|throw away|threw away|flushed) (?:taking )?(?:all )?(?:of )?(?:my |the |all my |all of my )?(?:heart |blood pressure |blood thinner |diabetes |seizure |kidney |transplant )?(?:medication|insulin|pills|blood thinners|dialysis|treatment|chemo|heart medication|inhaler|oxygen)\\b`,
+      `\\b(?:stop|stopped|stopping|quit|quitting|quietly stopped|refuse|refusing|refused|not taking|no longer taking|skipping|skip|throw away|threw away|flushed) (?:taking )?(?:all )?(?:of )?(?:my |the |all my |all of my )?(?:heart |blood pressure |blood thinner |diabetes |seizure |kidney |transplant )?(?:medication|insulin|pills|blood thinners|dialysis|treatment|chemo|heart medication|inhaler|oxygen)\\b|\\b(?:stopped|quit|stopping) taking (?:mine|it|them)\\b(?=.{0,40}\\b(?:not (?:starting|going to start|taking)|never|again)\\b)`,
   },
   {
     id: "let-god-decide",
@@ -2102,6 +2207,7 @@ const rules: RuleInput[] = [
   },
   {
     id: "means-at-hand",
+    unlessAnywhere: true,
     family: "method",
     kind: "suicide",
     weight: 4,
@@ -2109,7 +2215,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:pills|medication|paracetamol|tylenol|bottle|gun|rifle|pistol|shotgun|knife|blade|razor|rope|noose|bleach|vials)\\b.{0,40}\\b(?:in front of me|on the table in front|next to me|beside me|in my hand|in my lap|across my (?:knees|lap)|with me in the (?:truck|car)|in the truck with me|in my car|on my bed|under my pillow|lined up|counted out|ready)\\b|\\b(?:loaded|load|loading|cocked) (?:the|my|a|his|it)\\b(?: (?:gun|rifle|pistol|shotgun|revolver))?|\\b(?:use|using|used|turn|turning|turned|point|pointing|pointed) (?:it|them|the knife|the gun|the rifle|the blade|a knife|the razor) on (?:myself|me)\\b`,
     unless:
-      /\b(?:dishwasher|washing machine|the car with|truck with|camera|groceries|van|boxes|luggage|the dryer|hunting trip|the range|vitamins?)\b/,
+      /\b(?:dishwasher|washing machine|the car with|truck with|camera|groceries|van|boxes|luggage|the dryer|hunting trip|the range|vitamins?|hunt\w*|deer|season opens|elk|duck|turkey)\b/,
   },
   {
     id: "means-as-the-way",
@@ -2402,6 +2508,7 @@ const rules: RuleInput[] = [
   },
   {
     id: "happening-now",
+    unlessAnywhere: true,
     family: "intent",
     kind: "suicide",
     weight: 2.5,
@@ -2409,7 +2516,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:it is|its|it s|this is|it will be) (?:happening|going to happen|gonna happen) (?:tonight|tomorrow|today|this weekend|soon|now|on \\w+|this week)\\b|\\b(?:before|when|after|once) i (?:go through with it|do it|end it|finally do it|kill myself|go)\\b(?! (?:to|home|out|back|on|for|shopping|and))|\\bhow i (?:would|will|could|d|am going to|would ever) do it\\b|\\b(?:where and when|when and where|how and when|when and how)\\b|\\b(?:i am|i m|i feel) ready to go\\b`,
     unless:
-      /\b(?:party|wedding|concert|launch|release|exam|surgery|trip|flight|interview|game|match|show|move|date|presentation|recital|marathon|race)\b/,
+      /\b(?:party|wedding|concert|launch|release|exam|surgery|trip|flight|interview|game|match|show|move|date|presentation|recital|marathon|race|not yet|healthy as|when (?:my|the) time comes|someday|one day)\b/,
   },
   {
     id: "thoughts-about-dying",
@@ -2589,7 +2696,7 @@ const rules: RuleInput[] = [
     weight: 5,
     subject: "any",
     pattern:
-      `\\b(?:engine|car|ute|truck|van|motor)\\b.{0,25}\\b(?:going|running|on)\\b.{0,30}\\b(?:shed|garage|barn|closed|shut)\\b|\\b(?:shed|garage|barn)\\b.{0,30}\\b(?:engine|motor)\\b.{0,10}\\b(?:going|running|on)\\b`,
+      `\\b(?:engine|car|ute|truck|van|motor)\\b.{0,25}\\b(?:going|running|on)\\b.{0,30}\\b(?:shed|garage|barn|closed|shut)\\b|\\b(?:shed|garage|barn)\\b.{0,30}\\b(?:engine|motor|car|truck|van|ute)\\b.{0,10}\\b(?:going|running|on)\\b`,
   },
   {
     id: "means-question",

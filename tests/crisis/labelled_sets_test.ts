@@ -18,7 +18,17 @@ function conversation(messages: readonly string[]): ChatTurn[] {
   );
 }
 
-for (const file of ["messages.json", "held_out.json", "fresh_a.json", "fresh_b.json", "fresh_c.json", "fresh_d.json"]) {
+for (
+  const file of [
+    "messages.json",
+    "held_out.json",
+    "fresh_a.json",
+    "fresh_b.json",
+    "fresh_c.json",
+    "fresh_d.json",
+    "fresh_e.json",
+  ]
+) {
   Deno.test(`${file}: every danger caught, at most 5% false alarms`, async () => {
     const cases: LabelledCase[] = JSON.parse(await Deno.readTextFile(new URL(file, import.meta.url)));
     const missed: string[] = [];
