@@ -5703,3 +5703,10 @@ Deno.test("'who else is in that chapter' names the people of our notes its chapt
   assertMatch(replies[1], /^Hebrews 11 names [^\n]*Noah, Abraham/);
   assert(!/Joseph of Nazareth/.test(replies[1]), replies[1]);
 });
+
+Deno.test("steps carry a verse for the habit by its own words, not its hour; a shared practice asked in Buddhist words carries the Lotus Sutra", async () => {
+  const scrolling = await replyTo("i keep doomscrolling until 3am every night, give me a plan to break it");
+  assert(!/- Genesis 1:5/.test(scrolling), scrolling);
+  const respect = await replyTo("how do i live like bodhisattva never disparaging with a coworker who mocks me");
+  assertMatch(respect, /To take with you: \*Lotus Sutra, Chapter 20/);
+});

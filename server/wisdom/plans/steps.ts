@@ -1,3 +1,4 @@
+import { buddhistWords, christianWords } from "../understanding/analyse_turn.ts";
 import { stemsOf } from "./relevance.ts";
 import { shownToCarry } from "./passage_view.ts";
 import { freshPassage, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
@@ -24,6 +25,19 @@ function stepsAsked(message: string): number | null {
  * Practical steps (ISSUE 17): the practice that fits what the visitor asked and when ("tonight,
  * in bed" gets the one for tonight), as a numbered list, with a passage to carry and its caution.
  */
+/** "he's a methodist, not buddhist": Buddhist words that say who someone is not. */
+const notBuddhist =
+  /\bnot (?:a |really |even )?buddhis\w*|\b(?:methodist|baptist|lutheran|presbyterian|anglican|orthodox|pentecostal|evangelical|episcopalian)\b/i;
+
+/** The words of the habit to change: "gossiping" of "steps to stop gossiping", "doomscrolling" of "i keep doomscrolling". */
+function habitNamed(message: string): string | null {
+  const stopped =
+    /\b(?:stop|quit|break|kick|overcome|give up|cut (?:down|back) on|resist) (?:(?:my|this|a|the|bad|so|always|constantly) )*([a-z]+ing|[a-z]+ habit)\b/i
+      .exec(message)?.[1];
+  const kept = /\b(?:i|we) (?:always |just )?keep (?:on )?([a-z]+ing(?: [a-z]+)?)\b/i.exec(message)?.[1];
+  return stopped ?? kept ?? null;
+}
+
 export function stepsPlan(
   context: PlanContext,
   practice = context.analysis.practices[0] ?? null,
@@ -56,8 +70,10 @@ export function stepsPlan(
     !situation.context && situation.practices?.includes(practice.id)
   );
   // A habit to change has verses of its own in Nave's index ("gossiping": TALEBEARER): the one to carry is one of them.
-  const habitVerses = habitToChange.test(context.message)
-    ? context.library.topicReferences(context.message).slice(0, 1).flatMap((topic) =>
+  // Looked up by the habit's own words ("gossiping"), not by when it happens ("till 2am every night" is no NIGHT).
+  const habit = habitToChange.test(context.message) ? habitNamed(context.message) : null;
+  const habitVerses = habit
+    ? context.library.topicReferences(habit).slice(0, 1).flatMap((topic) =>
       topic.references.slice(0, 3).map((reference, index) => [reference, 7 - index * 0.1] as const)
     )
     : [];
@@ -65,7 +81,15 @@ export function stepsPlan(
     ...habitVerses,
     ...practice.passages.map((reference) => [reference, forSituation ? 4 : 6] as const),
   ];
-  const tradition = practice.tradition === "buddhist" ? "buddhist" : "christian";
+  // A practice both traditions keep goes with the tradition the visitor's words come from ("the bodhisattva never
+  // disparaging thing": the Lotus Sutra's chapter 20, not 1 Peter).
+  const tradition = practice.tradition === "buddhist" ||
+      (practice.tradition === "shared" && !notBuddhist.test(context.message) &&
+        (context.analysis.tradition === "buddhist" ||
+          (context.analysis.tradition !== "christian" && buddhistWords.test(context.message) &&
+            !christianWords.test(context.message))))
+    ? "buddhist"
+    : "christian";
   // A teaching the practice's own name says ("prayer" of *praying for someone who hurt you*) is the practice's subject:
   // its passages do not compete with the practice's.
   const named = stemsOf([practice.name, ...practice.aliases].join(" "));

@@ -205,7 +205,7 @@ const lifeThemes: ReadonlySet<string> = new Set([
 /** Words of the Buddhist traditions: a message naming one asks of them. */
 export const buddhistWords =
   /\b(?:buddha|buddhis\w*|nichiren|lotus sutra|lotus|gosho|sutra|dharma|karma|daimoku|nam[- ]?myoho|gohonzon|gongyo|bodhisattva|nirvana|zen|sgi|soka|tiantai|shakyamuni|ten worlds|sangha|chant\w*)\b/i;
-const christianWords =
+export const christianWords =
   /\b(?:bible|biblical\w*|scriptural\w*|jesus|christ\w*|god|gospel|church|psalm\w*|scripture|apostle|paul|pray\w*|lord|holy spirit|cross|resurrection|trinity|catholic|protestant|pastor|priest)\b/i;
 const whenWords =
   /\b(?:tonight|right now|in bed|before (?:sleep|bed)|can'?t sleep|at work|on (?:a|my) break|in the morning|this morning|every morning|morning|evening|commute|before an exam|exam|interview|when (?:i'?m )?angry|angry|anxious|panic|grieving|grief|hard conversation|argument|at night|alone|with (?:my )?kids|in the car|on the train)\b/gi;
