@@ -5710,3 +5710,9 @@ Deno.test("steps carry a verse for the habit by its own words, not its hour; a s
   const respect = await replyTo("how do i live like bodhisattva never disparaging with a coworker who mocks me");
   assertMatch(respect, /To take with you: \*Lotus Sutra, Chapter 20/);
 });
+
+Deno.test("a job or a relationship lost is met with sorrow, not thanks for telling", async () => {
+  for (const message of ["got laid off this morning after eleven years", "my girlfriend broke up with me last night"]) {
+    assertMatch(await replyTo(message), /^(?:I'm sorry|That is hard news|I'm sorry to hear it):/, message);
+  }
+});

@@ -262,8 +262,12 @@ function hardOpenings(context: PlanContext, what: string): readonly string[] {
   const { phrases } = context.choose;
   const loss = (context.analysis.situations.some((situation) => lossSituations.has(situation.id)) ||
     mercyAsked(context)) && deathSaidBack.test(what) && !deathImagined.test(what);
-  return loss ? phrases.lossOpen : phrases.feelingOpen;
+  // Something lost that is no death (a job, a relationship) is met with sorrow, never thanks for telling.
+  const setback = !loss && context.analysis.situations.some((situation) => setbacks.has(situation.id));
+  return loss ? phrases.lossOpen : setback ? phrases.setbackOpen : phrases.feelingOpen;
 }
+
+const setbacks = new Set(["job-loss", "breakup", "failure", "estrangement", "betrayal"]);
 
 const passagesRequested =
   /^(?:(?:haha|lol|ok(?:ay)?|so|then|and|please|hey)[,.!]*\s+)*(?:(?:can|could|would|will) you (?:please )?)?(?:give|show|send|find|share|suggest|recommend|offer|pick|write)(?: me| us)? (?:a|an|some|one|any|the)\b|^(?:i(?:'d| would)? (?:need|want|like) (?:a|an|some)|any) (?:\w+ ){0,2}(?:verses?|passages?|scriptures?|prayers?|words?|quotes?)\b/i;
