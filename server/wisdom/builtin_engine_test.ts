@@ -5712,7 +5712,18 @@ Deno.test("steps carry a verse for the habit by its own words, not its hour; a s
 });
 
 Deno.test("a job or a relationship lost is met with sorrow, not thanks for telling", async () => {
-  for (const message of ["got laid off this morning after eleven years", "my girlfriend broke up with me last night"]) {
+  for (
+    const message of [
+      "got laid off this morning after eleven years",
+      "my girlfriend broke up with me last night",
+      "i got fired today",
+      "my wife and i are separating",
+      "i failed my bar exam again",
+      "my best friend betrayed me",
+      "lost my job on friday",
+      "my boyfriend dumped me over text",
+    ]
+  ) {
     assertMatch(await replyTo(message), /^(?:I'm sorry|That is hard news|I'm sorry to hear it):/, message);
   }
 });
