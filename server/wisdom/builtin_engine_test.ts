@@ -5727,3 +5727,11 @@ Deno.test("a job or a relationship lost is met with sorrow, not thanks for telli
     assertMatch(await replyTo(message), /^(?:I'm sorry|That is hard news|I'm sorry to hear it):/, message);
   }
 });
+
+Deno.test("'what happens after he gets spit out' goes on after the verse that tells it, in the Bible's words", async () => {
+  const { replies } = await conversation(
+    "tell me the story of jonah and the whale",
+    "what happens after he gets spit out",
+  );
+  assertMatch(replies[1], /^What comes next, in Jonah 3:/);
+});

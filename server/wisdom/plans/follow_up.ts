@@ -1,3 +1,4 @@
+import type { VerseRecord } from "../../scriptures/corpus.ts";
 import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
 import { strugglePlan } from "./struggle.ts";
 import type { GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_schemas.ts";
@@ -496,7 +497,9 @@ function restPlan(context: PlanContext, reference: string, citations: readonly s
  */
 function storyNextPlan(context: PlanContext, reference: string, end = false): string[] | null {
   const { library } = context;
-  const last = library.verses(reference).at(-1);
+  // "What happens after he gets spit out?": after the verse that tells that, when it comes later than the one read.
+  const quoted = library.verses(reference).at(-1);
+  const last = quoted && !end ? eventAfter(context, quoted) ?? quoted : quoted;
   const book = last ? library.corpus.books.find((candidate) => candidate.id === last.bookId) : undefined;
   if (!last || !book) return null;
   const chapterEnd = (chapter: number) => library.verses(`${book.name} ${chapter}`).at(-1)?.verse ?? 0;
@@ -525,6 +528,36 @@ function storyNextPlan(context: PlanContext, reference: string, end = false): st
     quoteVerses(told, library),
     ...(henry ? [henry] : []),
   ];
+}
+
+/** "After he gets spit out": the event after which the story is asked to go on. */
+const afterEvent = /\bafter (?:he|she|they|it|that|the \w+) ((?:\w+ ){0,3}\w+)\s*\??\s*$/i;
+const eventFiller = new Set(
+  "gets got get is was are were has had been out up down back the a his her their him".split(" "),
+);
+/** Everyday words for what happens in a story beside the King James Version's ("spit out": "vomited out Jonah"). */
+const eventWords: ReadonlyArray<readonly string[]> = [
+  ["spit", "spat", "spued", "spewed", "vomit", "vomited"],
+  ["killed", "slew", "slain", "smote"],
+  ["born", "bare"],
+];
+
+/**
+ * The first verse after the one just read, within this chapter and the next two, that tells the event the question
+ * names, in its own words or the Bible's ("spit out": "vomited out Jonah"); undefined when none does.
+ */
+function eventAfter(context: PlanContext, read: VerseRecord): VerseRecord | undefined {
+  const event = afterEvent.exec(context.message)?.[1];
+  if (!event) return undefined;
+  const asked = event.toLowerCase().split(/\s+/).filter((word) => !eventFiller.has(word));
+  const wanted = new Set(
+    asked.flatMap((word) => [word, ...eventWords.filter((group) => group.includes(word)).flat()]),
+  );
+  if (wanted.size === 0) return undefined;
+  const book = context.library.corpus.books.find((candidate) => candidate.id === read.bookId)!;
+  const later = [0, 1, 2].flatMap((step) => context.library.verses(`${book.name} ${read.chapter + step}`))
+    .filter((verse) => verse.id > read.id);
+  return later.find((verse) => (verse.text.toLowerCase().match(/[a-z]+/g) ?? []).some((word) => wanted.has(word)));
 }
 
 /** A book of this many chapters or fewer is one story, whose end is the book's (Jonah has 4, Ruth 4, Esther 10). */
