@@ -5735,3 +5735,9 @@ Deno.test("'what happens after he gets spit out' goes on after the verse that te
   );
   assertMatch(replies[1], /^What comes next, in Jonah 3:/);
 });
+
+Deno.test("a letter curated for a subject and found by search too is shown once", async () => {
+  const reply = await replyTo("did nichiren ever write to someone who was sick");
+  assert(reply.split("*Winter Always Turns to Spring").length <= 2, reply);
+  assert(reply.split("*Reply to Kyo'o").length <= 2, reply);
+});

@@ -70,7 +70,10 @@ export function bookSaysPlan(context: PlanContext): string[] {
       ]),
     ]
       .map((reference) => library.passage(reference))
-      .filter((passage): passage is Passage => passage !== null).slice(0, shownCount)
+      // A letter named two ways ("Gosho: Winter Always Turns to Spring", and as search names it) is shown once.
+      .filter((passage, index, all): passage is Passage =>
+        passage !== null && all.findIndex((other) => other?.reference === passage.reference) === index
+      ).slice(0, shownCount)
       .map((passage) => excerpt(passage, context));
   if (passages.length === 0) return [];
   const opening = asked.recipient
