@@ -505,3 +505,7 @@ Deno.test("a dark period told as come through is the past; a safety plan with a 
     ),
   );
 });
+
+Deno.test("an overdose told roughly and misspelled is still one already taken", () => {
+  assertEquals(one("i took like 25 of my nans paracetmol an hour ago, feel weird").level, "imminent");
+});

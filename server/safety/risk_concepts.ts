@@ -52,6 +52,7 @@ export const medicationWords = any(
   "valium",
   "diazepam",
   "paracetamol",
+  "paracet[ae]?mol",
   "tylenol",
   "acetaminophen",
   "ibuprofen",

@@ -1436,7 +1436,7 @@ const rules: RuleInput[] = [
     weight: 6,
     subject: "infer",
     pattern:
-      `\\b(?:took|taken|swallowed|downed|ate|eaten|drank|drunk|necked|chugged|popped|had|injected|mixed|finished|emptied|used|use) (?:up )?(?:${bigQuantity})\\b.{0,40}\\b(?:${means})\\b|\\b(?:took|taken|swallowed|downed|popped|finished|emptied) (?:my|her|his|their|the|all (?:of )?(?:my|her|his|the)) (?:[\\w-]+ ){0,2}(?:${means})\\b(?: ,)? (?:the )?(?:whole|entire) (?:bottle|packet|box|pack|strip|lot)\\b`,
+      `\\b(?:took|taken|swallowed|downed|ate|eaten|drank|drunk|necked|chugged|popped|had|injected|mixed|finished|emptied|used|use) (?:up )?(?:like |about |around |maybe |roughly |nearly |over )?(?:${bigQuantity})\\b.{0,40}\\b(?:${means})\\b|\\b(?:took|taken|swallowed|downed|popped|finished|emptied) (?:my|her|his|their|the|all (?:of )?(?:my|her|his|the)) (?:[\\w-]+ ){0,2}(?:${means})\\b(?: ,)? (?:the )?(?:whole|entire) (?:bottle|packet|box|pack|strip|lot)\\b`,
     unless:
       /\b(?:vitamins?|supplements?|allergy|antibiotics?|prescribed|as directed|course of|years ago|last year|when i was|as a teen|as a kid|in high school|in college|in \d{4})\b/,
   },
