@@ -631,20 +631,21 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       // even ask him that?"), the part the question names, else where the story starts, with Matthew Henry's note on
       // it, where the book's facts would only say what the book is.
       const inStory = narrativeAsked.test(message.trim()) ? toldInTheChapter(passage, message, context) : [];
-      const inPassage = new Set(library.verses(passage.reference).map((verse) => verse.id));
-      const read = [...context.citedBefore].some((cited) =>
-        library.verses(cited).some((verse) => inPassage.has(verse.id))
-      );
       const chapterVerses = library.verses(passage.reference);
-      const named = new Set([...stemsOf(message)].filter((stem) => !/^(?:god|lord|jesus|christ|ask)/.test(stem)));
-      const nearest = nearestVerses(chapterVerses, context, 2);
-      const part = inStory.length > 0
-        ? inStory
-        : nearest.some((verse) => sharedStems(named, verse.text) > 0)
-        ? nearest
-        : chapterVerses.slice(0, 2);
-      const why = read && whyAsked.test(message.trim()) ? commentaryOn(part, context, earlierReplies(context)) : null;
-      if (inStory.length > 0 || why) return [quoteVerses(part, library), ...(why ? [why] : [])];
+      const inPassage = new Set(chapterVerses.map((verse) => verse.id));
+      const asksWhy = whyAsked.test(message.trim()) &&
+        [...context.citedBefore].some((cited) => library.verses(cited).some((verse) => inPassage.has(verse.id)));
+      if (inStory.length > 0 || asksWhy) {
+        const named = new Set([...stemsOf(message)].filter((stem) => !/^(?:god|lord|jesus|christ|ask)/.test(stem)));
+        const nearest = inStory.length > 0 ? [] : nearestVerses(chapterVerses, context, 2);
+        const part = inStory.length > 0
+          ? inStory
+          : nearest.some((verse) => sharedStems(named, verse.text) > 0)
+          ? nearest
+          : chapterVerses.slice(0, 2);
+        const why = asksWhy ? commentaryOn(part, context, earlierReplies(context)) : null;
+        if (inStory.length > 0 || why) return [quoteVerses(part, library), ...(why ? [why] : [])];
+      }
       const bookId = library.corpus.books.find((book) => passage.reference.startsWith(`${book.name} `))?.id;
       const info = bookId ? library.bookInfo(bookId) : undefined;
       // The verse's own words are quoted, never said as ours: the book's facts answer here, or the passage is
