@@ -22,11 +22,11 @@ import { neutralised } from "./risk_idioms.ts";
 export function assessRisk(messages: readonly ChatTurn[]): RiskAssessment {
   const userTurns = messages.filter((turn) => turn.role === "user");
   if (userTurns.length === 0) return { level: "none", kind: null, signals: [], carried: false };
-  const perTurn = withoutExplained(
+  const perTurn = withoutMerePoliteness(withoutExplained(
     userTurns.map((turn) => turn.content),
     userTurns.map((turn) => riskText(turn.content)),
-    withoutMerePoliteness(withShortRepliesRead(userTurns.map((turn) => turn.content))),
-  );
+    withShortRepliesRead(userTurns.map((turn) => turn.content)),
+  ));
   const newest = perTurn.length - 1;
   const signals: RiskSignal[] = [];
   // The newest message, read with the two before it when it says anything of its own.
@@ -119,7 +119,10 @@ function withoutExplained(
 ): RiskSignal[][] {
   return perTurn.map((found, index) => {
     const next = perTurn[index + 1];
-    if (!next || next.some((signal) => signal.status === "active" && !contextOnly.has(signal.family))) return found;
+    const ownSign = (signal: RiskSignal) =>
+      signal.status === "active" && !contextOnly.has(signal.family) && !politenessRules.has(signal.rule);
+    if (!next || next.some(ownSign)) return found;
+    if (reAimed.test(texts[index + 1].joined)) return [];
     const both = `${texts[index].joined} | ${texts[index + 1].joined}`;
     const asked = texts[index].questions.some(Boolean);
     const theirs = new Set(next.filter((signal) => signal.status === "other-person").map((signal) => signal.rule));
@@ -127,12 +130,25 @@ function withoutExplained(
       messageSignals(`${messages[index].replace(/[.!?\s]+$/, "")} ${messages[index + 1]}`)
         .filter((signal) => signal.status === "active").map((signal) => signal.rule),
     );
-    return found.filter((signal) =>
+    const kept = found.filter((signal) =>
       !rulesById.get(signal.rule)?.unless?.test(both) && !(asked && theirs.has(signal.rule)) &&
       (signal.status !== "active" || asOne.has(signal.rule))
     );
+    // A faint cue that was part of the explained sign goes with it ("much longer" in "won't be around much longer").
+    const explained = found.some((signal) => !supporting.has(signal.family) && !kept.includes(signal));
+    return explained && kept.every((signal) => supporting.has(signal.family))
+      ? kept.filter((signal) => signal.weight >= 2)
+      : kept;
   });
 }
+
+/**
+ * A reply that opens by saying whom, where or when the message before was about re-aims it: "for my grandma, I mean",
+ * "in London I mean", "asking because our youth pastor said...", "was, I should say". Not a friend, whom a question
+ * about dying is so often put on, and not a time ("tonight I mean"), which makes it nearer.
+ */
+const reAimed =
+  /^(?![^|]*\b(?:tonight|today|tomorrow|now|soon|hour|hours|minutes?|forever|for good|really|seriously|literally)\b)(?:(?:it is |it was |i am asking |i was asking |i meant? |asking )?for (?:my|our) (?!friend\b|mate\b|buddy\b|pal\b|self\b)\w+|(?:in|at|about) (?!me\b|myself\b|my (?:life|head|body|self)\b)[^|]{1,30} i mean\b|(?:i am )?asking (?:because|since|as|cause) (?!i\b|my (?:life|self)\b|me\b)|(?:it |she |he |they )?(?:was|were) ,? i should say\b)/;
 
 /** The kind of the latest earlier message that showed danger. */
 function earlierDangerKind(perTurn: RiskSignal[][]): RiskKind | null {
@@ -276,7 +292,7 @@ const datesPrevious =
  * everyone too. same ending for me". Said after a story or a friend was told, it makes that earlier message theirs.
  */
 const ownedAsMine =
-  /\b(?:asking for (?:me|myself)|for me obviously|(?:it is|its|it s|this is|i am asking) (?:really |actually )?for me|i need to know for me|i need to know for myself|about me really|not really for a (?:story|book|novel|friend|school)|it is not (?:really |actually )?for a (?:story|book|novel|friend)|the friend is me|i am the friend|there is no friend|(?:because|since|as|but|and|yet) i do(?! not)|i do (?:it )?too|including me|not hypothetically|need to know before|before i do it|(?:okay|ok|alright|fine|allowed|right|the same) for me (?:too|as well)|me too|same (?:ending |end |fate |thing |way out )?for me|(?:because|cause|since|bc|as) i am (?:going to|gonna|planning to|about to) do (?:it|that|the same)|if i (?:did|do|were to do|tried) the same|i feel like (?:him|her|them|judas|saul|samson))\b/;
+  /\b(?:asking for (?:me|myself)|for me obviously|(?:it is|its|it s|this is|i am asking) (?:really |actually )?for me|i need to know for me|i need to know for myself|about me really|not really for a (?:story|book|novel|friend|school)|it is not (?:really |actually )?for a (?:story|book|novel|friend)|the friend is me|i am the friend|there is no friend|(?:because|since|as|but|and|yet) i do(?! not)|i do (?:it )?too|including me|not hypothetically|need to know before|before i do it|(?:okay|ok|alright|fine|allowed|right|the same) for me (?:too|as well)|me too|same (?:ending |end |fate |thing |way out )?for me|(?:because|cause|since|bc|as) i am (?:going to|gonna|planning to|about to) do (?:it|that|the same)|(?<=^|\| |^(?:okay|ok|right|so) )(?:i am )?(?:going to|gonna|about to) (?:go |go and |just )?do it (?:now|tonight|today|right now)|if i (?:did|do|were to do|tried) the same|i feel like (?:him|her|them|judas|saul|samson))\b/;
 /** The visitor counts themselves among those asked about: "does god forgive people like me". */
 const othersLikeMe =
   /\b(?:(?:people|someone|men|women|guys|girls|christians|buddhists|believers|anyone|anybody|folks|those|kids|teens) like (?:me|us)|(?:in|from) my (?:place|position|shoes|situation)|those of us)\b/;
@@ -292,7 +308,7 @@ const interrogative =
   /^(?:what|why|how|is|are|does|do|did|can|could|should|would|will|was|were|which|who|whom|where|when|has|have|am)\b/;
 
 const thirdPersonSubject =
-  /^(?:jesus|christ|god|lord|buddha|shakyamuni|nichiren|judas|samson|saul|paul|peter|david|jonah|elijah|moses|job|martyrs|saints|saint|he|she|they|him|her|them|his|their|himself|herself|themselves|themself|yourself|friend|friends|son|daughter|brother|sister|mom|dad|mother|father|husband|wife|boyfriend|girlfriend|partner|someone|somebody|people|person|patient|client|character|man|woman|guy|girl|boy|kid|kids|child|children|cousin|uncle|aunt|grandma|grandpa|grandmother|grandfather|neighbor|neighbour|coworker|colleague|student|students|classmate|roommate|anyone|everyone|everybody|nobody|bestie|bff|teen|teenager|parishioner|member|members|congregation|mate|buddy|fiance|fiancee|nephew|niece|ex|baby|cat|dog|pet|pastor|priest|church|parish|monk|nun|doctor|nurse|teacher|coach|boss|patients|soldiers|author|writer|singer|actor|celebrity|victim|victims|survivor|survivors|christians|christian|buddhists|buddhist|believers|believer|catholics|catholic|muslims|jews|humans|folks|men|women|teens|teenagers|veterans|souls|those|anybody)$/;
+  /^(?:jesus|christ|god|lord|buddha|shakyamuni|nichiren|judas|samson|saul|paul|peter|david|jonah|elijah|moses|job|martyrs|saints|saint|he|she|they|him|her|them|his|their|himself|herself|themselves|themself|yourself|friend|friends|son|daughter|brother|sister|mom|dad|mother|father|husband|wife|boyfriend|girlfriend|partner|someone|somebody|people|person|patient|client|character|man|woman|guy|girl|boy|kid|kids|child|children|cousin|uncle|aunt|grandma|grandpa|grandmother|grandfather|neighbor|neighbour|coworker|colleague|student|students|classmate|roommate|anyone|everyone|everybody|nobody|bestie|bff|teen|teenager|parishioner|member|members|congregation|mate|buddy|fiance|fiancee|nephew|niece|ex|baby|cat|dog|pet|pastor|priest|church|parish|monk|nun|doctor|nurse|teacher|coach|boss|patients|soldiers|author|writer|singer|actor|celebrity|victim|victims|survivor|survivors|christians|christian|buddhists|buddhist|believers|believer|catholics|catholic|muslims|jews|humans|folks|men|women|teens|teenagers|veterans|souls|those|anybody|lad|lass|bloke|fella|chap|gentleman|lady|resident|caller|customer|passenger|pupil|youngster|labrador|lab|puppy|pup|kitten|spaniel|terrier|collie|retriever|poodle|beagle|hamster|rabbit|parrot|budgie|horse|pony|toddler)$/;
 /** "my" is a possessive ("a kid in my class"), not who does the thing. */
 const firstPersonSubject = /^(?:i|myself)$/;
 /** Things that "die" or "end" in everyday speech: "my phone is about to die". */
@@ -301,7 +317,7 @@ const inanimateSubject =
 
 /** "my son said i wish i was not here": the words after a third person's speech verb are theirs. */
 const reportedSpeech =
-  /\b(?:he|she|they|son|daughter|friend|brother|sister|mom|dad|mother|father|husband|wife|boyfriend|girlfriend|partner|kid|child|student|patient|client|someone|somebody|cousin|teen|teenager|nephew|niece|grandma|grandpa|colleague|coworker|classmate|roommate) (?:always |often |once |even |also |just |used to |would )?(?:said|says|say|told me|wrote|writes|texted|texts|posted|posts|keeps saying|kept saying|screamed|yelled|whispered|asked|messaged|tweeted|put on)\b/;
+  /\b(?:he|she|they|son|daughter|friend|brother|sister|mom|dad|mother|father|husband|wife|boyfriend|girlfriend|partner|kid|child|student|patient|client|someone|somebody|cousin|teen|teenager|nephew|niece|grandma|grandpa|colleague|coworker|classmate|roommate|gp|doctor|doc|nurse|consultant|specialist|oncologist|surgeon|dentist|vet|pharmacist|therapist|counsellor|counselor|psychiatrist|psychologist|teacher|pastor|priest|boss|manager) (?:always |often |once |even |also |just |used to |would )?(?:said|says|say|told me|wrote|writes|texted|texts|posted|posts|keeps saying|kept saying|screamed|yelled|whispered|asked|messaged|tweeted|put on)\b/;
 
 /** A person helped, let or watched to do what follows: "help her die peacefully". */
 const causedFor =
@@ -395,7 +411,9 @@ function statusOf(
   const toldAsPast = pastMarkers.test(clause.text) || datesPrevious.test(next) ||
     (wholePast && rule.family !== "already-acting");
   // "i used to ... every day": the habit belongs to the past the clause tells.
-  const now = presentMarkers.test(/\bused to\b/.test(clause.text) ? clause.text.replace(habitual, "") : clause.text);
+  // "ten years ago this week": the week is when it is remembered, not when it happens.
+  const dated = clause.text.replace(/\bago (?:this|today|tonight)\b(?: week| month| morning| year| weekend)?/g, "ago");
+  const now = presentMarkers.test(/\bused to\b/.test(dated) ? dated.replace(habitual, "") : dated);
   if (rule.tense && toldAsPast && !now) return "past";
   if (rule.topical && subject === "none" && (teaching || (rule.topical === "question" && clause.question))) {
     return "topic";

@@ -509,3 +509,93 @@ Deno.test("a dark period told as come through is the past; a safety plan with a 
 Deno.test("an overdose told roughly and misspelled is still one already taken", () => {
   assertEquals(one("i took like 25 of my nans paracetmol an hour ago, feel weird").level, "imminent");
 });
+
+Deno.test("signs told sideways are danger: a cut meant to count, a height without its fence, a note for after", () => {
+  for (
+    const message of [
+      "same as usual but deeper tonight so it actually counts",
+      "i keep wondering how i could do it so they wouldn't suffer",
+      "when i go the children are coming with me, i won't leave them to him",
+      "which car park in town has no barriers on the top level",
+      "is the flyover on the ring road high enough",
+      "help me word a letter my kids can read after",
+      "the voice says i have to burn the sin out of me",
+      "the rope is already up in the loft",
+      "i've stopped eating and i won't start again until god calls me home",
+      "i've put aside enough to never wake up",
+      "what happens after death in buddhism? i have to know by tomorrow",
+      "my dad said he wishes i was dead. maybe i should give him what he wants",
+      "the helium canister arrived today",
+      "euthanasia isn't allowed in my country so i'm going to handle it on my own",
+      "they say 130 a day in this country. making it 131 this week",
+      "how quickly would weed killer take effect if swallowed",
+      "the exclusion period on my life cover ran out in june",
+      "my wife died in the spring and i'm going to see her again shortly",
+      "my stepdad is shouting that he's going to kill us",
+      "thinking i'll step out in front of the bus tomorrow",
+      "i'm going to jump from the top of the library atrium on monday",
+      "honestly i'd rather not be anywhere",
+      "there's a rifle in the barn and i find myself standing next to it at night",
+      "my mum's old tablets are stashed in a shoebox under my bed",
+    ]
+  ) assert(isDanger(one(message).level), message);
+  assert(isDanger(assessRisk(said("your words kept me going for a while. thank you for the chats. goodbye")).level));
+  // "Going to do it now" said after a story of someone hurting themselves makes that harm the visitor's own.
+  assert(
+    isDanger(assessRisk(said("can someone who cuts really deep still be saved?", "ok. gonna do it tonight")).level),
+  );
+  for (
+    const ordinary of [
+      "the balloons need a helium canister for the party",
+      "is the shelf high enough for the bible commentaries",
+      "my boss says the deadline will kill me",
+      "we're writing a note for the nurses to read after the surgery",
+    ]
+  ) assert(!isDanger(one(ordinary).level), ordinary);
+});
+
+Deno.test("ordinary sayings that use the words of danger are not danger", () => {
+  for (
+    const message of [
+      "I have terminal cancer and I want to die at home surrounded by my family. How do I tell them?",
+      "my doctor says the drinking will kill me if I don't cut back. any verse for self-control?",
+      "the cigarettes will kill me eventually, I know. help me quit",
+      "Five years ago today I tried to kill myself. Today I'm celebrating with my sister.",
+      "my puppy ate a whole packet of my paracetamol; the vet says he'll be fine",
+      "a young fella came into the shelter last night who had overdosed, he's okay now. how do I pray for him?",
+      "if I have to read one more email I swear I'm jumping out the window lol",
+      "so tired I could lie down on the sofa and not get up till Monday",
+      "I'd like to end it with a blessing for the couple",
+    ]
+  ) assert(!isDanger(one(message).level), message);
+});
+
+Deno.test("a reply that says whom, where or when the message before was about takes back its sign", () => {
+  const quiet = (...messages: string[]) => {
+    const assessed = assessRisk(said(...messages));
+    return !isDanger(assessed.level) && !assessed.carried;
+  };
+  assert(quiet("what's the quickest way to go?", "for my mum, i mean. she's in palliative care and we're choosing"));
+  assert(quiet("i don't want to live here anymore", "in this town i mean. thinking of moving to the coast"));
+  assert(
+    quiet(
+      "is it a sin to take your own life?",
+      "asking because our priest said my brother is damned. i'm alright, just angry",
+    ),
+  );
+  assert(quiet("my father beats me", "was, i should say. he's gone now and i'm doing alright"));
+  assert(quiet("how do i grieve my mother?", "she was cruel to me. how do i grieve someone who hurt me?"));
+  assert(quiet("i'm afraid she's going to hurt me", "my coach. not physically, she just yells"));
+  assert(quiet("my wife hits me", "with her terrible jokes every morning"));
+  assert(quiet("writing my goodbye letter", "to the team, i'm retiring in june"));
+  assert(quiet("I keep thinking about dying", "since the retreat. we were told to contemplate it each morning"));
+  assert(
+    quiet(
+      "I won't be around much longer.",
+      "My contract ends next month and I'm flying home. Thank you for all the chats.",
+    ),
+  );
+  // Not a friend, whom a question about dying is so often put on, and not a time.
+  assert(!quiet("what's the quickest way to go?", "for my friend i mean"));
+  assert(!quiet("i don't want to be here anymore", "tonight i mean"));
+});

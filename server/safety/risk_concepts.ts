@@ -160,6 +160,7 @@ export const meansWords = any(weaponWords, medicationWords, poisonWords, ligatur
 
 /** Coming back to it again and again: how rumination over a means is written. */
 export const ruminationWords = any(
+  "(?:keep |kept |i )?(?:finding|find|found) myself",
   "keep (?:thinking|looking|going|picking|taking|checking|counting|staring|driving|walking|timing|holding|touching|imagining|picturing|coming back|opening|getting)",
   "kept (?:thinking|looking|going|picking|taking|checking|counting|staring|driving|holding)",
   "(?:started|start|been|i have been|i ve been) (?:thinking|timing|looking|going|sitting|taking|checking|counting|staring|holding|visiting|walking|driving)",
@@ -202,6 +203,7 @@ export const closenessWords = any(
   "in front of me",
   "on the table",
   "next to me",
+  "(?:standing|sitting|kneeling) (?:next to|beside|by|over) (?:it|them)",
   "beside me",
   "with me",
   "in my hand",
@@ -215,6 +217,7 @@ export const closenessWords = any(
 export const gatheringWords = any(
   "saving",
   "saved up",
+  "(?:saved|hidden|hid|stashed|tucked) (?:away )?(?:in|under|inside|behind) (?:a|an|my|the) \\w+",
   "saved (?:enough|them|these|a few)",
   "putting (?:\\w+ )?aside",
   "put (?:\\w+ )?aside",

@@ -35,6 +35,11 @@ const rewrites: ReadonlyArray<readonly [RegExp, string | ((match: string, ...gro
     /\bend (?:it|things)(?: \w+){0,2} with (?:my |him\b|her\b|them\b)(?:(?:boy|girl)friend|partner|husband|wife|fianc\w*|ex)?/g,
     "break up with",
   ],
+  // "Want to end it with something about service": a letter, a speech or a toast closed with words.
+  [
+    /\bend (?:it|this|things) with (?:a |an |some |one |the |this |that )?(?:verse|prayer|quote|poem|song|hymn|blessing|toast|word|words|thought|reading|passage|line|story|joke|thank you|thanks|something (?:about|from|nice|meaningful|uplifting|short|like|to|for))\b/g,
+    "close with",
+  ],
   // Bridge the card game: "the bridge club", "playing bridge".
   [/\b(?:bridge (?:club|night|game|tournament|partner|group|table)|play(?:ing|ed)? bridge)\b/g, "card game"],
   // "If she comments on my cooking one more time I'll die": exasperation, no wish.
@@ -81,7 +86,7 @@ const rewrites: ReadonlyArray<readonly [RegExp, string | ((match: string, ...gro
     "get annoyed if",
   ],
   [
-    /\bif i (?:have to|hear|see|get|sit through|eat|lose|get one more|do one more|watch) .{0,60}\b(?:(?:kill|shoot|hang) (?:myself|me)|jump (?:out (?:of )?(?:a|the) window|off (?:a|the) (?:roof|bridge|building|cliff)))\b/g,
+    /\bif i (?:have to|hear|see|get|sit through|eat|lose|get one more|do one more|watch) .{0,60}\b(?:(?:kill|shoot|hang) (?:myself|me)|(?:jump|jumping) (?:out (?:of )?(?:a|the) window|off (?:a|the) (?:roof|bridge|building|cliff)))\b/g,
     "if this goes on i will be annoyed",
   ],
   [

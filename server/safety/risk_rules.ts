@@ -5,6 +5,7 @@ import {
   heightWords,
   lethalityWords,
   meansWords,
+  medicationWords,
   poisonWords,
   railWords,
   ruminationWords,
@@ -65,7 +66,7 @@ const any = (...alternatives: string[]) => `(?:${alternatives.join("|")})`;
 
 /** Ordinary reasons to be away for a while: "I won't be around next week, knee surgery on Tuesday". */
 const ordinaryAbsence =
-  "moving|move|moved|trip|travel|travelling|traveling|vacation|holiday|flight|deploy|deployment|relocat\\w*|new job|new city|abroad|overseas|university|college|camp|retreat|offline|leaving for|shift|office|working late|out of town|hospital stay|surgery|operation|retir\\w*|for a bit|for a while|for a few (?:days|weeks)|study group|miss (?:class|church|the meeting|study group)";
+  "moving|move|moved|trip|travel|travelling|traveling|vacation|holiday|flight|deploy|deployment|relocat\\w*|new job|new city|abroad|overseas|university|college|camp|retreat|offline|leaving for|shift|office|working late|out of town|hospital stay|surgery|operation|retir\\w*|flying|fly home|contract(?: \\w+){0,3} (?:ends|is up|runs out|ended|finishes)|visa|emigrat\\w*|posted to|for a bit|for a while|for a few (?:days|weeks)|study group|miss (?:class|church|the meeting|study group)";
 
 const wishVerbs = any(
   "want",
@@ -653,9 +654,9 @@ const rules: RuleInput[] = [
       `\\b(?:${wishVerbs}|${thinkVerbs}|should|could|might|may|will|ought) (?:to )?(?:just )?(?:finally )?(?:${dieForms})\\b`,
     unless: new RegExp(
       `${
-        /\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|happiness|joy|excitement|cuteness)|\bto die for\b|\bdie on (?:this|that) hill\b|\ba time to be born\b|\b(?:asks?|asking|asked) (?:me |us )?(?:if|whether) (?:[\w']+ ){1,3}(?:is|are|am|was) (?:gonna|going to) die\b|\b(?:wonders?|wondering|wondered|worries|worried|scared|afraid|terrified|dreading|fear) (?:if |whether |that )?(?!(?:i|i'm|im|i am)\b)(?:[\w']+ ){1,3}(?:is|are|was|s) (?:gonna|going to) die\b/
+        /\bdie (?:at home|in (?:my own|my) (?:bed|home)|in (?:the )?(?:hospice|hospital)|surrounded by (?:my |the )?\w+|with (?:dignity|my family (?:around|there)))\b(?![^|]*\b(?:tonight|today|now|soon)\b)|\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|happiness|joy|excitement|cuteness)|\bto die for\b|\bdie on (?:this|that) hill\b|\ba time to be born\b|\b(?:asks?|asking|asked) (?:me |us )?(?:if|whether) (?:[\w']+ ){1,3}(?:is|are|am|was) (?:gonna|going to) die\b|\b(?:wonders?|wondering|wondered|worries|worried|scared|afraid|terrified|dreading|fear) (?:if |whether |that )?(?!(?:i|i'm|im|i am)\b)(?:[\w']+ ){1,3}(?:is|are|was|s) (?:gonna|going to) die\b/
           .source
-      }|\\bnot be (?:around|here)\\b.{0,60}\\b(?:${ordinaryAbsence})\\b|\\b(?:${ordinaryAbsence})\\b.{0,60}\\bnot be (?:around|here)\\b`,
+      }|\\bnot be (?:around|here)\\b.{0,100}\\b(?:${ordinaryAbsence})\\b|\\b(?:${ordinaryAbsence})\\b.{0,60}\\bnot be (?:around|here)\\b`,
     ),
   },
   {
@@ -667,7 +668,8 @@ const rules: RuleInput[] = [
     topical: "teaching",
     pattern:
       `\\b(?:${thinkVerbs}|want|wish|long for|longing for|crave|craving|welcome|would welcome|pray for|praying for|hope for|hoping for|look forward to|looking forward to) (?:${dying})\\b`,
-    unless: /\bdying (?:to|for) |\bdeath of (?:the|my|his|her|their|a)\b|\b(?:jesus|christ|the buddha|buddha)\b/,
+    unless:
+      /\bdying (?:to|for) |\bdeath of (?:the|my|his|her|their|a)\b|\b(?:jesus|christ|the buddha|buddha)\b|\b(?:told|taught|asked|invited|encouraged) (?:us |me )?to contemplate\b|\bcontemplat\w* (?:on )?(?:impermanence|mortality|our (?:own )?death)\b|\bmaranasati\b|\bmemento mori\b|\bmeditation (?:class|course|teacher|retreat)\b/,
   },
   {
     // "I'd rather be dead than go back to him" is a wish to be dead; "rather die than sing karaoke" a figure of speech.
@@ -738,7 +740,8 @@ const rules: RuleInput[] = [
     subject: "infer",
     pattern:
       `\\b(?:sleep|fall asleep|go to sleep|close my eyes|lie down|sleep and|drift off)\\b.{0,30}\\b(?:never|not|do not|would not|will not) (?:wake|waking|wake up|open (?:them|my eyes)|get up) (?:again|ever|up again)?|\\b(?:sleep|rest) forever\\b|\\b(?:sleep|fall asleep|go to sleep)\\b.{0,20}\\b(?:stay asleep|stay that way|never come back|not come back)\\b|\\bnever (?:wake|waking) up (?:again)?\\b|\\bnot (?:wake|waking) up (?:tomorrow|in the morning|again)\\b|\\beternal sleep\\b`,
-    unless: /\bbaby|\bthe kids\b|\bmy son\b|\bmy daughter\b|\balarm\b|\bsnooze\b|\bon time\b/,
+    unless:
+      /\bbaby|\bthe kids\b|\bmy son\b|\bmy daughter\b|\balarm\b|\bsnooze\b|\bon time\b|\b(?:till|until) (?:christmas|easter|spring|summer|morning|the morning|noon|lunch|lunchtime|tomorrow|next week|the weekend|new year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next year|it is over|the holidays)\b/,
   },
   {
     id: "tired-of-living",
@@ -796,7 +799,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "infer",
     pattern:
-      `\\b(?:want|wanna|wish|rather|better|going|plan|ready|would like|need|hope|prefer|just want|deserve) (?:to )?(?:just )?(?:not|never) (?:be |being )?(?:here|around|alive|exist|existing|on this earth|in this world)\\b|\\b(?:do not|don t) think (?:i will|i ll|i am going to|i m going to|i will still) (?:be|make it|last|still be) ?(?:here|around|alive)? (?:much longer|for long|long|another|till|until|to see|past)\\b|\\b(?:will not|won't|will no longer|not going to|no longer going to|might not|may not|probably will not|probably won't) (?:be )?(?:here|around|alive|living|breathing) (?:much longer|for long|anymore|any more|tomorrow|next week|by (?:tomorrow|morning|friday|monday|the weekend|next week|christmas|then|the end of the week|the time)|after tonight|after today|after this week|to see (?:christmas|my birthday|tomorrow|next year|the new year|another))\\b`,
+      `\\b(?:want|wanna|wish|rather|better|going|plan|ready|would like|need|hope|prefer|just want|deserve) (?:to )?(?:just )?(?:not|never) (?:be |being )?(?:here|around|alive|exist|existing|on this earth|in this world|anywhere|at all)\\b|\\b(?:do not|don t) think (?:i will|i ll|i am going to|i m going to|i will still) (?:be|make it|last|still be) ?(?:here|around|alive)? (?:much longer|for long|long|another|till|until|to see|past)\\b|\\b(?:will not|won't|will no longer|not going to|no longer going to|might not|may not|probably will not|probably won't) (?:be )?(?:here|around|alive|living|breathing) (?:much longer|for long|anymore|any more|tomorrow|next week|by (?:tomorrow|morning|friday|monday|the weekend|next week|christmas|then|the end of the week|the time)|after tonight|after today|after this week|to see (?:christmas|my birthday|tomorrow|next year|the new year|another))\\b`,
     unless: new RegExp(`\\b(?:${ordinaryAbsence})\\b`),
   },
   {
@@ -1073,7 +1076,7 @@ const rules: RuleInput[] = [
     weight: 3.5,
     subject: "infer",
     pattern:
-      `\\b(?:jump|jumping|jumped|leap|leaping|throw myself|throwing myself|step|stepping|fall|falling|walk|walking|drive|driving|hurl myself|fling myself|launch myself|let myself fall|let go) (?:off|from|of|over|in front of|under|onto|out of|out|down from|over the edge of|off the edge of|off the top of|from the top of) (?:a|the|that|this|my|our|an|some|the top of|the edge of|the side of)? ?(?:bridge|roof|rooftop|building|cliff|balcony|ledge|overpass|tower|car park|parking garage|parking structure|window|train|tracks|bus|truck|lorry|traffic|oncoming traffic|subway|metro|tube|platform|highway|motorway|freeway|edge|top floor|dam|high rise|skyscraper|apartment|railing|viaduct|flyover|moving car|train tracks)\\b`,
+      `\\b(?:jump|jumping|jumped|leap|leaping|throw myself|throwing myself|step|stepping|fall|falling|walk|walking|drive|driving|hurl myself|fling myself|launch myself|let myself fall|let go) (?:off|from|of|over|in front of|out in front of|under|onto|out of|out|down from|over the edge of|off the edge of|off the top of|from the top of) (?:a|the|that|this|my|our|an|some|the top of|the edge of|the side of)? ?(?:bridge|roof|rooftop|building|cliff|balcony|ledge|overpass|tower|car park|parking garage|parking structure|window|train|tracks|bus|truck|lorry|traffic|oncoming traffic|subway|metro|tube|platform|highway|motorway|freeway|edge|top floor|dam|high rise|skyscraper|apartment|railing|viaduct|flyover|moving car|train tracks|stairwell|staircase|atrium|multi storey|multistorey|block of flats|tower block|(?:[a-z]+ ){1,2}(?:stairwell|staircase|atrium|building|bridge|roof|car park|tower))\\b`,
     unless:
       /\b(?:bungee|parachute|paraglid\w*|skydiv\w*|base jump\w*|cliff div\w*|pool|trampoline|diving board|for fun|on holiday|vacation|swimming|swim|the lake with|into the water with|dare|stunt|parkour|movie|film|scene|game|minecraft|fortnite|the bus stop|the bus to|the train to|the train at|catch the train|the next station)\b/,
   },
@@ -1273,7 +1276,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:would|will|can|could|does|do|is|are)\\b.{0,50}\\b(?:kill me|be fatal|be lethal|be enough to (?:die|kill|do it|end it|not wake up)|enough to (?:kill|die)|kill a person|kill someone|make me die|stop my heart|make sure i (?:die|do not wake up)|put me to sleep forever|do the job|do the trick)\\b`,
     unless:
-      /\b(?:lol|lmao|haha|hahaha|spicy|pepper|curry|workout|hike|this heat|the heat|boss|mom|mum|dad|teacher|homework|exam|deadline|boredom|cringe|embarrassment|suspense|cuteness|coffee|caffeine)\b/,
+      /\b(?:lol|lmao|haha|hahaha|spicy|pepper|curry|workout|hike|this heat|the heat|boss|mom|mum|dad|teacher|homework|exam|deadline|boredom|cringe|embarrassment|suspense|cuteness|coffee|caffeine|cigarettes?|smoking|smokes|fags|vap\w*|stress|this job|my job|junk food|sugar)\b/,
   },
   {
     id: "what-happens-if-take-all",
@@ -1503,7 +1506,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:suicide|goodbye|farewell|good bye|final goodbye|last goodbye) (?:note|notes|letter|letters|message|messages|video|videos|post|posts|text|texts|email|emails|card)\\b`,
     unless:
-      /\bgoodbye (?:card|party|message) (?:for|to) (?:my|our|a|the) (?:coworker|colleague|teacher|boss|friend who|neighbou?r)\b|\b(?:retirement|leaving do|moving away|farewell party|farewell dinner|going away)\b/,
+      /\bgoodbye (?:card|party|message) (?:for|to) (?:my|our|a|the) (?:coworker|colleague|teacher|boss|friend who|neighbou?r)\b|\b(?:retir\w*|leaving do|moving away|farewell party|farewell dinner|going away)\b/,
   },
   {
     id: "letters-to-family",
@@ -1733,7 +1736,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:${violenceVerbs}) (?:on )?(?:me|my (?:face|neck|throat|arm|arms|body|hair|head|stomach|back|legs?)|us|my (?:mom|mother|kids|children|sister|brother|son|daughter|baby|little brother|little sister)|me and (?:my|the) (?:kids|children|mom|baby)|(?:mom|mum|my mom|the kids|my sister|my brother|the baby) and me)\\b|\\b(?:broke|broken|fractured|cracked|dislocated|bruised|burned|burnt|split) (?:two of |one of |a few of |some of )?my (?:fingers?|arms?|wrists?|nose|ribs?|jaw|tooth|teeth|hands?|legs?|collarbone|lips?|eyes?|skull|cheeks?)\\b`,
     unless:
-      /\b(?:(?:forgive|forgiving|forgiveness (?:for|of|toward|towards)|compassion (?:for|toward|towards)|pray for|praying for|let go of|bless|move on from|heal from|healing from|get over|stop resenting|love) (?:someone|somebody|a person|people|those|the (?:person|people)|him|her|them|my \w+)(?: \w+)? (?:who|that) (?:really |deeply |badly |so |truly |once )?hurt me\b(?! (?:every|again|still|daily|all the time))|(?:who|that) hurt me (?:years|months|decades|a long time|so long|long) ago\b(?![^.!?]{0,60}\b(?:again|still|now|today|tonight|keeps?|every|anymore)\b)|hit me up|hits me up|hits? me with (?:a |an |the |your |some |this |that )?(?:question|questions|idea|ideas|news|truth|fact|facts|song|joke|best shot|reality|curveball|link|recommendation|verse|quote|text|message|call|update|info|details|story|it|that|this)|hit me like|hit me hard (?:that|how)|it hit me|reality hit|it hurts me to (?:see|say|think|know|hear)|hurts me (?:to|when (?:i|people|others))|hurt me (?:deeply|so much) (?:when|by|that)|pushes me to (?:be|do|grow|improve|study|work)|pushed me to (?:be|do|grow|improve|study|work)|throws me (?:off|a party|a curveball)|threw me (?:off|a party|a curveball)|kicked me out of (?:the|a) (?:game|group|chat|team|class)|locked me out of (?:my|the) (?:account|phone|computer)|cut me off (?:in traffic|mid)|holds me (?:accountable|up|close|tight)|held me (?:accountable|up|close|tight|in)|tied me (?:up in knots)|tickles?|tickling|playing|play fight|wrestl\w*|pillow fight|snowball|hug|hugs|hugged|kiss|kissed|dentist|doctor|nurse|massage|physio|chiropractor|tattoo|karate|boxing|sparring|judo|bjj|martial arts|in the game|video game|fortnite|minecraft|dream|nightmare|movie|film|show|book)\b/,
+      /\b(?:(?:forgive|forgiving|forgiveness (?:for|of|toward|towards)|compassion (?:for|toward|towards)|pray for|praying for|let go of|bless|move on from|heal from|healing from|get over|stop resenting|love|grieve|grieving|mourn|mourning|miss|missing) (?:someone|somebody|a person|people|those|the (?:person|people)|him|her|them|my \w+)(?: \w+)? (?:who|that) (?:really |deeply |badly |so |truly |once )?hurt me\b(?! (?:every|again|still|daily|all the time))|(?:who|that) hurt me (?:years|months|decades|a long time|so long|long) ago\b(?![^.!?]{0,60}\b(?:again|still|now|today|tonight|keeps?|every|anymore)\b)|hit me up|hits me up|not physically|hits? me with (?:a |an |the |your |his |her |their |some |this |that |these |those )?(?:worst |best |same |latest |terrible |awful |bad )?(?:puns?|jokes?|dad jokes?|compliments?|question|questions|idea|ideas|news|truth|fact|facts|song|joke|best shot|reality|curveball|link|recommendation|verse|quote|text|message|call|update|info|details|story|it|that|this)|hit me like|hit me hard (?:that|how)|it hit me|reality hit|it hurts me to (?:see|say|think|know|hear)|hurts me (?:to|when (?:i|people|others))|hurt me (?:deeply|so much) (?:when|by|that)|pushes me to (?:be|do|grow|improve|study|work)|pushed me to (?:be|do|grow|improve|study|work)|throws me (?:off|a party|a curveball)|threw me (?:off|a party|a curveball)|kicked me out of (?:the|a) (?:game|group|chat|team|class)|locked me out of (?:my|the) (?:account|phone|computer)|cut me off (?:in traffic|mid)|holds me (?:accountable|up|close|tight)|held me (?:accountable|up|close|tight|in)|tied me (?:up in knots)|tickles?|tickling|playing|play fight|wrestl\w*|pillow fight|snowball|hug|hugs|hugged|kiss|kissed|dentist|doctor|nurse|massage|physio|chiropractor|tattoo|karate|boxing|sparring|judo|bjj|martial arts|in the game|video game|fortnite|minecraft|dream|nightmare|movie|film|show|book)\b/,
   },
   {
     id: "abused-now",
@@ -1764,7 +1767,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "agent",
     pattern:
-      `\\b(?:threatens|threatened|threatening|threaten|said|says|told me|swore|swears|promised|promises|warned|keeps saying|texts? me|screamed|screams|yelled|yells) (?:to|that he would|that she would|that they would|he would|she would|they would|he will|she will|they will|he is going to|she is going to|he d|she d|he ll|she ll|he will|if i .{0,20} he will|if i .{0,20} she will)? ?(?:kill|hurt|beat|shoot|stab|burn|strangle|choke|murder|end|destroy|take the kids|take my kids|take my children|break my|cut me|bury me|finish me|get me)\\b|\\b(?:will|is going to|gonna|would|could) (?:actually |really |literally )?kill me (?:if i|when i|one day|someday|soon|tonight|this time|next time)\\b.{0,30}\\b(?:leave|tell|go|report|call|try|speak|talk|run|escape|say|police|anyone|divorce|custody)\\b|\\b(?:he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|stepdad|step dad|mom|mother|uncle|brother|pimp|boss)) (?:tried|tries|has tried|almost|nearly) to (?:kill|strangle|choke|drown|stab|shoot|run me over|poison) me\\b`,
+      `\\b(?:threatens|threatened|threatening|threaten|said|says|saying|shouting|shouts|told me|swore|swears|promised|promises|warned|keeps saying|texts? me|screamed|screams|yelled|yells) (?:that )?(?:to|that he would|that she would|that they would|he would|she would|they would|he will|she will|they will|he is going to|she is going to|he d|she d|he ll|she ll|he will|if i .{0,20} he will|if i .{0,20} she will)? ?(?:kill|hurt|beat|shoot|stab|burn|strangle|choke|murder|end|destroy|take the kids|take my kids|take my children|break my|cut me|bury me|finish me|get me)\\b|\\b(?:will|is going to|gonna|would|could) (?:actually |really |literally )?kill me (?:if i|when i|one day|someday|soon|tonight|this time|next time)\\b.{0,30}\\b(?:leave|tell|go|report|call|try|speak|talk|run|escape|say|police|anyone|divorce|custody)\\b|\\b(?:he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|stepdad|step dad|mom|mother|uncle|brother|pimp|boss)) (?:tried|tries|has tried|almost|nearly) to (?:kill|strangle|choke|drown|stab|shoot|run me over|poison) me\\b`,
     unless:
       /\b(?:mom will kill me|mum will kill me|dad will kill me|going to kill me (?:if|when) (?:she|he|they) (?:see|sees|find|finds|hear|hears) (?:my|the|about) (?:grades|report card|room|mess|bill|car|phone|haircut|tattoo|dent))\b/,
   },
@@ -1777,7 +1780,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:afraid|scared|terrified|frightened|fear|fearing|worried|petrified)\\b.{0,25}\\b(?:he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|dad|father|mom|mother|step dad|stepfather|ex|uncle|brother|son|family|boss|pimp|in laws|roommate))\\b.{0,20}\\b(?:will|is going to|might|would|could|going to|gonna|is gonna) (?:kill|hurt|hit|beat|find|come for|come after|do something to|attack|take|rape|touch|strangle|choke|shoot|stab|punish) (?:me|us|my|the kids|the children)\\b|\\b(?:afraid|scared|terrified|fear|fearing|frightened) (?:for my life|for my safety|for my kids|for my children|to go home|of going home|to be home|to be at home|to go back home|for our lives|to sleep|to fall asleep) ?(?:because|when|with|since|at night|tonight)?\\b`,
     unless:
-      /\b(?:spider|spiders|dark|ghost|ghosts|storm|thunder|exam|exams|test|results|job interview|interview|flying|heights|clowns|horror|movie|dream|nightmare|failing)\b/,
+      /\b(?:spider|spiders|dark|ghost|ghosts|storm|thunder|exam|exams|test|results|job interview|interview|flying|heights|clowns|horror|movie|dream|nightmare|failing|not physically)\b/,
   },
   {
     id: "afraid-of-person",
@@ -2367,7 +2370,7 @@ const rules: RuleInput[] = [
       `${lettersOfOthersOrToTheDead.source}|^(?:why|when|how|where|who|what) (?:did|does|do|was|were|would|had) (?!i\\b|we\\b)`,
     ),
     pattern:
-      `\\b(?<!\\b(?:who|he|she|they|paul|nichiren|john|peter|james|jude|luke|mark|matthew|moses|david|solomon|jesus|apostle|buddha|author|authors|disciples?|prophets?)(?: (?!i\\b|we\\b)\\w+){0,2} )(?:wrote|written|writing|finished|left|leave|leaving|write|typed|recorded) (?:my|the|a) (?:note|letter|letters|notes)\\b(?! (?:to (?:the|my) (?:teacher|landlord|boss|school|office|council|neighbou?r|doctor)|for (?:school|work|the teacher|class)|about|on|in class|of))|\\b(?:letters?|notes?)\\b.{0,60}\\b(?:on|in|under) (?:the|my) (?:kitchen )?(?:table|counter|desk|bed|pillow|fridge|mantelpiece|dresser|drawer|desk drawer|glovebox|envelope|car)\\b|\\b(?:explaining|explain) (?:everything|why)\\b.{0,30}\\b(?:not (?:their|your|his|her) fault|so they (?:know|understand))\\b|\\b(?:it is|its|it s|was) not (?:their|your|his|her|anyone s) fault\\b`,
+      `\\b(?<!\\b(?:who|he|she|they|we|paul|nichiren|john|peter|james|jude|luke|mark|matthew|moses|david|solomon|jesus|apostle|buddha|author|authors|disciples?|prophets?)(?: (?!i\\b|we\\b)\\w+){0,2} )(?:wrote|written|writing|finished|left|leave|leaving|write|typed|recorded) (?:my|the|a) (?:note|letter|letters|notes)\\b(?! (?:to (?:the|my) (?:teacher|landlord|boss|school|office|council|neighbou?r|doctor)|for (?:school|work|the teacher|class)|about|on|in class|of))|\\b(?:letters?|notes?)\\b.{0,60}\\b(?:on|in|under) (?:the|my) (?:kitchen )?(?:table|counter|desk|bed|pillow|fridge|mantelpiece|dresser|drawer|desk drawer|glovebox|envelope|car)\\b|\\b(?:explaining|explain) (?:everything|why)\\b.{0,30}\\b(?:not (?:their|your|his|her) fault|so they (?:know|understand))\\b|\\b(?:it is|its|it s|was) not (?:their|your|his|her|anyone s) fault\\b`,
   },
   {
     id: "find-me",
@@ -2766,7 +2769,7 @@ const rules: RuleInput[] = [
     stack: true,
     politeness: true,
     pattern:
-      `\\b(?:thanks|thank you) for (?:the chats|the talks|everything|listening|being there|all your help|all the chats|our chats|being kind|your kindness)\\b|\\byou (?:have|ve) been (?:decent|good|kind|lovely|great|a good friend) to me\\b|\\b(?:mind yourself|farewell|so long|adios|paalam|totsiens|tot siens|sayonara)\\b|\\b(?:thank you|thanks) for (?:the|your) (?:teachings|teaching|verses|words|prayers)\\b.{0,80}\\b(?:goodbye|farewell)\\b|\\b(?:bye|goodbye)\\b\\s*$`,
+      `\\b(?:thanks|thank you) for (?:the chats|the talks|everything|listening|being there|all your help|all the chats|our chats|being kind|your kindness)\\b|\\byou (?:have|ve) been (?:decent|good|kind|lovely|great|a good friend) to me\\b|\\b(?:thanks|thank you) for (?:the |all the |our )?(?:\\w+ ){1,3}(?:chats|talks)\\b|\\b(?:mind yourself|farewell|so long|adios|paalam|totsiens|tot siens|sayonara)\\b|\\b(?:thank you|thanks) for (?:the|your) (?:teachings|teaching|verses|words|prayers)\\b.{0,80}\\b(?:goodbye|farewell)\\b|\\b(?:bye|goodbye)\\b\\s*$`,
     unless:
       /\b(?:moving|move|vacation|holiday|trip|abroad|retir\w*|new job|graduat\w*|wedding|christmas|birthday|party)\b/,
   },
@@ -2931,6 +2934,215 @@ const rules: RuleInput[] = [
     subject: "any",
     pattern:
       `\\b(?:he|she|they|husband|boyfriend|partner|dad|father|stepdad|landlord|boss|uncle|man)\\b.{0,20}\\b(?:is|are) (?:breaking|kicking|banging on|smashing|trying to break) (?:the|down the|my|our) (?:door|window|lock)\\b|\\b(?:landlord|boss|host|employer|owner|uncle|stepdad|step dad|man|he)\\b.{0,10}\\b(?:come|comes|coming|came) (?:in|into|in to|to) my (?:room|bed|bedroom)\\b.{0,40}\\b(?:at night|when|and|again|key|lock)\\b|\\bif i tell (?:the police|police|anyone|someone|anybody)\\b.{0,30}\\b(?:report|reports|deport|call immigration|calls immigration|kill|hurt|kick me out|take my visa|cancel my visa)\\b|\\b(?:has|have|got|with) the key again\\b`,
+  },
+  // A fifth writer's ways of saying it (tests/crisis/fresh_f.json), generalised.
+  {
+    // "prob just do the usual but deeper this time so it actually counts": harm meant, this time, to end it.
+    id: "so-it-counts",
+    family: "intent",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:deeper|more|harder|longer|all of them|the whole|properly|for real|further)\\b.{0,40}\\bso (?:it|this one|this time|that it) (?:actually |really |finally |properly )?(?:counts|works|is final|sticks|is for real|is the last)\\b`,
+  },
+  {
+    // "I don't know how to do it so they won't feel anything": a way of dying sought to spare pain.
+    id: "so-they-feel-nothing",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    negatable: false,
+    pattern:
+      `\\bhow (?:to|i (?:can|could|should|would)) do it so (?:they|he|she|the kids|the children|i|we|nobody|no one) (?:will not|would not|do not|does not|can not|won t|wouldn t|don t) (?:feel|suffer|know|wake)\\b`,
+  },
+  {
+    // "If I go, the kids come with me": one's own death with one's children taken along.
+    id: "children-taken-along",
+    family: "intent",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:if|when|once) i (?:go|die|do it|end it|leave this world|am gone)\\b.{0,10}\\b(?:the kids|my kids|the children|my children|my son|my daughter|the baby|my baby|the boys|the girls|they) (?:come|go|are coming|will come|will go|are going|come along) with me\\b|\\btake (?:the kids|my kids|the children|my children|the baby|my baby) with me (?:when|if) i (?:go|die|do it)\\b`,
+  },
+  {
+    // "the tallest multi storey that doesn't have the fences up yet": a height sought for its missing barrier.
+    id: "height-without-barrier",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:${heightWords}|multi storey|multistorey|building|block of flats|tower block|car park)\\b.{0,60}\\b(?:(?:does not|do not|doesn t|don t|did not|without|no|not) (?:have |got )?(?:the |any )?(?:fences?|barriers?|railings?|nets?|netting|guard ?rails?|grilles?|bars|cameras)(?: up| on it| yet| fitted| there)?|(?:fences?|barriers?|railings?|nets?|netting) (?:are not|is not|are n t|not|have not been|has not been) (?:up|there|in place|fitted|finished|put up))\\b`,
+    unless: /\b(?:kids?|children|toddler|safety (?:inspection|report|officer)|council should|complain\w*|petition)\b/,
+  },
+  {
+    // "it isn't that high but it's high enough": a height weighed as enough.
+    id: "high-enough",
+    family: "method",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:${heightWords}|multi storey|building|window|balcony)\\b.{0,80}\\b(?:high|tall|far (?:down|up)|a long way down) enough\\b|\\b(?:high|tall) enough\\b.{0,40}\\b(?:${heightWords})\\b`,
+    unless:
+      /\b(?:shelf|shelves|ceiling|fence|hedge|kite|plane|tide|water level|flood|boat|truck|lorry|van|clearance|view|photo|ladder|cupboard|tree house|treehouse|wifi|signal)\b/,
+  },
+  {
+    // "the right words for the note, something my mom would find comforting after".
+    id: "note-for-after",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:the|a|my|last|final) (?:note|letter|message)\\b.{0,80}\\b(?:(?:find|read|have|get|see) (?:[\\w ]{0,20})?after(?= \\||$)|after i am gone|when i am gone|once i am gone|after i go|after i do it|when they find me|for after)\\b|\\b(?:letter|note) (?:that |which )?(?:explains|explaining|says|saying|tells (?:her|him|them)|telling (?:her|him|them)) where (?:the |my |all the )?(?:insurance|will|papers|passwords|pin|policy|deeds|documents|bank details|savings)\\b`,
+    unless: /\b(?:surgery|operation|wedding|trip|holiday|exam|interview|after work|after school)\b/,
+  },
+  {
+    // "The voice says I have to prove my faith by cutting out the part of me that sins".
+    id: "voices-command",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:the|a|these|my|those) voices? (?:says?|tells? me|told me|keeps? telling me|is telling me|are telling me|wants? me|ordered me|orders me|commands? me|commanded me|said)\\b.{0,30}\\b(?:hurt|cut|cutting|kill|die|burn|punish|harm|stab|jump|end it|sacrifice|bleed|drown|starve)\\b`,
+    unless: /\b(?:character|novel|story|film|movie|game|podcast|narrator)\b/,
+  },
+  {
+    // "The knot's already tied up in the garage": a ligature made ready where it would be used.
+    id: "ligature-ready",
+    family: "preparation",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:noose|knots?|rope|belt|cord|ligature)(?: is| has been| s)? (?:already |all )?(?:tied|hung|hanging|set up|up|ready|in place|fixed)\\b.{0,30}\\b(?:garage|loft|attic|shed|barn|basement|cellar|beam|rafters?|banister|stairs|tree|closet|wardrobe|bedroom|door|ceiling|hook)\\b|\\b(?:tied|tying|hung|hanging|fixed|set up) (?:a |the |my )?(?:noose|rope|belt|cord|ligature) (?:to|from|over|on|up in|in) (?:the |a )?(?:beam|rafters?|banister|stairs|tree|ceiling|hook|door|loft|garage|closet rod|shower rail)\\b`,
+    unless:
+      /\b(?:swing|hammock|boat|sail\w*|climb\w*|tent|camping|washing line|clothes line|wedding|tie the knot|christmas|decorations?|lights)\b/,
+  },
+  {
+    // "I'm not stopping until God takes me home": a fast or refusal kept up until death.
+    id: "until-death-takes-me",
+    family: "intent",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    negatable: false,
+    pattern:
+      `\\b(?:fast|fasting|not eating|stopped eating|starv\\w*|no food|not drinking|stopped drinking|refus\\w* (?:food|to eat|water|to drink)|water only|only water|not taking my (?:medication|insulin|pills))\\b.{0,160}\\b(?:until|till) (?:god|the lord|jesus|he|death) (?:takes|calls|brings) me\\b|\\b(?:fast|fasting|not eating|stopped eating|starv\\w*|no food|water only)\\b.{0,160}\\b(?:until|till) (?:it kills me|i die|i am dead|i starve|i drop|my (?:heart|body) (?:stops|gives out))\\b`,
+  },
+  {
+    // "counted out enough to not wake up and put them in an envelope".
+    id: "enough-not-to-wake",
+    family: "preparation",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    negatable: false,
+    pattern: `\\benough (?:\\w+ ){0,2}(?:to|so i) (?:not|never|would not|will not|do not) wake (?:up)?\\b`,
+  },
+  {
+    // "I need to be sure before tonight" about the moment of death; "I just need to know I'll be okay on the other
+    // side": certainty about dying, wanted by a time or for oneself.
+    id: "afterlife-assurance-due",
+    family: "intent",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:death|die|dying|dead|afterlife|the other side|heaven|hell|eagle peak|pure land|reborn|rebirth|next life)\\b.{0,200}\\b(?:need|have|want|got) to (?:know|be sure|be certain|hear it|understand|find out) (?:before|by) (?:tonight|tomorrow|the morning|i go|i do it|friday|saturday|sunday|monday|the weekend|this evening|morning)\\b|\\b(?:need|want|have) to (?:know|be sure|be certain|hear) (?:that )?i will be (?:okay|ok|alright|all right|safe|forgiven|accepted|welcomed?|let in|fine) (?:on the other side|in heaven|over there|when i get there|after i die|after i go)(?! of)\\b`,
+  },
+  {
+    // "she'd rather bury her daughter than have a son. so maybe I'll just give her what she wants".
+    id: "give-them-my-death",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `(?<=\\b(?:bury|buried|dead|die|died|gone|rid of me|never been born|kill myself)\\b.{0,80})\\b(?:give|giving) (?:her|him|them|everyone|everybody) what (?:she|he|they|everyone|everybody) (?:wants?|wanted|asked for)\\b`,
+  },
+  {
+    // "I've been reading up on the helium method and ordered the tank".
+    id: "gas-method",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bhelium\\b.{0,40}\\b(?:method|tank|hood|bag|canister|cylinder|kit|exit)\\b|\\b(?:exit|suicide) bag\\b|\\b(?:method|tank|hood|canister|cylinder)\\b.{0,20}\\bhelium\\b`,
+    unless: /\b(?:balloons?|party|birthday|wedding|celebration|decorat\w*|science|chemistry|diving|scuba)\b/,
+  },
+  {
+    // "I asked about assisted dying but it's not legal here. So I'll sort it myself."
+    id: "own-assisted-death",
+    family: "plan",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:assisted (?:dying|death|suicide)|euthanasia|dignitas|mercy killing|maid)\\b.{0,120}\\b(?:i will|i am going to|i ll|going to|gonna|i shall|i can) (?:just )?(?:sort|do|handle|take care of|arrange|manage) it (?:myself|my self|on my own|alone|by myself)\\b`,
+  },
+  {
+    // "22 a day, right? Guess I'm making it 23": oneself added to a count of deaths.
+    id: "added-to-the-count",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern: `(?<=\\b\\d+ (?:a|per|every|each) (?:day|week|year)\\b.{0,60})\\b(?:mak(?:e|ing)|that makes) it \\d+\\b`,
+  },
+  {
+    // "they helped for a while": help told as over, in a message of thanks or farewell.
+    id: "helped-for-a-while",
+    family: "farewell",
+    kind: "suicide",
+    weight: 2.5,
+    subject: "any",
+    stack: true,
+    pattern:
+      `\\b(?:they|it|you|that|this|these|those|the chats|the talks|our chats|your words|the verses|the teachings) (?:really )?(?:helped|kept me going|got me through|held me together|worked) (?:for a while|for a bit|for a time|for a little while|for some time|while (?:it|they) lasted|as long as (?:it|they) could)\\b`,
+  },
+  {
+    // "How long does antifreeze take to work if someone drinks it?"
+    id: "how-long-to-work",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bhow (?:long|fast|quickly|soon)\\b.{0,40}\\b(?:${poisonWords}|${medicationWords}|overdose|hanging|drowning|bleeding out)\\b.{0,30}\\b(?:take to work|to work|take effect|to kill|kick in|to die|before (?:you|i|someone|one) (?:die|dies|pass out|are dead|is dead))\\b|\\bhow long (?:i would|i d|would i|will i|i will|you would|you d) (?:have to )?(?:lie|lay|be lying|suffer|be) (?:there|in pain|conscious|awake)\\b`,
+    unless:
+      /\b(?:headache|migraine|pain relief|period pain|antibiotics?|hay ?fever|allergy|for my (?:back|knee|tooth|cold|flu)|prescribed|doctor said|the vet|my dog|my cat|the car|radiator|engine)\b/,
+  },
+  {
+    // "the exclusion period ran out in May"; "the kids will do better with the payout than with a dad who lost
+    // everything": a life policy's suicide exclusion waited out, and one's death weighed as worth more.
+    id: "policy-waited-out",
+    family: "preparation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:suicide clause|suicide exclusion|exclusion period|contestability period|two year clause)\\b.{0,40}\\b(?:ran out|run out|runs out|expired|expires|ended|ends|is over|was over|passed|is up|finished|lapsed)\\b|\\b(?:better|happier|richer) (?:off )?with (?:the|my) (?:payout|pay out|insurance money|life insurance|policy money|money) than (?:with )?(?:me|a dad|a mum|a mom|a father|a mother|a husband|a wife|a son|a daughter|their dad|their mum|their mom)\\b`,
+  },
+  {
+    // "mine died last year and I'll be seeing her soon. I've set the date".
+    id: "reunion-soon",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    // The death is told as the past; the meeting is to come.
+    tense: false,
+    pattern:
+      `\\b(?:died|passed|passed away|lost|gone|dead|late|put down|put to sleep)\\b.{0,100}\\b(?:i will|i am going to|going to|i ll|i shall) (?:be )?(?:see|seeing|join|joining|with|meet|meeting|hold|holding|reunited with) (?:her|him|them|you|my \\w+)(?: again)? (?:soon|very soon|shortly|tonight|this week|before long|any day now)\\b`,
+    unless:
+      /\b(?:in my dreams|at the (?:grave|cemetery|memorial)|in (?:the|my) photos?|rainbow bridge one day|when my time comes|one day|someday)\b/,
   },
 ];
 

@@ -27,6 +27,7 @@ for (
     "fresh_c.json",
     "fresh_d.json",
     "fresh_e.json",
+    "fresh_f.json",
   ]
 ) {
   Deno.test(`${file}: every danger caught, at most 5% false alarms`, async () => {
