@@ -5741,3 +5741,27 @@ Deno.test("a letter curated for a subject and found by search too is shown once"
   assert(reply.split("*Winter Always Turns to Spring").length <= 2, reply);
   assert(reply.split("*Reply to Kyo'o").length <= 2, reply);
 });
+
+Deno.test("'is that sort of like...' after a Lotus chapter or a teaching sets the two side by side", async () => {
+  const { replies } = await conversation(
+    "tell me about the life span chapter",
+    "is that sort of like jesus rising from the dead",
+    "where can i read the whole chapter",
+  );
+  assertMatch(replies[1], /\*\*In Christianity:\*\* The resurrection/);
+  assertMatch(replies[1], /\*\*In Buddhism:\*\*/);
+  assertStringIncludes(replies[2], "*Lotus Sutra, Chapter 16: The Life Span of the Thus Come One* (our summary)");
+  const trinity = await conversation(
+    "what is the trinity",
+    "sounds a bit like the three bodies of the buddha, same idea?",
+  );
+  assertMatch(trinity.replies[1], /\*\*In Buddhism:\*\* The three bodies of a Buddha/);
+});
+
+Deno.test("'the dad' of a story is its father: asked of the story just told", async () => {
+  const { replies } = await conversation(
+    "tell me the parable of the physician and his medicine",
+    "why did the dad pretend to die",
+  );
+  assertStringIncludes(replies[1], "*Lotus Sutra, Chapter 16: The Life Span of the Thus Come One* (our summary)");
+});

@@ -158,7 +158,10 @@ export function followUpPlan(context: PlanContext): string[] {
     case "modern":
       return modernPlan(context, followUp.reference);
     case "summaryOnly": {
-      const passage = context.library.passage(followUp.reference);
+      // Of a teaching, the whole chapter is the one it is first cited for, which a comparison may not have quoted again.
+      const own = kind === "concept" ? context.library.knowledge.glossary.get(id)?.passages[0] : undefined;
+      const chapter = own && /^Lotus Sutra/.test(own) && /\bchapter\b/i.test(context.message) ? own : undefined;
+      const passage = context.library.passage(chapter ?? followUp.reference);
       if (!passage) return more(context, kind, id);
       const name = passage.source === "gosho" ? `*${passage.reference}*` : "the Lotus Sutra";
       return [

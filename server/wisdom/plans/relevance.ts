@@ -46,8 +46,18 @@ export function stemsOf(text: string): Set<string> {
   return found;
 }
 
+/** Everyday names for the people of a story and the scriptures' own: "why did the dad pretend to die" of a father. */
+const everydayNames: ReadonlyArray<readonly string[]> = [
+  ["dad", "father"],
+  ["daddy", "father"],
+  ["mom", "mother"],
+  ["mum", "mother"],
+  ["kid", "child"],
+  ["kids", "children"],
+];
+
 const partners = new Map<string, string[]>();
-for (const family of relatedWords) {
+for (const family of [...relatedWords, ...everydayNames]) {
   const roots = family.map(normalizeWord);
   for (const root of roots) {
     partners.set(root, [

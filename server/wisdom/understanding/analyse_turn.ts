@@ -721,7 +721,7 @@ function inPreviousChapter(message: string, previous: PreviousReply | null, deps
 }
 
 const comparedBack =
-  /\b(?:how (?:is|are|does|do|was) (?:that|it|this|they|those|he|she) (?:different|differ|compare|similar|like)|(?:is|are|isn'?t) (?:that|it|this|they) (?:like|the same as|similar to|different from|related to)|compare (?:that|it|this|them) (?:to|with)|(?:that|it|this) (?:vs\.?|versus)|(?:difference|differences) between (?:that|it|this) and)\b/i;
+  /\b(?:how (?:is|are|does|do|was) (?:that|it|this|they|those|he|she) (?:different|differ|compare|similar|like)|(?:is|are|isn'?t) (?:that|it|this|they) (?:(?:kind of|kinda|sort of|sorta|basically|just|a bit|a little|pretty much|really|at all) )?(?:like|the same as|similar to|different from|related to)|(?:^|(?:that|it|this) )sounds (?:(?:kind of|kinda|sort of|a bit|a lot|a little) )?like\b(?=.{0,80}\b(?:same|similar|like it|related)\b)|compare (?:that|it|this|them) (?:to|with)|(?:that|it|this) (?:vs\.?|versus)|(?:difference|differences) between (?:that|it|this) and)\b/i;
 
 /** The teaching or person the previous reply was about, for setting beside another. */
 function previousEntry(
@@ -729,7 +729,14 @@ function previousEntry(
   deps: AnalyseDeps,
 ): { kind: "concept"; entry: GlossaryEntry } | { kind: "person"; entry: Person } | null {
   const [kind, id] = splitTopic(topic);
-  const concept = kind === "concept" ? deps.knowledge.glossary.get(id) : undefined;
+  // A Lotus Sutra chapter or Bible passage just read is set beside another by the teaching it is first cited for.
+  const concept = kind === "concept"
+    ? deps.knowledge.glossary.get(id)
+    : kind === "reference"
+    ? deps.knowledge.glossary.all.find((entry) =>
+      entry.passages[0] === id.replace(/^(Lotus Sutra, Chapter \d+):.*$/, "$1")
+    )
+    : undefined;
   if (concept) return { kind: "concept", entry: concept };
   const person = kind === "person" ? deps.knowledge.people.get(id) : undefined;
   return person ? { kind: "person", entry: person } : null;

@@ -459,7 +459,12 @@ export function followUpOf(
   }
   if (previous.topic?.startsWith("practice:") && !namedSubject && aboutPractice.test(text)) return { mode: "ask" };
   if (missedIt.test(text)) return { mode: "missed" };
-  const summarised = previous.citations[0];
+  // "Can I read the whole chapter?" after a teaching set beside the Lotus Sutra: the chapter quoted in summary, even
+  // when a Bible verse was quoted first.
+  const summarised = /^(?:Lotus Sutra|Gosho)|\(Gosho Volume/.test(previous.citations[0] ?? "") ||
+      !previous.topic?.startsWith("concept:") || !wholeAsked.test(text)
+    ? previous.citations[0]
+    : previous.citations.find((reference) => /^(?:Lotus Sutra|Gosho)|\(Gosho Volume/.test(reference));
   if (
     summarised && /^(?:Lotus Sutra|Gosho)|\(Gosho Volume/.test(summarised) && !namedSubject &&
     (quoteAsked.test(text) || wholeAsked.test(text))
