@@ -119,19 +119,35 @@ function withoutExplained(
 ): RiskSignal[][] {
   return perTurn.map((found, index) => {
     const next = perTurn[index + 1];
+    // A faint cue ("living alone") is not a sign of its own.
     const ownSign = (signal: RiskSignal) =>
-      signal.status === "active" && !contextOnly.has(signal.family) && !politenessRules.has(signal.rule);
+      signal.status === "active" && !contextOnly.has(signal.family) && !politenessRules.has(signal.rule) &&
+      (signal.weight >= 2 || !supporting.has(signal.family));
     if (!next || next.some(ownSign)) return found;
-    if (reAimed.test(texts[index + 1].joined)) return [];
-    const both = `${texts[index].joined} | ${texts[index + 1].joined}`;
+    const reply = texts[index + 1].joined;
+    if (reAimed.test(reply)) return [];
+    // "ok not literally": the message before was a figure of speech; anything already done still counts.
+    if (retracted.test(reply)) return found.filter((signal) => signal.family === "already-acting");
+    // "That was my first marriage, 1989": the message before told the past.
+    if (datesPrevious.test(reply)) {
+      return found.filter((signal) => !rulesById.get(signal.rule)?.tense);
+    }
+    // The innocent words must be in the later message: "he told the doctor" in the message itself explains nothing.
+    const before = withoutDenied(texts[index].joined);
+    const both = `${before} | ${withoutDenied(texts[index + 1].joined)}`;
+    const explainedLater = (unless: RegExp | undefined) =>
+      unless !== undefined &&
+      [...both.matchAll(new RegExp(unless.source, "g"))].some((found) => found.index + found[0].length > before.length);
     const asked = texts[index].questions.some(Boolean);
     const theirs = new Set(next.filter((signal) => signal.status === "other-person").map((signal) => signal.rule));
     const asOne = new Set(
-      messageSignals(`${messages[index].replace(/[.!?\s]+$/, "")} ${messages[index + 1]}`)
+      messageSignals(
+        `${messages[index].replace(/[.!?\s]+$/, "")} ${messages[index + 1].replace(/^\s*(?:\.{2,}|…)\s*/, "")}`,
+      )
         .filter((signal) => signal.status === "active").map((signal) => signal.rule),
     );
     const kept = found.filter((signal) =>
-      !rulesById.get(signal.rule)?.unless?.test(both) && !(asked && theirs.has(signal.rule)) &&
+      !explainedLater(rulesById.get(signal.rule)?.unless) && !(asked && theirs.has(signal.rule)) &&
       (signal.status !== "active" || asOne.has(signal.rule))
     );
     // A faint cue that was part of the explained sign goes with it ("much longer" in "won't be around much longer").
@@ -148,7 +164,18 @@ function withoutExplained(
  * about dying is so often put on, and not a time ("tonight I mean"), which makes it nearer.
  */
 const reAimed =
-  /^(?![^|]*\b(?:tonight|today|tomorrow|now|soon|hour|hours|minutes?|forever|for good|really|seriously|literally)\b)(?:(?:it is |it was |i am asking |i was asking |i meant? |asking )?for (?:my|our) (?!friend\b|mate\b|buddy\b|pal\b|self\b)\w+|(?:in|at|about) (?!me\b|myself\b|my (?:life|head|body|self)\b)[^|]{1,30} i mean\b|(?:i am )?asking (?:because|since|as|cause) (?!i\b|my (?:life|self)\b|me\b)|(?:it |she |he |they )?(?:was|were) ,? i should say\b)/;
+  /^(?![^|]*\b(?:tonight|today|tomorrow|now|soon|hour|hours|minutes?|forever|for good|really|seriously|literally|rope|pills|gun|knife|blade|razor|belt|bridge|train|overdose|tablets|poison)\b)(?:(?:it is |it was |i am asking |i was asking |i meant? |asking )?for (?:my|our) (?!friend\b|mate\b|buddy\b|pal\b|self\b)\w+|(?:in|at|about|with|during) (?!me\b|myself\b|my (?:life|head|body|self)\b)[^|]{1,30} (?:i mean|lol|haha|lmao)\b|(?:i am )?asking (?:because|since|as|cause) (?!i\b|my (?:life|self)\b|me\b)|(?:it |she |he |they )?(?:was|were) ,? i should say\b)/;
+
+/** An innocent reason denied ("not for protection", "not the relationship") excuses nothing. */
+const withoutDenied = (text: string) =>
+  text.replace(
+    /\bnot (?:for|a|an|the|my|about|about the|about my) \w+/g,
+    " ",
+  );
+
+/** "ok not literally", "jk", "only joking": what was said before is taken back as a figure of speech. */
+const retracted =
+  /^(?:(?:ok|okay|lol|haha|well|no|i mean|but) )*(?:not literally|just joking|only joking|i was joking|i am joking|jk|just kidding|kidding)(?= \||$| ,| i mean| lol| haha)/;
 
 /** The kind of the latest earlier message that showed danger. */
 function earlierDangerKind(perTurn: RiskSignal[][]): RiskKind | null {
@@ -286,13 +313,13 @@ const recoveryMarkers =
   /\b(?:good place|happy now|we are happy|i am happy|remarried|so grateful|therapy (?:helped|has helped)|i am (?:safe|okay|ok|better|fine|doing well|doing better) now|healed|recovered|got out|left (?:him|her|them)|divorced (?:him|her)|years clean|i am safe|got me through|pulled me through|brought me through|helped me through|made it through|came through it)\b/;
 /** A clause that only dates the one before it: "That was forty years ago." */
 const datesPrevious =
-  /^(?:that|this|it|all that|all of that|which) (?:was|happened|is) .{0,25}\b(?:ago|back then|in (?:19|20)\d\d|when i was|in my (?:teens|twenties|childhood|youth)|a long time|behind me|in the past|over)\b/;
+  /^(?:that|this|it|all that|all of that|which) (?:was|happened|is) .{0,25}\b(?:ago|back then|(?:in )?(?:19|20)\d\d|my first (?:marriage|husband|wife|boyfriend|girlfriend|partner)|when i was|in my (?:teens|twenties|childhood|youth)|a long time|behind me|in the past|over)\b/;
 /**
  * The visitor owns what was said of someone else, or of a story, as their own: "the friend is me", "i betrayed
  * everyone too. same ending for me". Said after a story or a friend was told, it makes that earlier message theirs.
  */
 const ownedAsMine =
-  /\b(?:asking for (?:me|myself)|for me obviously|(?:it is|its|it s|this is|i am asking) (?:really |actually )?for me|i need to know for me|i need to know for myself|about me really|not really for a (?:story|book|novel|friend|school)|it is not (?:really |actually )?for a (?:story|book|novel|friend)|the friend is me|i am the friend|there is no friend|(?:because|since|as|but|and|yet) i do(?! not)|i do (?:it )?too|including me|not hypothetically|need to know before|before i do it|(?:okay|ok|alright|fine|allowed|right|the same) for me (?:too|as well)|me too|same (?:ending |end |fate |thing |way out )?for me|(?:because|cause|since|bc|as) i am (?:going to|gonna|planning to|about to) do (?:it|that|the same)|(?<=^|\| |^(?:okay|ok|right|so) )(?:i am )?(?:going to|gonna|about to) (?:go |go and |just )?do it (?:now|tonight|today|right now)|if i (?:did|do|were to do|tried) the same|i feel like (?:him|her|them|judas|saul|samson))\b/;
+  /\b(?:asking for (?:me|myself)|for me obviously|(?:it is|its|it s|this is|i am asking) (?:really |actually )?for me|i need to know for me|i need to know for myself|about me really|not really for a (?:story|book|novel|friend|school)|it is not (?:really |actually )?for a (?:story|book|novel|friend)|the friend is me|i am the friend|there is no friend|(?:because|since|as|but|and|yet) i do(?! not)|i do (?:it )?too|including me|not hypothetically|need to know before|before i do it|(?:okay|ok|alright|fine|allowed|right|the same) for me (?:too|as well)|me too|same (?:ending |end |fate |thing |way out )?for me|(?:because|cause|since|bc|as) i am (?:going to|gonna|planning to|about to) do (?:it|that|the same)|(?<=\bnot (?:the|a|an|my|our) \w+(?: \w+)? \| )me\b|(?<=^|\| |^(?:okay|ok|right|so) )(?:i am )?(?:going to|gonna|about to) (?:go |go and |just )?do it (?:now|tonight|today|right now)|if i (?:did|do|were to do|tried) the same|i feel like (?:him|her|them|judas|saul|samson))\b/;
 /** The visitor counts themselves among those asked about: "does god forgive people like me". */
 const othersLikeMe =
   /\b(?:(?:people|someone|men|women|guys|girls|christians|buddhists|believers|anyone|anybody|folks|those|kids|teens) like (?:me|us)|(?:in|from) my (?:place|position|shoes|situation)|those of us)\b/;
@@ -345,7 +372,7 @@ export function messageSignals(message: string): RiskSignal[] {
       const at = match.index - starts[index];
       if (at >= clause.text.length || seen.has(`${rule.id}@${match.index}`)) continue;
       seen.add(`${rule.id}@${match.index}`);
-      if (rule.unless?.test(rule.unlessAnywhere ? joined : `${clause.text} ${match[0]}`)) continue;
+      if (rule.unless?.test(withoutDenied(rule.unlessAnywhere ? joined : `${clause.text} ${match[0]}`))) continue;
       const context = {
         previous: clauses[index - 1]?.text ?? "",
         next: clauses[index + 1]?.text ?? "",
@@ -460,7 +487,10 @@ function negated(before: string, clause: string, matched: string): boolean {
   for (let index = words.length - 1, seen = 0; index >= 0 && seen < 5; index--, seen++) {
     const word = words[index];
     if (scopeBreak.test(word) || factiveVerbs.test(word) || (joinsTwo && endingVerbs.test(word))) return false;
-    if (negators.test(word)) return true;
+    // "if I say no he hits me": the word said is no negation.
+    if (negators.test(word) && !/^(?:say|said|says|saying|tell|told|answer|answered)$/.test(words[index - 1] ?? "")) {
+      return true;
+    }
     if (word === "longer" && words[index - 1] === "no") return true;
   }
   return false;

@@ -599,3 +599,67 @@ Deno.test("a reply that says whom, where or when the message before was about ta
   assert(!quiet("what's the quickest way to go?", "for my friend i mean"));
   assert(!quiet("i don't want to be here anymore", "tonight i mean"));
 });
+
+Deno.test("more signs told sideways: means from work, a height sat on, a wheel pulled across, a child's pain spared", () => {
+  for (
+    const message of [
+      "as a pharmacist i know exactly how much would do it",
+      "i took a few vials home from the ward last night",
+      "this is the weekend i end it",
+      "i'll keep going until it looks deep enough",
+      "i've filled my pockets with stones",
+      "sat on the wall at the top of the tower block, just thinking",
+      "his uncle burns him with a lighter",
+      "wrote my passwords down for my sister just in case",
+      "i swallowed a handful of whatever was in the drawer and now i can't feel my hands",
+      "i want to go under the water and not come up",
+      "dad's morphine is still in the cupboard, i never gave it back",
+      "i want to go before i get worse. friday night feels right",
+      "my son said he'll lock me in the cellar if i call anyone",
+      "is there a prayer for someone who dies alone, so i can say it there",
+      "soaked two towels already and it keeps going",
+      "i don't trust my own hands with him right now",
+      "i don't plan on being here past friday",
+      "i want it to be painless for the kids",
+      "i'd never hurt anyone else, just myself",
+      "the carer leaves me without water all day",
+      "he threw a mug at my head again",
+      "thinking how easy it would be to pull the wheel across into the lorries",
+      "i've been ripping my t shirts into strips in my cell",
+      "when i say no he beats me",
+      "i don't want my mum to be the one who finds me",
+      "i bought sniper and hid it under the bed",
+    ]
+  ) assert(isDanger(one(message).level), message);
+  // "Not the engagement. Me.": the innocent reading denied makes the sign the visitor's own.
+  assert(isDanger(assessRisk(said("i'm going to end it tonight", "not the engagement. me.")).level));
+  // Innocent words in the message itself ("the doctor") explain nothing when the next message adds none.
+  const told = assessRisk(
+    said("he pushes me when i ask for my pension. the doctor thinks i fell", "he comes home at six"),
+  );
+  assert(isDanger(told.level) || told.carried);
+});
+
+Deno.test("a reply that takes the message before as a joke, dates it, or finishes it takes back its sign", () => {
+  const quiet = (...messages: string[]) => {
+    const assessed = assessRisk(said(...messages));
+    return !isDanger(assessed.level) && !assessed.carried;
+  };
+  assert(quiet("he hits me", "at badminton lol, he's brutal"));
+  assert(quiet("I think I need to end it", "with the band i mean, we've grown apart"));
+  assert(quiet("how many pills would it take to floor an elephant", "ok not literally, i just can't sleep"));
+  assert(quiet("he threatened to hurt me if I left", "that was my first husband, 1995. I've been safe for decades"));
+  assert(quiet("I've stockpiled three months of pills", "for the research season in antarctica, the pharmacy let me"));
+  assert(quiet("I tried to hang myself", "...a mirror. fell off the chair lol"));
+  assert(!quiet("I want to die", "jk. unless?? idk"));
+  for (
+    const ordinary of [
+      "I'm ready to take my life back after the divorce",
+      "surgery on friday and there's a tiny chance i won't wake up",
+      "I've stockpiled my meds for the expedition",
+      "going to the bridge tonight for the lantern festival",
+      "the actuarial exam covered the suicide exclusion clause today",
+      "I sleep with a knife under my pillow, old army habit",
+    ]
+  ) assert(!isDanger(one(ordinary).level), ordinary);
+});

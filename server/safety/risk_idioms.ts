@@ -40,6 +40,18 @@ const rewrites: ReadonlyArray<readonly [RegExp, string | ((match: string, ...gro
     /\bend (?:it|this|things) with (?:a |an |some |one |the |this |that )?(?:verse|prayer|quote|poem|song|hymn|blessing|toast|word|words|thought|reading|passage|line|story|joke|thank you|thanks|something (?:about|from|nice|meaningful|uplifting|short|like|to|for))\b/g,
     "close with",
   ],
+  // "I'm ready to take my life back": a life reclaimed.
+  [
+    /\btake (?:my|your|our|her|his|their) (?:life|lives) back\b|\btake back (?:my|your|our|her|his|their) (?:life|lives)\b/g,
+    "reclaim my days",
+  ],
+  // "I tried to hang myself... a picture frame": something hung up.
+  [
+    /\bhang(?:ing|ed)? (?:myself|me) (?:a|an|the|some|up a|up the) (?:picture|photo|frame|shelf|shelves|curtain|curtains|mirror|painting|poster|clock|coat|hook|wreath|flag|sign|print)s?\b/g,
+    "put up a frame",
+  ],
+  // "how many sleeping pills would it take to knock out a horse": strength told in a saying.
+  [/\b(?:knock out|knock down|floor|kill|put down|drop) (?:a|an) (?:horse|elephant|rhino|bull|ox)\b/g, "be strong"],
   // Bridge the card game: "the bridge club", "playing bridge".
   [/\b(?:bridge (?:club|night|game|tournament|partner|group|table)|play(?:ing|ed)? bridge)\b/g, "card game"],
   // "If she comments on my cooking one more time I'll die": exasperation, no wish.
@@ -86,7 +98,7 @@ const rewrites: ReadonlyArray<readonly [RegExp, string | ((match: string, ...gro
     "get annoyed if",
   ],
   [
-    /\bif i (?:have to|hear|see|get|sit through|eat|lose|get one more|do one more|watch) .{0,60}\b(?:(?:kill|shoot|hang) (?:myself|me)|(?:jump|jumping) (?:out (?:of )?(?:a|the) window|off (?:a|the) (?:roof|bridge|building|cliff)))\b/g,
+    /\bif i (?:have to|hear|see|get|sit through|eat|lose|get one more|do one more|watch) .{0,60}\b(?:(?:kill|shoot|hang) (?:myself|me)|(?:jump|jumping) (?:out (?:of )?(?:a|the) window|off (?:a|the) (?:roof|bridge|building|cliff)))\b|\b(?:jump|jumping) out (?:of )?(?:a|the) window if i (?:have to|see|hear|get|do|read|sit through|watch) (?:one more|another)\b/g,
     "if this goes on i will be annoyed",
   ],
   [

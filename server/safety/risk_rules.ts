@@ -607,7 +607,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:${wishVerbs}|${thinkVerbs}|should|could|might|will|may|going to|gonna) (?:to )?(?:just )?(?:finally )?end (?:it|things|this|everything)\\b`,
     unless:
-      /\bend (?:it|things) (?:with (?:him|her|them|my)|between|before)\b|\brelationship|\bbreak up|\bmarriage|\bfriendship|\bthe call|\bthe meeting|\bthe conversation/,
+      /\bend (?:it|things) (?:with (?:him|her|them|my)|between|before)\b|\b(?:the vet|euthanasia|euthani[sz]e|put (?:her|him|it) (?:down|to sleep))\b|\brelationship|\bbreak up|\bmarriage|\bfriendship|\bthe call|\bthe meeting|\bthe conversation/,
   },
   {
     id: "suicidal",
@@ -618,7 +618,7 @@ const rules: RuleInput[] = [
     topical: "question",
     pattern: `\\b(?:suicidal|suicide|suicidality|sudoku)\\b`,
     unless:
-      /\bsuicide (?:squad|bomb|bomber|bombers|bombing|mission|doors|run|drill|lane|sprints?|burpees|prevention|awareness|hotline|helpline|lifeline|statistics|rates?|loss|survivors? of|training)\b|\bsudoku (?:puzzle|book|app|game)/,
+      /\bsuicide (?:clause|exclusion|squad|bomb|bomber|bombers|bombing|mission|doors|run|drill|lane|sprints?|burpees|prevention|awareness|hotline|helpline|lifeline|statistics|rates?|loss|survivors? of|training)\b|\bsudoku (?:puzzle|book|app|game)/,
   },
   {
     // "Is it a sin to kill yourself?": the act named for anyone; whose it is, and whether it is a
@@ -654,7 +654,7 @@ const rules: RuleInput[] = [
       `\\b(?:${wishVerbs}|${thinkVerbs}|should|could|might|may|will|ought) (?:to )?(?:just )?(?:finally )?(?:${dieForms})\\b`,
     unless: new RegExp(
       `${
-        /\bdie (?:at home|in (?:my own|my) (?:bed|home)|in (?:the )?(?:hospice|hospital)|surrounded by (?:my |the )?\w+|with (?:dignity|my family (?:around|there)))\b(?![^|]*\b(?:tonight|today|now|soon)\b)|\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|happiness|joy|excitement|cuteness)|\bto die for\b|\bdie on (?:this|that) hill\b|\ba time to be born\b|\b(?:asks?|asking|asked) (?:me |us )?(?:if|whether) (?:[\w']+ ){1,3}(?:is|are|am|was) (?:gonna|going to) die\b|\b(?:wonders?|wondering|wondered|worries|worried|scared|afraid|terrified|dreading|fear) (?:if |whether |that )?(?!(?:i|i'm|im|i am)\b)(?:[\w']+ ){1,3}(?:is|are|was|s) (?:gonna|going to) die\b/
+        /\b(?:surgery|operation|anaesthe\w*|anesthe\w*|procedure)\b.{0,120}\b(?:not|never) wake up\b|\b(?:saw me|in front of (?:the whole|everyone|my crush)|embarrass\w*|trip(?:ped)? (?:up|over))\b|\bdie (?:at home|in (?:my own|my) (?:bed|home)|in (?:the )?(?:hospice|hospital)|surrounded by (?:my |the )?\w+|with (?:dignity|my family (?:around|there)))\b(?![^|]*\b(?:tonight|today|now|soon)\b)|\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|happiness|joy|excitement|cuteness)|\bto die for\b|\bdie on (?:this|that) hill\b|\ba time to be born\b|\b(?:asks?|asking|asked) (?:me |us )?(?:if|whether) (?:[\w']+ ){1,3}(?:is|are|am|was) (?:gonna|going to) die\b|\b(?:wonders?|wondering|wondered|worries|worried|scared|afraid|terrified|dreading|fear) (?:if |whether |that )?(?!(?:i|i'm|im|i am)\b)(?:[\w']+ ){1,3}(?:is|are|was|s) (?:gonna|going to) die\b/
           .source
       }|\\bnot be (?:around|here)\\b.{0,100}\\b(?:${ordinaryAbsence})\\b|\\b(?:${ordinaryAbsence})\\b.{0,60}\\bnot be (?:around|here)\\b`,
     ),
@@ -669,7 +669,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:${thinkVerbs}|want|wish|long for|longing for|crave|craving|welcome|would welcome|pray for|praying for|hope for|hoping for|look forward to|looking forward to) (?:${dying})\\b`,
     unless:
-      /\bdying (?:to|for) |\bdeath of (?:the|my|his|her|their|a)\b|\b(?:jesus|christ|the buddha|buddha)\b|\b(?:told|taught|asked|invited|encouraged) (?:us |me )?to contemplate\b|\bcontemplat\w* (?:on )?(?:impermanence|mortality|our (?:own )?death)\b|\bmaranasati\b|\bmemento mori\b|\bmeditation (?:class|course|teacher|retreat)\b/,
+      /\bdying (?:to|for) |\bdeath of (?:the|my|his|her|their|a)\b|\b(?:jesus|christ|the buddha|buddha)\b|\b(?:told|taught|asked|invited|encouraged) (?:us |me )?to contemplate\b|\b(?:diagnosis|diagnosed|scan|biopsy|test results|health scare|the vet|euthanasia|euthani[sz]e|put (?:her|him|it) (?:down|to sleep))\b|\bcontemplat\w* (?:on )?(?:impermanence|mortality|our (?:own )?death)\b|\bmaranasati\b|\bmemento mori\b|\bmeditation (?:class|course|teacher|retreat)\b/,
   },
   {
     // "I'd rather be dead than go back to him" is a wish to be dead; "rather die than sing karaoke" a figure of speech.
@@ -689,6 +689,7 @@ const rules: RuleInput[] = [
     subject: "infer",
     pattern:
       `\\b(?:(?:hope|hoping|wish|wishing|pray|praying) (?:that )?i (?:do not|don t|never|will not|won t|would not) (?:ever )?wake up|(?:ask|asking|asked|beg|begging|pray|praying) (?:god|the lord|jesus|him) (?:not to|to not) let me wake up|not to let me wake up)\\b|\\b(?:wish|wished|hope|hoped|pray|prayed|praying) (?:that )?i (?:was|were|could|would|had|might|can|will) (?:just )?(?:be |have )?(?:dead|die|died|gone|not here|not alive|not wake up|never wake up|never woke up|never (?:been )?born|disappear|vanish|fall asleep and not wake up|stop existing|not exist|not existed|never existed|drop dead|get sick and die|not make it)\\b`,
+    unless: /\b(?:for a (?:while|bit|few days|week|weekend|month)|cabin|retreat|getaway|rest|break)\b/,
   },
   {
     id: "let-me-die",
@@ -987,6 +988,8 @@ const rules: RuleInput[] = [
     subject: "any",
     pattern:
       `\\b(?:i (?:already )?decide it|already decided|i have decided|i decided|i made up my mind|made up my mind|my mind is made up|it is decided|no turning back|no going back|point of no return|nothing will stop me|nobody can stop me|no one can stop me|no one will stop me|too late to stop|it is time|the time has come|my time has come|i am ready now|i am at peace with it|i am at peace with my decision|at peace with my decision|this is it|it is happening(?! (?:more|less|again|a lot|so often|too often|often|every|all the time|regularly|at (?:night|work|school)))|it ends (?:tonight|today|tomorrow|now|here|soon|this week))\\b`,
+    unless:
+      /\b(?:with my (?:oncologist|doctor|consultant|care team|gp|surgeon|specialist)|hospice|palliative|stop chemo|stop treatment|(?:when|if|whether) it is time)\b/,
   },
   {
     id: "go-through-with-it",
@@ -1047,7 +1050,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:hang|hanging|hanged|hung) (?:my ?self)\\b|\\b(?:noose|nooses)\\b|\\b(?:tie|tied|tying|knot|knotted|bought|buy|buying|got|get|getting|have|ready|hung|hang|hanging|put up|set up|check|checked|checking|test|tested|testing|looped|loop|fixed|fix)\\b.{0,25}\\b(?:rope|belt|cord|cable|sheet|scarf|extension cord|dog leash|leash|tie)\\b.{0,40}\\b(?:beam|ceiling|rafter|rafters|neck|closet rod|closet|doorknob|door frame|tree|branch|banister|stairs|strong enough|hold my weight|hold me|what it is for|what it s for|for myself|for me|hang|the garage|the attic|the loft|the shed)\\b`,
     unless:
-      /\b(?:climb|climbing|boat|sailing|camping|tent|hammock|swing|tow|towing|gym|crossfit|jump rope|skipping|washing line|clothesline|decoration|lights|plant|plants|picture|painting|curtain|curtains|christmas)\b/,
+      /\b(?:installation|exhibit\w*|sculpture|artwork|gallery|museum|lynching|history of|climb|climbing|boat|sailing|camping|tent|hammock|swing|tow|towing|gym|crossfit|jump rope|skipping|washing line|clothesline|decoration|lights|plant|plants|picture|painting|curtain|curtains|christmas)\b/,
   },
   {
     id: "rope-bought",
@@ -1157,7 +1160,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:stockpil\\w*|sav(?:e|ed|ing)|hoard\\w*|collect\\w*|stash\\w*|squirrel\\w*|kept|keeping|stor(?:e|ed|ing)|gathering|gather|gathered|building up|piling up|been putting aside|put aside|putting aside|saving up|save up|hiding|hid|not taking|stopped taking|skipping) (?:up |away |aside )?(?:my |all my |some of my |the |a bunch of |enough |extra |all of my |all the |each of my |old )?(?:${means})\\b.{0,30}\\b(?:for|until|just in case|in case|incase|enough|one day|for when|for the day|for later|for a reason|to take|to use|so that|hidden|in a drawer|under|secretly|secret)\\b|\\b(?:have|got|saved|collected|stockpiled|hoarded|gathered) (?:enough|plenty of|a lot of|a stash of|a supply of|a stockpile of|a hoard of|months of|weeks of) (?:${means})\\b|\\benough (?:${means})\\b.{0,30}\\b(?:to (?:die|kill|end|do it|not wake up|overdose|od|make sure)|for (?:the job|it|me|myself))\\b|\\b(?:stockpil\\w*|hoard\\w*|stash\\w*|squirrel\\w* away|secretly (?:saving|keeping|collecting)|setting aside|set aside|bringing home)\\b.{0,40}\\b(?:${means}|tablets|boxes)\\b|(?<!\\b(?:don'?t|dont|do not|doesn'?t|didn'?t|never|not|won'?t)(?: really| even| yet| quite| ever)? )\\b(?:i have|i have got|got|now have|i now have|have) (?:more than )?enough(?: now| already| saved| for it| of them)?(?= \\||$)`,
     unless:
-      /\b(?:pharmacy|pharmacist|refill|trip|travel|vacation|holiday|shortage|expired|disposal|dispose|doctor told|as prescribed|to stay healthy)\b/,
+      /\b(?:antarctic\w*|expedition|research|season|deploy\w*|posting|months away|abroad|overseas|let me take extra|pharmacy|pharmacist|refill|trip|travel|vacation|holiday|shortage|expired|disposal|dispose|doctor told|as prescribed|to stay healthy)\b/,
   },
   {
     id: "other-means",
@@ -1178,7 +1181,8 @@ const rules: RuleInput[] = [
     subject: "any",
     pattern:
       `\\bhow (?:many|much)\\b.{0,50}\\b(?:it would take to (?:die|go|sleep|not|end|simply)|it will take|it takes|would be enough|to die|to kill|kill (?:you|me|a person|someone|somebody|an adult|a human|a man|a woman|myself)|be fatal|is fatal|are fatal|fatal|lethal|deadly|overdose|to od|to not wake up|never wake up|to end it|to end my life|to stop (?:my|your|a|the) heart|would it take|does it take|would kill|will kill|to be enough|before (?:it kills|you die|i die|someone dies|death)|to make sure|to do it|to go to sleep forever|to sleep forever|to not wake|until (?:you|i) die)\\b`,
-    unless: /\bhow many (?:people|times|years|days|deaths|lives|children|soldiers|christians|martyrs|animals)\b/,
+    unless:
+      /\b(?:health class|debate|school project|assignment|coursework|essay|lesson plan)\b|\bhow many (?:people|times|years|days|deaths|lives|children|soldiers|christians|martyrs|animals)\b/,
   },
   {
     id: "too-much",
@@ -1233,7 +1237,8 @@ const rules: RuleInput[] = [
     subject: "any",
     pattern:
       `\\bhow (?:high|tall|far|many (?:floors|storeys|stories|feet|meters|metres|flights))\\b.{0,50}\\b(?:die|dying|kill|killing|fatal|lethal|survive|survivable|deadly|death|guarantee)\\b`,
-    unless: /\b(?:cat|dog|ant|insect|egg|phone|physics|homework|parachute|skydiv\w*)\b/,
+    unless:
+      /\b(?:climb\w*|belay\w*|boulder\w*|abseil\w*|fall factors?|harness|paraglid\w*|cat|dog|ant|insect|egg|phone|physics|homework|parachute|skydiv\w*)\b/,
   },
   {
     id: "how-long-to-die",
@@ -1276,7 +1281,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:would|will|can|could|does|do|is|are)\\b.{0,50}\\b(?:kill me|be fatal|be lethal|be enough to (?:die|kill|do it|end it|not wake up)|enough to (?:kill|die)|kill a person|kill someone|make me die|stop my heart|make sure i (?:die|do not wake up)|put me to sleep forever|do the job|do the trick)\\b`,
     unless:
-      /\b(?:lol|lmao|haha|hahaha|spicy|pepper|curry|workout|hike|this heat|the heat|boss|mom|mum|dad|teacher|homework|exam|deadline|boredom|cringe|embarrassment|suspense|cuteness|coffee|caffeine|cigarettes?|smoking|smokes|fags|vap\w*|stress|this job|my job|junk food|sugar)\b/,
+      /\b(?:lol|lmao|haha|hahaha|spicy|pepper|curry|workout|hike|this heat|the heat|boss|mom|mum|dad|teacher|homework|exam|deadline|boredom|cringe|embarrassment|suspense|cuteness|coffee|caffeine|wife|husband|girlfriend|boyfriend|missus|anniversary|cigarettes?|smoking|smokes|fags|vap\w*|stress|this job|my job|junk food|sugar)\b/,
   },
   {
     id: "what-happens-if-take-all",
@@ -1344,6 +1349,7 @@ const rules: RuleInput[] = [
     topical: "question",
     pattern:
       `\\b(?:self harm|self harms|self harming|self harmed|self harmer|self injury|self injuring|self injure|self injures|self injured|self mutilation|self mutilating|self mutilates|non suicidal self injury|nssi)\\b|\\b(?:relapsed? on|urges? to|clean from|stopped|doing|did|started|back to|relapse|relapsed|my) sh\\b|\\bsh (?:again|scars|urges|wounds|cuts|relapse|tonight|today|last night)\\b`,
+    unless: /\b(?:nails|nail biting|cuticles)\b/,
   },
   {
     // "Is cutting yourself a sin?": the act named for anyone, a question of teaching like "self-harm" itself.
@@ -1653,7 +1659,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:this is|this will be|consider this|this is my|so this is|it is time to say|time to say|time for me to say|saying my|i am saying|wanted to say|want to say|just wanted to say|just want to say|i will say|here is my|this is the|one last|my final|my last|i came to say) (?:a |my |one last |a final |our )?(?:goodbye|good bye|farewell|final goodbye|last goodbye|goodbyes|final farewell|last words|final words|final message|last message|final post|last post|last entry|final entry)\\b|\\bgoodbye (?:everyone|everybody|all|world|cruel world|forever|for good|for the last time|my friends|guys|my loves|my family|to everyone|to you all|to all of you)\\b|\\bsaid (?:my |all my )?goodbyes\\b|\\b(?:thank you|thanks) for everything\\b.{0,40}\\b(?:sorry|forgive|i love you|take care of)\\b`,
     unless:
-      /\b(?:trip|vacation|holiday|moving|move|graduat\w*|retir\w*|last day (?:at|of|with) (?:work|school|the job|the company|the office|the firm|my job|the team)|leaving the (?:company|team|job|group|church)|after \d+ years|new job|before i (?:leave|go) (?:for|on|to)|summer|semester|camp|see you (?:soon|next|later|tomorrow|in))\b/,
+      /\b(?:exams? (?:are |is )?done|off to|for a month|for the summer|trip|vacation|holiday|moving|move|graduat\w*|retir\w*|last day (?:at|of|with) (?:work|school|the job|the company|the office|the firm|my job|the team)|leaving the (?:company|team|job|group|church)|after \d+ years|new job|before i (?:leave|go) (?:for|on|to)|summer|semester|camp|see you (?:soon|next|later|tomorrow|in))\b/,
   },
   {
     id: "by-the-time",
@@ -2037,7 +2043,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "any",
     pattern:
-      `\\b(?:wounds?|cuts|cutting|cut|blades?|razors?|scars|sh|scratch\\w*)\\b.{0,80}\\b(?:go|cut|going) deeper\\b|\\b(?:go|cut) deeper\\b.{0,80}\\b(?:wounds?|cuts|blades?|razors?|scars)\\b|\\b(?:they are|it is|cuts? (?:are|is)|wounds? (?:are|is)) too deep (?:this time|now|to hide)\\b|\\b(?:opened|reopened|re opened|opening) (?:up )?(?:my |old |the )?(?:wounds|cuts|scars)\\b.{0,20}\\bliterally\\b|\\brelapsed\\b.{0,120}\\b(?:want to do more|do more|deeper|too deep)\\b|\\bsh(?: would|ed|d) \\d+ times\\b|\\bsh(?: would|ed|d)? (?:again|today|tonight|twice|\\d+ times)\\b`,
+      `\\b(?:wounds?|cuts|cutting|cut|blades?|razors?|scars|sh|scratch\\w*|shallow (?:ones|cuts)|sharpeners?)\\b.{0,80}\\b(?:go|cut|going) deeper\\b|\\b(?:go|going|gonna go|cut) deeper (?:this time|than before|than last time)\\b.{0,80}\\b(?:shallow|ones|cuts|anything)\\b|\\b(?:go|cut) deeper\\b.{0,80}\\b(?:wounds?|cuts|blades?|razors?|scars)\\b|\\b(?:they are|it is|cuts? (?:are|is)|wounds? (?:are|is)) too deep (?:this time|now|to hide)\\b|\\b(?:opened|reopened|re opened|opening) (?:up )?(?:my |old |the )?(?:wounds|cuts|scars)\\b.{0,20}\\bliterally\\b|\\brelapsed\\b.{0,120}\\b(?:want to do more|do more|deeper|too deep)\\b|\\bsh(?: would|ed|d) \\d+ times\\b|\\bsh(?: would|ed|d)? (?:again|today|tonight|twice|\\d+ times)\\b`,
     unless:
       /\b(?:faith|prayer|practice|study|meditation|understanding|relationship|bible|scripture|chant\w*|spiritual)\b/,
   },
@@ -2081,9 +2087,9 @@ const rules: RuleInput[] = [
     weight: 3.5,
     subject: "any",
     pattern:
-      `\\b(?:bought|buy|buying|got|have|ordered|keep|kept|hid|hidden) (?:the |some |a bottle of |a packet of |a box of |a tin of )?(?:rat poison|weed killer|weedkiller|pesticide|insecticide|antifreeze|cyanide|arsenic|paraquat|bleach to drink)\\b`,
+      `\\b(?:bought|buy|buying|got|have|ordered|keep|kept|hid|hidden) (?:the |some |a bottle of |a packet of |a box of |a tin of )?(?:rat poison|weed killer|weedkiller|pesticide|insecticide|antifreeze|cyanide|arsenic|paraquat|bleach to drink|sniper|dichlorvos|ddvp|gramoxone|otapiapia)\\b`,
     unless:
-      /\b(?:mice|mouse|rats (?:in|under|are)|pest|pests|infestation|garden|weeds|lawn|ants|cockroach\w*|slugs|the car|radiator|farm|barn|shed|kitchen)\b/,
+      /\b(?:mice|mouse|rats (?:in|under|are)|pest|pests|infestation|garden|weeds|lawn|ants|cockroach\w*|slugs|the car|radiator|farm|barn|shed|for the kitchen)\b/,
   },
   {
     // "What happens to the soul if the body is found in water?": where one's body would be found.
@@ -2134,6 +2140,8 @@ const rules: RuleInput[] = [
     subject: "infer",
     pattern:
       `\\b(?:stop|stopped|stopping|quit|quitting|quietly stopped|refuse|refusing|refused|not taking|no longer taking|skipping|skip|throw away|threw away|flushed) (?:taking )?(?:all )?(?:of )?(?:my |the |all my |all of my )?(?:heart |blood pressure |blood thinner |diabetes |seizure |kidney |transplant )?(?:medication|insulin|pills|blood thinners|dialysis|treatment|chemo|heart medication|inhaler|oxygen)\\b|\\b(?:stopped|quit|stopping) taking (?:mine|it|them)\\b(?=.{0,40}\\b(?:not (?:starting|going to start|taking)|never|again)\\b)`,
+    unless:
+      /\b(?:with my (?:oncologist|doctor|consultant|care team|gp|surgeon|specialist)|hospice|palliative|decided with|doctor (?:said|agreed|told))\b/,
   },
   {
     id: "let-god-decide",
@@ -2218,7 +2226,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:pills|medication|paracetamol|tylenol|bottle|gun|rifle|pistol|shotgun|knife|blade|razor|rope|noose|bleach|vials)\\b.{0,40}\\b(?:in front of me|on the table in front|next to me|beside me|in my hand|in my lap|across my (?:knees|lap)|with me in the (?:truck|car)|in the truck with me|in my car|on my bed|under my pillow|lined up|counted out|ready)\\b|\\b(?:loaded|load|loading|cocked) (?:the|my|a|his|it)\\b(?: (?:gun|rifle|pistol|shotgun|revolver))?|\\b(?:use|using|used|turn|turning|turned|point|pointing|pointed) (?:it|them|the knife|the gun|the rifle|the blade|a knife|the razor) on (?:myself|me)\\b`,
     unless:
-      /\b(?:dishwasher|washing machine|the car with|truck with|camera|groceries|van|boxes|luggage|the dryer|hunting trip|the range|vitamins?|hunt\w*|deer|season opens|elk|duck|turkey)\b/,
+      /\b(?:deploy\w*|soldier|military|army|veteran|habit from|for protection|intruders?|burglars?|dishwasher|washing machine|the car with|truck with|camera|groceries|van|boxes|luggage|the dryer|hunting trip|the range|vitamins?|hunt\w*|deer|season opens|elk|duck|turkey)\b/,
   },
   {
     id: "means-as-the-way",
@@ -2248,7 +2256,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:going|go|went|drove|driving|walked|walking|heading|head|will go|take the bus|took the bus|get|got) (?:back )?(?:to|up to|onto|out to|down to|up on) (?:the|a|that) (?:bridge|cliff|cliffs|roof|rooftop|tracks|river|pier|edge|ledge|top floor|tallest building|overpass|dam|sea wall|quarry)\\b|\\b(?:rooftop|roof) (?:is )?(?:open|unlocked|accessible) (?:at night|after dark|all night)\\b`,
     unless:
-      /\b(?:fishing|photo|photos|picture|pictures|sunset|sunrise|view|views|picnic|swim|swimming|party|concert|date|friends|tour|fireworks|stargazing|stars|skyline|wedding|selfie|event|bar|restaurant|cafe|hike)\b/,
+      /\b(?:festival|lanterns?|parade|new year|celebration|market|vigil|service|ceremony|fishing|photo|photos|picture|pictures|sunset|sunrise|view|views|picnic|swim|swimming|party|concert|date|friends|tour|fireworks|stargazing|stars|skyline|wedding|selfie|event|bar|restaurant|cafe|hike)\b/,
   },
   {
     id: "take-them-all",
@@ -2335,7 +2343,7 @@ const rules: RuleInput[] = [
     subject: "infer",
     pattern:
       `\\b(?:cutting|burning|scratching|harming|carving|hurting myself|hitting myself|picking) (?:again|every night|every day|more|deeper|worse)\\b|\\b(?:started|start|starting|back to|went back to|been|keep|kept|began|begun|stop|stopped|quit|can not stop) (?:cutting|burning myself|scratching myself|harming myself|self harming)\\b(?! (?:carbs|back|down|sugar|class|classes|school|costs|ties|hair|grass|wood|corners|out|the|my hair|coupons|meat|bread|onions|paper))|\\b(?:going to|want to|gonna|will|need to|about to|urge to|planning to) (?:cut|burn myself)\\b(?: (?:tonight|again|now|today|later|myself|deeper|after|when))?(?! (?:the|a|my hair|it|back|down|ties|class|carbs|out|corners|costs|him|her|them))|\\bcut as (?:a )?(?:punishment|penance)\\b|\\bthen (?:i )?cut\\b`,
-    unless: new RegExp(takeCareWarning),
+    unless: new RegExp(`${takeCareWarning}|\\b(?:nails|nail biting|cuticles)\\b`),
   },
   {
     id: "self-harm-slang",
@@ -2378,6 +2386,8 @@ const rules: RuleInput[] = [
     kind: "suicide",
     weight: 5,
     subject: "any",
+    // "I don't want my landlord to be the one who finds me": who finds is denied, not the finding.
+    negatable: false,
     pattern:
       `\\b(?:whoever|who ever|the one who|the person who|whoever is the one to|be the one to|be the one who|who will|who is going to|when they|when someone|someone will|so (?:she|he|they) (?:will not|won t|does not|do not) have to) (?:finds?|find) (?:me|my body)\\b|\\bfind my body\\b|\\bfind me in the morning\\b`,
   },
@@ -2436,7 +2446,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:drunk|high|angry|raging|screaming|shouting)\\b.{0,30}\\b(?:smashing|breaking|throwing) (?:things|stuff|plates|furniture|glasses|the house up)\\b|\\b(?:hiding|hid|hide) (?:in|inside|under) (?:the|my|a) (?:wardrobe|closet|cupboard|bathroom|toilet|bed|basement|attic|car)\\b.{0,60}\\b(?:he|she|they|dad|mom|mum|father|stepdad|uncle|drunk|angry|screaming|yelling|from him|from her|from them)\\b|\\b(?:drunk|yelling|screaming|raging|hitting|smashing)\\b.{0,80}\\b(?:hiding|hid|hide) (?:in|inside|under) (?:the|my|a) (?:wardrobe|closet|cupboard|bathroom|toilet|bed|basement|attic|car|room)\\b|\\b(?:got|was|been|being|get|gets) (?:kicked|punched|slapped|hit|choked|strangled|pushed|thrown|shoved|stomped|dragged|beaten) (?:in|on|into|down|against|across|by)\\b.{0,40}\\b(?:stomach|face|head|ribs|neck|belly|stairs|wall|floor|him|her|them|husband|boyfriend|partner|dad|father|stepdad|mom|mother|ex|pregnant)\\b|\\b(?:can not|cannot|can t|too scared to|afraid to) go (?:back )?(?:home|back there|back to (?:him|her|them|that house))\\b`,
     unless:
-      /\b(?:football|soccer|rugby|boxing|karate|martial arts|game|match|sparring|wrestling|homesick|vacation|holiday|exam|flight)\b/,
+      /\b(?:contract|visa|work permit|flights?|ticket|money for|afford|can not afford|quarantine|lockdown|abroad|football|soccer|rugby|boxing|karate|martial arts|game|match|sparring|wrestling|homesick|vacation|holiday|exam|flight)\b/,
   },
   {
     id: "coming-into-my-room",
@@ -2519,7 +2529,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:it is|its|it s|this is|it will be) (?:happening|going to happen|gonna happen) (?:tonight|tomorrow|today|this weekend|soon|now|on \\w+|this week)\\b|\\b(?:before|when|after|once) i (?:go through with it|do it|end it|finally do it|kill myself|go)\\b(?! (?:to|home|out|back|on|for|shopping|and))|\\bhow i (?:would|will|could|d|am going to|would ever) do it\\b|\\b(?:where and when|when and where|how and when|when and how)\\b|\\b(?:i am|i m|i feel) ready to go\\b`,
     unless:
-      /\b(?:party|wedding|concert|launch|release|exam|surgery|trip|flight|interview|game|match|show|move|date|presentation|recital|marathon|race|not yet|healthy as|when (?:my|the) time comes|someday|one day)\b/,
+      /\b(?:retreat|silent|silence|pilgrimage|camino|expedition|deploy\w*|semester|term|abroad|party|wedding|concert|launch|release|exam|surgery|trip|flight|interview|game|match|show|move|date|presentation|recital|marathon|race|not yet|healthy as|when (?:my|the) time comes|someday|one day)\b/,
   },
   {
     id: "thoughts-about-dying",
@@ -2690,7 +2700,7 @@ const rules: RuleInput[] = [
       any(ruminationWords, gatheringWords)
     }\\b.{0,90}\\b${meansWords}\\b`,
     unless:
-      /\b(?:hunting (?:trip|season|license|licence)|went hunting|go hunting|shooting range|gun range|range day|clay pigeon|target practice|for my (?:headache|migraine|back|cold|flu|period|allergies|blood pressure)|as prescribed|doctor (?:said|told|prescribed)|pharmacist said|refill|pill organi[sz]er|camping|climbing|sailing|photo|photos|photograph\w*|the view|sunset|sunrise|scenery|fishing|commute|commuting|train to|bus to|catch the|late for the train|missed the train|model train|train set|lego|gardening|the garden|crops|spraying|farm work|vet said|the dog|the cat|my dog s|my cat s|cooking|kitchen knife for|chef|collector|collection|gun safe|locked safe|safe storage|cleaning it|my son s|my daughter s|toddler|the kids|child proof|childproof|forgetting|forgot|remember to take|remind me|blood pressure|habit|routine|same time|with food|with breakfast|side effects?)\b/,
+      /\b(?:deploy\w*|soldier|military|army|habit from|for protection|intruders?|burglars?|expedition|research season|antarctic\w*|hunting (?:trip|season|license|licence)|went hunting|go hunting|shooting range|gun range|range day|clay pigeon|target practice|for my (?:headache|migraine|back|cold|flu|period|allergies|blood pressure)|as prescribed|doctor (?:said|told|prescribed)|pharmacist said|refill|pill organi[sz]er|camping|climbing|sailing|photo|photos|photograph\w*|the view|sunset|sunrise|scenery|fishing|commute|commuting|train to|bus to|catch the|late for the train|missed the train|model train|train set|lego|gardening|the garden|crops|spraying|farm work|vet said|the dog|the cat|my dog s|my cat s|cooking|kitchen knife for|chef|collector|collection|gun safe|locked safe|safe storage|cleaning it|my son s|my daughter s|toddler|the kids|child proof|childproof|forgetting|forgot|remember to take|remind me|blood pressure|habit|routine|same time|with food|with breakfast|side effects?)\b/,
   },
   {
     id: "engine-in-the-shed",
@@ -2725,7 +2735,7 @@ const rules: RuleInput[] = [
       any(meansWords, poisonWords, "hanging", "drowning", "jumping")
     }\\b|\\bwhat happens (?:to (?:the|a) body|to a person|to someone|to you|to me)?\\s?(?:if|when) (?:a person|someone|you|i|one)\\b.{0,20}\\b(?:drinks?|takes?|swallows?|jumps?|eats?|injects?)\\b`,
     unless:
-      /\b(?:dog|cat|puppy|kitten|pet|horse|cattle|sheep|cows?|chickens?|crops|plants?|weeds?|pests?|rats?|mice|bugs?|ants|children|child|toddler|baby|kids|battery|phone|laptop|car battery|paint|hair|skin care|acne|pool|chlorine|swimming|fish tank|aquarium|vitamins?)\b/,
+      /\b(?:health class|debate|school project|assignment|coursework|essay|lesson plan)\b|\b(?:dog|cat|puppy|kitten|pet|horse|cattle|sheep|cows?|chickens?|crops|plants?|weeds?|pests?|rats?|mice|bugs?|ants|children|child|toddler|baby|kids|battery|phone|laptop|car battery|paint|hair|skin care|acne|pool|chlorine|swimming|fish tank|aquarium|vitamins?)\b/,
   },
   {
     id: "where-to-cut",
@@ -3143,6 +3153,252 @@ const rules: RuleInput[] = [
       `\\b(?:died|passed|passed away|lost|gone|dead|late|put down|put to sleep)\\b.{0,100}\\b(?:i will|i am going to|going to|i ll|i shall) (?:be )?(?:see|seeing|join|joining|with|meet|meeting|hold|holding|reunited with) (?:her|him|them|you|my \\w+)(?: again)? (?:soon|very soon|shortly|tonight|this week|before long|any day now)\\b`,
     unless:
       /\b(?:in my dreams|at the (?:grave|cemetery|memorial)|in (?:the|my) photos?|rainbow bridge one day|when my time comes|one day|someday)\b/,
+  },
+  // A sixth writer's ways of saying it (tests/crisis/fresh_g.json), generalised.
+  {
+    // "you know exactly what would work and how much": knowing the lethal means and dose.
+    id: "knows-what-would-work",
+    family: "plan",
+    kind: "suicide",
+    weight: 3,
+    subject: "any",
+    pattern:
+      `\\bknow (?:exactly |precisely |just )?(?:what|how much|which|how many)(?: \\w+){0,2} (?:would|will|it would) (?:work|do it|be enough|do the job|kill|be fatal|take)\\b`,
+  },
+  {
+    // "I brought some home from the unit", "tonight I took the cap off".
+    id: "means-taken-from-work",
+    family: "method",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:brought|took|taken|stole|pocketed|smuggled|nicked|sneaked|snuck) (?:some|a few|a bit|a vial|vials|ampoules?|a bottle|a box|a pack|them|it|enough)(?: \\w+)? (?:home )?(?:from|out of) (?:the )?(?:unit|ward|hospital|pharmacy|dispensary|clinic|drugs cupboard|drug cupboard|controlled drugs|work)\\b|\\b(?:took|taken|twisted|pulled) the (?:cap|lid|top|seal) off\\b.{0,40}\\b(?:${means}|bottle|vial|syringe)\\b|(?<=\\b(?:${means}|bottle|vial|syringe|brought some|it s in|it is in)\\b.{0,200})\\b(?:took|taken|twisted|pulled) the (?:cap|lid|top|seal) off\\b`,
+    unless: /\b(?:for (?:the|a) (?:patient|training|disposal|audit)|returned it|handed it (?:back|in))\b/,
+  },
+  {
+    // "tonight's the night I end it", "this is the week I do it".
+    id: "the-night-i-end-it",
+    family: "intent",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:the (?:night|day|week|weekend|time|moment)|when|where) i (?:finally )?(?:end it|end it all|end things|do it|go through with it|kill myself|end my life)\\b`,
+  },
+  {
+    // "I'm not stopping till it feels like enough": harm kept up until it is enough.
+    id: "until-it-is-enough",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "any",
+    negatable: false,
+    pattern:
+      `\\b(?:not stopping|will not stop|won t stop|keep going|not going to stop|carry on) (?:till|until) (?:it (?:feels|is|looks) (?:like )?(?:enough|deep enough)|there is nothing left|i can not feel (?:it|anything)|i bleed out)\\b`,
+  },
+  {
+    // "I've filled my coat pockets with stones": weighted to drown.
+    id: "pockets-weighted",
+    family: "preparation",
+    kind: "suicide",
+    weight: 5,
+    subject: "any",
+    pattern:
+      `\\b(?:filled|fill|filling|put|putting|loaded|stuffed) (?:my |the )?(?:coat |jacket )?pockets (?:with|full of) (?:stones|rocks|weights|bricks)\\b|\\b(?:stones|rocks|weights|bricks) in (?:my|the) (?:coat |jacket )?pockets\\b`,
+  },
+  {
+    // "sat on the wall at the top of the multistorey": at a height now.
+    id: "at-the-edge-now",
+    family: "method",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:sat|sitting|standing|stood|perched|leaning) (?:on|at|over) (?:the )?(?:wall|edge|ledge|railing|rail|railings|parapet|barrier)\\b.{0,40}\\b(?:${heightWords}|multistorey|multi storey|top floor|top of)\\b|\\b(?:${heightWords}|multistorey|multi storey)\\b.{0,40}\\b(?:sat|sitting|standing|stood|perched) (?:on|at) (?:the )?(?:wall|edge|ledge|railing|rail|parapet)\\b`,
+    unless:
+      /\b(?:photo|photos|selfie|view|views|view point|viewpoint|sunset|sunrise|picnic|lunch|with friends|tour|canyon|national park|hike|hiking|trail|lookout|scenic|awe|beautiful|first time seeing)\b/,
+  },
+  {
+    // "his mum's boyfriend burns him with cigarettes": a child or another hurt with something.
+    id: "hurt-with-something",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "agent",
+    pattern:
+      `\\b(?:burns?|burned|burnt|hits?|beats?|whips?|whipped|kicks?|punches?|chokes?|scalds?|scalded) (?:him|her|them|my (?:son|daughter|grandson|granddaughter|brother|sister|baby)) (?:with (?:a |the |his |her )?(?:cigarettes?|lighter|iron|belt|cord|wire|hanger|stick|kettle|hot water)|in (?:the|a) (?:face|head|stomach))\\b`,
+  },
+  {
+    // "I left my phone code on a sticky note for my brother just in case".
+    id: "codes-left-behind",
+    family: "farewell",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    stack: true,
+    pattern:
+      `\\b(?:left|leaving|wrote|written|writing|put|stuck) (?:down )?(?:my |the )?(?:phone code|passcode|pass code|password|passwords|pin|pin number|bank pin|login|logins|codes?|bank details)\\b.{0,50}\\b(?:for (?:my |the )?\\w+|just in case|in case)\\b`,
+    unless: /\b(?:holiday|trip|babysit\w*|house ?sit\w*|while i am away|cat sitter|dog sitter|locked out|forgot)\b/,
+  },
+  {
+    // "I just took a load of stuff from the cupboard ... I can't really feel my fingers": something taken, the body failing.
+    id: "taken-and-failing",
+    family: "already-acting",
+    kind: "suicide",
+    weight: 5,
+    subject: "any",
+    pattern:
+      `\\b(?:took|taken|swallowed|had|drank|ate|downed|necked)\\b.{0,30}\\b(?:${means}|stuff|a load|loads|a lot|a handful|the lot|everything|whatever|ones|bottle|packet)\\b.{0,160}\\b(?:can not (?:really )?feel my|cannot feel my|going numb|lightheaded|light headed|everything is (?:kind of |going |really )?(?:slow|blurry|spinning|dark)|can not keep my eyes open|heart is (?:racing|pounding|slow)|can not breathe|struggling to breathe|throwing up blood)\\b`,
+    unless: /\b(?:anaesthe\w*|anesthe\w*|dentist|surgery|hangover|food poisoning|flu|vaccine|jab)\b/,
+  },
+  {
+    // "I keep thinking about just sliding under and staying there".
+    id: "under-and-staying",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:slide|sliding|slip|slipping|go|going|sink|sinking|put my head|duck|ducking) under\\b.{0,20}\\b(?:and )?(?:stay|staying|not come up|never come up|not coming up|stay down|not surface)\\b`,
+  },
+  {
+    // "the hospice left a lot of mum's morphine when she died and I never handed it back".
+    id: "kept-their-medication",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:${means}|morphine)\\b.{0,80}\\b(?:never|did not|didn t|have not|haven t) (?:handed|given|gave|taken|took|returned|brought) (?:it|them|any of it) back\\b`,
+  },
+  {
+    // "I'd like to go while my mind is calm. Sunday morning feels right".
+    id: "going-while-calm",
+    family: "intent",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:would like|want|d like|ready|hope|plan) to go (?:while|before) (?:my mind|i am still|i still|i can still|i lose|i get worse|it gets worse|the pain)\\b|\\b(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|tomorrow|this weekend)(?: morning| night| evening| afternoon)? (?:feels|seems) (?:right|like the (?:right )?(?:time|day))\\b`,
+    unless: /\b(?:trip|holiday|visit|move|moving|wedding|party|interview|surgery|appointment|church|service|retreat)\b/,
+  },
+  {
+    // "If I say no he hits me": "no" said is no negation.
+    id: "harm-threatened",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "agent",
+    pattern:
+      `\\b(?:he|she|they) (?:will|would|is going to|are going to|said (?:he|she|they) would|d|ll) (?:just |accidentally |really |make sure to )?(?:put me in (?:the|a) (?:bath|cellar|shed|cupboard|car|boot|trunk|river)|leave me (?:there|to die|without)|lock me (?:in|up)|starve me|drop me|make me disappear|get rid of me|throw me (?:down|off))\\b|\\bmake sure (?:none of us|we|i|the kids|the girls|the boys|nobody|no one) (?:are|is|will be|be) (?:around|alive|here|left)\\b`,
+  },
+  {
+    // "I have found a place deep in the forest ... a sutra for the one who dies, so I can read it there".
+    id: "place-to-die",
+    family: "plan",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:sutra|prayer|verse|hymn|psalm|passage|chant|words)\\b.{0,30}\\bfor (?:the one|someone|a person|those|one|people|a man|a woman) who (?:dies|die|is dying|are dying)\\b.{0,40}\\bso (?:i|that i) can (?:read|say|chant|recite|pray) (?:it|them)\\b|\\b(?:found|picked|chosen|chose|scouted) (?:a|the) (?:place|spot)\\b.{0,60}\\b(?:forest|woods|mountain|cliff|river|lake|sea|moor|bridge)\\b.{0,60}\\b(?:i will go there|i am going there|going there)\\b`,
+  },
+  {
+    // "it won't stop bleeding through the tea towel".
+    id: "bleeding-will-not-stop",
+    family: "already-acting",
+    kind: "self-harm",
+    weight: 5,
+    subject: "any",
+    pattern:
+      `\\b(?:will not|won t|wont|can not|cannot|does not|doesn t|is not) stop(?:ping)? bleeding\\b|\\bbleeding (?:through|thru) (?:the|a|my) (?:towel|tea towel|bandage|shirt|sheets?|tissues?|plaster)\\b|\\bsoaked (?:through )?(?:a |the |my |two |three )?(?:towels?|tea towels?|bandages?|shirts?)\\b`,
+    unless: /\b(?:nose ?bleed|period|dentist|tooth|gums?|shaving|paper cut|dog|cat)\b/,
+  },
+  {
+    // "I don't trust my own hands right now" with a baby in one's care.
+    id: "own-hands-untrusted",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    negatable: false,
+    pattern:
+      `\\b(?:do not|don t|dont|can not|cannot|no longer) trust (?:my own hands|my hands|myself (?:with|around|near) (?:him|her|them|the baby|my baby|the kids))\\b`,
+  },
+  {
+    // "I just don't plan on being around past my birthday on Tuesday".
+    id: "not-around-past",
+    family: "plan",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    negatable: false,
+    pattern:
+      `\\b(?:do not|don t|dont) (?:plan|intend|expect|mean) (?:on |to )?(?:be|being) (?:around|here|alive) (?:past|after|beyond|by|for)\\b`,
+    unless: new RegExp(`\\b(?:${ordinaryAbsence})\\b`),
+  },
+  {
+    // "if I go she comes with me ... I want it to be gentle for her".
+    id: "gentle-for-the-child",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:want|make|need) it (?:to be )?(?:gentle|painless|peaceful|quick) for (?:her|him|them|the kids|the baby|my (?:son|daughter|baby|kids))\\b|\\b(?:if|when) i (?:go|die|do it)\\b.{0,10}\\b(?:she|he) (?:comes|goes|is coming|will come) with me\\b(?=.{0,200}\\b(?:together|heaven|gentle|painless|asleep|forever|die|dead)\\b)`,
+  },
+  {
+    // "I'm not going to hurt anybody else if that's what you're thinking. It's only me".
+    id: "only-myself",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    negatable: false,
+    pattern:
+      `\\b(?:not|never) (?:going to |gonna )?(?:hurt|harm|kill) (?:anybody|anyone|other people|others)(?: else)?\\b.{0,60}\\b(?:only|just) (?:me|myself)\\b`,
+  },
+  {
+    // "she's been leaving me in bed all day with no water".
+    id: "left-without-care",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:leaving|left|leaves|locks?|locked) me (?:in bed |alone |in my room |in the dark |in my chair )?(?:all day |for days |overnight |all night )?(?:with no|without) (?:water|food|my medication|my meds|help|a phone|the toilet)\\b`,
+  },
+  {
+    // "broke a plate on my head", "he's still got the carving knife out ... keeps saying things about the baby".
+    id: "violence-coded",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:broke|smashed|threw) (?:a |the )?(?:plate|bottle|glass|mug|chair|vase|cup|phone)s? (?:on|at|over|across) my (?:head|face|back)\\b|\\b(?:he|she)\\b.{0,20}\\b(?:has|got|is holding|still has|still got|s still got)\\b.{0,20}\\b(?:knife|gun|blade|machete|hammer|axe)\\b.{0,60}\\b(?:saying things|keeps saying|threatening|talking about|says things)\\b`,
+  },
+  {
+    // "thinking how easy it would be to just pull the wheel across".
+    id: "crash-on-purpose",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:pull|turn|swerve|jerk|yank|steer) the (?:wheel|car|steering)\\b.{0,30}\\b(?:across|into|in front|off the road)\\b|\\b(?:drive|driving|crash|crashing|steer|steering|swerve|swerving) (?:the car |my car )?(?:into|in front of) (?:a |the |an )?(?:tree|wall|lorry|lorries|truck|oncoming|traffic|pillar|river|sea)\\b`,
+    unless: /\b(?:nearly|almost|deer|fox|ice|icy|skid\w*|black ice|accident|brakes failed|kid ran)\b/,
+  },
+  {
+    // "been tearing the bedsheet into strips a little at a time"; "tell her daddy was sorry".
+    id: "strips-torn",
+    family: "preparation",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:tearing|tore|torn|ripping|ripped|cutting|twisting|braiding|plaiting) (?:up )?(?:the |my |a )?(?:bed ?sheets?|sheets?|towels?|shirts?|t shirts?|blankets?|laces|cords?)\\b.{0,30}\\b(?:into strips|into a rope|into rope|strips|a rope)\\b|\\btell (?:her|him|them|my \\w+|\\w+) (?:that )?(?:daddy|mommy|mummy|mum|mom|dad|i|her dad|his dad|her mom|his mom) (?:was|am|is) sorry\\b`,
+    unless: /\b(?:rag rug|quilt\w*|craft\w*|bandages?|bunting|costume|dog toy)\b/,
   },
 ];
 

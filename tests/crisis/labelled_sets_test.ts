@@ -28,6 +28,7 @@ for (
     "fresh_d.json",
     "fresh_e.json",
     "fresh_f.json",
+    "fresh_g.json",
   ]
 ) {
   Deno.test(`${file}: every danger caught, at most 5% false alarms`, async () => {
