@@ -5765,3 +5765,19 @@ Deno.test("'the dad' of a story is its father: asked of the story just told", as
   );
   assertStringIncludes(replies[1], "*Lotus Sutra, Chapter 16: The Life Span of the Thus Come One* (our summary)");
 });
+
+Deno.test("a bare feeling said back is followed by what happened, in the visitor's words", async () => {
+  const reply = await replyTo("feeling really lonely this week. my roommate moved out and took the cat");
+  assertStringIncludes(reply.split("\n")[0], "Your roommate moved out and took the cat.");
+  // Told with a hurt, a milestone is no good news.
+  assert(!/^Congratulations/.test(await replyTo("feeling so let down. my sister skipped my graduation for a concert")));
+});
+
+Deno.test("trivia is declined plainly, but a name of the Bible is looked up", async () => {
+  for (const message of ["how tall is the empire state building", "what's the population of brazil"]) {
+    assertMatch(await replyTo(message), /general knowledge and trivia/, message);
+  }
+  const methuselah = await replyTo("how old did methuselah live to");
+  assert(!/beyond what I'm for|can't help|not the right guide/.test(methuselah), methuselah);
+  assertStringIncludes(methuselah, "Methuselah");
+});

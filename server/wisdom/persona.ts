@@ -63,13 +63,15 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
     notesByWords = { entries, frequency };
     return notesByWords;
   };
+  const biblicalName = biblicalNamesIn(corpus);
   const deps = {
     references,
     knowledge: library.knowledge,
     label: (reference: Parameters<typeof visitorReferenceLabel>[0]) => visitorReferenceLabel(reference, corpus),
     recipients: recipientsOf(corpus),
     books: corpus.books,
-    distinctive: distinctiveIn(library),
+    distinctive: distinctiveIn(library, biblicalName),
+    biblicalName,
     topicNamed: (word: string) => library.topicOutline(word) !== null,
     passageText: (reference: string) => library.passage(reference)?.text ?? null,
     scriptureWords: (phrase: string) => {
@@ -197,7 +199,7 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
  * practices or the Lotus and Gosho summaries, and rare in the Bible or absent from it
  * ("Tatsunokuchi", "Atsuhara", "daimoku"), so a question naming one is for the guide.
  */
-function distinctiveIn(library: Library): (stem: string) => boolean {
+function distinctiveIn(library: Library, biblicalName: (stem: string) => boolean): (stem: string) => boolean {
   const { knowledge, corpus } = library;
   const names = stemsOf([
     ...knowledge.glossary.all.flatMap((entry) => [entry.term, ...entry.aliases]),
@@ -215,8 +217,22 @@ function distinctiveIn(library: Library): (stem: string) => boolean {
   // A word the scriptures never use counts only as a name ("daimoku"), not from running prose ("explain", "Tokyo").
   return (stem) => {
     const weight = library.weightOf(stem);
-    return (names.has(stem) && (weight === 0 || weight >= 6)) || (notes.has(stem) && weight >= 6.5);
+    return (names.has(stem) && (weight === 0 || weight >= 6)) || (notes.has(stem) && weight >= 6.5) ||
+      biblicalName(stem);
   };
+}
+
+/** The Bible's own names ("Methuselah", "Bethlehem"): words it writes only with a capital, inside a sentence. */
+function biblicalNamesIn(corpus: Corpus): (stem: string) => boolean {
+  const capitalised = new Set<string>();
+  const lowered = new Set<string>();
+  for (const verse of corpus.verses) {
+    for (const found of verse.text.matchAll(/(?<=[a-z,;:] )([A-Za-z]+)/g)) {
+      (/^[A-Z][a-z]/.test(found[1]) ? capitalised : lowered).add(found[1].toLowerCase());
+    }
+  }
+  const names = stemsOf([...capitalised].filter((word) => !lowered.has(word)).join(" "));
+  return (stem) => names.has(stem);
 }
 
 /** Words that describe a passage rather than say what is in it ("which gosho talks about..."). */

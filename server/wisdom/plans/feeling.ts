@@ -53,7 +53,8 @@ export function feelingPlan(context: PlanContext): string[] {
           : glad
           ? (gladFelt(context) ? choose.phrases.gladFeltOpen : choose.phrases.gladOpen)
           // Who one is ("I think I'm gay"), told beside a fear, is thanked for first, never met with "I'm sorry".
-          : settingOnly || analysis.situations.some((situation) => situation.told)
+          // Told with a hurt ("feeling so let down. my sister skipped my graduation"), it is hard news all the same.
+          : (settingOnly || analysis.situations.some((situation) => situation.told)) && !letDown.test(context.message)
           ? choose.phrases.lifeToldOpen
           : hardOpenings(context, what),
         "open",
@@ -82,6 +83,10 @@ export function feelingPlan(context: PlanContext): string[] {
         whom,
       },
     );
+  // "I feel so betrayed. My pastor of 15 years got caught embezzling": a feeling said back alone leaves out what
+  // happened, which follows in their words.
+  const cause = saidBack && !glad && !remembered && !onlyAsked && !requested ? causeOf(context.message, what) : null;
+  const met = cause ? `${opening} ${cause.charAt(0).toUpperCase()}${cause.slice(1)}.` : opening;
   // The feelings they name, said back when the opening has not ("your son is 6 weeks old": tired, numb and guilty), so
   // the reply meets the feeling and not only the event.
   const unsaid = glad || remembered || requested || onlyAsked
@@ -97,14 +102,14 @@ export function feelingPlan(context: PlanContext): string[] {
     );
   const paragraphs = [
     unsaid.length > 0
-      ? `${opening} ${
+      ? `${met} ${
         fill(choose.pick(choose.phrases.feelingsNamed, "feelings"), {
           feelings: listed(unsaid.map(({ said }) => said)),
         })
       }`
       : mourned
-      ? `${opening} ${choose.pick(choose.phrases.lossMet, "loss")}`
-      : opening,
+      ? `${met} ${choose.pick(choose.phrases.lossMet, "loss")}`
+      : met,
   ];
   // "Is my depression just a lack of faith?": a question a teaching of ours answers, named in so many words, is
   // answered after the opening; a teaching only touched on ("prayer" of "I pray every day") is not the question.
@@ -308,6 +313,14 @@ function gladFelt(context: PlanContext): boolean {
 }
 
 /** Good news shared: a glad situation named, or the words people use for it, and no sorrow beside it. */
+/** A hurt done to the visitor ("let down", "skipped my graduation"); a fear told beside who one is is not one. */
+const letDown =
+  /\b(?:let down|disappoint\w*|skipped|missed my|did ?n[o']?t (?:come|show)|no one came|nobody came|forgot my|ignored|snubbed|stood me up|bailed|ditched|abandoned|rejected|humiliat\w*|betray\w*|lied to me|dumped|hurt me|upset|furious|gutted|crushed|heartbroken|devastated)\b/i;
+
+/** Mixed news is not celebrated: "born last night but she's in the NICU" is met gently. */
+const shadow =
+  /\b(?:but|except|yet|though|although|however)\b|\b(?:sad|grief|miss|died|lost|afraid|scared|worried|empty|jealous|envious|hate|angry|hospital|nicu|icu|intensive care|surgery|sick|left behind|left out|lonely|alone|cheat\w*|betray\w*|affair|lied|lying|called (?:it )?off|cancel+ed|broke up|dumped|left me|fired|laid off|divorc\w*|fail\w*|hurt\w*|crying|cried|scream\w*|furious|upset|stress\w*|anxious|awful|terrible|horrible|worst|let down|disappoint\w*|skipped|missed my|did ?n[o']?t (?:come|show)|no one came|nobody came|forgot my|ignored|snubbed|stood me up|bailed|ditched|abandoned|rejected|humiliat\w*|embarrass\w*|ashamed|guilty|resent\w*|bitter|heartbroken|devastated|gutted|crushed)\b/i;
+
 function isGladNews(context: PlanContext): boolean {
   const { message } = context;
   const feelings = context.analysis.situations.filter((situation) => !situation.context);
@@ -320,9 +333,6 @@ function isGladNews(context: PlanContext): boolean {
     return !gladSpans.some((span) => span && own && own.start >= span.start && own.end <= span.end);
   });
   const glad = feelings.length > 0 ? gladSpans.length > 0 && besides.length === 0 : gladWords.test(message);
-  // Mixed news is not celebrated: "born last night but she's in the NICU" is met gently.
-  const shadow =
-    /\b(?:but|except|yet|though|although|however)\b|\b(?:sad|grief|miss|died|lost|afraid|scared|worried|empty|jealous|envious|hate|angry|hospital|nicu|icu|intensive care|surgery|sick|left behind|left out|lonely|alone|cheat\w*|betray\w*|affair|lied|lying|called (?:it )?off|cancel+ed|broke up|dumped|left me|fired|laid off|divorc\w*|fail\w*|hurt\w*|crying|cried|scream\w*|furious|upset|stress\w*|anxious|awful|terrible|horrible|worst)\b/i;
   // Tears and screams of joy are joy: "i literally screamed in the parking lot 😭🎉".
   const celebrated = /🎉|🥳|🙌|🎊|\byay+\b|\bwo+h?o+\b|\blet'?s go+\b|happy tears|tears of joy|!!!/i.test(
     context.message,
@@ -356,6 +366,23 @@ const subjectless =
  * died this morning" is "your old dog died this morning"); null when no sentence fits, or with `toldOnly` when no
  * sentence told names one of the situations.
  */
+/**
+ * What happened, told in the sentence after a bare feeling ("feeling really bitter lately. my neighbor reported my
+ * fence"), said back in the visitor's words; none when the feeling came with its cause or nothing more is told.
+ */
+function causeOf(message: string, feeling: string): string | null {
+  if (feeling.split(/\s+/).length > 7 || feelingsNamed(feeling).length === 0) return null;
+  const sentences = message.trim().split(/(?<=[.!?])\s+|\n+/);
+  const at = sentences.findIndex((sentence) => theirWords(sentence) === feeling);
+  if (at < 0 || at === sentences.length - 1) return null;
+  const next = sentences.slice(at + 1).join(" ");
+  const cause = theirWords(next, [], { toldOnly: false });
+  return cause && cause !== feeling && !questionOpening.test(cause) && feelingsNamed(cause).length === 0 &&
+      cause.split(/\s+/).length <= 16
+    ? cause
+    : null;
+}
+
 export function theirWords(
   message: string,
   situations: readonly RegExp[] = [],

@@ -139,6 +139,8 @@ export type AnalyseDeps = {
   verseWith: (phrase: string) => VisitorReference | null;
   /** Whether a word (by stem) is one our notes and summaries use that tells a subject apart. */
   distinctive: (stem: string) => boolean;
+  /** A name the Bible uses ("Methuselah", "Bethlehem"). */
+  biblicalName: (stem: string) => boolean;
   /** Whether a name is a subject Nave's Topical Bible gathers verses on ("manna", "Sadducees"). */
   topicNamed: (word: string) => boolean;
   /** The text of a passage by its reference, as the library holds it. */
@@ -1211,6 +1213,7 @@ export function analyseTurn(
     // Words of a verse asked about ("what does thy rod and thy staff mean") are scripture's, whatever else they name.
     knownWord: [...stemsOf(message)].some(deps.distinctive) || deps.topicNamed(subjectAsked(message) ?? "") ||
       deps.scriptureWords(wordAsked(message) ?? "") || deps.verseWith(recalledSaying(message)?.words ?? "") !== null,
+    scriptureName: [...stemsOf(message)].some(deps.biblicalName),
     ownHabit: habitToChange.test(message),
     // "How can I be kinder to myself?": steps a practice of ours clearly answers are the guide's own work.
     practiceFits: asksForSteps(message) && bestPractice(deps.knowledge.practices.all, message, null, 4) !== null,

@@ -20,6 +20,8 @@ export type ScopeSignals = {
   followUp: boolean;
   /** A rare word of the message that our notes and summaries use ("Tatsunokuchi", "Atsuhara"). */
   knownWord: boolean;
+  /** A name the Bible uses ("Bethlehem"). */
+  scriptureName?: boolean;
   /** The visitor asks how to change a habit of their own ("how do I stop procrastinating"). */
   ownHabit?: boolean;
   /** Steps are asked for that a practice of ours clearly answers ("how can I be kinder to myself"). */
@@ -85,7 +87,11 @@ export function outOfScopeOf(message: string, signals: ScopeSignals): OutOfScope
   }
   const isSpiritual = spiritual.test(message);
   // The subject named most fully: "credit score" is money before "score" is sport.
-  const subject = subjects.filter((candidate) => candidate.strong || !isSpiritual)
+  // Trivia about a name of the scriptures ("how far is Jerusalem from Bethlehem") is the guide's own.
+  const scriptural = signals.named > 0 || signals.scriptureName === true || signals.followUp;
+  const subject = subjects.filter((candidate) =>
+    (candidate.strong || !isSpiritual) && !(candidate.id === "trivia" && scriptural)
+  )
     .map((candidate) => ({ candidate, length: candidate.pattern.exec(message)?.[0].length ?? 0 }))
     .filter(({ length }) => length > 0).sort((left, right) => right.length - left.length)[0]?.candidate;
   if (subject) return { id: subject.id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) };
