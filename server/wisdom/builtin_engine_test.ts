@@ -5781,3 +5781,16 @@ Deno.test("trivia is declined plainly, but a name of the Bible is looked up", as
   assert(!/beyond what I'm for|can't help|not the right guide/.test(methuselah), methuselah);
   assertStringIncludes(methuselah, "Methuselah");
 });
+
+Deno.test("'why couldn't they recognize jesus' of a story just read is answered from the verse that tells it", async () => {
+  const { replies } = await conversation("tell me about the road to emmaus", "why couldn't they recognize jesus");
+  assertStringIncludes(replies[1], "But their eyes were holden that they should not know him.");
+});
+
+Deno.test("'what's the rest of that psalm about' explains the psalm from its opening", async () => {
+  const { replies } = await conversation(
+    "what does 'weeping may endure for a night' mean",
+    "what's the rest of that psalm about",
+  );
+  assertMatch(replies[1], /- Psalms 30:1/);
+});

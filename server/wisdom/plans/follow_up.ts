@@ -170,7 +170,10 @@ export function followUpPlan(context: PlanContext): string[] {
       ];
     }
     case "rest":
-      return restPlan(context, followUp.reference, previous.citations, followUp.whole);
+      // "What's the rest of that psalm about?": what the chapter is about, from its opening, not only its next verses.
+      return /\babout\b|\bmean(?:s|ing)?\b/i.test(context.message) && !followUp.whole
+        ? explainPlan(context, `${followUp.reference.replace(/:\d.*$/, "")}:1-3`)
+        : restPlan(context, followUp.reference, previous.citations, followUp.whole);
     case "next":
       return storyNextPlan(context, followUp.reference, followUp.end) ??
         restPlan(context, followUp.reference, previous.citations);
