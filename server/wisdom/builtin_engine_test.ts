@@ -5794,3 +5794,13 @@ Deno.test("'what's the rest of that psalm about' explains the psalm from its ope
   );
   assertMatch(replies[1], /- Psalms 30:1/);
 });
+
+Deno.test("another Gospel's telling is found by its words, and a story one Gospel alone tells is said to be its own", async () => {
+  const garden = await conversation("read me Mark 14:32-42", "is the luke version different");
+  assertMatch(garden.replies[1], /^Luke tells it too/);
+  assertMatch(garden.replies[1], /- Luke 22:\d+/);
+  const prodigal = await conversation("read me Luke 15:11-32", "is it in the other gospels too");
+  assertStringIncludes(prodigal.replies[1], "Only Luke tells this story");
+  // Named as a version, a Gospel is no Bible translation we lack.
+  assert(!/I don't hold/.test(garden.replies[1]), garden.replies[1]);
+});

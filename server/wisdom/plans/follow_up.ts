@@ -5,6 +5,7 @@ import type { GlossaryEntry, Person, Practice } from "../../knowledge/knowledge_
 import { comparisonPlan } from "./comparison.ts";
 import { isFunctionWord, questionStems, sharedStems, stemsOf } from "./relevance.ts";
 import { conceptPlan, definitionFor, traditionName } from "./concept.ts";
+import { parallelPlan } from "./parallels.ts";
 import { commentaryOn, explainPlan } from "./explain.ts";
 import { answerAbout, factPlan } from "./fact.ts";
 import { feelingPlan } from "./feeling.ts";
@@ -169,6 +170,8 @@ export function followUpPlan(context: PlanContext): string[] {
         shown(passage, context),
       ];
     }
+    case "parallel":
+      return parallelPlan(context, followUp.reference, followUp.books);
     case "rest":
       // "What's the rest of that psalm about?": what the chapter is about, from its opening, not only its next verses.
       return /\babout\b|\bmean(?:s|ing)?\b/i.test(context.message) && !followUp.whole

@@ -73,6 +73,8 @@ export type FollowUp =
   | { mode: "source"; reference: string }
   /** The very words asked for of a writing we hold only in summary ("can you quote it?" after a letter of Nichiren's). */
   | { mode: "summaryOnly"; reference: string }
+  /** "Is the Luke version different?": the passage as another Gospel tells it (none named: the other three). */
+  | { mode: "parallel"; reference: string; books: string[] }
   /** What the story, passage or teaching just given means for us ("what's the lesson?", "what does that teach us?"). */
   | { mode: "lesson" }
   /**
@@ -215,6 +217,9 @@ const endAsked =
 /** All of the passage a verse was quoted from: "can i read the whole thing", "the full psalm please". */
 const wholeAsked =
   /\b(?:the )?(?:whole|entire|full|complete) (?:thing|psalm|chapter|passage|story|text|prayer)\b|\b(?:all of it|in full)\b/i;
+/** Another Gospel's telling asked for: "the Luke version", "is it in the other gospels too", "does Mark have it". */
+const parallelAsked =
+  /\b(?:(?:the )?(?:matthew|mark|luke|john)(?:'s|s)? (?:version|account|telling)|(?:the )?other gospels?|(?:is|was) (?:it|that|this)(?: one| story| bit)? (?:also |even )?(?:in|told in) (?:matthew|mark|luke|john)|(?:does|do|did) (?:matthew|mark|luke|john) (?:tell|have|include|mention|record) (?:it|that|this)|(?:in|from) (?:matthew|mark|luke|john) (?:too|as well|instead))\b/i;
 /** The verses after those quoted: "read me the rest of it", "keep reading", "what comes next?". */
 const restAsked =
   /\b(?:(?:read|give|show|tell|quote) (?:me |us )?the rest|the rest of (?:it|that|this|the (?:chapter|psalm|passage|story|verses?))|(?:read|keep) (?:on|reading)|(?:what comes|what happens|what does it say) next|(?:the )?next (?:few )?(?:verses?|lines?|part|bit)|continue (?:reading|the (?:chapter|psalm|passage|story))|finish (?:the|that) (?:chapter|psalm|passage|story))\b/i;
@@ -376,6 +381,15 @@ export function followUpOf(
   const placed = ordinalPattern.exec(text);
   const passageGiven = (placed ? citationAt(placed, previous.citations) : undefined) ??
     topicId(previous.topic, "reference");
+  // "Is the Luke version different?", "is that one in the other gospels too?": another Gospel's telling of the passage
+  // just read, or of the first Gospel passage quoted for a story or teaching.
+  const gospelPassage = [passageGiven, ...previous.citations].find((reference) =>
+    reference !== null && reference !== undefined && /^(?:Matthew|Mark|Luke|John) \d/.test(reference)
+  );
+  if (gospelPassage && parallelAsked.test(text)) {
+    const books = ["Matthew", "Mark", "Luke", "John"].filter((book) => new RegExp(`\\b${book}\\b`, "i").test(text));
+    return { mode: "parallel", reference: gospelPassage, books };
+  }
   if (passageGiven && /\d/.test(passageGiven) && !/^(?:Lotus Sutra|Gosho)/.test(passageGiven)) {
     // "What happened to her after?", "how does it end?" after a Bible story: the part that follows, or its end.
     if (endAsked.test(text)) return { mode: "next", reference: passageGiven, end: true };

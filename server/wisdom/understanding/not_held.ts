@@ -126,7 +126,10 @@ export function missingText(
   }
   const version = versionName.exec(message)?.[1] ??
     lowerCaseVersion.exec(message)?.[1]?.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
-  if (version && !heldVersions.test(version) && !/^(?:Bible|Holy|Lotus|Gosho|Good)$/.test(version)) {
+  if (
+    version && !heldVersions.test(version) &&
+    !/^(?:Bible|Holy|Lotus|Gosho|Good|Matthew|Mark|Luke|John|Gospel)$/i.test(version)
+  ) {
     return {
       name: `the ${version} ${/translation/i.test(message) ? "translation" : "version"}`,
       closest: ["version:KJV"],
