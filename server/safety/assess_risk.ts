@@ -303,14 +303,14 @@ const doubtedNegation =
   /\b(?:can not promise|can not guarantee|not sure|do not know if|do not trust myself|not certain|can not say)\b/;
 
 const pastMarkers =
-  /\b(?:years ago|year ago|months ago|decades ago|long time ago|long ago|when (?:i|we) (?:was|were) (?:a |little|young|small|younger|in|at|\d+|a teen|a kid|a child|a teenager|growing|kids|children|teens|teenagers)|as a (?:child|kid|teen|teenager|boy|girl|little girl|little boy|young (?:girl|boy|woman|man)|student|youngster)|i am \d+ now|now i am \d+|in my (?:childhood|youth|teens|twenties|thirties|early|late|past|old life)|growing up|back then|back in (?:the day|\d{4}|high school|school|college|uni|university|my (?:twenties|teens|youth|school days)|the (?:eighties|nineties|80s|90s|2000s))|in (?:19|20)\d\d|used to|i survived|survivor|in the past|my past|once upon|previous(?:ly)?|back when|before i (?:got saved|found (?:faith|god|jesus)|became a (?:christian|buddhist)|was saved|was born again|met my (?:wife|husband))|(?:back )?in (?:middle|high|primary|elementary|secondary|grade) school|in college|at uni|in uni|at (?:\d+|sixteen|fifteen|seventeen|eighteen|fourteen|thirteen|twelve)|last year|over (?:\d+|ten|twenty|thirty|two|three|five) years|a decade|for years i|recovered|recovering from|healed|healing from|in recovery|clean (?:for|since)|\d+ (?:days|weeks|months|years) clean|childhood|as an? (?:infant|toddler|adolescent)|(?:had|went through|during|after) (?:a|that) (?:dark|hard|rough|bad|difficult|low) (?:period|time|patch|season|year|phase))\b/;
+  /\b(?:years ago|year ago|months ago|decades ago|long time ago|long ago|when (?:i|we) (?:was|were) (?:a |little|young|small|younger|in|at|\d+|a teen|a kid|a child|a teenager|growing|kids|children|teens|teenagers)|as a (?:child|kid|teen|teenager|boy|girl|little girl|little boy|young (?:girl|boy|woman|man)|student|youngster)|i am \d+ now|now i am \d+|in my (?:childhood|youth|teens|twenties|thirties|early|late|past|old life)|growing up|back then|back in (?:the day|\d{4}|high school|school|college|uni|university|my (?:twenties|teens|youth|school days)|the (?:eighties|nineties|80s|90s|2000s))|in (?:19|20)\d\d|used to|i survived|survivor|in the past|my past|once upon|previous(?:ly)?|back when|before i (?:got saved|found (?:faith|god|jesus)|became a (?:christian|buddhist)|was saved|was born again|met my (?:wife|husband))|(?:back )?in (?:middle|high|primary|elementary|secondary|grade) school|in college|at uni|in uni|at (?:\d+|sixteen|fifteen|seventeen|eighteen|fourteen|thirteen|twelve)|last year|last month|over (?:\d+|ten|twenty|thirty|two|three|five) years|a decade|for years i|recovered|recovering from|healed|healing from|in recovery|clean (?:for|since)|\d+ (?:days|weeks|months|years) clean|childhood|as an? (?:infant|toddler|adolescent)|(?:had|went through|during|after) (?:a|that) (?:dark|hard|rough|bad|difficult|low) (?:period|time|patch|season|year|phase))\b/;
 const presentMarkers =
   /\b(?:again|still|lately|recently|these days|tonight|today|this week|last night|yesterday|this morning|currently|right now|keeps|keep|every (?:day|night|time|week)|relapse|relapsed|started again|starting again|coming back|came back|back again|at the moment|these thoughts|this time|the urge|urges|is back|are back|these days|(?:minutes|an hour|hours|a few hours|half an hour|min|mins) ago|(?:is|are|am) \w+ing now)\b/;
 /** Words of habit, which "used to" puts in the past. */
 const habitual = /\b(?:every (?:day|night|time|week)|keeps?)\b/g;
 /** Said when the past is over: the visitor has come through it. */
 const recoveryMarkers =
-  /\b(?:good place|happy now|we are happy|i am happy|remarried|so grateful|therapy (?:helped|has helped)|i am (?:safe|okay|ok|better|fine|doing well|doing better) now|healed|recovered|got out|left (?:him|her|them)|divorced (?:him|her)|years clean|i am safe|got me through|pulled me through|brought me through|helped me through|made it through|came through it)\b/;
+  /\b(?:good place|happy now|we are happy|i am happy|remarried|so grateful|therapy (?:helped|has helped)|i am (?:safe|okay|ok|better|fine|doing well|doing better) now|healed|recovered|got out|left (?:him|her|them)|divorced (?:him|her)|years clean|i am safe|got me through|pulled me through|brought me through|helped me through|made it through|came through it|(?:slowly |really )?getting better|i am still here|called the crisis line|(?:seen|saw|seeing) (?:a|my) (?:counsel+or|counselor|therapist) (?:every week|weekly|since))\b/;
 /** A clause that only dates the one before it: "That was forty years ago." */
 const datesPrevious =
   /^(?:that|this|it|all that|all of that|which) (?:was|happened|is) .{0,25}\b(?:ago|back then|(?:in )?(?:19|20)\d\d|my first (?:marriage|husband|wife|boyfriend|girlfriend|partner)|when i was|in my (?:teens|twenties|childhood|youth)|a long time|behind me|in the past|over)\b/;
@@ -439,7 +439,9 @@ function statusOf(
     (wholePast && rule.family !== "already-acting");
   // "i used to ... every day": the habit belongs to the past the clause tells.
   // "ten years ago this week": the week is when it is remembered, not when it happens.
-  const dated = clause.text.replace(/\bago (?:this|today|tonight)\b(?: week| month| morning| year| weekend)?/g, "ago");
+  // "the scars still show": what still shows is the mark, not the harm.
+  const dated = clause.text.replace(/\bago (?:this|today|tonight)\b(?: week| month| morning| year| weekend)?/g, "ago")
+    .replace(/\b(?:scars?|marks?) (?:still|are still|is still)\b/g, "scars");
   const now = presentMarkers.test(/\bused to\b/.test(dated) ? dated.replace(habitual, "") : dated);
   if (rule.tense && toldAsPast && !now) return "past";
   if (rule.topical && subject === "none" && (teaching || (rule.topical === "question" && clause.question))) {
@@ -463,7 +465,13 @@ function subjectBefore(before: string): "self" | "other" | "none" {
     if (word === "you") {
       return words.slice(0, index).some((earlier) => firstPersonSubject.test(earlier)) ? "self" : "other";
     }
-    if (thirdPersonSubject.test(word) || inanimateSubject.test(word.replace(/s$/, ""))) return "other";
+    // "my brothers overdose": a possessive, its apostrophe lost, is still the other person's.
+    if (
+      thirdPersonSubject.test(word.replace(/s$/, "")) || thirdPersonSubject.test(word) ||
+      inanimateSubject.test(word.replace(/s$/, ""))
+    ) {
+      return "other";
+    }
   }
   return "none";
 }

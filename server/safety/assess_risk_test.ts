@@ -663,3 +663,44 @@ Deno.test("a reply that takes the message before as a joke, dates it, or finishe
     ]
   ) assert(!isDanger(one(ordinary).level), ordinary);
 });
+
+Deno.test("danger told through logistics, faith or care: a vow kept to fainting, kit ordered, a child sent to God", () => {
+  for (
+    const message of [
+      "i stopped my heart pills last week. my wife is waiting for me since she passed",
+      "i read the suicide exclusion on my policy again last night",
+      "my boyfriend is 31 and i am 13, he says i can't tell my parents",
+      "my stepmum presses her hand on the iron when she lies",
+      "once the holidays start there won't be a me for anyone to worry about",
+      "haven't been drinking anything for three days now, i pour it in the sink so nobody has noticed",
+      "i vowed to fast until god speaks. day 12, i fainted at work but i'd sooner die than stop",
+      "i took everything in the first aid kit",
+      "i won't need my car after friday",
+      "bought the tank and the hood online",
+      "checking the tide times so i can watch it before i step off",
+      "we both go together, that's what i've decided for us",
+      "3pm. just a time i picked",
+      "he found out which flat is mine and says girls who report him have accidents",
+      "i intend to walk into the loch where we met",
+      "the kids will find the letter in the morning",
+      "they say we must withhold food until the spirit leaves him",
+      "i measured how high the car park is from the top level",
+      "my body could be an offering like his. i bought paraffin today",
+      "god wants me to send my son back to him while he is pure",
+      "i've been putting the morphine aside instead of taking it",
+      "how much of my insulin would stop a heart",
+      "my brother ties him to the bed every night",
+    ]
+  ) assert(isDanger(one(message).level), message);
+  for (
+    const ordinary of [
+      "I self-harmed as a teen and the scars still show. How do I tell my new partner?",
+      "I'm 30 and I lie awake thinking about the fact I'll die one day. Is that normal?",
+      "Fasting with my Muslim friends for Ramadan, I want to join them for one day. Tips?",
+      "Dad signed a DNR today and it hit me hard. How do I make peace with it?",
+      "I've written a letter to each of my children to open when I die. My therapist suggested it. I'm 52 and healthy, any blessing to add?",
+      "PAID OFF THE MORTGAGE TODAY!!! 25 years!!! a prayer of thanksgiving for tonight?",
+      "I still get flashbacks whenever I see pills in a bathroom since my brother's overdose years ago",
+    ]
+  ) assert(!isDanger(one(ordinary).level), ordinary);
+});

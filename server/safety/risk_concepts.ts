@@ -131,6 +131,8 @@ export const heightWords = any(
   "gorge",
   "the drop",
   "tallest building",
+  "beachy head",
+  "golden gate",
 );
 export const railWords = any(
   "trains?",

@@ -98,7 +98,7 @@ const rewrites: ReadonlyArray<readonly [RegExp, string | ((match: string, ...gro
     "get annoyed if",
   ],
   [
-    /\bif i (?:have to|hear|see|get|sit through|eat|lose|get one more|do one more|watch) .{0,60}\b(?:(?:kill|shoot|hang) (?:myself|me)|(?:jump|jumping) (?:out (?:of )?(?:a|the) window|off (?:a|the) (?:roof|bridge|building|cliff)))\b|\b(?:jump|jumping) out (?:of )?(?:a|the) window if i (?:have to|see|hear|get|do|read|sit through|watch) (?:one more|another)\b/g,
+    /\bif i (?:have to|hear|see|get|sit through|eat|lose|get one more|do one more|watch) .{0,60}\b(?:(?:kill|shoot|hang) (?:myself|me)|(?:jump|jumping) (?:out (?:of )?(?:a|the) window|off (?:a|the) (?:roof|bridge|building|cliff)))\b|\b(?:jump|jumping) out (?:of )?(?:a|the) window if i (?:have to|see|hear|get|do|read|sit through|watch) (?:one more|another)\b|\bif i (?:have to |)(?:sit through|hear|see|read|do|get) (?:one more|another) .{0,60}\b(?:throw|throwing) myself (?:out|off) (?:of )?(?:a|the) (?:window|roof|balcony)\b/g,
     "if this goes on i will be annoyed",
   ],
   [

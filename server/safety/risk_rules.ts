@@ -654,7 +654,7 @@ const rules: RuleInput[] = [
       `\\b(?:${wishVerbs}|${thinkVerbs}|should|could|might|may|will|ought) (?:to )?(?:just )?(?:finally )?(?:${dieForms})\\b`,
     unless: new RegExp(
       `${
-        /\b(?:surgery|operation|anaesthe\w*|anesthe\w*|procedure)\b.{0,120}\b(?:not|never) wake up\b|\b(?:saw me|in front of (?:the whole|everyone|my crush)|embarrass\w*|trip(?:ped)? (?:up|over))\b|\bdie (?:at home|in (?:my own|my) (?:bed|home)|in (?:the )?(?:hospice|hospital)|surrounded by (?:my |the )?\w+|with (?:dignity|my family (?:around|there)))\b(?![^|]*\b(?:tonight|today|now|soon)\b)|\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|happiness|joy|excitement|cuteness)|\bto die for\b|\bdie on (?:this|that) hill\b|\ba time to be born\b|\b(?:asks?|asking|asked) (?:me |us )?(?:if|whether) (?:[\w']+ ){1,3}(?:is|are|am|was) (?:gonna|going to) die\b|\b(?:wonders?|wondering|wondered|worries|worried|scared|afraid|terrified|dreading|fear) (?:if |whether |that )?(?!(?:i|i'm|im|i am)\b)(?:[\w']+ ){1,3}(?:is|are|was|s) (?:gonna|going to) die\b/
+        /\b(?:i will|i ll|we will|we all|everyone will|we are all going to) die (?:one day|someday|some day|eventually|too)\b|\bthe fact (?:that )?i (?:will|ll) die\b|\bjoin (?:them|him|her) (?:for|in|at|on|to|with)\b|\b(?:surgery|operation|anaesthe\w*|anesthe\w*|procedure)\b.{0,120}\b(?:not|never) wake up\b|\b(?:saw me|in front of (?:the whole|everyone|my crush)|embarrass\w*|trip(?:ped)? (?:up|over))\b|\bdie (?:at home|in (?:my own|my) (?:bed|home)|in (?:the )?(?:hospice|hospital)|surrounded by (?:my |the )?\w+|with (?:dignity|my family (?:around|there)))\b(?![^|]*\b(?:tonight|today|now|soon)\b)|\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|happiness|joy|excitement|cuteness)|\bto die for\b|\bdie on (?:this|that) hill\b|\ba time to be born\b|\b(?:asks?|asking|asked) (?:me |us )?(?:if|whether) (?:[\w']+ ){1,3}(?:is|are|am|was) (?:gonna|going to) die\b|\b(?:wonders?|wondering|wondered|worries|worried|scared|afraid|terrified|dreading|fear) (?:if |whether |that )?(?!(?:i|i'm|im|i am)\b)(?:[\w']+ ){1,3}(?:is|are|was|s) (?:gonna|going to) die\b/
           .source
       }|\\bnot be (?:around|here)\\b.{0,100}\\b(?:${ordinaryAbsence})\\b|\\b(?:${ordinaryAbsence})\\b.{0,60}\\bnot be (?:around|here)\\b`,
     ),
@@ -709,7 +709,8 @@ const rules: RuleInput[] = [
     subject: "any",
     pattern:
       `\\b(?:pray|praying|prayed|beg|begging|begged|ask|asking|asked|hope|hoping|want|wish|wishing|plead|pleading|tell|telling|told) (?:that |for )?(?:god|jesus|the lord|lord|the universe|heaven|buddha|him|the gods) (?:to |will |would |could |would just |might )?(?:just )?(?:take|takes|call|calls|end|ends|let) (?:me|my life)(?: (?:home|away|in my sleep|tonight|soon|now|already|out of here|from this world|go|die|already))?\\b`,
-    unless: /\b(?:take|takes) me (?:to|through|by|under|into|there|with|where|back|as|in his|in her)\b/,
+    unless:
+      /\b(?:(?:shan t|shall not|won t|will not|not going to) be hurrying (?:him|it|things) along|tiredness talking)\b|\b(?:take|takes) me (?:to|through|by|under|into|there|with|where|back|as|in his|in her)\b/,
   },
   {
     id: "not-want-to-live",
@@ -752,6 +753,7 @@ const rules: RuleInput[] = [
     subject: "infer",
     pattern:
       `\\b(?:tired|sick|exhausted|weary|done|finished|over|bored|fed up) (?:of|with) (?:living|being alive|life|existing|being here|this life|my life|breathing|being me|waking up|this world|this earth|being in this world)\\b|\\bdone (?:living|with (?:life|living|this life|being alive|existing|it all|everything))\\b|\\bi am done with this world\\b`,
+    unless: /\b(?:embarrass\w*|in front of (?:everyone|everybody)|never recover|cringe|ymca|dance|dancing|karaoke)\b/,
   },
   {
     id: "no-reason-to-live",
@@ -1516,6 +1518,7 @@ const rules: RuleInput[] = [
   },
   {
     id: "letters-to-family",
+    unlessAnywhere: true,
     family: "farewell",
     kind: "suicide",
     weight: 2,
@@ -1523,7 +1526,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:wrote|written|writing) to each of (?:them|my (?:kids|children|sons|daughters|family|friends|grandkids))\\b|\\b(?:wrote|written|writing|write|left|leaving|recorded|recording|made|finished|prepared|preparing) (?:out )?(?:letters|notes|a letter|a note|messages|a message|videos|a video|cards|a card)\\b.{0,25}\\b(?:to|for) (?:my|each of my|everyone|all of|the|each|every|all my)? ?(?:family|kids|children|mom|dad|parents|wife|husband|sister|brother|friends|son|daughter|loved ones|people i love|everyone|everybody|each of them|them all|grandkids)\\b`,
     unless: new RegExp(
-      `\\b(?:birthday|christmas|thank you|thank you for|wedding|graduation|holiday|anniversary|mother s day|father s day|valentine|party|vacation|trip|camp|deploy\\w*|from camp|pen pal)\\b|${lettersOfOthersOrToTheDead.source}`,
+      `\\b(?:(?:counsel+or|therapist|pastor|grief group|coach) (?:suggested|recommended|asked)|(?:i am|i m) \\d+ and healthy|legacy letters?)\\b|\\b(?:birthday|christmas|thank you|thank you for|wedding|graduation|holiday|anniversary|mother s day|father s day|valentine|party|vacation|trip|camp|deploy\\w*|from camp|pen pal)\\b|${lettersOfOthersOrToTheDead.source}`,
     ),
   },
   {
@@ -1773,7 +1776,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "agent",
     pattern:
-      `\\b(?:threatens|threatened|threatening|threaten|said|says|saying|shouting|shouts|told me|swore|swears|promised|promises|warned|keeps saying|texts? me|screamed|screams|yelled|yells) (?:that )?(?:to|that he would|that she would|that they would|he would|she would|they would|he will|she will|they will|he is going to|she is going to|he d|she d|he ll|she ll|he will|if i .{0,20} he will|if i .{0,20} she will)? ?(?:kill|hurt|beat|shoot|stab|burn|strangle|choke|murder|end|destroy|take the kids|take my kids|take my children|break my|cut me|bury me|finish me|get me)\\b|\\b(?:will|is going to|gonna|would|could) (?:actually |really |literally )?kill me (?:if i|when i|one day|someday|soon|tonight|this time|next time)\\b.{0,30}\\b(?:leave|tell|go|report|call|try|speak|talk|run|escape|say|police|anyone|divorce|custody)\\b|\\b(?:he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|stepdad|step dad|mom|mother|uncle|brother|pimp|boss)) (?:tried|tries|has tried|almost|nearly) to (?:kill|strangle|choke|drown|stab|shoot|run me over|poison) me\\b`,
+      `\\b(?:threatens|threatened|threatening|threaten|said|says|saying|shouting|shouts|told me|swore|swears|promised|promises|warned|keeps saying|texts? me|screamed|screams|yelled|yells) (?:that )?(?:to|that he would|that she would|that they would|he would|she would|they would|he will|she will|they will|he is going to|she is going to|he d|she d|he ll|she ll|he will|if i .{0,20} he will|if i .{0,20} she will)? ?(?:kill|hurt|beat|shoot|stab|burn|strangle|choke|murder|end|destroy|take the kids|take my kids|take my children|take them (?:away|abroad|to (?:his|her) (?:country|family))|break my|cut me|bury me|finish me|get me)\\b|\\b(?:will|is going to|gonna|would|could) (?:actually |really |literally )?kill me (?:if i|when i|one day|someday|soon|tonight|this time|next time)\\b.{0,30}\\b(?:leave|tell|go|report|call|try|speak|talk|run|escape|say|police|anyone|divorce|custody)\\b|\\b(?:he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|stepdad|step dad|mom|mother|uncle|brother|pimp|boss)) (?:tried|tries|has tried|almost|nearly) to (?:kill|strangle|choke|drown|stab|shoot|run me over|poison) me\\b`,
     unless:
       /\b(?:mom will kill me|mum will kill me|dad will kill me|going to kill me (?:if|when) (?:she|he|they) (?:see|sees|find|finds|hear|hears) (?:my|the|about) (?:grades|report card|room|mess|bill|car|phone|haircut|tattoo|dent))\b/,
   },
@@ -2192,6 +2195,8 @@ const rules: RuleInput[] = [
     subject: "any",
     pattern:
       `\\b(?:made|making|make) (?:my )?peace with (?:it|that|this|dying|death|my decision|the decision|what i am going to do|leaving)\\b|\\bi am (?:calm|at peace|okay|ok|fine|relieved|ready) (?:about it|with it|now that i have decided|with my decision)\\b|\\b(?:i am|i feel|feel|finally feel|i finally feel) (?:finally |so |strangely |oddly )?(?:at peace|calm|relieved|light|free)(?: now| about it| at last)?(?= \\||$)|\\b(?:thought|thinking) it (?:through|over)\\b|\\bwaiting for (?:the )?(?:courage|right moment|right time|nerve|guts|strength)\\b|\\b(?:need|needs|needed|working up|work up|find|found|gathering) (?:the )?(?:courage|nerve|guts) (?:to|for tonight|for it)\\b`,
+    unless:
+      /\b(?:make peace with (?:it|this|that|the decision|her decision|his decision|their decision)|dnr|do not resuscitate)\b/,
   },
   {
     id: "finally-doing-it",
@@ -2368,6 +2373,7 @@ const rules: RuleInput[] = [
   // Farewells and preparations in other words.
   {
     id: "my-note",
+    unlessAnywhere: true,
     family: "farewell",
     kind: "suicide",
     weight: 4,
@@ -2375,7 +2381,7 @@ const rules: RuleInput[] = [
     // A letter someone else wrote ("who wrote the letter to the Hebrews", "Nichiren wrote a letter to Shijo Kingo") is
     // the study of scripture here, not a farewell; and a letter to someone who has died is a way of grieving.
     unless: new RegExp(
-      `${lettersOfOthersOrToTheDead.source}|^(?:why|when|how|where|who|what) (?:did|does|do|was|were|would|had) (?!i\\b|we\\b)`,
+      `\\b(?:(?:counsel+or|therapist|pastor|grief group|coach) (?:suggested|recommended|asked)|(?:i am|i m) \\d+ and healthy|legacy letters?)\\b|${lettersOfOthersOrToTheDead.source}|^(?:why|when|how|where|who|what) (?:did|does|do|was|were|would|had) (?!i\\b|we\\b)`,
     ),
     pattern:
       `\\b(?<!\\b(?:who|he|she|they|we|paul|nichiren|john|peter|james|jude|luke|mark|matthew|moses|david|solomon|jesus|apostle|buddha|author|authors|disciples?|prophets?)(?: (?!i\\b|we\\b)\\w+){0,2} )(?:wrote|written|writing|finished|left|leave|leaving|write|typed|recorded) (?:my|the|a) (?:note|letter|letters|notes)\\b(?! (?:to (?:the|my) (?:teacher|landlord|boss|school|office|council|neighbou?r|doctor)|for (?:school|work|the teacher|class)|about|on|in class|of))|\\b(?:letters?|notes?)\\b.{0,60}\\b(?:on|in|under) (?:the|my) (?:kitchen )?(?:table|counter|desk|bed|pillow|fridge|mantelpiece|dresser|drawer|desk drawer|glovebox|envelope|car)\\b|\\b(?:explaining|explain) (?:everything|why)\\b.{0,30}\\b(?:not (?:their|your|his|her) fault|so they (?:know|understand))\\b|\\b(?:it is|its|it s|was) not (?:their|your|his|her|anyone s) fault\\b`,
@@ -2700,7 +2706,7 @@ const rules: RuleInput[] = [
       any(ruminationWords, gatheringWords)
     }\\b.{0,90}\\b${meansWords}\\b`,
     unless:
-      /\b(?:deploy\w*|soldier|military|army|habit from|for protection|intruders?|burglars?|expedition|research season|antarctic\w*|hunting (?:trip|season|license|licence)|went hunting|go hunting|shooting range|gun range|range day|clay pigeon|target practice|for my (?:headache|migraine|back|cold|flu|period|allergies|blood pressure)|as prescribed|doctor (?:said|told|prescribed)|pharmacist said|refill|pill organi[sz]er|camping|climbing|sailing|photo|photos|photograph\w*|the view|sunset|sunrise|scenery|fishing|commute|commuting|train to|bus to|catch the|late for the train|missed the train|model train|train set|lego|gardening|the garden|crops|spraying|farm work|vet said|the dog|the cat|my dog s|my cat s|cooking|kitchen knife for|chef|collector|collection|gun safe|locked safe|safe storage|cleaning it|my son s|my daughter s|toddler|the kids|child proof|childproof|forgetting|forgot|remember to take|remind me|blood pressure|habit|routine|same time|with food|with breakfast|side effects?)\b/,
+      /\b(?:flashbacks?|whenever i see|triggers? me|reminds? me)\b|\b(?:deploy\w*|soldier|military|army|habit from|for protection|intruders?|burglars?|expedition|research season|antarctic\w*|hunting (?:trip|season|license|licence)|went hunting|go hunting|shooting range|gun range|range day|clay pigeon|target practice|for my (?:headache|migraine|back|cold|flu|period|allergies|blood pressure)|as prescribed|doctor (?:said|told|prescribed)|pharmacist said|refill|pill organi[sz]er|camping|climbing|sailing|photo|photos|photograph\w*|the view|sunset|sunrise|scenery|fishing|commute|commuting|train to|bus to|catch the|late for the train|missed the train|model train|train set|lego|gardening|the garden|crops|spraying|farm work|vet said|the dog|the cat|my dog s|my cat s|cooking|kitchen knife for|chef|collector|collection|gun safe|locked safe|safe storage|cleaning it|my son s|my daughter s|toddler|the kids|child proof|childproof|forgetting|forgot|remember to take|remind me|blood pressure|habit|routine|same time|with food|with breakfast|side effects?)\b/,
   },
   {
     id: "engine-in-the-shed",
@@ -2760,6 +2766,7 @@ const rules: RuleInput[] = [
   },
   {
     id: "farewell-cue",
+    unlessAnywhere: true,
     family: "farewell",
     kind: "suicide",
     weight: 2,
@@ -2768,7 +2775,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\bgoodbye forever\\b|\\btold (?:my|him|her|them)\\b.{0,20}\\bwhere (?:the|my) (?:policy|documents|will|passwords|keys|papers|insurance|bank details)\\b|\\bcleaned (?:the|my) (?:house|flat|apartment|room)\\b|\\bpaid off\\b|\\bleft the (?:cat|dog|kids|pets) with\\b|\\bgave (?:my|him|her) (?:buddy|brother|friend|sister|cousin|mate|neighbour|neighbor)\\b|\\bwho gets what\\b|\\b(?:sorted|wrote|made|updated|did) my will\\b|\\bcancell?ed (?:my|all my) (?:phone|contract|subscriptions|gym|plans|insurance)\\b|\\b(?:it all|everything) (?:feels|is) (?:very |so )?(?:tidy|sorted|in order|done|ready)\\b|\\bif i stop (?:answering|replying|responding)\\b|\\b(?:he|she|they) (?:did not|didn t|never) ask why\\b|\\bthe last thing (?:left )?to (?:sort|do)\\b|\\bthen i am done\\b`,
     unless:
-      /\b(?:moving|move|vacation|holiday|trip|abroad|retir\w*|new job|graduat\w*|wedding|christmas|birthday|party)\b/,
+      /\b(?:thanksgiving|celebrat\w*|debt free|so proud|finally)\b|\b(?:moving|move|vacation|holiday|trip|abroad|retir\w*|new job|graduat\w*|wedding|christmas|birthday|party)\b/,
   },
   {
     id: "polite-farewell",
@@ -3399,6 +3406,251 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:tearing|tore|torn|ripping|ripped|cutting|twisting|braiding|plaiting) (?:up )?(?:the |my |a )?(?:bed ?sheets?|sheets?|towels?|shirts?|t shirts?|blankets?|laces|cords?)\\b.{0,30}\\b(?:into strips|into a rope|into rope|strips|a rope)\\b|\\btell (?:her|him|them|my \\w+|\\w+) (?:that )?(?:daddy|mommy|mummy|mum|mom|dad|i|her dad|his dad|her mom|his mom) (?:was|am|is) sorry\\b`,
     unless: /\b(?:rag rug|quilt\w*|craft\w*|bandages?|bunting|costume|dog toy)\b/,
+  },
+  // A seventh writer's ways of saying it (tests/crisis/fresh_h.json), generalised.
+  {
+    // "I stopped my insulin on Friday. Harold is waiting for me."
+    id: "someone-waiting-over-there",
+    family: "ideation",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `(?<=\\b(?:insulin|medication|pills|dialysis|eating|drinking|died|passed|widow\\w*|late|gone|funeral|grave|heaven)\\b.{0,120})\\b(?:[a-z]+|he|she|they) (?:is|are) waiting for me\\b(?! (?:at|in the|outside|downstairs|by the|to|with|in (?:the )?car))`,
+  },
+  {
+    // "I checked the suicide clause. It pays out after 12 months."
+    id: "policy-checked",
+    family: "preparation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    // The checking was done before; what it readies is now.
+    tense: false,
+    pattern:
+      `\\b(?:checked|read|looked up|looked at|looked into|asked about) (?:the |my )?(?:suicide clause|suicide exclusion|exclusion period)\\b|\\b(?:upped|increased|raised|doubled|took out) (?:my )?life (?:insurance|cover|policy)\\b.{0,80}\\b(?:suicide|pays out|clause)\\b`,
+    unless: /\b(?:actuar\w*|exam|lecture|module|course|studying|textbook|client|clients)\b/,
+  },
+  {
+    // "my boyfriend is 24 and I'm 14"; "he says I can't tell my parents": a child kept secret by an adult.
+    id: "minor-with-adult",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:boyfriend|girlfriend|he|she|partner|man) (?:is|s) (?:1[89]|[2-6]\\d)\\b.{0,60}\\bi am (?:1[0-5]|twelve|thirteen|fourteen|fifteen)\\b|\\bi am (?:1[0-5]|twelve|thirteen|fourteen|fifteen)\\b.{0,60}\\b(?:boyfriend|girlfriend|he|she|partner|man) (?:is|s) (?:1[89]|[2-6]\\d)\\b|\\b(?:says|said|tells me|told me) (?:i )?(?:can not|cannot|must not|mustn t|should not|shouldn t|not to) tell (?:my )?(?:parents|mom|dad|mum|anyone|anybody|my teacher)\\b.{0,120}\\b(?:leave my phone|stay (?:at|over at) his|his flat|his place|so they can not track|meet him)\\b`,
+  },
+  {
+    // "She holds his hand on the hob when he wets himself"; "he ties him to the bed at night".
+    id: "held-to-harm",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:holds?|held|puts?|pressed|presses|forces?|forced) (?:his|her|their|my (?:son s|daughter s|child s|brother s|sister s)) (?:hand|hands|arm|arms|fingers|feet|face) (?:on|onto|in|into|under|against) (?:the )?(?:hob|stove|cooker|iron|oven|radiator|hot water|boiling water|fire|candle|kettle)\\b|\\b(?:ties|tied|tying|straps|strapped|strapping) (?:him|her|them|my (?:dad|mum|mom|father|mother|gran|grandad|grandma|grandpa|son|daughter)) (?:to|in) (?:the|a|his|her) (?:bed|chair|radiator|cot)\\b`,
+  },
+  {
+    // "after that there won't be a me for anyone to worry about".
+    id: "no-me-after",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bthere (?:will not|won t|wont|is not going to) be (?:a me|any me|me|anything of me|any of me) (?:left )?(?:for anyone |for anybody |for you )?(?:to worry about|left|around|anymore)?\\b`,
+  },
+  {
+    // "I've stopped drinking water, it's been two days ... I tip the cup into the plant".
+    id: "refusing-to-live",
+    family: "already-acting",
+    kind: "suicide",
+    weight: 5,
+    subject: "any",
+    pattern:
+      `\\b(?:stopped|stopping|not|refus\\w*|given up)(?: been)? (?:drinking|eating|taking fluids|taking water|taking food)\\b.{0,80}\\b(?:days?|weeks?)\\b.{0,120}\\b(?:tip|tipped|pour|poured|hide|hid|throw|threw|pretend|pretended|have not noticed|haven t noticed|nobody has noticed|no one has noticed|nobody notices)\\b`,
+  },
+  {
+    // "It's day 19, water only. My heart flutters ... I'd sooner die than break it."
+    id: "starving-faint",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:not eating|not to eat|only eat|water only|fast|fasting|vow|starv\\w*|stop the \\w+ too|stop eating)\\b.{0,220}\\b(?:fainted|fainting|blacked out|nearly blacked out|passed out|collapsed|heart (?:flutters|keeps skipping|is skipping|is racing)|(?:i would|i d) (?:sooner|rather) die)\\b|\\b(?:fainted|fainting|blacked out|passed out|collapsed)\\b.{0,160}\\b(?:want to get (?:down )?to \\d+|stop (?:eating|the \\w+) (?:too|altogether|completely)|not eating|only eat)\\b`,
+    unless:
+      /\b(?:blood test|blood sugar test|procedure|surgery|colonoscopy|anaesthe\w*|ramadan|iftar|doctor supervised)\b/,
+  },
+  {
+    // "took everything in the drawer".
+    id: "took-the-lot",
+    family: "already-acting",
+    kind: "suicide",
+    weight: 6,
+    subject: "any",
+    pattern:
+      `\\b(?:took|taken|swallowed|downed|necked) (?:everything|all of it|the lot|all of them|all the pills|whatever was|every pill|every tablet) (?:in|from|out of) (?:the|my|mum s|mom s|dad s) (?:drawer|cabinet|cupboard|box|bottle|bag|kit|medicine cabinet|first aid kit|blister packs?)\\b`,
+  },
+  {
+    // "I won't need it after Saturday"; "I won't be needing any of it ... after Sunday".
+    id: "not-needed-after",
+    family: "plan",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    negatable: false,
+    pattern:
+      `\\b(?:will not|won t|wont) (?:be )?need(?:ing)? (?:it|them|any of it|any of them|my \\w+|anything|this|that)(?: anymore)? (?:after|past|beyond|from) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this week|the weekend|next week)\\b|\\b(?:whoever|the person who|who ever) (?:clears|clear|cleans|empties) (?:out )?(?:the|my) (?:flat|house|room|apartment|things|stuff)\\b`,
+    unless: /\b(?:moving|move|trip|holiday|deploy\w*|new job|emigrat\w*)\b/,
+  },
+  {
+    // "Ordered the tank and the bag."
+    id: "kit-ordered",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern: `\\b(?:ordered|bought|got|have) the (?:tank|cylinder|canister) and (?:the )?(?:bag|hood|tubing|mask)\\b`,
+  },
+  {
+    // "I honestly don't trust myself to go back in her room."
+    id: "untrusted-near-them",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    negatable: false,
+    pattern:
+      `\\b(?:do not|don t|dont|can not|cannot|no longer) trust myself (?:to (?:go|be|stay) (?:back )?(?:in|into|near|with|around|alone with)|alone with)\\b`,
+  },
+  {
+    // "I want to watch it once before I step off."
+    id: "before-i-step-off",
+    family: "method",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\bbefore i (?:step|jump|go|walk) (?:off|over|over the edge|in front)\\b|\\bbefore i (?:step|jump) (?:out|in)\\b(?! (?:of the (?:shower|bath|car|plane)|to))`,
+  },
+  {
+    // "it would be kinder if we both went together"; "I've read how to do it with his tablets and mine".
+    id: "going-together",
+    family: "intent",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:we both|both of us) (?:went|go|die|died|going|could go|should go) (?:together|at the same time)\\b|\\b(?:read|looked up|researched|found out|worked out|googled) (?:up )?how to do it\\b(?=.{0,40}\\b(?:tablets|pills|medication|insulin|rope|gun|his|hers|mine|ours)\\b)`,
+    unless: /\b(?:holiday|trip|retire\w*|church|concert|party|class|course)\b/,
+  },
+  {
+    // "just a time I picked ... I want it over before they're home".
+    id: "time-picked",
+    family: "plan",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:just )?(?:a|the) (?:time|day|date|hour) i (?:picked|chose|chosen|set|have picked|have chosen)\\b|\\bwant (?:it|this) (?:over|done|finished) (?:with )?before (?:they|the kids|the children|anyone|he|she|my \\w+) (?:are|is|get|gets|come|comes) (?:home|back)\\b`,
+    unless:
+      /\b(?:appointment|dentist|doctor|haircut|meeting|interview|exam|test|call|cleaning|laundry|chores|homework)\b/,
+  },
+  {
+    // "he knows which flat is mine and that people who abandon the practice have accidents".
+    id: "menaced",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:knows|found out|worked out) (?:which|where) (?:flat|house|room|apartment|street|door) (?:is mine|i live|i am in)\\b|\\b(?:people|those|women|girls|anyone) who (?:leave|abandon|quit|refuse|talk|tell|report|slander)\\b.{0,40}\\b(?:have accidents|get hurt|disappear|end up dead|regret it)\\b`,
+  },
+  {
+    // "I intend to walk into the reservoir where we courted".
+    id: "walk-into-water",
+    family: "method",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:walk|walking|wade|wading) (?:out )?(?:into|in to) (?:the )?(?:reservoir|sea|river|lake|ocean|water|waves|canal|loch|tide)\\b`,
+    unless:
+      /\b(?:paddl\w*|for a swim|swim\w*|with the kids|beach day|holiday|fishing|baptis\w*|up to my knees|ankle)\b/,
+  },
+  {
+    // "They'll find it in the morning", "it was never their fault".
+    id: "found-in-the-morning",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    stack: true,
+    pattern:
+      `\\b(?:they|he|she|the kids|my \\w+) (?:will|ll) find (?:it|the letter|the note|them) (?:in the morning|tomorrow|when they (?:wake|get home|come home))\\b|\\b(?:was|is) never (?:their|your|his|her|anyone s) fault\\b`,
+  },
+  {
+    // "we must withhold food until it leaves ... he's gone very quiet and floppy": a child harmed in the name of faith.
+    id: "child-deprived",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:withhold|withholding|no) (?:food|water|his food|her food|drink) until (?:it|the spirit|the demon|he|she|they)\\b|\\b(?:has not|hasn t|have not|haven t) (?:eaten|drunk|had water|had food) since\\b.{0,80}\\b(?:floppy|limp|unresponsive|very quiet|will not wake|won t wake|grey|blue|not moving)\\b|\\bheld (?:him|her|them) down\\b.{0,80}\\b(?:screamed|deliverance|exorcis\\w*|spirit|demon)\\b`,
+  },
+  {
+    // "I looked up how high our school stairwell is."
+    id: "height-looked-up",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:looked up|checked|googled|measured|found out|worked out) how (?:high|tall|far (?:down|up)|many (?:floors|storeys|stories)) (?:the |our |my |that |this )?(?:[a-z]+ ){0,2}(?:${heightWords}|stairwell|building|car park|multistorey|block|tower)\\b`,
+    unless: /\b(?:project|homework|climb\w*|abseil\w*|survey\w*|architect\w*|maths|math|physics)\b/,
+  },
+  {
+    // "my body could still be an offering ... I bought the lamp oil".
+    id: "body-as-offering",
+    family: "intent",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bmy (?:life|body) (?:could|can|might|should|would|will) (?:still |finally )?be (?:an|the|my) offering\\b|(?<=\\b(?:offering|burn\\w*|medicine king|my body)\\b.{0,200})\\b(?:bought|got|have) (?:the |some )?(?:lamp oil|lighter fluid|paraffin|kerosene|petrol|gasoline|accelerant)\\b`,
+  },
+  {
+    // "only I can send her back to Him while she is still pure".
+    id: "send-them-to-god",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:send|sending|return|give) (?:her|him|them|my (?:son|daughter|baby|child|children|kids|little girl|little boy)) (?:back )?to (?:him|god|heaven|the lord|jesus)\\b(?=.{0,80}\\b(?:while|before|pure|asleep|soul|tonight|only i)\\b)`,
+  },
+  {
+    // "counted it tonight and there's enough".
+    id: "enough-counted",
+    family: "preparation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:putting|put|set|setting|kept|keeping|saving) (?:the |my )?(?:${means}|oxy\\w*|morphine)(?: \\w+)? aside\\b|\\b(?:counted|count) (?:it|them)\\b.{0,30}\\bthere (?:is|s) enough\\b`,
+  },
+  {
+    // "how much insulin would stop a heart".
+    id: "stop-a-heart",
+    family: "method-seeking",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:how (?:much|many)|what dose|what amount)\\b.{0,40}\\b(?:stop a heart|stop someone s heart|stop the heart|stop my heart|kill a person|kill someone|be fatal|be lethal)\\b`,
   },
 ];
 

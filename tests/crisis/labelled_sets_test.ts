@@ -29,6 +29,7 @@ for (
     "fresh_e.json",
     "fresh_f.json",
     "fresh_g.json",
+    "fresh_h.json",
   ]
 ) {
   Deno.test(`${file}: every danger caught, at most 5% false alarms`, async () => {
