@@ -5804,3 +5804,21 @@ Deno.test("another Gospel's telling is found by its words, and a story one Gospe
   // Named as a version, a Gospel is no Bible translation we lack.
   assert(!/I don't hold/.test(garden.replies[1]), garden.replies[1]);
 });
+
+Deno.test("'them' in a question about someone else is what was just discussed", async () => {
+  const { replies } = await conversation(
+    "who are the bodhisattvas of the earth",
+    "did nichiren see himself as one of them",
+  );
+  assertStringIncludes(replies[1], "Superior Practices");
+});
+
+Deno.test("'the difference between the two stories' sets the two just told side by side again", async () => {
+  const { replies } = await conversation(
+    "tell me the parable of the prodigal son",
+    "is there a buddhist version of that story",
+    "what's the difference between the two stories",
+  );
+  assertStringIncludes(replies[2], "**The Prodigal Son:**");
+  assertStringIncludes(replies[2], "**The parable of the wealthy man and his poor son:**");
+});

@@ -294,7 +294,10 @@ function personFact(context: PlanContext, person: Person): string[] {
     ? []
     : cause
     ? [cause]
-    : bestSentences([...person.facts, person.summary], message, 2, [person.name, ...person.aliases]);
+    : bestSentences([...person.facts, person.summary], ofWhatWasSaid(context, message, `person:${person.id}`), 2, [
+      person.name,
+      ...person.aliases,
+    ]);
   const paragraphs = age ? [age, ...answer.slice(0, 1)] : answer.length > 0
     // "He led the early church...", from within the summary, names its subject when it opens the answer.
     ? [namingThePerson(answer.join(" "), person.name)]
@@ -473,6 +476,25 @@ function personPlacedIn(passage: Passage, context: PlanContext): Person | null {
   return best?.person ?? null;
 }
 
+/**
+ * "Did Nichiren think he was one of them?" after the Bodhisattvas of the Earth: "them", "it" or "that" is what was just
+ * discussed, whose name joins the question's words when another subject is asked about.
+ */
+function ofWhatWasSaid(context: PlanContext, message: string, topic: string): string {
+  const before = context.analysis.previous?.topic;
+  return before && before !== topic && /\b(?:them|it|that|those|these)\b/i.test(message)
+    ? `${message} ${topicName(context, before)}`
+    : message;
+}
+
+/** The name of a subject discussed: a teaching's term, a person's name, a passage's title. */
+function topicName(context: PlanContext, topic: string): string {
+  const [kind, id] = [topic.slice(0, topic.indexOf(":")), topic.slice(topic.indexOf(":") + 1)];
+  if (kind === "concept") return context.library.knowledge.glossary.get(id)?.term ?? "";
+  if (kind === "person") return context.library.knowledge.people.get(id)?.name ?? "";
+  return kind === "reference" ? id.replace(/^[^:]*:\s*/, "") : "";
+}
+
 export function answerAbout(context: PlanContext, topic: string): string[] {
   const { library } = context;
   let { message } = context;
@@ -498,6 +520,7 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       const earlier = context.history.findLast((turn) => turn.role === "user")?.content ?? "";
       message = `${message} ${earlier.replace(/^.*?\b(?:about|of)\b/i, "")}`;
     }
+    if (person) message = ofWhatWasSaid(context, message, topic);
     if (person) {
       [texts, names, grounding] = [
         [...person.facts, person.summary],

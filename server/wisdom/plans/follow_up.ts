@@ -37,6 +37,7 @@ import {
   readToSomeone,
   splitTopic,
   stepsAsked,
+  twoCompared,
   whichAmI,
 } from "../understanding/follow_up.ts";
 import { modernQuote, quoteVerses, shown } from "./passage_view.ts";
@@ -326,6 +327,10 @@ export function followUpPlan(context: PlanContext): string[] {
       const turnedTo = kind === "concept" ? relatedNamed(context, id) : undefined;
       if (turnedTo) return conceptPlan(context, turnedTo);
       if (previous.kind === "comparison" && analysis.earlier) return contrastPlan(context);
+      // "What's different between the two versions?" after a story set beside the other tradition's: the stories
+      // compared, each by our note on it.
+      const stories = twoCompared.test(context.message) ? storiesSetSide(context) : null;
+      if (stories) return storiesContrasted(context, stories);
       // A well-known fact asked of what was just discussed ("how many chapters are there?" after the Lotus Sutra).
       if (analysis.bibleFact) return factPlan(context);
       // "Which son am I more like?" after a parable: asked of the story the passage tells.
@@ -658,6 +663,42 @@ function teachingSourcePlan(context: PlanContext, id: string): string[] | null {
  * "And how are they different?" after a comparison: not the comparison again, but each side in its first sentence,
  * with a passage, and where they meet and differ, said as said above.
  */
+/** The stories of the two traditions the reply before quoted, by the notes that cite them, or null. */
+function storiesSetSide(context: PlanContext): GlossaryEntry[] | null {
+  const previous = context.analysis.previous;
+  if (!previous) return null;
+  const [kind, id] = splitTopic(previous.topic);
+  const cited = [...(kind === "reference" ? [id] : []), ...previous.citations];
+  // The story a passage tells is the note first citing it ("the wealthy man and his poor son" of chapter 4), not a
+  // teaching that also cites the chapter.
+  const stories = cited.flatMap((reference) => {
+    const citing = context.library.conceptsCiting(reference);
+    const told = context.library.passage(reference)?.reference;
+    return citing.filter((entry) => context.library.passage(entry.passages[0])?.reference === told).slice(0, 1);
+  });
+  const christian = stories.find((entry) => entry.tradition !== "buddhist");
+  const buddhist = stories.find((entry) => entry.tradition === "buddhist");
+  return christian && buddhist ? [christian, buddhist] : null;
+}
+
+/** Two stories set side by side again, each by our note on it, then where our notes say they meet and differ. */
+function storiesContrasted(context: PlanContext, [christian, buddhist]: readonly GlossaryEntry[]): string[] {
+  const note = christian.parallel?.id === buddhist.id
+    ? christian.parallel.note
+    : buddhist.parallel?.id === christian.id
+    ? buddhist.parallel.note
+    : null;
+  return [
+    ...[christian, buddhist].map((story) =>
+      `**${nameInSentence(story.term, context).replace(/^./, (first) => first.toUpperCase())}:** ${
+        firstSentences(story.definition, 2)
+      }`
+    ),
+    ...(note ? [`**${context.choose.pick(context.choose.phrases.comparisonMeet, "meet")}:** ${note}`] : []),
+    context.choose.pick(context.choose.phrases.reflect.comparison, "reflect"),
+  ];
+}
+
 function contrastPlan(context: PlanContext): string[] {
   const full = comparisonPlan(inherited(context));
   const said = earlierReplies(context);

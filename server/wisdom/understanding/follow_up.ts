@@ -217,6 +217,9 @@ const endAsked =
 /** All of the passage a verse was quoted from: "can i read the whole thing", "the full psalm please". */
 const wholeAsked =
   /\b(?:the )?(?:whole|entire|full|complete) (?:thing|psalm|chapter|passage|story|text|prayer)\b|\b(?:all of it|in full)\b/i;
+/** The two things just set side by side, asked how they differ or agree. */
+export const twoCompared =
+  /\b(?:the two|both|these two|those two) (?:versions?|stories|tellings|accounts|parables|ones|of them)\b|\b(?:difference|differences) between (?:them|the two|these|those)\b/i;
 /** Another Gospel's telling asked for: "the Luke version", "is it in the other gospels too", "does Mark have it". */
 const parallelAsked =
   /\b(?:(?:the )?(?:matthew|mark|luke|john)(?:'s|s)? (?:version|account|telling)|(?:the )?other gospels?|(?:is|was) (?:it|that|this)(?: one| story| bit)? (?:also |even )?(?:in|told in) (?:matthew|mark|luke|john)|(?:does|do|did) (?:matthew|mark|luke|john) (?:tell|have|include|mention|record) (?:it|that|this)|(?:in|from) (?:matthew|mark|luke|john) (?:too|as well|instead))\b/i;
@@ -774,6 +777,8 @@ export function followUpOf(
   ) {
     return { mode: "ask" };
   }
+  // "What's different between the two versions?" after one story was set beside another.
+  if (previous.topic && twoCompared.test(text)) return { mode: "ask" };
   const bare =
     /^(?:and |so |but )?(?:(?:to|for|with|from|by) )?(?:who|whom|when|where|why|how|which|what)(?: exactly| then| so)?\s*\??$/i
       .test(
