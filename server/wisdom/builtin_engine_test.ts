@@ -1807,7 +1807,7 @@ Deno.test("the practice asked for is the one named: a prayer journal, the rosary
 
 Deno.test("a habit to change gets steps for changing it and a verse on its subject, never a practice chosen for where it happens", async () => {
   const gossip = await replyTo("I want to stop gossiping at work. how?");
-  assertMatch(gossip, /^Here is a simple way to begin: \*a practice for changing a habit\*/);
+  assertMatch(gossip, /^For gossiping, here is a simple way to begin: \*a practice for changing a habit\*/);
   // The verse to carry is on gossip (Nave's TALEBEARER), not on work.
   assertMatch(gossip, /To take with you: "[^"]*talebearer/i);
   // Procrastinating is a matter for a spiritual friend, not a question declined as outside the guide's purpose.
@@ -1818,7 +1818,8 @@ Deno.test("a habit to change gets steps for changing it and a verse on its subje
 });
 
 Deno.test("steps are the practice for what is asked, not for a word said in passing", async () => {
-  const practiceOf = (reply: string) => /^Here is a simple way to begin: \*([^*]+)\*/m.exec(reply)?.[1];
+  const practiceOf = (reply: string) =>
+    /^(?:For [^,\n]+, here|Here) is a simple way to begin: \*([^*]+)\*/m.exec(reply)?.[1];
   for (
     const [message, practice] of [
       // Thanksgiving the holiday is no call to gratitude, and a quarrel to head off no apology to make.
@@ -5821,4 +5822,19 @@ Deno.test("'the difference between the two stories' sets the two just told side 
   );
   assertStringIncludes(replies[2], "**The Prodigal Son:**");
   assertStringIncludes(replies[2], "**The parable of the wealthy man and his poor son:**");
+});
+
+Deno.test("steps fit the life told: shifts, a body in pain, a habit named", async () => {
+  assertStringIncludes(
+    await replyTo("i work rotating night shifts, how can i keep praying regularly"),
+    "*keeping a prayer life on shifts or an irregular schedule*",
+  );
+  assertStringIncludes(
+    await replyTo("my back is bad and i can't kneel anymore, can i chant lying down?"),
+    "*praying or chanting when your body hurts*",
+  );
+  assertMatch(
+    await replyTo("how do i stop complaining all the time at home"),
+    /^For complaining, here is a simple way/m,
+  );
 });

@@ -56,12 +56,19 @@ export function stepsPlan(
   // Asked for three, three: the practice's first steps, which begin it.
   const count = stepsAsked(context.message);
   const steps = count && count < practice.steps.length ? practice.steps.slice(0, count) : practice.steps;
+  // A habit to change has verses of its own in Nave's index ("gossiping": TALEBEARER): the one to carry is one of them.
+  // Looked up by the habit's own words ("gossiping"), not by when it happens ("till 2am every night" is no NIGHT).
+  const habit = habitToChange.test(context.message) ? habitNamed(context.message) : null;
+  // A practice for any habit is offered for theirs by name: "For gossiping, here is a simple way to begin".
+  const forHabit = habit && !instead && !practice.name.toLowerCase().includes(habit.toLowerCase())
+    ? `For ${habit.toLowerCase()}, here`
+    : "Here";
   const paragraphs = [
     ...(saidBack ? [saidBack] : []),
     ...(howMuch ? [howMuch] : []),
-    `${instead ? "Then try something different" : "Here is a simple way to begin"}${withinTime(context.message)}: *${
-      nameInSentence(practice.name, context)
-    }*.`,
+    `${instead ? "Then try something different" : `${forHabit} is a simple way to begin`}${
+      withinTime(context.message)
+    }: *${nameInSentence(practice.name, context)}*.`,
     numbered(steps),
   ];
   // Offered for a situation it is curated for, the practice goes with that situation's passages ("how do I stop being
@@ -69,9 +76,6 @@ export function stepsPlan(
   const forSituation = context.analysis.situations.some((situation) =>
     !situation.context && situation.practices?.includes(practice.id)
   );
-  // A habit to change has verses of its own in Nave's index ("gossiping": TALEBEARER): the one to carry is one of them.
-  // Looked up by the habit's own words ("gossiping"), not by when it happens ("till 2am every night" is no NIGHT).
-  const habit = habitToChange.test(context.message) ? habitNamed(context.message) : null;
   const habitVerses = habit
     ? context.library.topicReferences(habit).slice(0, 1).flatMap((topic) =>
       topic.references.slice(0, 3).map((reference, index) => [reference, 7 - index * 0.1] as const)
