@@ -86,3 +86,10 @@ Deno.test("words of a sentence before 'sutra' are no sutra's name", () => {
   assertEquals(missing("what are the steps for gongyo, the part where you recite the sutra"), null);
   assertEquals(missing("what does the vimalakirti sutra say")?.name, "the Vimalakirti Sutra");
 });
+
+Deno.test("the Record of the Orally Transmitted Teachings is a text we do not hold", () => {
+  assertEquals(
+    missing("what does the record of the orally transmitted teachings say about daimoku")?.name,
+    "the Record of the Orally Transmitted Teachings (Ongi Kuden)",
+  );
+});
