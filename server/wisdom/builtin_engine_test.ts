@@ -5838,3 +5838,9 @@ Deno.test("steps fit the life told: shifts, a body in pain, a habit named", asyn
     /^For complaining, here is a simple way/m,
   );
 });
+
+Deno.test("Nichiren set beside Martin Luther is a comparison of two reformers, each in his own terms", async () => {
+  const reply = await replyTo("was nichiren a bit like martin luther");
+  assertMatch(reply, /\*\*In Christianity:\*\* Martin Luther was a German monk/);
+  assertMatch(reply, /\*\*In Nichiren Buddhism:\*\* Nichiren was/);
+});
