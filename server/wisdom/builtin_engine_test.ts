@@ -5844,3 +5844,10 @@ Deno.test("Nichiren set beside Martin Luther is a comparison of two reformers, e
   assertMatch(reply, /\*\*In Christianity:\*\* Martin Luther was a German monk/);
   assertMatch(reply, /\*\*In Nichiren Buddhism:\*\* Nichiren was/);
 });
+
+Deno.test("figures of the Bible stories are in our notes, and a fact is not said twice in other words", async () => {
+  const { replies } = await conversation("what's the book of ruth about", "wait who's boaz");
+  assertMatch(replies[1], /Boaz was a wealthy landowner of Bethlehem/);
+  const story = await replyTo("tell me about zacchaeus");
+  assert(story.split("give half").length <= 2, story);
+});

@@ -1,4 +1,5 @@
 import { stem } from "../../search/normalize.ts";
+import { stemsOf } from "./relevance.ts";
 
 /**
  * The sentences of our own texts that answer a question best (ISSUE 17): "when did he die?" finds
@@ -158,4 +159,19 @@ export function bestSentences(
   });
   return scored.filter((entry) => entry.score >= minimum).sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, count).map((entry) => entry.sentence);
+}
+
+/** Sentences that say nearly the same thing (a fact and the summary's telling of it) are said once. */
+export function withoutRepeats(sentences: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (const sentence of sentences) {
+    const own = stemsOf(sentence);
+    const repeats = kept.some((earlier) => {
+      const said = stemsOf(earlier);
+      const shared = [...own].filter((stem) => said.has(stem)).length;
+      return shared >= 0.6 * Math.min(own.size, said.size);
+    });
+    if (!repeats) kept.push(sentence);
+  }
+  return kept;
 }

@@ -5,7 +5,7 @@ import { fill } from "../phrasing.ts";
 import { bareChapter } from "../understanding/visitor_references.ts";
 import { modernWording } from "../understanding/follow_up.ts";
 import type { VisitorReference } from "../understanding/visitor_references.ts";
-import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
+import { bestSentences, firstSentences, sentencesOf, withoutRepeats } from "./answer_sentences.ts";
 import { heartOf, knownVerses, modernQuote, nearestVerses, quoteVerses, shown } from "./passage_view.ts";
 import { speakerOf } from "./fact.ts";
 import {
@@ -110,8 +110,10 @@ function storyTold(
     // The sentence that tells most of it, and a second only when it tells as much ("name" alone is no story).
     const ranked = notes.map((sentence) => ({ sentence, score: shared(sentence) }))
       .filter(({ score }) => score >= 2).sort((left, right) => right.score - left.score);
-    const about = ranked.filter(({ score }, index) => index === 0 || score >= 3).slice(0, 2)
-      .map(({ sentence }) => sentence).sort((left, right) => notes.indexOf(left) - notes.indexOf(right));
+    const about = withoutRepeats(
+      ranked.filter(({ score }, index) => index === 0 || score >= 3).map(({ sentence }) => sentence),
+    )
+      .slice(0, 2).sort((left, right) => notes.indexOf(left) - notes.indexOf(right));
     const telling = about.length > 0 ? about.join(" ") : firstSentences(person.summary, 2);
     return { telling, verses: shownVerses };
   }

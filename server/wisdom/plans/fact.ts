@@ -1,6 +1,6 @@
 import type { BibleBookInfo, GlossaryEntry, Person } from "../../knowledge/knowledge_schemas.ts";
 import type { VerseRecord } from "../../scriptures/corpus.ts";
-import { bestSentences, firstSentences, sentencesOf } from "./answer_sentences.ts";
+import { bestSentences, firstSentences, sentencesOf, withoutRepeats } from "./answer_sentences.ts";
 import { fill } from "../phrasing.ts";
 import { nearestVerses, quoteVerses, shown } from "./passage_view.ts";
 import { storyOf } from "./lesson.ts";
@@ -290,14 +290,12 @@ function personFact(context: PlanContext, person: Person): string[] {
     ? bestSentences([...person.facts, ...sentencesOf(person.summary)], message, 4, [person.name, ...person.aliases])
       .find((sentence) => /\b(?:because|brought|led to|caused|so that|in order to|as a result)\b/i.test(sentence))
     : undefined;
-  const answer = whoWas
-    ? []
-    : cause
-    ? [cause]
-    : bestSentences([...person.facts, person.summary], ofWhatWasSaid(context, message, `person:${person.id}`), 2, [
+  const answer = whoWas ? [] : cause ? [cause] : withoutRepeats(
+    bestSentences([...person.facts, person.summary], ofWhatWasSaid(context, message, `person:${person.id}`), 2, [
       person.name,
       ...person.aliases,
-    ]);
+    ]),
+  );
   const paragraphs = age ? [age, ...answer.slice(0, 1)] : answer.length > 0
     // "He led the early church...", from within the summary, names its subject when it opens the answer.
     ? [namingThePerson(answer.join(" "), person.name)]
