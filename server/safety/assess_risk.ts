@@ -164,7 +164,7 @@ function withoutExplained(
  * about dying is so often put on, and not a time ("tonight I mean"), which makes it nearer.
  */
 const reAimed =
-  /^(?![^|]*\b(?:tonight|today|tomorrow|now|soon|hour|hours|minutes?|forever|for good|really|seriously|literally|rope|pills|gun|knife|blade|razor|belt|bridge|train|overdose|tablets|poison)\b)(?:(?:it is |it was |i am asking |i was asking |i meant? |asking )?for (?:my|our) (?!friend\b|mate\b|buddy\b|pal\b|self\b)\w+|(?:in|at|about|with|during) (?!me\b|myself\b|my (?:life|head|body|self)\b)[^|]{1,30} (?:i mean|lol|haha|lmao)\b|(?:i am )?asking (?:because|since|as|cause) (?!i\b|my (?:life|self)\b|me\b)|(?:it |she |he |they )?(?:was|were) ,? i should say\b)/;
+  /^(?![^|]*\b(?:tonight|today|tomorrow|now|soon|hour|hours|minutes?|forever|for good|really|seriously|literally|rope|pills|gun|knife|blade|razor|belt|bridge|train|overdose|tablets|poison)\b)(?:(?:it is |it was |i am asking |i was asking |i meant? |asking )?for (?:my|our) (?!friend\b|mate\b|buddy\b|pal\b|self\b)\w+|(?:in|at|about|with|during|from|on) (?!me\b|myself\b|my (?:life|head|body|self)\b)[^|]{1,30} (?:i mean|lol|haha|lmao)\b|(?:i am )?asking (?:because|since|as|cause) (?!i\b|my (?:life|self)\b|me\b)|(?:it |she |he |they )?(?:was|were) ,? i should say\b)/;
 
 /** An innocent reason denied ("not for protection", "not the relationship") excuses nothing. */
 const withoutDenied = (text: string) =>
@@ -344,7 +344,7 @@ const inanimateSubject =
 
 /** "my son said i wish i was not here": the words after a third person's speech verb are theirs. */
 const reportedSpeech =
-  /\b(?:he|she|they|son|daughter|friend|brother|sister|mom|dad|mother|father|husband|wife|boyfriend|girlfriend|partner|kid|child|student|patient|client|someone|somebody|cousin|teen|teenager|nephew|niece|grandma|grandpa|colleague|coworker|classmate|roommate|gp|doctor|doc|nurse|consultant|specialist|oncologist|surgeon|dentist|vet|pharmacist|therapist|counsellor|counselor|psychiatrist|psychologist|teacher|pastor|priest|boss|manager) (?:always |often |once |even |also |just |used to |would )?(?:said|says|say|told me|wrote|writes|texted|texts|posted|posts|keeps saying|kept saying|screamed|yelled|whispered|asked|messaged|tweeted|put on)\b/;
+  /\b(?:he|she|they|son|daughter|friend|brother|sister|mom|dad|mother|father|husband|wife|boyfriend|girlfriend|partner|kid|child|student|patient|client|someone|somebody|cousin|teen|teenager|nephew|niece|grandma|grandpa|colleague|coworker|classmate|roommate|gp|doctor|doc|nurse|consultant|specialist|oncologist|surgeon|dentist|vet|pharmacist|therapist|counsellor|counselor|psychiatrist|psychologist|teacher|pastor|priest|boss|manager|customer|caller|resident|pupil|parishioner) (?:always |often |once |even |also |just |used to |would )?(?:said|says|say|told me|wrote|writes|texted|texts|posted|posts|keeps saying|kept saying|screamed|yelled|whispered|asked|messaged|tweeted|put on)\b/;
 
 /** A person helped, let or watched to do what follows: "help her die peacefully". */
 const causedFor =

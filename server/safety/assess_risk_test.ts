@@ -704,3 +704,39 @@ Deno.test("danger told through logistics, faith or care: a vow kept to fainting,
     ]
   ) assert(!isDanger(one(ordinary).level), ordinary);
 });
+
+Deno.test("danger in mania, in using alone, in sextortion, in grooming and in pictures for words", () => {
+  for (
+    const message of [
+      "stopped my meds, i feel invincible, nothing can hurt me now",
+      "i sat by her cot holding the pillow again",
+      "using alone tonight, nobody around to call anyone, that's the point",
+      "she says if i don't pay she'll post my photos to my whole family",
+      "i'm going to follow my sister the same way she went",
+      "the letters are already written",
+      "he relapsed and says he wants to go all the way out this time",
+      "a man she met on snapchat is sending a taxi to pick her up tomorrow",
+      "i know which bridge",
+      "the voice says i must give the baby back to the river",
+      "i wanted to say thanks. this is the last one",
+      "he drove off with my son and texted that i'll never see him again",
+      "i'll only eat again once i get down to 40",
+      "the youth leader keeps touching my daughter",
+      "already took them",
+      "driving with my lights off on the motorway, hoping something happens",
+      "i didn't put the rifle back in the safe tonight",
+      "💊💊💊🍷 bye",
+      "mezclé pastillas con vino",
+    ]
+  ) assert(isDanger(one(message).level), message);
+  for (
+    const ordinary of [
+      "kms this queue is insane, anyway any verse for patience",
+      "drank more than i meant to at the office party, pray for my headache lol",
+      "if the printer jams one more time we are all jumping out the window",
+      "when was that letter written",
+    ]
+  ) assert(!isDanger(one(ordinary).level), ordinary);
+  const quiet = assessRisk(said("no one would notice if i was gone", "from the office whatsapp i mean lol"));
+  assert(!isDanger(quiet.level) && !quiet.carried);
+});

@@ -40,6 +40,21 @@ const rewrites: ReadonlyArray<readonly [RegExp, string | ((match: string, ...gro
     /\bend (?:it|this|things) with (?:a |an |some |one |the |this |that )?(?:verse|prayer|quote|poem|song|hymn|blessing|toast|word|words|thought|reading|passage|line|story|joke|thank you|thanks|something (?:about|from|nice|meaningful|uplifting|short|like|to|for))\b/g,
     "close with",
   ],
+  // "kms this traffic is insane": exasperation at a thing, said in shorthand.
+  [
+    /\b(?:kms|kill me|kill myself)\b(?= (?:this|that|the) (?!life|world|pain|situation|feeling|loneliness|depression|grief)[a-z]+ (?:is|are|was|were) (?:so |literally |actually )?(?:insane|crazy|ridiculous|unreal|brutal|awful|the worst|a joke|a nightmare|so slow|endless|killing me)\b)/g,
+    "ugh",
+  ],
+  // "if the printer jams one more time we're all jumping out the window": exasperation, no plan.
+  [
+    /\bif (?:the |my |this |that |i |we |he |she |they )?[^|]{0,60}\bone more time\b[^|]{0,40}\b(?:jump|jumping|throw (?:myself|ourselves)|throwing (?:myself|ourselves)) out (?:of )?(?:a|the) window\b/g,
+    "if this goes on we will be annoyed",
+  ],
+  // "talking to a '15 year old boy' on a game": a chat, not a story.
+  [
+    /\b(talking|talks|chatting|chats|messaging|messages|met|meeting|speaking)((?: to| with) [^|]{1,30})? (?:on|in|through) (?:a|the|an online) game\b/g,
+    (_match: string, verb: string, whom = "") => `${verb}${whom} online`,
+  ],
   // "I'm ready to take my life back": a life reclaimed.
   [
     /\btake (?:my|your|our|her|his|their) (?:life|lives) back\b|\btake back (?:my|your|our|her|his|their) (?:life|lives)\b/g,

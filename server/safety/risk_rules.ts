@@ -630,7 +630,7 @@ const rules: RuleInput[] = [
     subject: "infer",
     topical: "question",
     pattern:
-      `\\b(?:kill(?:s|ing)? (?:yourself|oneself|themselves|themself)|(?:take|takes|taking|end|ends|ending) (?:your|one s|ones|their|a person s|someone s|his|her) own life|(?:end|ends|ending) (?:your|one s|ones|their) life)\\b`,
+      `\\b(?:kill(?:s|ing)? (?:yourself|oneself|themselves|themself)|(?:take|takes|taking|end|ends|ending|took|ended) (?:your|one s|ones|their|a person s|someone s|his|her) own (?:life|lives)|(?:end|ends|ending) (?:your|one s|ones|their) (?:life|lives))\\b`,
     unless:
       /\bkill(?:s|ing)? (?:yourself|oneself|themselves) (?:working|laughing|trying|with work|over (?:a|this|that|it))\b/,
   },
@@ -802,7 +802,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "infer",
     pattern:
-      `\\b(?:want|wanna|wish|rather|better|going|plan|ready|would like|need|hope|prefer|just want|deserve) (?:to )?(?:just )?(?:not|never) (?:be |being )?(?:here|around|alive|exist|existing|on this earth|in this world|anywhere|at all)\\b|\\b(?:do not|don t) think (?:i will|i ll|i am going to|i m going to|i will still) (?:be|make it|last|still be) ?(?:here|around|alive)? (?:much longer|for long|long|another|till|until|to see|past)\\b|\\b(?:will not|won't|will no longer|not going to|no longer going to|might not|may not|probably will not|probably won't) (?:be )?(?:here|around|alive|living|breathing) (?:much longer|for long|anymore|any more|tomorrow|next week|by (?:tomorrow|morning|friday|monday|the weekend|next week|christmas|then|the end of the week|the time)|after tonight|after today|after this week|to see (?:christmas|my birthday|tomorrow|next year|the new year|another))\\b`,
+      `\\b(?:want|wanna|wish|rather|better|going|plan|ready|would like|need|hope|prefer|just want|deserve) (?:to )?(?:just )?(?:not|never) (?:be |being )?(?:here|around|alive|exist|existing|on this earth|in this world|anywhere|at all)\\b|\\b(?:do not|don t) think (?:i will|i ll|i am going to|i m going to|i will still) (?:be|make it|last|still be) ?(?:here|around|alive)? (?:much longer|for long|long|another|till|until|to see|past)\\b|\\b(?:will not|won't|will no longer|not going to|no longer going to|might not|may not|probably will not|probably won't) (?:be )?(?:here|around|alive|living|breathing) (?:much longer|for long|anymore|any more|tomorrow|next week|either way|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= either way| anyway| \\||$)|by (?:tomorrow|morning|friday|monday|the weekend|next week|christmas|then|the end of the week|the time)|after tonight|after today|after this week|to see (?:christmas|my birthday|tomorrow|next year|the new year|another))\\b`,
     unless: new RegExp(`\\b(?:${ordinaryAbsence})\\b`),
   },
   {
@@ -2651,7 +2651,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:cut|burned|burnt|burn|hurt myself|harmed myself|scratched|carved|hit myself|did it|done it|relapsed|slipped up|sh ed) (?:again|once more|another time)\\b(?: (?:tonight|today|last night|this morning|yesterday))?|\\b(?:deeper|worse|longer|more) than (?:i meant|i wanted|i intended|i planned|usual|last time|ever|before|normal)\\b|\\bthe (?:arm|leg|thigh|wrist|skin|blade|cutting|burning) thing\\b|\\b(?:already )?done (?:one|two|three|a few|some)\\b.{0,20}\\b(?:already|tonight|today|cuts?|lines?)\\b|\\b(?:i have |i ve )?already done one\\b`,
     unless:
-      /\b(?:hair|grass|lawn|cake|bread|class|school|budget|costs|paper|wood|exam|test|homework|lap|rep|reps|set|sets|episode|crossword|puzzle|level)\b/,
+      /\b(?:hair|grass|lawn|cake|bread|class|school|budget|costs|paper|wood|exam|test|homework|lap|rep|reps|set|sets|episode|crossword|puzzle|level|drank|drink|drinking|ate|eaten|spent|wedding|party|hangover)\b/,
   },
   {
     id: "until-it-bled",
@@ -3566,7 +3566,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "any",
     pattern:
-      `\\b(?:knows|found out|worked out) (?:which|where) (?:flat|house|room|apartment|street|door) (?:is mine|i live|i am in)\\b|\\b(?:people|those|women|girls|anyone) who (?:leave|abandon|quit|refuse|talk|tell|report|slander)\\b.{0,40}\\b(?:have accidents|get hurt|disappear|end up dead|regret it)\\b`,
+      `\\b(?:knows|found out|worked out) (?:which|where) (?:flat|house|room|apartment|street|door) (?:is mine|i live|i am in)\\b|\\b(?:people|those|women|girls|anyone|anybody|whoever) who (?:leave|abandon|quit|refuse|talk|tell|report|slander|run)(?:s|es)?\\b.{0,40}\\b(?:have accidents|get hurt|disappear|end up dead|regret it|gets? buried|gets? killed|gets? shot|gets? hurt|ends? up in the river)\\b`,
   },
   {
     // "I intend to walk into the reservoir where we courted".
@@ -3651,6 +3651,209 @@ const rules: RuleInput[] = [
     subject: "any",
     pattern:
       `\\b(?:how (?:much|many)|what dose|what amount)\\b.{0,40}\\b(?:stop a heart|stop someone s heart|stop the heart|stop my heart|kill a person|kill someone|be fatal|be lethal)\\b`,
+  },
+  // An eighth writer's ways of saying it (tests/crisis/fresh_i.json), generalised.
+  {
+    // "I'M INVINCIBLE TODAY ... swimming across the lake tonight, the water loves me": a mind that feels it cannot die.
+    id: "cannot-be-harmed",
+    family: "intent",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:i am|i m|im|feel) invincible\\b|\\bnothing can (?:hurt|touch|kill|stop) me\\b|\\bthe (?:water|sea|lake|river|fire|road|traffic|cold) loves me\\b|\\bi (?:can not|cannot|can t) (?:die|drown|be hurt)\\b(?! (?:yet|of|from|before|without|until))`,
+    unless: /\b(?:game|video game|character|movie|film|song|lyrics|lol|haha)\b/,
+  },
+  {
+    // "I stood over his crib holding the pillow for a long time last night."
+    id: "over-the-cot",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:stood|standing|sat|sitting|stand|sit) (?:over|by|next to|beside) (?:his|her|their|the|my \\w+ s) (?:crib|cot|bed|bassinet|moses basket|pram)\\b.{0,60}\\b(?:holding|with) (?:the |a |his |her )?(?:pillow|cushion|blanket|knife)\\b|\\bholding the (?:spare )?(?:pillow|cushion)\\b.{0,80}\\b(?:crib|cot|bed|her room|his room|baby)\\b`,
+  },
+  {
+    // "using alone tonight, nobody here to call anyone if it goes bad ... kinda the point".
+    id: "using-alone",
+    family: "method",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\busing alone\\b.{0,80}\\b(?:nobody|no one|noone) (?:here |around )?(?:to (?:call|find|help|stop)|will (?:know|find))\\b|\\b(?:nobody|no one|noone) (?:here |around )?to (?:call|find|help|stop)\\b.{0,60}\\b(?:the point|that s the idea|that is the idea|on purpose)\\b|\\b(?:fentanyl|test strip)\\b.{0,80}\\b(?:use it anyway|using it anyway|take it anyway|whatever happens)\\b`,
+  },
+  {
+    // "if I don't send more he'll post the video": sextortion.
+    id: "images-held-over",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:post|send|share|leak|show|put) (?:the |my |those |these |all my )?(?:video|videos|pictures|pics|photos|nudes|images)\\b.{0,80}\\b(?:if i (?:do not|don t|dont)|unless i)\\b|\\b(?:if i (?:do not|don t|dont)|unless i) (?:send|pay|give)\\b.{0,80}\\b(?:post|send|share|leak|show|put)\\b.{0,20}\\b(?:video|videos|pictures|pics|photos|nudes|images)\\b`,
+  },
+  {
+    // "I'll join my brother the same way he went."
+    id: "the-same-way",
+    family: "intent",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:join|follow|go after) (?:my \\w+|him|her|them) (?:the same way|how) (?:he|she|they) (?:went|did it|died|did|left)\\b|\\b(?:go|die|end it) the (?:same )?way (?:my \\w+|he|she|they) (?:went|did|died)\\b`,
+  },
+  {
+    // "note's already written".
+    id: "note-ready",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:the |my )?(?:notes?|letters?)(?: is| s| are| have been| has been)(?: already)? (?:written|done|ready|finished)\\b|\\b(?:the |my )?(?:notes?|letters?) (?:already|all) (?:written|done|ready|finished)\\b`,
+    unless:
+      /\b(?:thank you|thank you note|birthday|christmas|sick note|doctor s note|school|homework|essay|cover letter|for work|job)\b/,
+  },
+  {
+    // "relapsed ... I want to go all the way out"; "don't tell me to call my sponsor".
+    id: "all-the-way-out",
+    family: "intent",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bgo (?:all the way )?out (?:for good|properly|for real|permanently|all the way)\\b|\\bgo all the way out\\b|\\b(?:do not|don t|dont) tell me to (?:call|ring|text) (?:my (?:sponsor|therapist|counsell?or|counselor|mum|mom|dad|parents|doctor)|the (?:hotline|crisis line|samaritans))\\b`,
+  },
+  {
+    // "a man she met on discord mailed her a phone ... they're meeting at the mall".
+    id: "child-groomed",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:a man|an adult|a guy|someone|a stranger|a \\d+ (?:year old|yo)|he)\\b.{0,40}\\b(?:met (?:on|through|online|in)|online|discord|snapchat|instagram|roblox|tiktok|chatting online|a game|gaming)\\b.{0,160}\\b(?:meet(?:ing)?|pick (?:her|him) up|sending (?:a|an) (?:uber|taxi|car)|mailed (?:her|him) a phone|sent (?:her|him) a phone|keep (?:it|this) (?:a )?secret)\\b`,
+  },
+  {
+    // "I know which window."
+    id: "i-know-which",
+    family: "plan",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\bi (?:know|have picked|ve picked|have chosen|ve chosen) (?:exactly )?(?:which|what|the) (?:window|bridge|building|roof|floor|train|cliff|spot|tree|beam|car park|platform)\\b`,
+    unless: /\b(?:flat|apartment|house|to buy|to rent|view|for the photo|for photos|for the wedding)\b/,
+  },
+  {
+    // "the voices say ... I have to give her back to the water".
+    id: "given-back",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:give|send|return|put) (?:her|him|them|the baby|my baby|my son|my daughter) back (?:to|into) the (?:water|sea|river|earth|fairies|angels|lake)\\b`,
+  },
+  {
+    // "this is the last one" after thanks.
+    id: "the-last-one",
+    family: "farewell",
+    kind: "suicide",
+    weight: 3,
+    subject: "any",
+    stack: true,
+    pattern: `\\bthis (?:is|will be) (?:the|my) last (?:one|time|message|talk|chat|conversation|night)\\b`,
+    unless:
+      /\b(?:session|class|lesson|episode|exam|shift|day at|week at|of the (?:series|course|term)|before (?:the )?(?:holiday|trip|move))\b/,
+  },
+  {
+    // "he just drove off with her. he texted 'you'll never see her again'".
+    id: "child-taken",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:took|drove off with|ran off with|has taken|snatched|took off with|grabbed) (?:her|him|them|my (?:son|daughter|kids|children|baby))\\b.{0,120}\\b(?:never see (?:her|him|them) again|won t bring (?:her|him|them) back|will not bring (?:her|him|them) back)\\b|\\b(?:threw|thrown|slammed|shook|hit|kicked) (?:my )?(?:\\d+ (?:yo|year old|month old) |baby|toddler|son|daughter|her|him)\\b.{0,30}\\b(?:against|into) the (?:wall|floor|door|table)\\b`,
+  },
+  {
+    // "I'll only eat again when I hit 35"; "haven't eaten in 9 days ... fainted ... not stopping".
+    id: "starving-to-a-number",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bonly eat (?:again )?(?:when|once) i (?:hit|reach|get to|get down to|weigh) \\d+\\b|\\b(?:have not|haven t|havent|not) eaten (?:in|for) (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:days|weeks)\\b.{0,120}\\b(?:fainted|fainting|dizzy|blacked out|not stopping|deserve it)\\b`,
+    unless: /\b(?:stomach bug|flu|surgery|procedure|doctor|hospital said)\b/,
+  },
+  {
+    // "an elder keeps touching my son after youth group".
+    id: "child-touched",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:keeps|kept|has been|is|been) touching (?:my|our|his|her) (?:son|daughter|child|kid|boy|girl|little \\w+)\\b|\\btouch(?:es|ing|ed) (?:my|our) (?:son|daughter|child|kid)\\b(?! s (?:hair|hand|head|shoulder))`,
+  },
+  {
+    // "My cat is with the neighbour now."
+    id: "pet-placed",
+    family: "farewell",
+    kind: "suicide",
+    weight: 2.5,
+    subject: "any",
+    stack: true,
+    pattern:
+      `\\bmy (?:cat|cats|dog|dogs|pets?|rabbit|bird|parrot) (?:is|are) (?:now )?(?:with|staying with|at|going to) (?:the |my |a )?(?:neighbour|neighbor|friend|sister|brother|mum|mom|parents|shelter|new home)\\b`,
+    unless:
+      /\b(?:holiday|trip|vacation|while i am away|hospital stay|surgery|for the week|for the weekend|moving|allerg\w*)\b/,
+  },
+  {
+    // "already took them", "doesn't matter now".
+    id: "already-took-them",
+    family: "already-acting",
+    kind: "suicide",
+    weight: 5,
+    subject: "any",
+    pattern: `\\b(?:already|just) (?:took|taken|swallowed|had) (?:them|it|all of them|the lot|everything|them all)\\b`,
+    unless: /\b(?:vitamins?|as prescribed|with breakfast|this morning s|antibiotics?|my meds this morning|reminder)\b/,
+  },
+  {
+    // "driving 160 on the highway at night with my lights off, hoping something happens".
+    id: "hoping-for-the-crash",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bhoping (?:something happens|i crash|to crash|a (?:truck|lorry|car|bus|train) hits me|it ends|i do not make it|i don t make it)\\b|\\b(?:driving|drive|drove|riding)\\b.{0,60}\\b(?:lights off|no lights|without lights|eyes closed|no seatbelt)\\b.{0,60}\\b(?:hoping|hope|want|wanting)\\b`,
+  },
+  {
+    // "first time in months I didn't put it back in the safe. it's by the bed."
+    id: "out-of-the-safe",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:did not|didn t|didnt|have not|haven t) put (?:it|the gun|the rifle|the pistol|the pills) back (?:in|into) (?:the )?(?:safe|cabinet|locker|cupboard|gun safe)\\b|\\b(?:it s|it is|its|it s still) (?:by|next to|beside|under) (?:the|my) (?:bed|pillow)\\b.{0,60}\\b(?:can not stop thinking about it|keep looking at it|keep thinking about it|staring at it)\\b`,
+  },
+  {
+    // "💊💊💊🍷": pills and drink together.
+    id: "pills-and-drink",
+    family: "method",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:pills|tablets|medication)(?: and| with| plus| \\+)? (?:alcohol|wine|vodka|whisky|whiskey|beer|tequila|gin|rum|bourbon|drink)\\b|\\b(?:alcohol|wine|vodka|whisky|whiskey|tequila|gin|rum|bourbon)(?: and| with| plus)? (?:pills|tablets|medication)\\b`,
+    unless:
+      /\b(?:should not mix|shouldn t mix|don t mix|do not mix|interaction|warning|label|leaflet|doctor said|pharmacist said|can i drink|is it safe to drink)\b/,
   },
 ];
 

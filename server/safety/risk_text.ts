@@ -193,6 +193,16 @@ const spelledOut: Readonly<Record<string, string>> = {
  * rules read. Common, unambiguous phrases only.
  */
 const otherLanguages: ReadonlyArray<readonly [RegExp, string]> = [
+  // Pictures said as words: "💊💊💊🍷 bye" names pills and drink, "🙏🌉" a bridge.
+  [/\u{1F48A}+/gu, " pills "],
+  [/[\u{1F377}\u{1F37A}\u{1F37B}\u{1F943}\u{1F378}\u{1F379}]+/gu, " alcohol "],
+  [/\u{1F309}+/gu, " bridge "],
+  [/\u{1F52A}+/gu, " knife "],
+  [/\u{1F52B}+/gu, " gun "],
+  [/\u{1FAA2}+/gu, " rope "],
+  [/\u{1FAA6}+/gu, " grave "],
+  [/\u26B0\uFE0F?/gu, " coffin "],
+  [/\b(?:mezcl[eé]|tom[eé]|tragu[eé]) (?:(?:todas|muchas|unas) )?(?:las |unas )?pastillas\b/g, " took all the pills "],
   [
     /\b(?:me )?quiero morir(?:me)?\b|\bquero morrer\b|\bje veux mourir\b|\bich (?:will|mochte) sterben\b|\b(?:mar jaana|marna) (?:chahta|chahti) (?:hoon|hun|hu)\b|\bgusto ko nang mamatay\b/g,
     " i want to die ",

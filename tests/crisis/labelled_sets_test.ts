@@ -30,6 +30,7 @@ for (
     "fresh_f.json",
     "fresh_g.json",
     "fresh_h.json",
+    "fresh_i.json",
   ]
 ) {
   Deno.test(`${file}: every danger caught, at most 5% false alarms`, async () => {
