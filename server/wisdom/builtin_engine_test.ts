@@ -5851,3 +5851,8 @@ Deno.test("figures of the Bible stories are in our notes, and a fact is not said
   const story = await replyTo("tell me about zacchaeus");
   assert(story.split("give half").length <= 2, story);
 });
+
+Deno.test("'what verse comes right after it' reads on from the verse just quoted", async () => {
+  const { replies } = await conversation("what does john 3:16 mean", "what verse comes right after it");
+  assertMatch(replies[1], /- John 3:17/);
+});

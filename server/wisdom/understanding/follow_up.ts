@@ -210,7 +210,10 @@ export const whichFirst =
 
 /** What happens after the story just read: "what happened to him after that", "what happens after he gets spit out". */
 const nextAsked =
-  /^(?:(?:and|so|but|ok(?:ay)?|wait|then|hmm+)[, ]+)*(?:what|wat) (?:happen(?:s|ed)|did (?:he|she|they) do|comes)(?: to (?:him|her|them|it|the \w+))?(?: (?:next|after(?:wards?| that| this)?|then|later)| after (?:he|she|they|it|that|the \w+) .{2,40})\s*\??\s*$/i;
+  /^(?:(?:and|so|but|ok(?:ay)?|wait|then|hmm+)[, ]+)*(?:(?:what|wat) (?:happen(?:s|ed)|did (?:he|she|they) do|comes)(?: to (?:him|her|them|it|the \w+))?(?: (?:next|after(?:wards?| that| this)?|then|later)| after (?:he|she|they|it|that|the \w+) .{2,40}))\s*\??\s*$/i;
+/** "What verse comes right after it?", "the next verse": the verses that follow, not the story's next part. */
+const nextVerseAsked =
+  /^(?:(?:and|so|but|ok(?:ay)?|wait|then|hmm+)[, ]+)*(?:(?:what|which) (?:verse|line)s? comes? (?:right |just |straight )?(?:after|next)(?: (?:it|that|this|that one|this one))?|(?:what(?:'s| is) |read me |show me |and )?the (?:next|following) (?:verse|line)s?)\s*\??\s*$/i;
 /** How the story just read ends: "how does it end", "what happens in the end". */
 const endAsked =
   /\bhow (?:does|did|do) (?:it|the story|this|that|the book|things) (?:all )?end\b|\bwhat happens (?:at|in) the end\b|\bhow (?:it|the story) ends\b/i;
@@ -396,6 +399,7 @@ export function followUpOf(
   if (passageGiven && /\d/.test(passageGiven) && !/^(?:Lotus Sutra|Gosho)/.test(passageGiven)) {
     // "What happened to her after?", "how does it end?" after a Bible story: the part that follows, or its end.
     if (endAsked.test(text)) return { mode: "next", reference: passageGiven, end: true };
+    if (nextVerseAsked.test(text)) return { mode: "rest", reference: passageGiven };
     if (nextAsked.test(text) && !restAsked.test(text)) return { mode: "next", reference: passageGiven };
     // "Where can I read them in full?" asks where first (below).
     if (wholeAsked.test(text) && !sourceAsked.test(text)) return { mode: "rest", reference: passageGiven, whole: true };
