@@ -5856,3 +5856,14 @@ Deno.test("'what verse comes right after it' reads on from the verse just quoted
   const { replies } = await conversation("what does john 3:16 mean", "what verse comes right after it");
   assertMatch(replies[1], /- John 3:17/);
 });
+
+Deno.test("a hard thing told from its verb is said back to the visitor, and meeting people in a new place has its own steps", async () => {
+  assertMatch(
+    await replyTo("signed the divorce papers last week and i can't stop crying"),
+    /: you signed the divorce papers last week/,
+  );
+  assertStringIncludes(
+    await replyTo("i just moved for work and don't know anyone. how do i meet people, i'm pretty introverted"),
+    "*making friends in a new place*",
+  );
+});
