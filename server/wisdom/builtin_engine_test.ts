@@ -5867,3 +5867,17 @@ Deno.test("a hard thing told from its verb is said back to the visitor, and meet
     "*making friends in a new place*",
   );
 });
+
+Deno.test("errands of everyday life are declined plainly: taxes, shopping, followers, places near you, business plans", async () => {
+  for (
+    const message of [
+      "can you help me file my taxes",
+      "whats a good laptop for uni",
+      "how do i get more followers on tiktok",
+      "best sushi place near me",
+      "write me a business plan for a bakery",
+      "how do i fix a leaking tap",
+      "which phone should i get",
+    ]
+  ) assertMatch(await replyTo(message), /beyond what I'm for|can't help|not the right guide/, message);
+});
