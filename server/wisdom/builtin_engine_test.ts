@@ -837,8 +837,8 @@ Deno.test("asked what to do about a hard situation, the guide gives the steps of
 });
 
 Deno.test("who or what a biblical subject our notes lack was is answered from Nave, never declined as off-topic", async () => {
-  const reply = await replyTo("who were the Sadducees?");
-  assertMatch(reply, /^Nave's Topical Bible describes \*Sadducees\* as “a sect of the Jews”\. Among his headings: /);
+  const reply = await replyTo("who were the Levites?");
+  assertMatch(reply, /^Nave's Topical Bible describes \*Levites\* as “the descendants of Levi”\. Among his headings: /);
   assert(quotationsIn(reply).length === 1, reply);
   for (const question of ["what is manna", "who were the publicans", "what was the tabernacle"]) {
     assertEquals(persona.about(question, []).kind, "general", question);
@@ -5880,4 +5880,11 @@ Deno.test("errands of everyday life are declined plainly: taxes, shopping, follo
       "which phone should i get",
     ]
   ) assertMatch(await replyTo(message), /beyond what I'm for|can't help|not the right guide/, message);
+});
+
+Deno.test("more teachings in our notes: predestination, the Pharisees, juzu, the eight winds, limbo", async () => {
+  assertMatch(await replyTo("what is predestination"), /^Predestination is the Christian teaching/);
+  assertMatch(await replyTo("what are the eight winds"), /^The eight winds are prosperity and decline/);
+  assertMatch(await replyTo("can you quote the eight winds letter"), /^I don't have The Eight Winds in my library/);
+  assertMatch(await replyTo("how do i hold my juzu"), /Juzu/);
 });
