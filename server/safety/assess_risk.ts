@@ -348,7 +348,7 @@ const reportedSpeech =
 
 /** A person helped, let or watched to do what follows: "help her die peacefully". */
 const causedFor =
-  /\b(?:help|helps|helping|helped|let|lets|letting|watch|watching|watched|allow|allows|allowing) (?:(?:my|our|his|her|their|the|a) )?(\w+)$/;
+  /\b(?:help|helps|helping|helped|let|lets|letting|watch|watching|watched|allow|allows|allowing|pray for|praying for|hope for|hoping for|wish for) (?:(?:my|our|his|her|their|the|a) )?(\w+)(?: to)?$/;
 
 type Clause = { text: string; question: boolean };
 

@@ -740,3 +740,39 @@ Deno.test("danger in mania, in using alone, in sextortion, in grooming and in pi
   const quiet = assessRisk(said("no one would notice if i was gone", "from the office whatsapp i mean lol"));
   assert(!isDanger(quiet.level) && !quiet.carried);
 });
+
+Deno.test("danger told without the usual words: a door barricaded, a raft left, a bend with no barrier, a radio by the bath", () => {
+  for (
+    const message of [
+      "i've jammed a chair under the bedroom door handle, he has a key",
+      "i'm frightened of what my hands might do to the baby",
+      "he made her sleep in his room and touched her",
+      "my uncle says it's our special secret",
+      "he put a pillow over my face last night",
+      "there's enough to be with him",
+      "parents can't be in the room during his sessions with her",
+      "last time i ended up in hospital with stitches",
+      "there's a gap in the railing on the top level of the car park",
+      "that's when i'm going",
+      "i bought some tubing today, it's in the boot, i keep thinking about the garage",
+      "he keeps my inhaler locked up and only gives it to me if i do what he says",
+      "there's so much blood on the towel",
+      "i have the soju with the pills",
+      "i'm sitting on the railway bridge",
+      "tonight i'm leaving the raft",
+      "if i leave, nobody gets the kids, he says",
+      "i paid the temple for my own memorial and given them the date",
+      "i can't think of one reason to go back",
+      "something is going to happen to me and after that i'm done",
+      "my plan for the weekend is simply to not exist",
+    ]
+  ) assert(isDanger(one(message).level), message);
+  for (
+    const ordinary of [
+      "I'll be dead before this queue moves lol",
+      "the office party would be better off without me, i always say the wrong thing",
+      "is it wrong to pray for my mum to go peacefully? she's in hospice",
+      "our cat is being put to sleep tomorrow and the vet agrees it's time",
+    ]
+  ) assert(!isDanger(one(ordinary).level), ordinary);
+});

@@ -55,6 +55,11 @@ const rewrites: ReadonlyArray<readonly [RegExp, string | ((match: string, ...gro
     /\b(talking|talks|chatting|chats|messaging|messages|met|meeting|speaking)((?: to| with) [^|]{1,30})? (?:on|in|through) (?:a|the|an online) game\b/g,
     (_match: string, verb: string, whom = "") => `${verb}${whom} online`,
   ],
+  // "I'll be dead and buried before this bus turns up": impatience, no wish.
+  [
+    /\b(?:i will|i ll|i am going to|we will|we ll) be (?:long )?dead (?:and buried )?(?:before|by the time) (?:this|the|that|my|our) [a-z]+(?: [a-z]+)? (?:is done|gets here|[a-z]+s(?: up| in| out| back| on)?)\b/g,
+    "will wait a long time",
+  ],
   // "I'm ready to take my life back": a life reclaimed.
   [
     /\btake (?:my|your|our|her|his|their) (?:life|lives) back\b|\btake back (?:my|your|our|her|his|their) (?:life|lives)\b/g,

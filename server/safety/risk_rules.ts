@@ -775,6 +775,8 @@ const rules: RuleInput[] = [
     subject: "any",
     pattern:
       `\\bbetter off with (?:the|my) (?:life )?insurance\\b|\\bworth more (?:to (?:them|my family|my kids|everyone) )?dead\\b|\\bbetter off (?:dead|without me|with me gone|without me around|if i (?:was|were|had|did|am|died|left|disappeared|never|killed|ended|weren't|was not|were not|was gone|were gone|was dead|were dead|did not exist)|when i am gone|once i am gone|if i am gone)\\b|\\b(?:happier|easier|lighter|better|fine|relieved|peaceful|calmer|free|freer) (?:off )?(?:without me|if i (?:was|were|am|just) (?:gone|dead|not here|not around|never born)|when i am gone|once i am gone|with me gone|after i am gone|if i (?:died|disappeared|left this world|was not alive))\\b|\\b(?:do|does|did|would) (?:everyone|anyone|they|my family|people|the world) (?:a )?favou?r (?:if|by) (?:i|me) (?:died|dying|disappeared|disappearing|left|leaving|was gone|were gone|killing myself)\\b`,
+    unless:
+      /\b(?:(?:the |this |that |our |my )?(?:family )?(?:reunion|party|meeting|trip|team|game|wedding|dinner|event|group chat|chat|band|class|project|choir|night out|holiday|office) (?:would|will|might) be (?:so much |much |a lot )?better (?:off )?without me)\b/,
   },
   {
     // "God, please just take me": death asked of God, the whole of what is said.
@@ -802,7 +804,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "infer",
     pattern:
-      `\\b(?:want|wanna|wish|rather|better|going|plan|ready|would like|need|hope|prefer|just want|deserve) (?:to )?(?:just )?(?:not|never) (?:be |being )?(?:here|around|alive|exist|existing|on this earth|in this world|anywhere|at all)\\b|\\b(?:do not|don t) think (?:i will|i ll|i am going to|i m going to|i will still) (?:be|make it|last|still be) ?(?:here|around|alive)? (?:much longer|for long|long|another|till|until|to see|past)\\b|\\b(?:will not|won't|will no longer|not going to|no longer going to|might not|may not|probably will not|probably won't) (?:be )?(?:here|around|alive|living|breathing) (?:much longer|for long|anymore|any more|tomorrow|next week|either way|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= either way| anyway| \\||$)|by (?:tomorrow|morning|friday|monday|the weekend|next week|christmas|then|the end of the week|the time)|after tonight|after today|after this week|to see (?:christmas|my birthday|tomorrow|next year|the new year|another))\\b`,
+      `\\b(?:want|wanna|wish|rather|better|going|plan|ready|would like|need|hope|prefer|just want|deserve) (?:to )?(?:just )?(?:not|never) (?:be |being )?(?:here|around|alive|exist|existing|on this earth|in this world|anywhere|at all)\\b|\\bplan for (?:\\w+ ){0,2}is (?:simply |just )?to (?:not|never) (?:exist|be here|be around|wake up)\\b|\\b(?:do not|don t) think (?:i will|i ll|i am going to|i m going to|i will still) (?:be|make it|last|still be) ?(?:here|around|alive)? (?:much longer|for long|long|another|till|until|to see|past)\\b|\\b(?:will not|won't|will no longer|not going to|no longer going to|might not|may not|probably will not|probably won't) (?:be )?(?:here|around|alive|living|breathing) (?:much longer|for long|anymore|any more|tomorrow|next week|either way|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= either way| anyway| \\||$)|by (?:tomorrow|morning|friday|monday|the weekend|next week|christmas|then|the end of the week|the time)|after tonight|after today|after this week|to see (?:christmas|my birthday|tomorrow|next year|the new year|another))\\b`,
     unless: new RegExp(`\\b(?:${ordinaryAbsence})\\b`),
   },
   {
@@ -991,7 +993,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:i (?:already )?decide it|already decided|i have decided|i decided|i made up my mind|made up my mind|my mind is made up|it is decided|no turning back|no going back|point of no return|nothing will stop me|nobody can stop me|no one can stop me|no one will stop me|too late to stop|it is time|the time has come|my time has come|i am ready now|i am at peace with it|i am at peace with my decision|at peace with my decision|this is it|it is happening(?! (?:more|less|again|a lot|so often|too often|often|every|all the time|regularly|at (?:night|work|school)))|it ends (?:tonight|today|tomorrow|now|here|soon|this week))\\b`,
     unless:
-      /\b(?:with my (?:oncologist|doctor|consultant|care team|gp|surgeon|specialist)|hospice|palliative|stop chemo|stop treatment|(?:when|if|whether) it is time)\b/,
+      /\b(?:the vet|vet (?:agrees|says|said)|doctors? (?:agree|agrees|say|says|said))\b|\b(?:with my (?:oncologist|doctor|consultant|care team|gp|surgeon|specialist)|hospice|palliative|stop chemo|stop treatment|(?:when|if|whether) it is time)\b/,
   },
   {
     id: "go-through-with-it",
@@ -1218,7 +1220,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:painless|painlessly|easiest|easy|easier|quickest|quick|quicker|fastest|fast|best|surest|sure|quietest|quiet|peaceful|peacefully|least painful|less painful|most effective|effective|simplest|cleanest|reliable|gentle|gentlest|humane|most humane|most certain|guaranteed|foolproof|fool proof)\\b.{0,15}\\b(?:way|ways|method|methods|means|option|options|technique|manner)\\b.{0,15}\\b(?:to die|to go|of dying|to kill (?:myself|yourself|oneself|someone|a person)|to end (?:it|my life|your life|one s life|ones life|things|it all|myself)|to commit suicide|of suicide|for suicide|to do it|to off myself|to check out|to end myself|suicide|out of (?:life|this life|this world)|to not wake up|to go to sleep forever|to exit)\\b|\\b(?:die|end it|kill myself|commit suicide|go) (?:painlessly|peacefully|quickly|quietly|without pain|without (?:it )?hurting|in my sleep)\\b`,
     unless:
-      /\b(?:dog|cat|pet|horse|fish|hamster|rabbit|vet|euthanasia for|put down|character|game|minecraft|plants?|weeds?|bugs?|mice|rats?|wasps?|ants|cockroach\w*|tell his disciples|risen from the dead)\b/,
+      /\b(?:hospice|palliative|end of life care)\b|\b(?:dog|cat|pet|horse|fish|hamster|rabbit|vet|euthanasia for|put down|character|game|minecraft|plants?|weeds?|bugs?|mice|rats?|wasps?|ants|cockroach\w*|tell his disciples|risen from the dead)\b/,
   },
   {
     id: "how-to-die",
@@ -1482,7 +1484,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:i am|standing|sitting|waiting|here|up|out|i am sitting|i am standing|currently|right now) (?:on|at|by|near|over|on top of|at the top of) (?:the|a|this|that) (?:edge|ledge|bridge|roof|rooftop|railing|tracks|platform edge|edge of the platform|cliff|cliff edge|dam wall|dam|parapet|overpass|top of (?:the|a) (?:building|bridge|car park|parking garage|tower|dam|cliff)|wrong side of the railing|other side of the railing|balcony railing)\\b`,
     unless:
-      /\b(?:view|sunset|sunrise|stars|photo|photos|picture|pictures|selfie|lunch|picnic|tourist|sightseeing|hike|hiking|fishing|beautiful|watching|concert|grand canyon|canyon|national park|first time seeing|awe|trip|vacation|holiday|club|card game|cards)\b/,
+      /\b(?:tour|grandkids|with my (?:kids|family|friends|grandkids|class)|sightseeing|photos?)\b|\b(?:view|sunset|sunrise|stars|photo|photos|picture|pictures|selfie|lunch|picnic|tourist|sightseeing|hike|hiking|fishing|beautiful|watching|concert|grand canyon|canyon|national park|first time seeing|awe|trip|vacation|holiday|club|card game|cards)\b/,
   },
   {
     id: "ready-now",
@@ -1662,7 +1664,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:this is|this will be|consider this|this is my|so this is|it is time to say|time to say|time for me to say|saying my|i am saying|wanted to say|want to say|just wanted to say|just want to say|i will say|here is my|this is the|one last|my final|my last|i came to say) (?:a |my |one last |a final |our )?(?:goodbye|good bye|farewell|final goodbye|last goodbye|goodbyes|final farewell|last words|final words|final message|last message|final post|last post|last entry|final entry)\\b|\\bgoodbye (?:everyone|everybody|all|world|cruel world|forever|for good|for the last time|my friends|guys|my loves|my family|to everyone|to you all|to all of you)\\b|\\bsaid (?:my |all my )?goodbyes\\b|\\b(?:thank you|thanks) for everything\\b.{0,40}\\b(?:sorry|forgive|i love you|take care of)\\b`,
     unless:
-      /\b(?:exams? (?:are |is )?done|off to|for a month|for the summer|trip|vacation|holiday|moving|move|graduat\w*|retir\w*|last day (?:at|of|with) (?:work|school|the job|the company|the office|the firm|my job|the team)|leaving the (?:company|team|job|group|church)|after \d+ years|new job|before i (?:leave|go) (?:for|on|to)|summer|semester|camp|see you (?:soon|next|later|tomorrow|in))\b/,
+      /\b(?:(?:the kids|kids|children|the children|the family|my family) (?:want|wanted|need|would like) to say goodbye)\b|\b(?:dog|cat|pet|puppy|kitten|put to sleep|the vet|rabbit|hamster|horse)\b|\b(?:exams? (?:are |is )?done|off to|for a month|for the summer|trip|vacation|holiday|moving|move|graduat\w*|retir\w*|last day (?:at|of|with) (?:work|school|the job|the company|the office|the firm|my job|the team)|leaving the (?:company|team|job|group|church)|after \d+ years|new job|before i (?:leave|go) (?:for|on|to)|summer|semester|camp|see you (?:soon|next|later|tomorrow|in))\b/,
   },
   {
     id: "by-the-time",
@@ -1968,6 +1970,8 @@ const rules: RuleInput[] = [
     subject: "any",
     pattern:
       `\\b(?:better|happier|easier|richer|freer|lighter|safer|calmer) (?:off |spot |place |position |situation |life |)(?:[a-z]+ ){0,3}without me\\b|\\b(?:everyone|everybody|they|the kids|my kids|my family|the world|my parents|my wife|my husband|my children|people) (?:would|will) (?:all )?(?:be|do) (?:so much |much |way |a lot )?(?:better|happier) off\\b(?! (?:if (?:we|they|you)|with (?:a|the|more)))|\\binsurance (?:money |payout |policy )?(?:would|will) (?:sort|take care of|fix|cover|help|pay)\\b`,
+    unless:
+      /\b(?:(?:the |this |that |our |my )?(?:family )?(?:reunion|party|meeting|trip|team|game|wedding|dinner|event|group chat|chat|band|class|project|choir|night out|holiday|office) (?:would|will|might) be (?:so much |much |a lot )?better (?:off )?without me)\b/,
   },
   {
     id: "taking-up-space",
@@ -2381,7 +2385,7 @@ const rules: RuleInput[] = [
     // A letter someone else wrote ("who wrote the letter to the Hebrews", "Nichiren wrote a letter to Shijo Kingo") is
     // the study of scripture here, not a farewell; and a letter to someone who has died is a way of grieving.
     unless: new RegExp(
-      `\\b(?:(?:counsel+or|therapist|pastor|grief group|coach) (?:suggested|recommended|asked)|(?:i am|i m) \\d+ and healthy|legacy letters?)\\b|${lettersOfOthersOrToTheDead.source}|^(?:why|when|how|where|who|what) (?:did|does|do|was|were|would|had) (?!i\\b|we\\b)`,
+      `\\b(?:help (?:her|him|them) (?:feel|know|see|understand)|school counsel+or|charged|bail)\\b|\\b(?:(?:counsel+or|therapist|pastor|grief group|coach) (?:suggested|recommended|asked)|(?:i am|i m) \\d+ and healthy|legacy letters?)\\b|${lettersOfOthersOrToTheDead.source}|^(?:why|when|how|where|who|what) (?:did|does|do|was|were|would|had) (?!i\\b|we\\b)`,
     ),
     pattern:
       `\\b(?<!\\b(?:who|he|she|they|we|paul|nichiren|john|peter|james|jude|luke|mark|matthew|moses|david|solomon|jesus|apostle|buddha|author|authors|disciples?|prophets?)(?: (?!i\\b|we\\b)\\w+){0,2} )(?:wrote|written|writing|finished|left|leave|leaving|write|typed|recorded) (?:my|the|a) (?:note|letter|letters|notes)\\b(?! (?:to (?:the|my) (?:teacher|landlord|boss|school|office|council|neighbou?r|doctor)|for (?:school|work|the teacher|class)|about|on|in class|of))|\\b(?:letters?|notes?)\\b.{0,60}\\b(?:on|in|under) (?:the|my) (?:kitchen )?(?:table|counter|desk|bed|pillow|fridge|mantelpiece|dresser|drawer|desk drawer|glovebox|envelope|car)\\b|\\b(?:explaining|explain) (?:everything|why)\\b.{0,30}\\b(?:not (?:their|your|his|her) fault|so they (?:know|understand))\\b|\\b(?:it is|its|it s|was) not (?:their|your|his|her|anyone s) fault\\b`,
@@ -3071,7 +3075,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "any",
     pattern:
-      `\\b(?:death|die|dying|dead|afterlife|the other side|heaven|hell|eagle peak|pure land|reborn|rebirth|next life)\\b.{0,200}\\b(?:need|have|want|got) to (?:know|be sure|be certain|hear it|understand|find out) (?:before|by) (?:tonight|tomorrow|the morning|i go|i do it|friday|saturday|sunday|monday|the weekend|this evening|morning)\\b|\\b(?:need|want|have) to (?:know|be sure|be certain|hear) (?:that )?i will be (?:okay|ok|alright|all right|safe|forgiven|accepted|welcomed?|let in|fine) (?:on the other side|in heaven|over there|when i get there|after i die|after i go)(?! of)\\b`,
+      `\\b(?:death|die|dying|dead|afterlife|the other side|heaven|hell|eagle peak|pure land|reborn|rebirth|next life|amida|own hand|own lives?|early|buddhahood|memorial)\\b.{0,200}\\b(?:need|have|want|got|like) to (?:know|be sure|be certain|hear it|understand|find out|know the answer) (?:before|by|tonight) (?:tonight|tomorrow|the morning|i go|i do it|friday|saturday|sunday|monday|the weekend|this evening|morning)\\b|\\b(?:need|want|have) to (?:know|be sure|be certain|hear) (?:that )?i will be (?:okay|ok|alright|all right|safe|forgiven|accepted|welcomed?|let in|fine) (?:on the other side|in heaven|over there|when i get there|after i die|after i go)(?! of)\\b`,
   },
   {
     // "she'd rather bury her daughter than have a son. so maybe I'll just give her what she wants".
@@ -3854,6 +3858,198 @@ const rules: RuleInput[] = [
       `\\b(?:pills|tablets|medication)(?: and| with| plus| \\+)? (?:alcohol|wine|vodka|whisky|whiskey|beer|tequila|gin|rum|bourbon|drink)\\b|\\b(?:alcohol|wine|vodka|whisky|whiskey|tequila|gin|rum|bourbon)(?: and| with| plus)? (?:pills|tablets|medication)\\b`,
     unless:
       /\b(?:should not mix|shouldn t mix|don t mix|do not mix|interaction|warning|label|leaflet|doctor said|pharmacist said|can i drink|is it safe to drink)\b/,
+  },
+  // A ninth writer's ways of saying it, mostly without the usual words (tests/crisis/fresh_j.json), generalised.
+  {
+    // "I've pushed the chest of drawers against the bedroom door"; "he's been banging on my door".
+    id: "barricaded",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:pushed|put|moved|wedged|jammed|dragged) (?:the |a |my )?(?:chest of drawers|drawers|dresser|chair|wardrobe|desk|bed|table|sofa) (?:against|in front of|under) (?:the |my )?(?:bedroom |bathroom |front )?(?:door|handle)\\b|\\b(?:has been|s been|been|keeps|kept|is|s) (?:banging|hammering|pounding|kicking) (?:on )?(?:my|the|our) (?:door|window)\\b.{0,80}\\b(?:coming in|get in|let (?:him|her|them) in|open up|key)\\b`,
+    unless: /\b(?:wind|storm|burglar alarm|neighbou?r s party|delivery|postman|workmen|builders)\b/,
+  },
+  {
+    // "I was scared of what my hands wanted to do to her."
+    id: "afraid-of-my-hands",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:scared|afraid|frightened|terrified) (?:of )?what (?:my hands|i) (?:wanted|want|might|would|could) (?:to )?do to (?:her|him|them|the baby|my baby|my son|my daughter)\\b`,
+  },
+  {
+    // "made him sleep in his room and touched him"; "our special secret"; "he held a pillow over my face".
+    id: "abuse-told-plainly",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:made|makes|make) (?:him|her|them|me) (?:sleep|stay|come) (?:in|to) (?:his|her|their) (?:room|bed)\\b.{0,40}\\b(?:touched|touches|touching) (?:him|her|them|me)\\b|\\b(?:our|a|their) special secret\\b|\\b(?:held|holds|pressed|put|pushed) (?:a |the )?(?:pillow|cushion|hand|hands|bag) (?:over|on) my (?:face|mouth|nose|head)\\b|\\bheld (?:his|her|their|my (?:son s|daughter s|child s)) head under (?:the )?(?:water|bathwater)\\b|\\bkneel on (?:uncooked |dry )?rice\\b|\\b(?:held|hold|pinned|pinning|holding) me down\\b|\\btook (?:my |the )?(?:bedroom )?door off\\b`,
+    unless: /\b(?:surprise party|birthday|present|gift|recipe|pillow fight|wrestl\w*|judo|bjj|sparring|game)\b/,
+  },
+  {
+    // "there's enough to reach her": a dose counted to join the dead.
+    id: "enough-to-reach",
+    family: "preparation",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\benough to (?:reach|join|be with|see|get to) (?:her|him|them|my \\w+)\\b|\\b(?:counted|count|counting)\\b.{0,40}\\bthere (?:is|s|are) enough\\b`,
+  },
+  {
+    // "marks on her wrists ... won't say a word"; "parents can't be in the room".
+    id: "child-marked",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:marks|bruises|welts|burns) on (?:her|his|their) (?:wrists|arms|legs|back|neck|thighs)\\b.{0,80}\\b(?:won t say|will not say|won t talk|will not talk|shaking|scared|won t tell|will not tell)\\b|\\b(?:parents|mum|mom|dad|we) (?:can not|cannot|can t|are not allowed to|aren t allowed to) be in the room\\b`,
+  },
+  {
+    // "Last time we finished talking I ended up in A&E with my ribs strapped."
+    id: "hurt-before",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    tense: false,
+    pattern:
+      `\\b(?:ended up|ending up|end up|was|went|put me) in (?:a&e|a and e|the er|er|hospital|the hospital|casualty)\\b.{0,40}\\b(?:ribs|jaw|arm|wrist|nose|stitches|strapped|broken|concussion|black eye)\\b|\\b(?:says|said) i (?:am|m) not (?:going|leaving) anywhere(?: ever)?\\b`,
+    unless: /\b(?:accident|fell off|football|rugby|skiing|climbing|bike|car crash|match)\b/,
+  },
+  {
+    // "I know the bend on the coast road where there's no barrier".
+    id: "barrierless-bend",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:bend|corner|curve|cliff road|coast road|edge)\\b.{0,60}\\b(?:no barrier|without a barrier|no railing|no guard ?rail|no fence|gap in the (?:barrier|fence|railing|netting))\\b|\\bgap in the (?:barrier|fence|railing|netting)\\b`,
+    unless: /\b(?:council|report(?:ed)?|complain\w*|dangerous for (?:kids|children)|petition|safety)\b/,
+  },
+  {
+    // "would Amida still receive someone who went there early, by their own hand? ... That's when I'm going."
+    id: "going-early",
+    family: "intent",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:that is|that s|thats) when (?:i am|i m|im) (?:going|doing it|leaving)\\b|\\b(?:went|go|going|gone) there early\\b.{0,30}\\bby (?:their|his|her|my|one s) own hand\\b`,
+  },
+  {
+    // "I bought a length of hose on the way home and it's in the boot"; the radio on the edge of the bath.
+    id: "means-for-the-place",
+    family: "method",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:bought|got|have|picked up) (?:a length of |some |a |the )?(?:hose|hosepipe|tubing)\\b.{0,80}\\b(?:garage|exhaust|boot|trunk)\\b|\\b(?:garage|exhaust)\\b.{0,80}\\b(?:bought|got|picked up) (?:a length of |some |a )?(?:hose|hosepipe|tubing)\\b|\\b(?:in the bath|in the tub|bath)\\b.{0,60}\\b(?:radio|hairdryer|hair dryer|heater|toaster|extension lead)\\b.{0,50}\\b(?:plugged in|pull it in|knock it in|drop it in|pull it)\\b`,
+    unless: /\b(?:garden|car wash|washing the car|watering|pond|aquarium|fish tank|bike)\b/,
+  },
+  {
+    // "He keeps my medicines where I can't reach and only gives them to me if I sign".
+    id: "care-withheld",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:keeps|kept|hides|hid|holds|withholds?|locks? up|locked up) (?:my )?(?:medicines|medication|meds|pills|tablets|insulin|inhaler|food|money|passport|phone)\\b.{0,80}\\b(?:only (?:gives|lets)|unless i|if i sign|where i (?:can not|cannot|can t) reach)\\b|\\b(?:stopped|stopping) (?:bringing|giving) (?:me )?(?:my )?(?:food|meals|medication|medicine|water)\\b|\\btaken the phone (?:off the wall|away)\\b`,
+  },
+  {
+    // "it's not stopping properly, there's a lot on the towel ... I don't want to stop tonight".
+    id: "bleeding-on-the-towel",
+    family: "already-acting",
+    kind: "self-harm",
+    weight: 5,
+    subject: "any",
+    negatable: false,
+    pattern:
+      `\\b(?:not stopping|won t stop|will not stop)(?: properly)?\\b.{0,60}\\b(?:towel|blood|bleeding)\\b|\\b(?:a lot|loads|so much)(?:(?: of)? blood)? on the (?:towel|floor|sheets|bathroom floor)\\b|\\b(?:opened|opening) (?:back )?up\\b.{0,40}\\b(?:not stopping|won t stop|bleeding)\\b`,
+    unless: /\b(?:nose ?bleed|period|dentist|tooth|shaving|spilled|spill|wine|paint|coffee)\b/,
+  },
+  {
+    // "The shochu and the pills are on the low table"; "I think I'll go across to her" after a river dreamt.
+    id: "crossing-over",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `(?<=\\b(?:river|bank|shore|other side|far side|sanzu|crossing)\\b.{0,200})\\b(?:go|cross|going|walk|swim) (?:across|over) to (?:her|him|them|my \\w+)\\b|\\b(?:shochu|sake|soju|baijiu|vodka|whisky|whiskey|wine|gin|rum)(?: and| with) (?:the |my )?(?:pills|tablets|medication)\\b`,
+  },
+  {
+    // "I'm on the railway bridge ... no fence on this side"; "sitting at the end of the pier right now".
+    id: "at-the-place-now",
+    family: "method",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:i am|i m|im) (?:on|at|by|standing on|sitting on) (?:the )?(?:railway|rail|train|railroad) (?:bridge|line|tracks|crossing)\\b|\\b(?:sitting|standing|sat|stood) (?:at|on) the (?:end|edge) of the (?:pier|jetty|dock|harbour wall|harbor wall|breakwater)\\b.{0,80}\\b(?:right now|tonight|shoes off|cold|black|dark|no reason)\\b`,
+    unless:
+      /\b(?:trainspotting|photo|photos|fishing|commute|waiting for (?:the|my) train|sunset|with friends|lovely)\b/,
+  },
+  {
+    // "Tonight I'm leaving the raft" after everything left in order.
+    id: "leaving-the-raft",
+    family: "intent",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:tonight|today|this week|now) (?:i am|i m|im|i will|i ll) (?:leaving|leave|letting go of) the raft\\b|\\b(?:leaving|leave|let go of) the raft (?:tonight|today|now|this week)\\b|\\b(?:cattery|kennels?|pet sitter|dog sitter|cat sitter) (?:is |are )?(?:paid|booked) (?:up )?for a year\\b|\\bletters are in the (?:top |bottom )?drawer\\b`,
+  },
+  {
+    // "if I leave, nobody gets to have the kids".
+    id: "nobody-gets-the-kids",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\bif (?:i|she|you) (?:leave|go|leaves|goes)\\b.{0,20}\\b(?:nobody|no one) (?:gets|will get|gets to have|will have|gets to keep) (?:the kids|the children|them|me|her|him)\\b|\\b(?:gun|shotgun|rifle|knife) (?:out )?on the (?:kitchen )?table\\b.{0,80}\\b(?:keeps looking at|looking at) (?:me|us|the kids|the children)\\b`,
+  },
+  {
+    // "I've already paid the temple for my own memorial service and given them the date."
+    id: "own-service-dated",
+    family: "plan",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:paid|booked|arranged|planned|organised|organized)\\b.{0,30}\\bmy own (?:memorial|funeral|service|cremation|burial)\\b.{0,60}\\b(?:given them the date|the date is|it is (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|set the date)\\b`,
+  },
+  {
+    // "I can't think of one reason to walk back to the car."
+    id: "no-reason-to-go-back",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    negatable: false,
+    pattern:
+      `\\b(?:can not|cannot|can t) think of (?:one|a single|any) reason to (?:walk back|go back|go home|come back|stay|keep going|live|get up)\\b`,
+  },
+  {
+    // "Something is going to happen to me ... after that I'm done. I already have what I need."
+    id: "something-will-happen-to-me",
+    family: "plan",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\bsomething (?:is going to|will|s going to|is gonna) happen to me\\b(?! (?:at|in|if|when|on the))(?![^|]{0,40}\\b(?:surgery|operation|exam|flight|trip|job|interview)\\b)|\\bafter that (?:i am|i m|im) done\\b|\\bi (?:already )?have (?:got )?what i need\\b(?![^|]{0,40}\\b(?:for the (?:trip|journey|holiday|course|class|exam)|to (?:start|study|bake|cook))\\b)`,
   },
 ];
 

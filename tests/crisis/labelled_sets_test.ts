@@ -31,6 +31,7 @@ for (
     "fresh_g.json",
     "fresh_h.json",
     "fresh_i.json",
+    "fresh_j.json",
   ]
 ) {
   Deno.test(`${file}: every danger caught, at most 5% false alarms`, async () => {
