@@ -5888,3 +5888,8 @@ Deno.test("more teachings in our notes: predestination, the Pharisees, juzu, the
   assertMatch(await replyTo("can you quote the eight winds letter"), /^I don't have The Eight Winds in my library/);
   assertMatch(await replyTo("how do i hold my juzu"), /Juzu/);
 });
+
+Deno.test("days shut away at home are met with a word about telling someone, before any verse", async () => {
+  const reply = await replyTo("haven't left my flat in two weeks, not sure why i'm like this");
+  assertMatch(reply.split("\n\n")[1], /a doctor or counsellor can help/);
+});

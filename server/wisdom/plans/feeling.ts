@@ -378,7 +378,7 @@ function causeOf(message: string, feeling: string): string | null {
   const next = sentences.slice(at + 1).join(" ");
   const cause = theirWords(next, [], { toldOnly: false });
   return cause && cause !== feeling && !questionOpening.test(cause) && feelingsNamed(cause).length === 0 &&
-      cause.split(/\s+/).length <= 16
+      cause.split(/\s+/).length <= 20
     ? cause
     : null;
 }
