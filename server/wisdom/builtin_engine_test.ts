@@ -5893,3 +5893,10 @@ Deno.test("days shut away at home are met with a word about telling someone, bef
   const reply = await replyTo("haven't left my flat in two weeks, not sure why i'm like this");
   assertMatch(reply.split("\n\n")[1], /a doctor or counsellor can help/);
 });
+
+Deno.test("steps for a hard talk name whom it is with", async () => {
+  assertMatch(
+    await replyTo("how do i tell my dad i'm leaving the church"),
+    /^For the talk with your dad, here is a simple way/m,
+  );
+});

@@ -60,8 +60,15 @@ export function stepsPlan(
   // Looked up by the habit's own words ("gossiping"), not by when it happens ("till 2am every night" is no NIGHT).
   const habit = habitToChange.test(context.message) ? habitNamed(context.message) : null;
   // A practice for any habit is offered for theirs by name: "For gossiping, here is a simple way to begin".
+  // A hard talk with someone named ("how do I tell my parents") is offered for that talk.
+  const talkWith = /conversation|apolog|boundary|rift/i.test(practice.name) && !instead
+    ? /\b(?:tell|telling|talk to|talk with|talking to|speak to|speaking to|confront|confronting|break it to|breaking it to|face|facing|sit down with|apologi[sz]e to) (?:my|our) ((?:\w+ )?(?:parents|mum|mom|dad|mother|father|wife|husband|partner|boss|manager|sister|brother|son|daughter|kids|children|friend|family|pastor|in-laws|girlfriend|boyfriend|coworker|colleague|roommate|landlord|teacher))\b/i
+      .exec(context.message)?.[1]
+    : undefined;
   const forHabit = habit && !instead && !practice.name.toLowerCase().includes(habit.toLowerCase())
     ? `For ${habit.toLowerCase()}, here`
+    : talkWith
+    ? `For the talk with your ${talkWith.toLowerCase()}, here`
     : "Here";
   const paragraphs = [
     ...(saidBack ? [saidBack] : []),
