@@ -1265,7 +1265,7 @@ Deno.test("a question about the practice just given is answered from its steps, 
     "and how long should I read each day?",
   );
   assertEquals(reading.history[3].about?.kind, "follow-up");
-  assertMatch(reading.replies[1], /a chapter a day/);
+  assertMatch(reading.replies[1], /(?:a|one) chapter a day/);
   // A difficulty every practice meets is answered as that: what it is, then things to try.
   const wandering = await conversation("how do I start chanting", "what if my mind wanders the whole time");
   assertMatch(wandering.replies[1], /^A wandering mind is no sign that you are doing it wrong/);
@@ -5899,4 +5899,12 @@ Deno.test("steps for a hard talk name whom it is with", async () => {
     await replyTo("how do i tell my dad i'm leaving the church"),
     /^For the talk with your dad, here is a simple way/m,
   );
+});
+
+Deno.test("'how much should I read each day' after a reading plan is answered by the step that gives the measure", async () => {
+  const { replies } = await conversation(
+    "i want to start reading the bible but don't know where to begin",
+    "ok started mark. how much should i read each day?",
+  );
+  assertMatch(replies[1], /^Step \d of \*a Bible reading plan for beginners\* gives the measure: .*chapter a day/);
 });

@@ -377,6 +377,21 @@ export function followUpPlan(context: PlanContext): string[] {
           : practiceSilent(context, ofTeaching);
       }
       const practice = kind === "practice" ? context.library.knowledge.practices.get(id) : undefined;
+      // "How much should I read each day?" after a reading plan: the step that gives the measure answers it.
+      const measured = practice && /\bhow (?:much|long|often|many)\b/i.test(context.message)
+        ? practice.steps.findIndex((step) =>
+          /\b(?:\d+|one|two|three|four|five|ten|fifteen|twenty|thirty) (?:minutes?|chapters?|verses?|psalms?|pages?|times|breaths?)\b|\b(?:a|each|every|one) (?:chapter|psalm) (?:a|each|every) day\b|\b(?:a|each|every) (?:day|morning|evening|night)\b/i
+            .test(step)
+        )
+        : -1;
+      if (practice && measured >= 0) {
+        return [
+          `Step ${measured + 1} of *${nameInSentence(practice.name, context)}* gives the measure: ${
+            practice.steps[measured]
+          }`,
+          "Keep to it loosely: a little on most days does more than a lot now and then, and a missed day is only a day.",
+        ];
+      }
       // "The nights are the worst": steps for that time of day, when these were not written for it.
       // Told, not asked: "is it ok to do it in the morning?" asks about these steps, answered below.
       const told = !/\?\s*$/.test(context.message) && !questionOpening.test(context.message.trim());

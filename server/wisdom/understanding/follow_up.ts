@@ -382,6 +382,13 @@ export function followUpOf(
 ): FollowUp | null {
   if (!previous) return null;
   const text = message.trim();
+  // "How much should I read each day?" after a practice's steps asks the measure of that practice.
+  if (
+    previous.topic?.startsWith("practice:") &&
+    /\bhow (?:much|long|often|many)(?: \w+)? (?:should|do|can|must|would) (?:i|we)\b/i.test(text)
+  ) {
+    return { mode: "ask" };
+  }
   // "Read me the rest of it" after a Bible passage: the verses that follow those quoted; "the rest of the first
   // passage", those that follow the one named by its place.
   const placed = ordinalPattern.exec(text);
