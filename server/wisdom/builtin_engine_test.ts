@@ -5908,3 +5908,9 @@ Deno.test("'how much should I read each day' after a reading plan is answered by
   );
   assertMatch(replies[1], /^Step \d of \*a Bible reading plan for beginners\* gives the measure: .*chapter a day/);
 });
+
+Deno.test("'would you call Jesus a bodhisattva' and 'original sin beside fundamental darkness' are answered in each one's terms", async () => {
+  assertMatch(await replyTo("would you call jesus a bodhisattva"), /^Christians would not put it that way/);
+  const darkness = await replyTo("is original sin kind of like fundamental darkness in nichiren buddhism");
+  assertMatch(darkness, /\*\*In Nichiren Buddhism:\*\* Fundamental darkness/);
+});

@@ -86,13 +86,13 @@ const namesOf = (entry: { aliases: readonly string[] }, first: string) =>
 
 /**
  * Whether the message asks if the person is the teaching ("is Jesus basically a bodhisattva", "was the Buddha a god",
- * "Jesus as a bodhisattva"), not what the person taught of it ("did the Buddha believe in God").
+ * "Jesus as a bodhisattva", "would you call Jesus a bodhisattva"), not what the person taught of it ("did the Buddha believe in God").
  */
 function saidOf(person: Person, concept: GlossaryEntry, message: string): boolean {
   const who = `(?:the )?(?:${namesOf(person, person.name)})`;
   const what = `(?:an? |the )?(?:${namesOf(concept, concept.term)})`;
   return new RegExp(
-    `\\b(?:is|was|isn'?t|wasn'?t)\\s+${who}\\b[^?.!]{0,30}?\\b${what}\\b|\\b${who}\\s+(?:is|was|were|seems?|as|like)\\b[^?.!]{0,30}?\\b${what}\\b`,
+    `\\b(?:is|was|isn'?t|wasn'?t|call|calling|count|consider|see)\\s+${who}\\b[^?.!]{0,30}?\\b${what}\\b|\\b${who}\\s+(?:is|was|were|seems?|as|like)\\b[^?.!]{0,30}?\\b${what}\\b`,
     "i",
   ).test(message);
 }
