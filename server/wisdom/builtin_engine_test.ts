@@ -5914,3 +5914,7 @@ Deno.test("'would you call Jesus a bodhisattva' and 'original sin beside fundame
   const darkness = await replyTo("is original sin kind of like fundamental darkness in nichiren buddhism");
   assertMatch(darkness, /\*\*In Nichiren Buddhism:\*\* Fundamental darkness/);
 });
+
+Deno.test("a fact about someone is grounded in the passage that tells it", async () => {
+  assertMatch(await replyTo("where did moses get the 10 commandments, what mountain"), /- Exodus 20:/);
+});

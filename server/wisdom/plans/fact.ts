@@ -300,7 +300,20 @@ function personFact(context: PlanContext, person: Person): string[] {
     // "He led the early church...", from within the summary, names its subject when it opens the answer.
     ? [namingThePerson(answer.join(" "), person.name)]
     : [`${person.name}${dates}: ${firstSentences(person.summary, 2)}`];
-  const passage = freshPassage(person.passages, context);
+  // The passage that tells what was asked ("the ten commandments": Exodus 20), before the person's first.
+  const asked = questionStems(`${message} ${paragraphs.join(" ")}`);
+  const told = (reference: string) => sharedStems(asked, library.passage(reference)?.text ?? "");
+  // A teaching the question names grounds it first: "the ten commandments" are Exodus 20 of Moses' passages.
+  const named = new Set(
+    context.analysis.concepts.filter((entry) => !frameConcepts.has(entry.id)).flatMap((entry) => entry.passages),
+  );
+  const ranked = [...person.passages].sort((left, right) =>
+    Number(named.has(right)) - Number(named.has(left)) || told(right) - told(left)
+  );
+  // Only a clearly nearer passage displaces the person's first: "who Jesus is" keeps the Word made flesh.
+  const clearer = ranked[0] !== person.passages[0] &&
+    (named.has(ranked[0]) || told(ranked[0]) >= told(person.passages[0]) + 2);
+  const passage = freshPassage(whoWas || !clearer ? person.passages : ranked, context);
   if (passage) paragraphs.push(shown(passage, context));
   const related = person.related.map((id) => library.knowledge.people.get(id)?.name).filter((name): name is string =>
     !!name
