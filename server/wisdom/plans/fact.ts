@@ -252,7 +252,7 @@ function asksWhoTheyAre(message: string, person: Person): boolean {
   const bare = (text: string) => text.toLowerCase().replace(/^(?:the|a|an|saint|st\.?)\s+/, "");
   const rest = bare(
     message.trim().replace(
-      /^.*?\b(?:who (?:was|is|were)|who'?s|tell me (?:about|who)|what (?:about|do we know about))\s+/i,
+      /^.*?\b(?:who (?:was|is|were)|who'?s|about who|tell me (?:about|who)|what (?:about|do we know about))\s+/i,
       "",
     ),
   );
@@ -271,7 +271,7 @@ function personFact(context: PlanContext, person: Person): string[] {
   const dates = person.dates ? ` (${person.dates})` : "";
   // "Who was Nichiren?" asks who they were: the summary says it; a narrower question gets the facts that answer it.
   const whoWas =
-    /^(?:(?:so|and|ok(?:ay)?|but|wait|hmm+|um+|oh)[,]?\s+)?(?:who (?:was|is|were)|who'?s|tell me (?:about|who)|what (?:about|do we know about))\b[^?]{0,40}\??$/i
+    /^(?:(?:so|and|ok(?:ay)?|but|wait|hmm+|um+|oh)[,]?\s+)?(?:who (?:was|is|were)|who'?s|tell me (?:about|who)|what (?:about|do we know about)|what (?:does|do) (?:the )?(?:bible|scriptures?|gospels?)(?: \w+){0,3} say about who)\b[^?]{0,40}\??$/i
       .test(message.trim()) &&
     // "Who was Paul's mentor?" asks about someone else; "the dragon king's daughter" is her own name.
     !/['’]s\s+[a-z]/i.test(
