@@ -126,15 +126,23 @@ function withoutExplained(
     if (!next || next.some(ownSign)) return found;
     const reply = texts[index + 1].joined;
     if (reAimed.test(reply)) return [];
-    // "ok not literally": the message before was a figure of speech; anything already done still counts.
-    if (retracted.test(reply)) return found.filter((signal) => signal.family === "already-acting");
+    // "ok not literally": the message before was a figure of speech; anything already done still counts. So does an
+    // urge told as having passed with help ("I used my safety plan ... till it passed").
+    if (retracted.test(reply) || weatheredWithHelp.test(reply)) {
+      return found.filter((signal) => signal.family === "already-acting");
+    }
     // "That was my first marriage, 1989": the message before told the past.
     if (datesPrevious.test(reply)) {
       return found.filter((signal) => !rulesById.get(signal.rule)?.tense);
     }
-    // The innocent words must be in the later message: "he told the doctor" in the message itself explains nothing.
+    // The innocent words must be in a later message: "he told the doctor" in the message itself explains nothing. The
+    // explanation may come a message later still ("I wish I'd died instead of my son", "he was 22", "my counsellor
+    // calls it survivor guilt"), so the later messages are read together until one shows a sign of its own.
     const before = withoutDenied(texts[index].joined);
-    const both = `${before} | ${withoutDenied(texts[index + 1].joined)}`;
+    const quietLater = perTurn.slice(index + 1, index + 4).findIndex((found) => found.some(ownSign));
+    const later = texts.slice(index + 1, quietLater < 0 ? index + 4 : index + 1 + quietLater)
+      .map((text) => withoutDenied(text.joined));
+    const both = `${before} | ${later.join(" | ")}`;
     const explainedLater = (unless: RegExp | undefined) =>
       unless !== undefined &&
       [...both.matchAll(new RegExp(unless.source, "g"))].some((found) => found.index + found[0].length > before.length);
@@ -172,6 +180,10 @@ const withoutDenied = (text: string) =>
     /\bnot (?:for|a|an|the|my|about|about the|about my) \w+/g,
     " ",
   );
+
+/** An urge that passed with the help of a plan or a person: "used my safety plan", "rang my sister till it passed". */
+const weatheredWithHelp =
+  /\b(?:used|followed|went through) my (?:safety|crisis|coping) plan\b|\b(?:till|until) (?:it|the urge) (?:passed|went|faded)\b|\b(?:the urge|it) (?:has )?passed\b/;
 
 /** "ok not literally", "jk", "only joking": what was said before is taken back as a figure of speech. */
 const retracted =

@@ -776,3 +776,39 @@ Deno.test("danger told without the usual words: a door barricaded, a raft left, 
     ]
   ) assert(!isDanger(one(ordinary).level), ordinary);
 });
+
+Deno.test("danger that turns late in a chat: arrangements sent, a gun taken down, watched and locked in", () => {
+  for (
+    const message of [
+      "i'll be doing it before my husband gets home",
+      "texted my sister where the spare key is and who to call. no need to reply",
+      "got the old shotgun down from the attic tonight",
+      "saturday is when i'm done",
+      "they showed me which road my son walks to school",
+      "she's had me locked in my room since monday",
+      "sitting on the back step with my service pistol",
+      "once i drop her at her nan's i'm driving into the quarry and not stopping",
+      "my room is ready for tonight",
+      "after church i'm going to the woods and i won't be coming back",
+      "i've picked the songs and written it down",
+      "they're going to jump me after school",
+      "he creeps into her room at night",
+    ]
+  ) assert(isDanger(one(message).level), message);
+  for (
+    const ordinary of [
+      "my driving test is tomorrow, i'm literally going to die",
+      "the migraines make me want to bang my head on the wall",
+      "cut myself chopping onions, got stitches at urgent care",
+    ]
+  ) assert(!isDanger(one(ordinary).level), ordinary);
+  const passed = assessRisk(
+    said("had an urge to hurt myself earlier", "used my safety plan and rang my brother till it passed"),
+  );
+  assert(!isDanger(passed.level) && !passed.carried);
+  // The explanation may come two messages later.
+  const guilt = assessRisk(
+    said("I wish I'd died instead of her.", "She was 19.", "My therapist calls it survivor guilt."),
+  );
+  assert(!isDanger(guilt.level) && !guilt.carried);
+});

@@ -31,6 +31,9 @@ export const weaponWords = any(
   "knife",
   "knives",
   "machete",
+  "hatchet",
+  "axe",
+  "cleaver",
 );
 export const medicationWords = any(
   "pills",

@@ -653,7 +653,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:${wishVerbs}|${thinkVerbs}|should|could|might|may|will|ought) (?:to )?(?:just )?(?:finally )?(?:${dieForms})\\b`,
     unless: new RegExp(
-      `${
+      `\\b(?:(?:exam|test|presentation|interview|deadline|meeting|recital|driving test)\\b.{0,40}\\b(?:literally |actually )?(?:going to|gonna) die|(?:literally |actually )?(?:going to|gonna) die\\b.{0,40}\\b(?:exam|test|presentation|interview|deadline))\\b|${
         /\b(?:i will|i ll|we will|we all|everyone will|we are all going to) die (?:one day|someday|some day|eventually|too)\b|\bthe fact (?:that )?i (?:will|ll) die\b|\bjoin (?:them|him|her) (?:for|in|at|on|to|with)\b|\b(?:surgery|operation|anaesthe\w*|anesthe\w*|procedure)\b.{0,120}\b(?:not|never) wake up\b|\b(?:saw me|in front of (?:the whole|everyone|my crush)|embarrass\w*|trip(?:ped)? (?:up|over))\b|\bdie (?:at home|in (?:my own|my) (?:bed|home)|in (?:the )?(?:hospice|hospital)|surrounded by (?:my |the )?\w+|with (?:dignity|my family (?:around|there)))\b(?![^|]*\b(?:tonight|today|now|soon)\b)|\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|happiness|joy|excitement|cuteness)|\bto die for\b|\bdie on (?:this|that) hill\b|\ba time to be born\b|\b(?:asks?|asking|asked) (?:me |us )?(?:if|whether) (?:[\w']+ ){1,3}(?:is|are|am|was) (?:gonna|going to) die\b|\b(?:wonders?|wondering|wondered|worries|worried|scared|afraid|terrified|dreading|fear) (?:if |whether |that )?(?!(?:i|i'm|im|i am)\b)(?:[\w']+ ){1,3}(?:is|are|was|s) (?:gonna|going to) die\b/
           .source
       }|\\bnot be (?:around|here)\\b.{0,100}\\b(?:${ordinaryAbsence})\\b|\\b(?:${ordinaryAbsence})\\b.{0,60}\\bnot be (?:around|here)\\b`,
@@ -689,7 +689,8 @@ const rules: RuleInput[] = [
     subject: "infer",
     pattern:
       `\\b(?:(?:hope|hoping|wish|wishing|pray|praying) (?:that )?i (?:do not|don t|never|will not|won t|would not) (?:ever )?wake up|(?:ask|asking|asked|beg|begging|pray|praying) (?:god|the lord|jesus|him) (?:not to|to not) let me wake up|not to let me wake up)\\b|\\b(?:wish|wished|hope|hoped|pray|prayed|praying) (?:that )?i (?:was|were|could|would|had|might|can|will) (?:just )?(?:be |have )?(?:dead|die|died|gone|not here|not alive|not wake up|never wake up|never woke up|never (?:been )?born|disappear|vanish|fall asleep and not wake up|stop existing|not exist|not existed|never existed|drop dead|get sick and die|not make it)\\b`,
-    unless: /\b(?:for a (?:while|bit|few days|week|weekend|month)|cabin|retreat|getaway|rest|break)\b/,
+    unless:
+      /\b(?:survivor(?: s)? guilt|my counsel+or|my therapist)\b|\b(?:for a (?:while|bit|few days|week|weekend|month)|cabin|retreat|getaway|rest|break)\b/,
   },
   {
     id: "let-me-die",
@@ -1285,7 +1286,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:would|will|can|could|does|do|is|are)\\b.{0,50}\\b(?:kill me|be fatal|be lethal|be enough to (?:die|kill|do it|end it|not wake up)|enough to (?:kill|die)|kill a person|kill someone|make me die|stop my heart|make sure i (?:die|do not wake up)|put me to sleep forever|do the job|do the trick)\\b`,
     unless:
-      /\b(?:lol|lmao|haha|hahaha|spicy|pepper|curry|workout|hike|this heat|the heat|boss|mom|mum|dad|teacher|homework|exam|deadline|boredom|cringe|embarrassment|suspense|cuteness|coffee|caffeine|wife|husband|girlfriend|boyfriend|missus|anniversary|cigarettes?|smoking|smokes|fags|vap\w*|stress|this job|my job|junk food|sugar)\b/,
+      /\b(?:dented|crashed the car|broke (?:the|a|my)|lost (?:my|the)|spilled|forgot|failed (?:my|the)|grades|curfew|report card|scratched the car)\b|\b(?:lol|lmao|haha|hahaha|spicy|pepper|curry|workout|hike|this heat|the heat|boss|mom|mum|dad|teacher|homework|exam|deadline|boredom|cringe|embarrassment|suspense|cuteness|coffee|caffeine|wife|husband|girlfriend|boyfriend|missus|anniversary|cigarettes?|smoking|smokes|fags|vap\w*|stress|this job|my job|junk food|sugar)\b/,
   },
   {
     id: "what-happens-if-take-all",
@@ -1307,7 +1308,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:cut|cuts|cutting|cutted|burn|burns|burning|burned|burnt|scratch|scratches|scratching|scratched|carve|carving|carved|slice|slicing|sliced|hit|hits|hitting|punch|punches|punching|punched|bang|banging|banged|bite|biting|hurt|hurts|hurting|harm|harms|harming|harmed|injure|injuring|injured|mutilate|mutilating|mutilated|pinch|pinching|bruise|bruising|bruised|stab|stabbing|stabbed|choke|choking|choked|strangle|strangling|starve|starving|starved|punish|punishing|punished|whip|whipping|scald|scalding|scar|scarring|bleed|bleeding) (?:my ?self|me ?self)\\b`,
     unless:
-      /\b(?:by accident|accidentally|accident|at the gym|playing|lifting|running|exercising|skiing|snowboarding|skating|training|workout|working out|football|soccer|rugby|basketball|hockey|tennis|the stove|the oven|the iron|the pan|the kettle|cooking|shaving|slipped|fell|tripped|gardening|the door|the cupboard|carpentry|woodwork|hiking|climbing|yoga|sport|sports|practice|the game|a match|in the kitchen|paper cut|sunburn|sunburned|in the sun)\b/,
+      /\b(?:chopping|slicing|onions|cooking|kitchen accident|by accident|accidentally|urgent care|stitches at|gardening|diy)\b|\b(?:by accident|accidentally|accident|at the gym|playing|lifting|running|exercising|skiing|snowboarding|skating|training|workout|working out|football|soccer|rugby|basketball|hockey|tennis|the stove|the oven|the iron|the pan|the kettle|cooking|shaving|slipped|fell|tripped|gardening|the door|the cupboard|carpentry|woodwork|hiking|climbing|yoga|sport|sports|practice|the game|a match|in the kitchen|paper cut|sunburn|sunburned|in the sun)\b/,
   },
   {
     // Purging, in the words people use for it: harm done to oneself through food, as starving oneself is above.
@@ -1516,7 +1517,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:suicide|goodbye|farewell|good bye|final goodbye|last goodbye) (?:note|notes|letter|letters|message|messages|video|videos|post|posts|text|texts|email|emails|card)\\b`,
     unless:
-      /\bgoodbye (?:card|party|message) (?:for|to) (?:my|our|a|the) (?:coworker|colleague|teacher|boss|friend who|neighbou?r)\b|\b(?:retir\w*|leaving do|moving away|farewell party|farewell dinner|going away)\b/,
+      /\b(?:to my job|job|quit|quitting|resign\w*|my boss|the company)\b|\bgoodbye (?:card|party|message) (?:for|to) (?:my|our|a|the) (?:coworker|colleague|teacher|boss|friend who|neighbou?r)\b|\b(?:retir\w*|leaving do|moving away|farewell party|farewell dinner|going away)\b/,
   },
   {
     id: "letters-to-family",
@@ -2372,7 +2373,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:hurt|hurting|harm|harming|punish|punishing|injure|injuring|damage|damaging|destroy|destroying|mark|marking|pierce|piercing|prick|pricking) (?:my|my own) (?:body|skin|flesh|arms?|legs?|thighs?|hands?|wrists?)\\b|\\b(?:hit|hitting|bang|banging|punch|punching|slam|slamming) my (?:head|fists?|hands?) (?:against|on|into|through) (?:the )?(?:wall|walls|floor|desk|door|mirror|window)\\b|\\b(?:dig|digging|dug) my (?:nails|fingernails)\\b|\\b(?:covered in|full of) (?:cuts|scars|burns|bruises|wounds|scratches)\\b|\\bpicking at (?:the|my) (?:wounds|scabs|cuts|skin)\\b|\\b(?:carve|carved|carving|etch|etched|scratched|cut|cuts) .{0,20}\\binto my (?:leg|legs|arm|arms|skin|thigh|thighs|wrist|wrists|stomach|hand|hip)\\b|\\b(?:slit|slice|sliced|cut|opened) (?:my )?(?:arm|arms|leg|legs|thigh|thighs|skin|stomach) (?:up|open)\\b|\\b(?:burn|burning|burned|burnt|hold|holding|held) my (?:hands?|fingers|arms?|skin|palm|palms) (?:over|with|on|in|against|under) (?:the|a) (?:candle|flame|lighter|cigarette|stove|iron|hot water|boiling water|fire)\\b|\\b(?:penance|mortification|mortify|self flagellation|flagellate)\\b.{0,60}\\b(?:blood|bleed|blister|burn|burning|cut|whip|whipping|hurt|pain|skin|needle|nails)\\b|\\bso (?:they|it) (?:do not|does not|will not|won t|never|would not|wouldn t) (?:heal|close)\\b`,
     unless:
-      /\b(?:by accident|accidentally|accident|gym|workout|cooking|the stove by|kitchen by|surgery|doctor|nurse|tattoo|piercing shop|ear piercing|earrings|acupuncture|blood test|injection|vaccine|diabetes|insulin|lent (?:fasting|fast)|fasting)\b/,
+      /\b(?:migraines?|headaches?|neurolog\w*)\b|\b(?:by accident|accidentally|accident|gym|workout|cooking|the stove by|kitchen by|surgery|doctor|nurse|tattoo|piercing shop|ear piercing|earrings|acupuncture|blood test|injection|vaccine|diabetes|insulin|lent (?:fasting|fast)|fasting)\b/,
   },
   // Farewells and preparations in other words.
   {
@@ -3889,8 +3890,9 @@ const rules: RuleInput[] = [
     weight: 4.5,
     subject: "any",
     pattern:
-      `\\b(?:made|makes|make) (?:him|her|them|me) (?:sleep|stay|come) (?:in|to) (?:his|her|their) (?:room|bed)\\b.{0,40}\\b(?:touched|touches|touching) (?:him|her|them|me)\\b|\\b(?:our|a|their) special secret\\b|\\b(?:held|holds|pressed|put|pushed) (?:a |the )?(?:pillow|cushion|hand|hands|bag) (?:over|on) my (?:face|mouth|nose|head)\\b|\\bheld (?:his|her|their|my (?:son s|daughter s|child s)) head under (?:the )?(?:water|bathwater)\\b|\\bkneel on (?:uncooked |dry )?rice\\b|\\b(?:held|hold|pinned|pinning|holding) me down\\b|\\btook (?:my |the )?(?:bedroom )?door off\\b`,
-    unless: /\b(?:surprise party|birthday|present|gift|recipe|pillow fight|wrestl\w*|judo|bjj|sparring|game)\b/,
+      `\\b(?:made|makes|make) (?:him|her|them|me) (?:sleep|stay|come) (?:in|to) (?:his|her|their) (?:room|bed)\\b.{0,40}\\b(?:touched|touches|touching) (?:him|her|them|me)\\b|\\b(?:our|a|their) special secret\\b|\\b(?:comes|came|goes|went|creeps|crept|sneaks|sneaked) into (?:her|his|my) (?:room|bed|bedroom) at night\\b|\\b(?:their|our|a) secret game\\b|\\b(?:held|holds|pressed|put|pushed) (?:a |the )?(?:pillow|cushion|hand|hands|bag) (?:over|on) my (?:face|mouth|nose|head)\\b|\\bheld (?:his|her|their|my (?:son s|daughter s|child s)) head under (?:the )?(?:water|bathwater)\\b|\\bkneel on (?:uncooked |dry )?rice\\b|\\b(?:held|hold|pinned|pinning|holding) me down\\b|\\btook (?:my |the )?(?:bedroom )?door off\\b`,
+    unless:
+      /\b(?:surprise party|birthday|present|gift|recipe|pillow fight|wrestl\w*|judo|bjj|sparring|board game|video game)\b/,
   },
   {
     // "there's enough to reach her": a dose counted to join the dead.
@@ -4050,6 +4052,117 @@ const rules: RuleInput[] = [
     subject: "any",
     pattern:
       `\\bsomething (?:is going to|will|s going to|is gonna) happen to me\\b(?! (?:at|in|if|when|on the))(?![^|]{0,40}\\b(?:surgery|operation|exam|flight|trip|job|interview)\\b)|\\bafter that (?:i am|i m|im) done\\b|\\bi (?:already )?have (?:got )?what i need\\b(?![^|]{0,40}\\b(?:for the (?:trip|journey|holiday|course|class|exam)|to (?:start|study|bake|cook))\\b)`,
+  },
+  // A tenth writer's ways of saying it, in chat logs that turn late (tests/crisis/fresh_k.json), generalised.
+  {
+    // "I've got the hatchet on the kitchen table and I'm doing it before my flatmate gets home."
+    id: "before-they-are-home",
+    family: "intent",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:i am|i m|im|i will be|i ll be|going to be|gonna be) doing it before (?:my|the|his|her|our) \\w+ (?:gets|get|comes|come|is|are) (?:home|back|in)\\b|\\bwhen (?:nobody|no one|noone) (?:is|s) (?:home|around|in)\\b`,
+    unless: /\b(?:cleaning|tidying|wrapping|present|surprise|party|baking|cake|homework|chores|laundry|decorating)\b/,
+  },
+  {
+    // "sent my brother a text with where the spare key is and who to ring"; "sent my goodbyes to the lads".
+    id: "arrangements-sent",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    stack: true,
+    pattern:
+      `\\b(?:sent|texted|told|left|wrote|emailed)\\b.{0,40}\\bwhere the (?:spare key|keys|will|papers|insurance|passwords|dog food|cat food)\\b.{0,60}\\b(?:who to (?:ring|call|phone|contact)|just in case|no need to reply)\\b|\\b(?:sent|said|posted|texted) (?:my|all my|out my) goodbyes\\b|\\b(?:picked|chosen|chose|written down|wrote down) (?:the |my )?(?:songs|hymns|music) (?:for (?:the|my) funeral|and written it down)\\b|\\bpicked the songs\\b`,
+    unless:
+      /\b(?:wedding|party|holiday|trip|concert|choir|service on sunday|playlist for|gig|leaving do|retirement|moving)\b/,
+  },
+  {
+    // "got the old rifle down from the loft"; "the only plan I've got left is the shotgun in the gun cabinet".
+    id: "gun-taken-down",
+    family: "method",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bgot (?:the |my |his |dad s )?(?:old )?(?:rifle|gun|shotgun|pistol|revolver|service weapon|service pistol) (?:down|out)\\b|\\bthe only (?:plan|option|way out|way|thing) (?:i ve got |i have |i have got )?left is (?:the|my|his) (?:shotgun|gun|rifle|pistol|pills|rope|tablets|car)\\b`,
+    unless: /\b(?:hunting|season|range|clean(?:ing)? it|to sell|for the shoot|licen[cs]e|deer|rabbits|foxes|vermin)\b/,
+  },
+  {
+    // "Friday is when I'm done with all of it ... I mean done."
+    id: "done-on-a-day",
+    family: "plan",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|the weekend) is when (?:i am|i m|im) done\\b|\\b(?:i am|i m|im) not moving (?:house|out|away)\\b.{0,20}\\bi mean done\\b|\\bi mean done(?= \\||$)`,
+  },
+  {
+    // "told me which park my daughter walks past"; "a photo of my own front door ... see you soon"; "parked outside my house since last night".
+    id: "watched-and-threatened",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:told|showed) me (?:which|where|what) (?:park|school|road|street|bus stop|route|way)\\b.{0,40}\\b(?:my (?:daughter|son|kids|children|wife|mum|mom)|she walks|he walks|they walk)\\b|\\b(?:photo|picture|pic) of (?:my|our) (?:own )?(?:front door|house|flat|car|kids|children|street)\\b|\\b(?:parked|waiting|sitting|standing) outside (?:my|our) (?:house|flat|home|door|building)\\b.{0,80}\\b(?:since|all night|followed me|following me|every night)\\b|\\bfollowed me (?:to|from|home)\\b|\\b(?:going to|gonna|are going to|will) jump me\\b|\\bshowed me a (?:knife|gun|blade)\\b`,
+    unless: /\b(?:estate agent|photographer|delivery|uber|taxi|the police|neighbou?rhood watch|surprise)\b/,
+  },
+  {
+    // "He's had me locked in my bedroom since yesterday morning with no water".
+    id: "locked-in",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:had|has|kept|keeps|keeping) me locked (?:in|up)\\b|\\blocked in (?:my|the|a) (?:bedroom|room|house|flat|cupboard|shed|basement)\\b.{0,60}\\b(?:no water|no food|without water|without food|since|for days|all day)\\b`,
+    unless: /\b(?:by accident|accidentally|locksmith|keys inside|locked myself|lost my keys)\b/,
+  },
+  {
+    // "Sitting out on the porch with my service pistol, loaded"; "it isn't anybody's fault".
+    id: "with-the-gun-now",
+    family: "preparation",
+    kind: "suicide",
+    weight: 5,
+    subject: "any",
+    pattern:
+      `\\b(?:sitting|sat|standing|lying|waiting) (?:out )?(?:on|in|at) (?:the |my )?(?:back |front |old )?(?:porch|step|steps|deck|garden|yard|balcony|garage|shed|truck|car|bench|kitchen|bedroom)\\b.{0,20}\\bwith (?:my |the |a |his )?(?:service )?(?:pistol|revolver|rifle|shotgun|gun|firearm)\\b|\\b(?:is not|isn t|was not|wasn t|it s not) (?:anybody s|anyone s|nobody s|their|your|his|her) fault\\b(?=.{0,80}\\b(?:pistol|gun|rifle|pills|rope|tonight|goodbye|asleep)\\b)`,
+    unless: /\b(?:cleaning|clean it|range|hunting|season|target|licen[cs]e)\b/,
+  },
+  {
+    // "Once I've dropped him at hers I'm driving out to the reservoir and not stopping"; "he'll be better off with his gran".
+    id: "driving-in",
+    family: "method",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\bdriving (?:out )?(?:to|into|off) (?:the )?(?:reservoir|lake|river|sea|quarry|cliff|cliffs|harbour|pier)\\b.{0,30}\\bnot stopping\\b|\\b(?:he|she|they) (?:will|ll|would|d) be better off with (?:his|her|their) (?:gran|granny|nan|nana|grandma|grandad|grandpa|dad|mum|mom|aunt|uncle)\\b`,
+  },
+  {
+    // "I would rather go first. I bought what I need today and my room is ready for tonight."
+    id: "ready-for-tonight",
+    family: "preparation",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:bought|got|have got|ordered) what i need\\b|\\b(?:my room|everything|it all|the room|the bathroom) is ready for (?:tonight|tomorrow|the weekend|friday|saturday|sunday)\\b|\\bi would rather go first\\b`,
+    unless: /\b(?:trip|holiday|party|guests|visit|exam|move|moving|wedding|birthday|christmas|recipe|bake)\b/,
+  },
+  {
+    // "After gongyo tomorrow morning I'm going to the woods behind the house and I won't be walking back."
+    id: "not-walking-back",
+    family: "plan",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    negatable: false,
+    pattern: `\\b(?:i )?(?:will not|won t|wont) be (?:walking|coming|driving|going|getting) back\\b`,
+    unless: /\b(?:to that (?:job|church|school|place|shop|restaurant)|to work|ever again to)\b/,
   },
 ];
 

@@ -32,6 +32,7 @@ for (
     "fresh_h.json",
     "fresh_i.json",
     "fresh_j.json",
+    "fresh_k.json",
   ]
 ) {
   Deno.test(`${file}: every danger caught, at most 5% false alarms`, async () => {
