@@ -389,7 +389,7 @@ export function followUpPlan(context: PlanContext): string[] {
           `Step ${measured + 1} of *${nameInSentence(practice.name, context)}* gives the measure: ${
             practice.steps[measured]
           }`,
-          "Keep to it loosely: a little on most days does more than a lot now and then, and a missed day is only a day.",
+          "Take the measure as a guide rather than a rule: keeping at it gently matters more than getting it exact.",
         ];
       }
       // "The nights are the worst": steps for that time of day, when these were not written for it.
