@@ -30,6 +30,7 @@ const setNames: Readonly<Record<string, string>> = {
   "fresh_i.json": "fresh set I (written later by an eleventh writer; its misses were studied once)",
   "fresh_j.json": "fresh set J (written later by a twelfth writer; its misses were studied once)",
   "fresh_k.json": "fresh set K (written later by a thirteenth writer; its misses were studied once)",
+  "fresh_l.json": "fresh set L (written later by a fourteenth writer; its misses were studied once)",
 };
 const sets = [...Deno.readDirSync("tests/crisis")]
   .filter((entry) => entry.name.endsWith(".json"))

@@ -91,13 +91,17 @@ function withoutMerePoliteness(perTurn: RiskSignal[][]): RiskSignal[][] {
  * A reply of a few words that finishes what the message before it left open ("i've been saving something up for when
  * it gets too much" then "the pills") is read together with it, when neither shows a sign alone.
  */
+/** A reply that opens mid-sentence ("for what i'm about to do" after "will i go to hell") finishes a longer thought. */
+const continuesSentence = /^(?:for|because|cause|cos|bc|if|when|after|before|with|of|about|since|unless|until|till)$/i;
+
 function withShortRepliesRead(messages: readonly string[]): RiskSignal[][] {
   const perTurn = messages.map((message) => messageSignals(message));
   const active = (found: readonly RiskSignal[]) =>
     found.some((signal) => signal.status === "active" && !contextOnly.has(signal.family));
   return perTurn.map((found, index) => {
     if (index === 0 || active(found) || active(perTurn[index - 1])) return found;
-    if (messages[index].trim().split(/\s+/).length > 4) return found;
+    const words = messages[index].trim().split(/\s+/);
+    if (words.length > (continuesSentence.test(words[0]) ? 10 : 4)) return found;
     const together = messageSignals(`${messages[index - 1].replace(/[.!?\s]+$/, "")} ${messages[index]}`);
     return active(together) ? together : found;
   });
@@ -331,7 +335,7 @@ const datesPrevious =
  * everyone too. same ending for me". Said after a story or a friend was told, it makes that earlier message theirs.
  */
 const ownedAsMine =
-  /\b(?:asking for (?:me|myself)|for me obviously|(?:it is|its|it s|this is|i am asking) (?:really |actually )?for me|i need to know for me|i need to know for myself|about me really|not really for a (?:story|book|novel|friend|school)|it is not (?:really |actually )?for a (?:story|book|novel|friend)|the friend is me|i am the friend|there is no friend|(?:because|since|as|but|and|yet) i do(?! not)|i do (?:it )?too|including me|not hypothetically|need to know before|before i do it|(?:okay|ok|alright|fine|allowed|right|the same) for me (?:too|as well)|me too|same (?:ending |end |fate |thing |way out )?for me|(?:because|cause|since|bc|as) i am (?:going to|gonna|planning to|about to) do (?:it|that|the same)|(?<=\bnot (?:the|a|an|my|our) \w+(?: \w+)? \| )me\b|(?<=^|\| |^(?:okay|ok|right|so) )(?:i am )?(?:going to|gonna|about to) (?:go |go and |just )?do it (?:now|tonight|today|right now)|if i (?:did|do|were to do|tried) the same|i feel like (?:him|her|them|judas|saul|samson))\b/;
+  /\b(?:asking for (?:me|myself)|for me obviously|(?:it is|its|it s|this is|i am asking) (?:really |actually )?for me|i need to know for me|i need to know for myself|about me really|not really for a (?:story|book|novel|friend|school)|it is not (?:really |actually )?for a (?:story|book|novel|friend|poem|song|class|project)|the friend is me|i am the friend|there is no friend|(?:because|since|as|but|and|yet) i do(?! not)|i do (?:it )?too|including me|not hypothetically|need to know before|before i do it|(?:okay|ok|alright|fine|allowed|right|the same) for me (?:too|as well)|me too|same (?:ending |end |fate |thing |way out )?for me|(?:because|cause|since|bc|as) i am (?:going to|gonna|planning to|about to) do (?:it|that|the same)|(?<=\bnot (?:the|a|an|my|our) \w+(?: \w+)? \| )me\b|(?<=^|\| |^(?:okay|ok|right|so) )(?:i am )?(?:going to|gonna|about to) (?:go |go and |just )?do it (?:now|tonight|today|right now)|if i (?:did|do|were to do|tried) the same|i feel like (?:him|her|them|judas|saul|samson))\b/;
 /** The visitor counts themselves among those asked about: "does god forgive people like me". */
 const othersLikeMe =
   /\b(?:(?:people|someone|men|women|guys|girls|christians|buddhists|believers|anyone|anybody|folks|those|kids|teens) like (?:me|us)|(?:in|from) my (?:place|position|shoes|situation)|those of us)\b/;
@@ -352,7 +356,7 @@ const thirdPersonSubject =
 const firstPersonSubject = /^(?:i|myself)$/;
 /** Things that "die" or "end" in everyday speech: "my phone is about to die". */
 const inanimateSubject =
-  /^(?:phone|battery|laptop|computer|car|plant|plants|flowers|signal|wifi|charger|tablet|ipad|relationship|marriage|dream|dreams|hope|career|business|project|party|show|series|game|season|conversation|meeting|day|week|year|song|candle|fire|light|bulb|engine|motor|fish|goldfish|tree|garden|crops)$/;
+  /^(?:phone|battery|laptop|computer|car|plant|plants|flowers|signal|wifi|charger|tablet|ipad|relationship|marriage|dream|dreams|hope|career|business|project|party|show|series|game|season|conversation|meeting|day|week|year|song|story|candle|fire|light|bulb|engine|motor|fish|goldfish|tree|garden|crops)$/;
 
 /** "my son said i wish i was not here": the words after a third person's speech verb are theirs. */
 const reportedSpeech =

@@ -812,3 +812,30 @@ Deno.test("danger that turns late in a chat: arrangements sent, a gun taken down
   );
   assert(!isDanger(guilt.level) && !guilt.carried);
 });
+
+Deno.test("danger said plainly but unusually: a cut made deeper, care withheld, a child held under, a reply mid-sentence", () => {
+  for (
+    const message of [
+      "each night i'm cutting deeper every time and tonight i want to know how deep it has to go",
+      "with my dog gone there's nothing keeping me here anymore",
+      "my boyfriend won't let me go to the doctor and my arm is swollen purple",
+      "she won't let me leave the flat and i'm 30 weeks pregnant and bleeding",
+      "my stepdad held her under the water in the tub for crying",
+      "im on the 12th floor balcony and the railing is low",
+      "everything is set up for saturday",
+      "i gave my gohonzon to a member of my district yesterday",
+      "the insurance only covers the kids if it's an accident, so the quad bike it is",
+    ]
+  ) assert(isDanger(one(message).level), message);
+  const midSentence = assessRisk(said("does god punish people", "for the thing i'm about to do tonight"));
+  assert(isDanger(midSentence.level) || midSentence.carried);
+  for (
+    const ordinary of [
+      "what does 'a time to die' mean in ecclesiastes",
+      "why did the martyrs want to die rather than burn incense",
+      "my mum won't let me go to the party on friday",
+      "our car insurance only pays out if it is an accident, not for wear and tear",
+      "it's not for a poem, i'm honestly curious how the martyrs faced it",
+    ]
+  ) assert(!isDanger(one(ordinary).level), ordinary);
+});

@@ -654,7 +654,7 @@ const rules: RuleInput[] = [
       `\\b(?:${wishVerbs}|${thinkVerbs}|should|could|might|may|will|ought) (?:to )?(?:just )?(?:finally )?(?:${dieForms})\\b`,
     unless: new RegExp(
       `\\b(?:(?:exam|test|presentation|interview|deadline|meeting|recital|driving test)\\b.{0,40}\\b(?:literally |actually )?(?:going to|gonna) die|(?:literally |actually )?(?:going to|gonna) die\\b.{0,40}\\b(?:exam|test|presentation|interview|deadline))\\b|${
-        /\b(?:i will|i ll|we will|we all|everyone will|we are all going to) die (?:one day|someday|some day|eventually|too)\b|\bthe fact (?:that )?i (?:will|ll) die\b|\bjoin (?:them|him|her) (?:for|in|at|on|to|with)\b|\b(?:surgery|operation|anaesthe\w*|anesthe\w*|procedure)\b.{0,120}\b(?:not|never) wake up\b|\b(?:saw me|in front of (?:the whole|everyone|my crush)|embarrass\w*|trip(?:ped)? (?:up|over))\b|\bdie (?:at home|in (?:my own|my) (?:bed|home)|in (?:the )?(?:hospice|hospital)|surrounded by (?:my |the )?\w+|with (?:dignity|my family (?:around|there)))\b(?![^|]*\b(?:tonight|today|now|soon)\b)|\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|happiness|joy|excitement|cuteness)|\bto die for\b|\bdie on (?:this|that) hill\b|\ba time to be born\b|\b(?:asks?|asking|asked) (?:me |us )?(?:if|whether) (?:[\w']+ ){1,3}(?:is|are|am|was) (?:gonna|going to) die\b|\b(?:wonders?|wondering|wondered|worries|worried|scared|afraid|terrified|dreading|fear) (?:if |whether |that )?(?!(?:i|i'm|im|i am)\b)(?:[\w']+ ){1,3}(?:is|are|was|s) (?:gonna|going to) die\b/
+        /\b(?:i will|i ll|we will|we all|everyone will|we are all going to) die (?:one day|someday|some day|eventually|too)\b|\bthe fact (?:that )?i (?:will|ll) die\b|\bjoin (?:them|him|her) (?:for|in|at|on|to|with)\b|\b(?:surgery|operation|anaesthe\w*|anesthe\w*|procedure)\b.{0,120}\b(?:not|never) wake up\b|\b(?:saw me|in front of (?:the whole|everyone|my crush)|embarrass\w*|trip(?:ped)? (?:up|over))\b|\bdie (?:at home|in (?:my own|my) (?:bed|home)|in (?:the )?(?:hospice|hospital)|surrounded by (?:my |the )?\w+|with (?:dignity|my family (?:around|there)))\b(?![^|]*\b(?:tonight|today|now|soon)\b)|\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cringe|happiness|joy|excitement|cuteness)|\bto die for\b|\bdie on (?:this|that) hill\b|\ba time to be born\b|\becclesiastes\b.{0,60}\ba time to die\b|['"‘“]a time to die\b|\ba time to die\b (?:means?|is about)\b|\b(?:asks?|asking|asked) (?:me |us )?(?:if|whether) (?:[\w']+ ){1,3}(?:is|are|am|was) (?:gonna|going to) die\b|\b(?:wonders?|wondering|wondered|worries|worried|scared|afraid|terrified|dreading|fear) (?:if |whether |that )?(?!(?:i|i'm|im|i am)\b)(?:[\w']+ ){1,3}(?:is|are|was|s) (?:gonna|going to) die\b/
           .source
       }|\\bnot be (?:around|here)\\b.{0,100}\\b(?:${ordinaryAbsence})\\b|\\b(?:${ordinaryAbsence})\\b.{0,60}\\bnot be (?:around|here)\\b`,
     ),
@@ -4163,6 +4163,94 @@ const rules: RuleInput[] = [
     negatable: false,
     pattern: `\\b(?:i )?(?:will not|won t|wont) be (?:walking|coming|driving|going|getting) back\\b`,
     unless: /\b(?:to that (?:job|church|school|place|shop|restaurant)|to work|ever again to)\b/,
+  },
+  // An eleventh writer's ways of saying it (tests/crisis/fresh_l.json), generalised.
+  {
+    // "tonight I want to see how deep it has to go"; "I cut deeper every week".
+    id: "how-deep",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bhow deep (?:it|they|the cut|the cuts|i) (?:has|have|needs?|need) to go\\b|\\bcut (?:a bit |a little )?deeper (?:every|each) (?:week|night|day|time)\\b|\\bhold (?:a|the) towel (?:on|against) (?:it|them|my (?:arm|leg|wrist|thigh))\\b`,
+  },
+  {
+    // "not that kind of goodbye"; "the only thing keeping me here was my cat ... nothing stopping me now".
+    id: "nothing-keeping-me",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    negatable: false,
+    pattern:
+      `\\bnot (?:that|the) kind of goodbye\\b|\\bnothing (?:stopping|keeping|holding) me (?:now|here|back|anymore)\\b|\\bthe only (?:thing|one|reason) (?:keeping|that kept|that keeps) me (?:here|alive|going)\\b|\\bwant to (?:just )?fade (?:out|away)\\b|\\bnot planning on the return\\b|\\bone way ticket\\b.{0,80}\\b(?:not (?:planning on|needing) (?:the )?return|won t need (?:the )?return)\\b`,
+    unless: /\b(?:moving|emigrat\w*|new job|relocat\w*|gap year|backpack\w*|study abroad)\b/,
+  },
+  {
+    // "won't let me go to the hospital"; "she won't give me my insulin unless I sign".
+    id: "care-refused",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:won t|will not|wont|doesn t|does not|never) let me (?:go to|go|get to|see|ring|call) (?:the |a |my )?(?:hospital|doctor|a&e|er|midwife|clinic|gp|ambulance)\\b|\\b(?:won t|will not|wont|doesn t|does not) give me (?:my )?(?:insulin|medication|medicine|meds|pills|inhaler|food|water)\\b|\\b(?:won t|will not|wont) let me (?:go|leave)\\b.{0,40}\\b(?:pregnant|bleeding|in labou?r|can t breathe|chest pain|broken|seizures?)\\b|\\b(?:pregnant|bleeding|in labou?r|can t breathe|chest pain)\\b.{0,60}\\b(?:won t|will not|wont) let me (?:go|leave)\\b`,
+  },
+  {
+    // "held him under the bath water"; "I'm on the 14th floor balcony"; "the railing is low".
+    id: "danger-placed",
+    family: "method",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:i am|i m|im) on (?:the )?(?:\\d+(?:st|nd|rd|th)?|top|highest) floor (?:balcony|roof|window|ledge)\\b|\\b(?:up here|standing here|sitting here)\\b.{0,60}\\b(?:railing|barrier|fence) (?:is|s) (?:low|short|broken)\\b|\\b(?:roof|rooftop)(?: access)? (?:door|hatch|stairs) (?:is|s|are) (?:unlocked|open|left open)\\b|\\bfrom the top of the (?:parking garage|car park|multistorey|multi storey|building|bridge|tower|roof)\\b`,
+    unless: /\b(?:view|photo|photos|sunset|fireworks|party|barbecue|bbq|maintenance|fire drill)\b/,
+  },
+  {
+    // "the wife gets the lot if it's an accident with the tractor, so that's how it'll go".
+    id: "staged-accident",
+    family: "plan",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:life policy|life insurance|insurance|the policy|payout|pay out|pays out)\\b.{0,80}\\b(?:if it s|if it is|as long as it s|as long as it looks like|make it look like|has to look like|must look like) an accident\\b|\\b(?:make|made) it look like an accident\\b.{0,80}\\b(?:insurance|policy|payout|pays out|the kids|my wife|my husband|my family)\\b`,
+    unless:
+      /\b(?:car insurance|travel insurance|home insurance|claim for the (?:car|house|roof)|film|movie|novel|book|show|character|murder mystery)\b/,
+  },
+  {
+    // "held him under the bath water to teach him".
+    id: "child-held-under",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern: `\\bheld (?:him|her|them) under (?:the )?(?:bath ?water|water|bath)\\b`,
+  },
+  {
+    // "will I go to hell ... for what I'm about to do"; "before I take the pills tonight".
+    id: "about-to-do",
+    family: "intent",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:hell|heaven|forgive\\w*|punish\\w*|judge\\w*)\\b.{0,40}\\bfor (?:what|the thing|something|the things) i (?:am|m) (?:about|going) to do\\b|\\bbefore i take the (?:pills|tablets|overdose|lot)\\b|\\b(?:everything|it all) (?:is|s) (?:lined up|set up|in place|set) for (?:tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\\b|\\bwhen (?:the house|the flat|the place) is empty\\b`,
+    unless: /\b(?:party|holiday|trip|wedding|guests|move|moving|exam|surgery|recital)\b/,
+  },
+  {
+    // "I already gave my butsudan to a friend from the district"; "the lighter fluid is already in the garage".
+    id: "sacred-things-given",
+    family: "farewell",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    stack: true,
+    pattern:
+      `\\b(?:gave|given|giving) (?:away )?(?:my )?(?:butsudan|gohonzon|juzu|family bible|rosary|prayer beads)\\b|(?<=\\b(?:offering|burn\\w*|medicine king|my body)\\b.{0,200})\\b(?:lamp oil|lighter fluid|paraffin|petrol|gasoline|kerosene) is (?:already )?(?:in|ready|here)\\b`,
+    unless: /\b(?:moving|new home|upgrad\w*|new one|bigger one|to the temple for cleaning)\b/,
   },
 ];
 

@@ -33,6 +33,7 @@ for (
     "fresh_i.json",
     "fresh_j.json",
     "fresh_k.json",
+    "fresh_l.json",
   ]
 ) {
   Deno.test(`${file}: every danger caught, at most 5% false alarms`, async () => {
