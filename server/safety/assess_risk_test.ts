@@ -825,6 +825,8 @@ Deno.test("danger said plainly but unusually: a cut made deeper, care withheld, 
       "everything is set up for saturday",
       "i gave my gohonzon to a member of my district yesterday",
       "the insurance only covers the kids if it's an accident, so the quad bike it is",
+      "honestly i feel it's my time to go. tonight",
+      "i've thought about it for weeks, it's time for me to end it",
     ]
   ) assert(isDanger(one(message).level), message);
   const midSentence = assessRisk(said("does god punish people", "for the thing i'm about to do tonight"));
@@ -835,6 +837,8 @@ Deno.test("danger said plainly but unusually: a cut made deeper, care withheld, 
       "why did the martyrs want to die rather than burn incense",
       "my mum won't let me go to the party on friday",
       "our car insurance only pays out if it is an accident, not for wear and tear",
+      "after nine years it's time for me to end this chapter and retire",
+      "my aunt is 97 and says it's her time to go; hospice is lovely",
       "it's not for a poem, i'm honestly curious how the martyrs faced it",
     ]
   ) assert(!isDanger(one(ordinary).level), ordinary);

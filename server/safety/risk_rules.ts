@@ -4209,6 +4209,18 @@ const rules: RuleInput[] = [
     unless: /\b(?:view|photo|photos|sunset|fireworks|party|barbecue|bbq|maintenance|fire drill)\b/,
   },
   {
+    // "i think it is a time to die for me now"; "its my time to go now, i'm ready"; "my time is up, i have decided".
+    id: "my-time-has-come",
+    family: "intent",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\b(?:it is|it s|its|this is|now is) (?:a |my |the )?time (?:for me )?to die\\b|\\bmy time to (?:go|die|leave)\\b(?! (?:to|home|back|on|shopping|out|and))|\\bmy time is up\\b.{0,40}\\b(?:decided|ready|tonight|now|done)\\b|\\btime for me to end (?:this|it|things|my life|it all|everything)\\b(?! (?:chapter|relationship|friendship|marriage|job|contract|subscription|membership|call|meeting|conversation|streak|lease|season|project))`,
+    unless:
+      /\b(?:ecclesiastes|a time to be born|shift|game|presentation|visa|lease|interview|match|turn|quiz|exam|test|retire\w*|job|work|party|meeting)\b/,
+  },
+  {
     // "the wife gets the lot if it's an accident with the tractor, so that's how it'll go".
     id: "staged-accident",
     family: "plan",
