@@ -4216,7 +4216,7 @@ const rules: RuleInput[] = [
     weight: 4,
     subject: "any",
     pattern:
-      `\\b(?:it is|it s|its|this is|now is) (?:a |my |the )?time (?:for me )?to die\\b|\\bmy time to (?:go|die|leave)\\b(?! (?:to|home|back|on|shopping|out|and))|\\bmy time is up\\b.{0,40}\\b(?:decided|ready|tonight|now|done)\\b|\\btime for me to end (?:this|it|things|my life|it all|everything)\\b(?! (?:chapter|relationship|friendship|marriage|job|contract|subscription|membership|call|meeting|conversation|streak|lease|season|project))`,
+      `\\b(?:it is|it s|its|this is|now is) (?:a |my |the )?time (?:for me )?to die\\b|\\bmy time to (?:go|die|leave)\\b(?! (?:to|home|back|on|shopping|out|and)\\b)|\\bmy time is up\\b.{0,40}\\b(?:decided|ready|tonight|now|done)\\b|\\btime for me to end (?:this|it|things|my life|it all|everything)\\b(?! (?:chapter|relationship|friendship|marriage|job|contract|subscription|membership|call|meeting|conversation|streak|lease|season|project))`,
     unless:
       /\b(?:ecclesiastes|a time to be born|shift|game|presentation|visa|lease|interview|match|turn|quiz|exam|test|retire\w*|job|work|party|meeting)\b/,
   },
