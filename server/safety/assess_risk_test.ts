@@ -829,6 +829,8 @@ Deno.test("danger said plainly but unusually: a cut made deeper, care withheld, 
       "i've thought about it for weeks, it's time for me to end it",
     ]
   ) assert(isDanger(one(message).level), message);
+  // Asking for help to make a plan is no plan of one's own, nor of anyone else's.
+  assert(one("lost my job today. can you help me make a plan for the next few weeks?").kind === null);
   const midSentence = assessRisk(said("does god punish people", "for the thing i'm about to do tonight"));
   assert(isDanger(midSentence.level) || midSentence.carried);
   for (
@@ -839,6 +841,7 @@ Deno.test("danger said plainly but unusually: a cut made deeper, care withheld, 
       "our car insurance only pays out if it is an accident, not for wear and tear",
       "after nine years it's time for me to end this chapter and retire",
       "my aunt is 97 and says it's her time to go; hospice is lovely",
+      "the book of numbers is so long and i gave up halfway, any tips to keep reading?",
       "it's not for a poem, i'm honestly curious how the martyrs faced it",
     ]
   ) assert(!isDanger(one(ordinary).level), ordinary);

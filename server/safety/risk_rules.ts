@@ -983,7 +983,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:have|got|made|make|making|finished|worked out|figured out|came up with|come up with|wrote|written|settled on|picked|chose|chosen|set|decided on) (?:a|the|my|out a|up a) (?:plan|method|way|date|day|time|spot|place|exit plan|exit)\\b|\\bplan(?:ned|ning)? (?:it|everything|how|when|the day|out how|my death|my exit|my goodbye|my way out|my last)\\b|\\bknow (?:exactly )?(?:how|when|where) (?:i am going to|i will|i would|i want to|i am gonna|to) do it\\b|\\b(?:the|my) (?:plan|method) is (?:ready|set|done|simple)\\b|\\b(?:figured|worked|thought) (?:it|everything|it all) (?:out|through)\\b|\\b(?:already )?(?:figured out|worked out|thought of|planned) (?:everything|every detail|the details|how)\\b|\\bplanning (?:this|it) for (?:weeks|months|days|a while|a long time)\\b|\\b(?:have|got|had) (?:it|everything) all (?:worked out|planned|figured out|sorted|arranged)\\b|\\b(?:seen|found|picked|chose|chosen|checked|scouted) (?:the|a) (?:place|spot)\\b.{0,40}\\b(?:where|to) (?:it|i) (?:can|could|will) (?:be done|do it|happen)\\b`,
     unless:
-      /\b(?:with my (?:therapist|counsel\w*|doctor|psychiatrist|care team|gp|social worker)|safety plan|crisis plan|treatment plan|care plan|plan for (?:the|my|our) (?:week|weekend|day|future|career|wedding|trip|garden|retirement))\b/,
+      /\b(?:with my (?:therapist|counsel\w*|doctor|psychiatrist|care team|gp|social worker)|safety plan|crisis plan|treatment plan|care plan|plan for (?:the|my|our) (?:week|weekend|day|future|career|wedding|trip|garden|retirement)|plan for (?:the |my |our )?(?:next|coming|this) (?:month|week|weeks|year|few)|(?:help me|help us|you help me|lets|let s|let us) (?:make|come up with|work out|figure out) a plan|(?:study|reading|meal|business|budget|workout|prayer|action|game|financial|savings|job ?search) plan)\b/,
   },
   {
     id: "decided",
@@ -2791,7 +2791,7 @@ const rules: RuleInput[] = [
     stack: true,
     politeness: true,
     pattern:
-      `\\b(?:thanks|thank you) for (?:the chats|the talks|everything|listening|being there|all your help|all the chats|our chats|being kind|your kindness)\\b|\\byou (?:have|ve) been (?:decent|good|kind|lovely|great|a good friend) to me\\b|\\b(?:thanks|thank you) for (?:the |all the |our )?(?:\\w+ ){1,3}(?:chats|talks)\\b|\\b(?:mind yourself|farewell|so long|adios|paalam|totsiens|tot siens|sayonara)\\b|\\b(?:thank you|thanks) for (?:the|your) (?:teachings|teaching|verses|words|prayers)\\b.{0,80}\\b(?:goodbye|farewell)\\b|\\b(?:bye|goodbye)\\b\\s*$`,
+      `\\b(?:thanks|thank you) for (?:the chats|the talks|everything|listening|being there|all your help|all the chats|our chats|being kind|your kindness)\\b|\\byou (?:have|ve) been (?:decent|good|kind|lovely|great|a good friend) to me\\b|\\b(?:thanks|thank you) for (?:the |all the |our )?(?:\\w+ ){1,3}(?:chats|talks)\\b|(?:^|\\b(?:and|well|ok|okay|so|anyway|then) )so long\\b(?=\\s*$| (?:everyone|friend|my friend|all|guys|and thanks|and thank you|world|for now|then)\\b)|\\b(?:mind yourself|farewell|adios|paalam|totsiens|tot siens|sayonara)\\b|\\b(?:thank you|thanks) for (?:the|your) (?:teachings|teaching|verses|words|prayers)\\b.{0,80}\\b(?:goodbye|farewell)\\b|\\b(?:bye|goodbye)\\b\\s*$`,
     unless:
       /\b(?:moving|move|vacation|holiday|trip|abroad|retir\w*|new job|graduat\w*|wedding|christmas|birthday|party)\b/,
   },

@@ -76,7 +76,12 @@ export function pressedAgain(message: string, previousTopic: string | null, sign
   return subject ? { id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) } : null;
 }
 
-export function outOfScopeOf(message: string, signals: ScopeSignals): OutOfScope | null {
+/** "whats the population of india": contractions typed without their apostrophe, as the subjects' words expect them. */
+const apostrophesRestored = (message: string) =>
+  message.replace(/[’‘]/g, "'").replace(/\b(what|who|how|where|it|that|there)s\b/gi, "$1's");
+
+export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope | null {
+  const message = apostrophesRestored(typed);
   if (otherLanguage(message)) {
     return {
       id: "language",

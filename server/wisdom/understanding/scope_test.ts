@@ -87,3 +87,25 @@ Deno.test("a declined request pressed again is declined again; anything of the g
     null,
   );
 });
+
+Deno.test("travel, a pet that ate something, household pests, tech explainers, investment picks and party plans are beyond the guide", () => {
+  const cases: Array<[string, string]> = [
+    ["cheapest way to get around japan for 2 weeks, rail pass or flights?", "travel"],
+    ["our puppy just ate a handful of raisins off the counter what do we do", "pet-emergency"],
+    ["how do i get rid of fruit flies in the kitchen", "household"],
+    ["can you explain how nfts work", "tech-explainers"],
+    ["as someone who prays a lot, which stocks should i buy this year", "investment-picks"],
+    ["is this lump on my neck cancer? it's kind of hard", "diagnosis"],
+    ["whats the capital of peru", "essays"],
+    ["how long do i roast a 12 pound turkey", "recipes"],
+    ["help me plan a surprise party for my wife", "parties"],
+  ];
+  for (const [message, id] of cases) assertEquals(outOfScopeOf(message, quiet)?.id, id, message);
+  // A loss marked by a ritual is the guide's own, as is a worry about money told as a worry.
+  for (
+    const message of [
+      "help me make a small ritual for the first anniversary of my dad's death",
+      "what does jesus say about worrying over money",
+    ]
+  ) assertEquals(outOfScopeOf(message, quiet), null, message);
+});
