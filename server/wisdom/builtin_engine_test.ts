@@ -5918,3 +5918,14 @@ Deno.test("'would you call Jesus a bodhisattva' and 'original sin beside fundame
 Deno.test("a fact about someone is grounded in the passage that tells it", async () => {
   assertMatch(await replyTo("where did moses get the 10 commandments, what mountain"), /- Exodus 20:/);
 });
+
+Deno.test("a plan asked for after a loss of work or a marriage, or an embarrassing start, is given as numbered steps", async () => {
+  const stepsIn = (reply: string) => reply.match(/^\d+\. /gm)?.length ?? 0;
+  for (
+    const message of [
+      "the company made me redundant after 15 years. can you help me make a plan for the coming weeks?",
+      "my husband moved out and the divorce is final next month. what steps can i take to start over?",
+      "bit embarrassing but i'm 40 and never opened a bible. give me a simple plan for where to start",
+    ]
+  ) assert(stepsIn(await replyTo(message)) >= 3, message);
+});

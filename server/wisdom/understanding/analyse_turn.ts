@@ -163,6 +163,9 @@ export const frameConcepts: ReadonlySet<string> = new Set([
   "buddhism",
   "christianity",
 ]);
+/** A plan or a place to start asked for: "a simple plan", "where to start and what order". */
+const planAsked =
+  /\b(?:(?:a|an|some|the) (?:[\w-]+ ){0,2}(?:plan|schedule|order to read)|where (?:to|do i|should i) (?:start|begin)|what order)\b/i;
 /** People whose names are everyday words count only when written with a capital ("a new job" is not Job). */
 const everydayNames = /^(?:job|mark|may|grace|hope|faith|joy|will|rich|amos|noble|constant)$/i;
 const framed =
@@ -1273,7 +1276,9 @@ export function analyseTurn(
     : troubleIn(message, deps.knowledge.troubles);
   const situationBefore = situations.find((situation) => `situation:${situation.id}` === previous?.topic);
   // Told with a setting of life ("I can't focus at work") it is met there, not in the practice.
+  // "kind of embarrassing but i've never read the bible, can u give me a simple plan": a plan asked for is the request.
   const trouble = troubleFound && (given || practiceActivity.test(message)) && !practiceRequested.test(message) &&
+      !planAsked.test(message) &&
       !(situationBefore && !situationBefore.context && !practiceThemes.has(situationBefore.id)) &&
       situationsIn(troubleFound.rest).every((situation) =>
         situation.id === "prayer" || practiceThemes.has(situation.id)

@@ -93,3 +93,15 @@ Deno.test("asking the guide to take a role is about the guide; asking it to do a
     "out-of-scope",
   );
 });
+
+Deno.test("steps asked for inside a long story of one's life are still steps", () => {
+  const told = { ...nothing, situations: 2, personal: true };
+  for (
+    const message of [
+      "my mom moved in with us after her stroke and im drowning. what practical steps can i take this week?",
+      "six months clean, but payday weekends are rough. could you give me a weekend game plan?",
+      "first year teaching and i'm barely coping. what steps could i follow each morning before class?",
+      "we just had twins and i'm back at work soon, can you make me a simple plan for the evenings",
+    ]
+  ) assertEquals(requestKind(message, told), "steps", message);
+});
