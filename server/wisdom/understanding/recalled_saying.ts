@@ -70,7 +70,7 @@ const meaningAsked = /\b(?:mean|means|meant|meaning|literal|literally|getting at
 
 /** The message asks where words are, who said them, or whether scripture really says them. */
 const sourceAsked =
-  /\b(?:where(?:'?s| (?:is|are|does|do|did|was|can|in))|which (?:book|gospel|letter|epistle|chapter|verse|psalm|part)|what (?:book|chapter|verse|psalm)|who (?:said|says|wrote|writes)|is (?:that|this|it) (?:in )?(?:the )?(?:bible|scripture|a verse|a real verse|real|actually|really)|in the bible|quoting|quote|context|exact words|look it up|find it|(?:did|does|didn'?t|doesn'?t|does not|did not) (?:jesus|he|paul|god|the bible|it|scripture) (?:really |actually |literally |also |ever |even )?(?:say|said|teach)|(?:doesn'?t|does not|didn'?t) sound like)\b/i;
+  /\b(?:where(?:'?s| (?:is|are|does|do|did|was|can|in))|which (?:book|gospel|letter|epistle|chapter|verse|psalm|part)|what (?:book|chapter|verse|psalm)|who (?:said|says|wrote|writes)|is (?:that|this|it) (?:in )?(?:the )?(?:bible|scripture|a verse|a real verse|real|actually|really)|in the bible|quoting|quote|context|exact words|(?:exact )?wording|word for word|how (?:does|did) (?:it|that|the verse) go|what(?:'?s| is) (?:that|the) (?:verse|passage|line|psalm|bit|scripture) (?:about|where|that|with)|i think (?:it'?s|its|it is) (?:in )?(?:the )?(?:book of )?[1-3]? ?[a-z]+|look it up|find it|(?:did|does|didn'?t|doesn'?t|does not|did not) (?:jesus|he|paul|god|the bible|it|scripture) (?:really |actually |literally |also |ever |even )?(?:say|said|teach)|(?:doesn'?t|does not|didn'?t) sound like)\b/i;
 
 /** Where the remembered words stand in a message, most certain first. */
 const sayingShapes: readonly RegExp[] = [
@@ -115,8 +115,12 @@ export function recalledSaying(message: string): RecalledSaying | null {
     return { words: numbersInWords(words), meaningOnly: true, heard: true };
   }
   // "Start me with the be still and know one": a verse pointed at by words of it, whatever is asked of it.
-  const pointed = pointedByWords.exec(message)?.[1];
-  if (pointed) return { words: numbersInWords(pointed), meaningOnly: true };
+  // Quoted inside the phrase ("the exact wording of the 'be still and know' verse"), the quotation is the words.
+  const pointedPhrase = pointedByWords.exec(message)?.[1];
+  // From its last "the": "the exact wording of the be still and know verse" points with "be still and know".
+  const lastThe = pointedPhrase?.replace(/^.*\b(?:the|that) (?=(?:[\w']+ ){2,}[\w']+$)/i, "");
+  const pointed = pointedPhrase && (quotedWords.exec(pointedPhrase)?.slice(1).find(Boolean) ?? lastThe);
+  if (pointed) return { words: numbersInWords(pointed), meaningOnly: !sourceAsked.test(message) };
   const source = sourceAsked.test(message);
   const inBook = placed(message);
   // Set beside something ("is that like...") the verse goes with the answer; else the words are asked after.
@@ -142,7 +146,7 @@ export function recalledSaying(message: string): RecalledSaying | null {
     // The last "said" of "my roommate said jesus said he came to bring a sword" holds the words.
     const saying = found.replace(/^.*\b(?:says?|said)\s+(?:that\s+)?(?=.{8})/i, "").replace(framing, "")
       .replace(/^["'“‘]|["'”’]$/g, "").trim();
-    if (saying.split(/\s+/).length < 3) continue;
+    if (saying.split(/\s+/).length < 3 || contentWords(saying) < 2) continue;
     // Asked only what it means, a thing named ("what does the rocky ground mean") is a part of something, and words
     // someone said ("everyone says 'take care of yourself' but what does that mean") are theirs, not scripture's.
     if (!source && (namedThing.test(saying) || saidByPeople.test(message.slice(0, message.indexOf(found))))) {
@@ -152,6 +156,14 @@ export function recalledSaying(message: string): RecalledSaying | null {
   }
   return null;
 }
+
+/** Words that carry little of a saying ("look at them" recalls nothing by itself). */
+const smallWords = new Set(
+  "a an the and or but of to in on at for with by from is are was were be it its this that these those them they he she him her his i me my we us our you your look looks see say says said go goes thing one"
+    .split(" "),
+);
+const contentWords = (saying: string) =>
+  saying.toLowerCase().split(/[^a-z0-9']+/).filter((word) => word.length > 1 && !smallWords.has(word)).length;
 
 const pointedByWords = /\b(?:the|that) ((?:[\w']+ ){2,10}[\w']+) (?:one|verse)\b/i;
 const namedThing = /^(?:the|a|an|that|this|those|these|his|her|their|my|your)\s+\S+(?:\s+\S+){0,2}$/i;

@@ -90,3 +90,20 @@ Deno.test("a saying quoted to set beside something else is recalled to go alongs
   });
   assertEquals(recalledSaying("my friend's motto is 'live laugh love'"), null);
 });
+
+Deno.test("words pointed at inside a longer phrase, a wording asked for, and a verse only described are the words", () => {
+  assertEquals(
+    recalledSaying("can you give me the exact wording of the 'the truth shall make you free' verse")?.words,
+    "the truth shall make you free",
+  );
+  assertEquals(recalledSaying("i need the wording of the love is patient verse for a card")?.words, "love is patient");
+  assertEquals(
+    recalledSaying("whats that verse about a cord of three strands, i think its ecclesiastes")?.words,
+    "a cord of three strands",
+  );
+  // "Where Jesus says look at them" recalls nothing by itself: the verse described before it holds the words.
+  assertEquals(
+    recalledSaying("the verse about lilies not spinning or working, where jesus says look at them. where is it")?.words,
+    "lilies not spinning or working",
+  );
+});
