@@ -1,5 +1,6 @@
 import { assessRisk } from "../server/safety/assess_risk.ts";
 import { isDanger } from "../server/safety/risk.ts";
+import { helpFirst } from "../server/safety/help_first.ts";
 import type { ChatTurn } from "../server/wisdom/engine.ts";
 
 /**
@@ -31,6 +32,8 @@ const setNames: Readonly<Record<string, string>> = {
   "fresh_j.json": "fresh set J (written later by a twelfth writer; its misses were studied once)",
   "fresh_k.json": "fresh set K (written later by a thirteenth writer; its misses were studied once)",
   "fresh_l.json": "fresh set L (written later by a fourteenth writer; its misses were studied once)",
+  "fresh_m.json":
+    "fresh set M (written later by a fifteenth writer: emergencies of the body, threats, people in prison; its misses were studied once)",
 };
 const sets = [...Deno.readDirSync("tests/crisis")]
   .filter((entry) => entry.name.endsWith(".json"))
@@ -96,8 +99,10 @@ for (const { name, file } of sets) {
     const started = performance.now();
     const assessment = assessRisk(conversation(labelled.messages));
     timings.push(performance.now() - started);
-    // Care mode carried from an earlier message also puts the resources first in view.
-    const flagged = isDanger(assessment.level) || assessment.carried;
+    // Care mode carried from an earlier message also puts the resources first in view; so does help for a helper, a
+    // right reply to danger told of someone else (and to a near-miss about someone else, which is no alarm).
+    const met = helpFirst(conversation(labelled.messages));
+    const flagged = labelled.label === "danger" ? met !== null : met === "own" || met === "threat";
     const right = flagged === (labelled.label === "danger");
     const family = families.get(labelled.family) ?? { label: labelled.label, total: 0, right: 0 };
     family.total += 1;

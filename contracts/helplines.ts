@@ -88,6 +88,8 @@ function worldLines(directory: HelplineDirectory, kind: SupportKind): SupportLin
     details: ["or your local emergency number (999 in the UK, 000 in Australia)"],
   };
   const named = (helpline: Helpline, where: string) => ({ ...lineOf(helpline), name: `${helpline.name} (${where})` });
+  // A body in danger needs the ambulance, not a listening line.
+  if (kind === "medical") return [emergency];
   return kind === "abuse"
     ? [emergency, named(us.abuse[0], "US"), named(gb.abuse[0], "UK")]
     : [emergency, named(us.crisis[0], "US and Canada"), named(gb.crisis[0], "UK and Ireland")];
@@ -112,6 +114,11 @@ export function supportLinesFor(
     details: [directory.international.note],
   };
   const country = countryCode ? directory.countries[countryCode] : undefined;
+  if (kind === "medical") {
+    return country
+      ? { country: countryCode, lines: [emergencyLine(country)] }
+      : { country: null, lines: worldLines(directory, kind) };
+  }
   if (!countryCode || !country) return { country: null, lines: [...worldLines(directory, kind), international] };
   const services = kind === "abuse" ? [...country.abuse, ...country.crisis.slice(0, 1)] : country.crisis;
   return { country: countryCode, lines: [emergencyLine(country), ...services.map(lineOf), international] };

@@ -10,7 +10,7 @@
  *   Find A Helpline: https://findahelpline.com · free, confidential helplines in many countries
  *   [/SUPPORT]
  */
-export type SupportKind = "suicide" | "self-harm" | "abuse";
+export type SupportKind = "suicide" | "self-harm" | "abuse" | "medical";
 
 /** What the block is headed with, wherever it is shown. */
 export const supportHeadings = { urgent: "Help, right now", gentle: "Support, any time" } as const;
@@ -35,7 +35,7 @@ export type SupportBlock = {
   lines: SupportLine[];
 };
 
-const open = /^\[SUPPORT kind=(suicide|self-harm|abuse) country=([A-Z]{2}|world) tone=(urgent|gentle)\]$/;
+const open = /^\[SUPPORT kind=(suicide|self-harm|abuse|medical) country=([A-Z]{2}|world) tone=(urgent|gentle)\]$/;
 const close = "[/SUPPORT]";
 /** Both markers, wherever they appear: removed from every engine's text so only the server writes a block. */
 export const supportMarkers = /\[\/?\s*SUPPORT\b[^\]\n]*\]/gi;

@@ -57,11 +57,26 @@ export function assessRisk(messages: readonly ChatTurn[]): RiskAssessment {
   }
   // Danger in one of the three messages before keeps replies in care mode until the visitor moves on.
   const earlier = perTurn.slice(Math.max(0, newest - 3), newest).map((found) => levelOf(found));
+  // An emergency of the body told just before is one still ("it's probably nothing, I just want to chant first") until
+  // the visitor says help has come or it has passed.
+  const justBefore = earlier.at(-1);
+  if (
+    !isDanger(level) && justBefore?.kind === "medical" && isDanger(justBefore.level) && !helpArrived.test(newestText)
+  ) {
+    return { level: "imminent", kind: "medical", signals, carried: false };
+  }
   const carriedFrom = earlier.findLast((assessed) => isDanger(assessed.level));
   const carried = !isDanger(level) && carriedFrom !== undefined;
   if (carried && level === "none") level = "low";
   return { level, kind: kind ?? (carried ? carriedFrom.kind : null), signals, carried };
 }
+
+/**
+ * Help has come to an emergency of the body: "the ambulance is here", "the doctor says it's fine". "She says she's fine"
+ * is not that: people in danger often say so.
+ */
+const helpArrived =
+  /\b(?:ambulance|paramedics?|911|999|112|emergency services|doctor|nurse|hospital|a&e|er|poison control|111)\b.{0,30}\b(?:here|came|arrived|on (?:the|their|its) way|coming|called|rang|checked|saw|seen|said|says)\b|\b(?:called|rang|phoned|calling|ringing) (?:911|999|112|111|an ambulance|the ambulance|emergency|for help|the doctor|poison control)\b|\b(?:we are|i am|she is|he is|they are) (?:at|in) (?:the )?(?:hospital|a&e|er)\b/;
 
 /** How a sign told of someone else or of a story is meant, which the visitor can take as their own. */
 const borrowable: ReadonlySet<RiskSignal["status"]> = new Set(["other-person", "topic", "fiction"]);
@@ -216,7 +231,13 @@ const supporting: ReadonlySet<RiskFamily> = new Set(["timing", "hopelessness", "
  * The level a set of signals adds up to: per family the strongest active signal counts, and the
  * families add up. Already acting, or means joined with a plan or a time, is imminent.
  */
-function levelOf(signals: readonly RiskSignal[], reassured = false): { level: RiskLevel; kind: RiskKind | null } {
+function levelOf(told: readonly RiskSignal[], reassured = false): { level: RiskLevel; kind: RiskKind | null } {
+  // Someone else's act ("my son drank bleach", "she took all her pills"): the helper's reply, which calls for help
+  // first, fits better than one written for the visitor's own body.
+  const someoneElsesAct = told.some((signal) =>
+    signal.status === "other-person" && signal.kind !== "medical" && signal.weight >= 3
+  );
+  const signals = someoneElsesAct ? told.filter((signal) => signal.family !== "medical") : told;
   const strongest = new Map<RiskFamily, RiskSignal>();
   const stacked = new Map<string, RiskSignal>();
   for (const signal of signals) {
@@ -261,6 +282,7 @@ function levelOf(signals: readonly RiskSignal[], reassured = false): { level: Ri
     if (hopelessness >= 2 && aboutSuicide) return { level: "high", kind: "suicide" };
     return { level: signals.length > 0 ? "low" : "none", kind: signals.length > 0 ? kind : null };
   }
+  if (kind === "medical") return { level: "imminent", kind };
   const acting = weight("already-acting");
   const means = Math.max(weight("method"), weight("method-seeking"), weight("preparation"));
   const intent = Math.max(weight("intent"), weight("plan"), weight("farewell"), weight("preparation"));
@@ -283,6 +305,10 @@ function kindOf(signals: readonly RiskSignal[]): RiskKind | null {
   if ((weights.get("abuse") ?? 0) >= 3) return "abuse";
   const suicide = weights.get("suicide") ?? 0;
   const selfHarm = weights.get("self-harm") ?? 0;
+  // An emergency of the body outranks the rest unless it is one of harm done on purpose (then its help covers both).
+  if ((weights.get("medical") ?? 0) >= 4 && (weights.get("medical") ?? 0) > Math.max(suicide, selfHarm)) {
+    return "medical";
+  }
   if (selfHarm > 0 && selfHarm >= suicide) return "self-harm";
   return suicide > 0 ? "suicide" : selfHarm > 0 ? "self-harm" : "abuse";
 }
@@ -443,10 +469,14 @@ function statusOf(
   if (rule.subject === "agent" && !agentPattern.test(before.split(" ").slice(-8).join(" "))) return null;
   // "Why did Jesus have to die?", "why did Judas hang himself?": a death in scripture is its story, not someone to help.
   if (subject === "other" && scriptureFigure.test(before)) return "fiction";
-  if (subject === "other" || (rule.family !== "abuse" && reportedSpeech.test(scopeOf(before)))) return "other-person";
+  // A body in danger is an emergency whoever's it is ("my dad's lips are blue"): help is called the same way.
+  const anyones = rule.family === "medical";
+  if (
+    !anyones && (subject === "other" || (rule.family !== "abuse" && reportedSpeech.test(scopeOf(before))))
+  ) return "other-person";
   // "help her die peacefully": the person helped or watched is the one who dies.
   const caused = causedFor.exec(before);
-  if (rule.subject === "any" && caused && thirdPersonSubject.test(caused[1])) return "other-person";
+  if (!anyones && rule.subject === "any" && caused && thirdPersonSubject.test(caused[1])) return "other-person";
   if (rule.negatable && negated(before, clause.text, matched)) return "negated";
   // Asking how is never answered, whatever story it comes wrapped in ("hypothetically", "for a novel").
   const story = fictionMarkers.test(clause.text) || (wholeFiction && fictionMarkers.test(previous));

@@ -846,3 +846,61 @@ Deno.test("danger said plainly but unusually: a cut made deeper, care withheld, 
     ]
   ) assert(!isDanger(one(ordinary).level), ordinary);
 });
+
+Deno.test("an emergency of the body, anyone's, is met first with the ambulance, and stays one until help has come", () => {
+  for (
+    const message of [
+      "my husband's chest is crushing him and he's grey and sweating",
+      "the pain is spreading into my jaw and left arm, i'm 61",
+      "grandma's face has gone droopy on one side and her words are jumbled",
+      "her lips are turning blue and she's not breathing right",
+      "think i ate peanuts, my tongue is swelling and i left my epipen at home",
+      "my toddler got into the dishwasher tablets, he swallowed one i think",
+      "dad collapsed in the garden and can't get up, he's been out there an hour",
+      "i can't wake him up, he took something for his back and he won't respond when i shake him",
+      "no water for four days on this fast and now i'm fainting when i stand",
+    ]
+  ) {
+    const risk = one(message);
+    assertEquals([risk.level, risk.kind], ["imminent", "medical"], message);
+  }
+  for (
+    const ordinary of [
+      "what are the signs of a stroke? doing a first aid course at church",
+      "my grandad had a heart attack years ago and is doing great now",
+      "when Paul says the dead are asleep, are they unconscious until the resurrection?",
+      "my teenager won't wake up for school no matter how much i shake him lol",
+    ]
+  ) assert(!isDanger(one(ordinary).level), ordinary);
+  const waiting = assessRisk(
+    said("my chest is tight and my left arm has gone numb", "it's probably nothing, i'll pray first"),
+  );
+  assertEquals([waiting.level, waiting.kind], ["imminent", "medical"]);
+  const helped = assessRisk(said("my chest is tight and my left arm has gone numb", "the ambulance is here now"));
+  assert(!isDanger(helped.level));
+});
+
+Deno.test("danger shown in arrangements and places: a goodbye queued, the note hidden, timing the train, not climbing down", () => {
+  for (
+    const message of [
+      "set my goodbye email to send at midnight",
+      "the note's in my desk drawer, nobody will find it till after",
+      "the freight comes through the crossing at 11 and i've been timing it all week",
+      "went back to the ledge tonight. next time i won't climb down",
+      "parked at the quarry. not going home",
+      "how do you say goodbye to your family without them guessing?",
+      "did it. tablets. sorry",
+      "my insurance covers suicide after the first year and that was last month",
+      "stopped taking my insulin and i'm not going to start again",
+      "the car is running in the garage with the door shut and i'm just sitting here",
+    ]
+  ) assert(isDanger(one(message).level), message);
+  for (
+    const ordinary of [
+      "I need to cut some negative people out of my life, how do I do it kindly?",
+      "doctor says cut out sugar, any prayer for willpower?",
+      "how do I sharpen a kitchen knife? my onions get crushed",
+      "studying suicide exclusion clauses for my insurance exam, what do religions say about it?",
+    ]
+  ) assert(!isDanger(one(ordinary).level), ordinary);
+});

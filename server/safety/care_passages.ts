@@ -35,6 +35,13 @@ export const reviewedCarePassages: Readonly<Record<RiskKind, readonly string[]>>
     "Psalms 62:8",
     "Psalms 86:5",
   ],
+  // An emergency of the body: short words of God's help and nearness to hold while help comes.
+  medical: [
+    "Psalms 46:1",
+    "Isaiah 41:10",
+    "Psalms 121:2",
+    "Deuteronomy 31:8",
+  ],
   abuse: [
     "Psalms 9:9",
     "Psalms 46:1",

@@ -28,12 +28,19 @@ const openings: Readonly<Record<RiskKind, readonly string[]>> = {
     "I'm so sorry this is happening. You deserve to be safe, and none of this is your fault.",
     "I'm really glad you told me. No one has the right to hurt or frighten you, and help is there for you.",
   ],
+  medical: [
+    "What you describe can be a medical emergency, and it needs help now, before anything else.",
+    "This sounds like it could be an emergency of the body, and minutes matter.",
+    "Please treat this as an emergency: what you describe needs a doctor now, not later.",
+  ],
 };
 
 const safetyQuestions: Readonly<Record<RiskKind, string>> = {
   suicide: "Are you safe right now?",
   "self-harm": "Are you safe right now? If you are hurt or bleeding, please get medical help now.",
   abuse: "Are you somewhere safe right now?",
+  medical:
+    "Don't wait to see if it passes, and don't drive yourself; stay with the person if it is someone else, and follow what the call handler tells you. You can pray on the way.",
 };
 
 /** "call 999", or "call your local emergency number" where we know no number: said in each urgent first line. */
@@ -46,6 +53,7 @@ function callPhrase(country: string | null): string {
 function urgentLead(kind: RiskKind, country: string | null): string {
   const call = callPhrase(country);
   if (kind === "abuse") return `If you are in danger right now, please ${call} as soon as you can do so safely.`;
+  if (kind === "medical") return `Please ${call} now, or ask someone near you to call for you.`;
   return `Please ${call} now, or ask someone near you to call for you, especially if you have taken anything or are hurt. Help can reach you quickly.`;
 }
 
@@ -83,7 +91,6 @@ export function careOpening(risk: RiskAssessment, country: string | null, seed: 
  */
 export function helperOpening(risk: RiskAssessment, country: string | null, seed: number): string {
   const kind = risk.kind === "self-harm" ? "self-harm" : "suicide";
-  const call = callPhrase(country);
   const soon = risk.signals.some((signal) =>
     signal.status === "other-person" &&
     ["timing", "intent", "plan", "preparation", "method", "means-mention", "already-acting", "farewell"].includes(
@@ -91,8 +98,15 @@ export function helperOpening(risk: RiskAssessment, country: string | null, seed
     )
   );
   const thinking = kind === "self-harm" ? "hurting themselves" : "killing themselves";
+  // "She took a bunch of her mom's pills and isn't answering": it may have happened already.
+  const acted = risk.signals.some((signal) => signal.status === "other-person" && signal.family === "already-acting");
+  const call = callPhrase(country);
   return [
-    ...(soon
+    ...(acted
+      ? [
+        `Please ${call} now: they may already be in danger. Tell the call handler what you know, what they took or did and where they are, and if you can, get an adult or someone near them to go to them.`,
+      ]
+      : soon
       ? [
         `If they might act on it soon, ${call} now, and stay with them, or keep someone with them, until help arrives.`,
       ]

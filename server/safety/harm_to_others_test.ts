@@ -1,5 +1,5 @@
 import { assert } from "../../tests/assert.ts";
-import { harmToOthers, unwantedHarmThought } from "./harm_to_others.ts";
+import { harmToOthers, harmToOthersIn, unwantedHarmThought } from "./harm_to_others.ts";
 
 Deno.test("a visitor who says they mean to hurt someone is heard, in the ways people say it", () => {
   for (
@@ -45,4 +45,16 @@ Deno.test("unwanted thoughts of harming someone, told with fear of them, are not
   for (
     const message of ["i keep thinking about stabbing my boss", "i'm scared of my dad", "i'm going to kill my stepdad"]
   ) assert(!unwantedHarmThought(message), message);
+});
+
+Deno.test("a threat finished in the next message, or a fear of shaking a baby, is read; a joke taken back is not", () => {
+  assert(harmToOthersIn("i know where she lives. friday night.", "i'm going to make her pay for what she did"));
+  assert(
+    harmToOthersIn(
+      "my brother's rifle is in the closet. they'll see",
+      "everyone at school is gonna regret laughing at me",
+    ),
+  );
+  assert(!harmToOthersIn("lol not literally. just a strongly worded text", "i could kill my roommate rn"));
+  assert(unwantedHarmThought("i keep thinking about shaking him to make him stop crying and it scares me"));
 });

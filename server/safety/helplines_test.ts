@@ -1,5 +1,6 @@
 import { assert, assertEquals } from "../../tests/assert.ts";
 import { emergencyNumbers, smsHref, telHref } from "../../contracts/helplines.ts";
+import { formatSupportBlock, splitSupportBlocks } from "../../contracts/support_block.ts";
 import { countryFromAcceptLanguage, helplineDirectory, supportLines } from "./helplines.ts";
 
 Deno.test("the country comes from the first language tag that names a region", () => {
@@ -53,4 +54,14 @@ Deno.test("numbers become tel: and sms: addresses a phone can dial", () => {
   assertEquals(smsHref("85258", "SHOUT"), "sms:85258?&body=SHOUT");
   assertEquals(smsHref("988"), "sms:988");
   assertEquals(emergencyNumbers("112 or 999"), ["112", "999"]);
+});
+
+Deno.test("an emergency of the body lists the emergency number only, for a known country and for the world", () => {
+  const known = supportLines("medical", "AU");
+  assertEquals(known.lines.map((line) => line.name), ["Emergency services"]);
+  assert(known.lines[0].call.includes("000"));
+  const world = supportLines("medical", null);
+  assertEquals(world.lines.map((line) => line.name), ["Emergency services"]);
+  const block = splitSupportBlocks(formatSupportBlock({ kind: "medical", tone: "urgent", ...world }))[0];
+  assertEquals(block.kind === "support" ? block.block.kind : null, "medical");
 });

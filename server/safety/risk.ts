@@ -6,8 +6,8 @@
  */
 export type RiskLevel = "none" | "low" | "high" | "imminent";
 
-/** Whose harm: the visitor's own life (suicide), self-injury, or harm from another person. */
-export type RiskKind = "suicide" | "self-harm" | "abuse";
+/** Whose harm: the visitor's own life (suicide), self-injury, harm from another person, or a body in danger now. */
+export type RiskKind = "suicide" | "self-harm" | "abuse" | "medical";
 
 /** The families of warning signs, after the categories of the 988 Lifeline's guidance and moderation models. */
 export type RiskFamily =
@@ -25,7 +25,8 @@ export type RiskFamily =
   | "morality"
   | "hopelessness"
   | "timing"
-  | "not-safe";
+  | "not-safe"
+  | "medical";
 
 /**
  * How a signal was meant: `active` counts; the others make a message `low` at most. `topic` is a

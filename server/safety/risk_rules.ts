@@ -559,6 +559,9 @@ const violenceVerbs = any(
 );
 
 /** "Careful, you'll cut yourself": a warning to take care of oneself, said to someone else. */
+/** Cutting something other than oneself: people out of one's life, foods, costs, the lawn. */
+const everydayCutting =
+  /\bcut (?:out |back |down |off |ties )?(?:on )?(?:some |all |the |those |these |a few |my |down on )?(?:toxic |negative |bad |fried |junk |processed )?(?:people|friends?|person|ties|contact|food|foods|sugar|carbs|caffeine|coffee|alcohol|booze|meat|dairy|gluten|salt|spending|costs|expenses|hair|grass|lawn|hedges?|wood|paper|cake|ribbon|the cord|the budget|losses|class|corners)\b|\bcut (?:\w+ ){1,3}out of my life\b/;
 const takeCareWarning =
   `\\b(?:you ll|you will|you are going to|you re going to|you could|you might|careful|careful not to|do not|don t|dont|try not to) (?:\\w+ )?(?:cut|burn|hurt|harm) (?:yourself)\\b`;
 
@@ -1390,6 +1393,8 @@ const rules: RuleInput[] = [
     subject: "infer",
     pattern:
       `\\b(?:urge|urges|itch|itching|craving|cravings|need|needing|want|wanting|wanted|tempted|temptation|pull|desperate|dying) (?:to|for) (?:cut|burn|hurt myself|harm myself|self harm|bleed|feel the blade|scratch myself|hit myself|punish myself|feel pain|see blood|feel physical pain|make myself bleed|hurt my body)\\b`,
+    // "I need to cut some toxic people out of my life", "cut out fried food": cutting something else.
+    unless: everydayCutting,
   },
   {
     id: "blade",
@@ -2353,7 +2358,7 @@ const rules: RuleInput[] = [
     subject: "infer",
     pattern:
       `\\b(?:cutting|burning|scratching|harming|carving|hurting myself|hitting myself|picking) (?:again|every night|every day|more|deeper|worse)\\b|\\b(?:started|start|starting|back to|went back to|been|keep|kept|began|begun|stop|stopped|quit|can not stop) (?:cutting|burning myself|scratching myself|harming myself|self harming)\\b(?! (?:carbs|back|down|sugar|class|classes|school|costs|ties|hair|grass|wood|corners|out|the|my hair|coupons|meat|bread|onions|paper))|\\b(?:going to|want to|gonna|will|need to|about to|urge to|planning to) (?:cut|burn myself)\\b(?: (?:tonight|again|now|today|later|myself|deeper|after|when))?(?! (?:the|a|my hair|it|back|down|ties|class|carbs|out|corners|costs|him|her|them))|\\bcut as (?:a )?(?:punishment|penance)\\b|\\bthen (?:i )?cut\\b`,
-    unless: new RegExp(`${takeCareWarning}|\\b(?:nails|nail biting|cuticles)\\b`),
+    unless: new RegExp(`${takeCareWarning}|\\b(?:nails|nail biting|cuticles)\\b|${everydayCutting.source}`),
   },
   {
     id: "self-harm-slang",
@@ -2711,7 +2716,7 @@ const rules: RuleInput[] = [
       any(ruminationWords, gatheringWords)
     }\\b.{0,90}\\b${meansWords}\\b`,
     unless:
-      /\b(?:flashbacks?|whenever i see|triggers? me|reminds? me)\b|\b(?:deploy\w*|soldier|military|army|habit from|for protection|intruders?|burglars?|expedition|research season|antarctic\w*|hunting (?:trip|season|license|licence)|went hunting|go hunting|shooting range|gun range|range day|clay pigeon|target practice|for my (?:headache|migraine|back|cold|flu|period|allergies|blood pressure)|as prescribed|doctor (?:said|told|prescribed)|pharmacist said|refill|pill organi[sz]er|camping|climbing|sailing|photo|photos|photograph\w*|the view|sunset|sunrise|scenery|fishing|commute|commuting|train to|bus to|catch the|late for the train|missed the train|model train|train set|lego|gardening|the garden|crops|spraying|farm work|vet said|the dog|the cat|my dog s|my cat s|cooking|kitchen knife for|chef|collector|collection|gun safe|locked safe|safe storage|cleaning it|my son s|my daughter s|toddler|the kids|child proof|childproof|forgetting|forgot|remember to take|remind me|blood pressure|habit|routine|same time|with food|with breakfast|side effects?)\b/,
+      /\b(?:chef s|chefs|kitchen knife|onions?|whetstone|recipe|vegetables|cooking|chopping board|instead of sliced)\b|\b(?:flashbacks?|whenever i see|triggers? me|reminds? me)\b|\b(?:deploy\w*|soldier|military|army|habit from|for protection|intruders?|burglars?|expedition|research season|antarctic\w*|hunting (?:trip|season|license|licence)|went hunting|go hunting|shooting range|gun range|range day|clay pigeon|target practice|for my (?:headache|migraine|back|cold|flu|period|allergies|blood pressure)|as prescribed|doctor (?:said|told|prescribed)|pharmacist said|refill|pill organi[sz]er|camping|climbing|sailing|photo|photos|photograph\w*|the view|sunset|sunrise|scenery|fishing|commute|commuting|train to|bus to|catch the|late for the train|missed the train|model train|train set|lego|gardening|the garden|crops|spraying|farm work|vet said|the dog|the cat|my dog s|my cat s|cooking|kitchen knife for|chef|collector|collection|gun safe|locked safe|safe storage|cleaning it|my son s|my daughter s|toddler|the kids|child proof|childproof|forgetting|forgot|remember to take|remind me|blood pressure|habit|routine|same time|with food|with breakfast|side effects?)\b/,
   },
   {
     id: "engine-in-the-shed",
@@ -4207,6 +4212,348 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:i am|i m|im) on (?:the )?(?:\\d+(?:st|nd|rd|th)?|top|highest) floor (?:balcony|roof|window|ledge)\\b|\\b(?:up here|standing here|sitting here)\\b.{0,60}\\b(?:railing|barrier|fence) (?:is|s) (?:low|short|broken)\\b|\\b(?:roof|rooftop)(?: access)? (?:door|hatch|stairs) (?:is|s|are) (?:unlocked|open|left open)\\b|\\bfrom the top of the (?:parking garage|car park|multistorey|multi storey|building|bridge|tower|roof)\\b`,
     unless: /\b(?:view|photo|photos|sunset|fireworks|party|barbecue|bbq|maintenance|fire drill)\b/,
+  },
+  // A twelfth writer's ways of saying it (set M), generalised.
+  {
+    // "my cellie keeps saying he's gonna stick me when lights go out"; "he already showed me what he made".
+    id: "blade-threat-to-me",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:gonna|going to|will|wants to|threatened to|threatening to|says he will|says he ll|said he would|said he d|keeps saying he s gonna) (?:stick|shank|stab|cut|jump|shoot) me\\b(?! with (?:the|a) (?:bill|check|tab|chores|kids|washing up|dishes))|\\bshowed me (?:the |a |his |her )?(?:shank|blade|knife|what he made|what she made|the gun|his gun)\\b`,
+    unless: /\b(?:game|joke|joking|lol|film|movie|novel|character|paintball|laser tag)\b/,
+  },
+  {
+    // "my uncle drove me to some cabin and he won't take me home"; "he took my phone ... I don't know where I am".
+    id: "taken-and-kept",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:will not|wont) (?:take|let|drive|bring) me (?:back )?home\\b|\\b(?:took|taken|has) my phone\\b.{0,80}\\b(?:do not know where i am|locked|will not let me (?:go|leave)|drove me|brought me)\\b|\\bi do not know where i am\\b.{0,80}\\b(?:took my phone|locked|will not let me|drove me|brought me|cabin|van|his house|his car)\\b`,
+    unless: /\b(?:sleepover|camp|school trip|lol|traffic|bus|lost signal|roaming|hike|hiking|road trip with friends)\b/,
+  },
+  {
+    // "I have not taken my heart pills since Sunday and I don't intend to start again".
+    id: "life-medicine-stopped",
+    family: "intent",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:not taken|have not taken|stopped taking|quit taking|stopped|not taking)\\b.{0,20}\\b(?:heart|blood pressure|insulin|diabetes|kidney|transplant|seizure|epilepsy|blood thinners?|anti ?rejection) ?(?:pills|tablets|meds|medication|medicine|injections|shots)?\\b.{0,60}\\b(?:do not intend|not going to|no intention|will not|never going to)(?: to| of)? (?:start|starting|take (?:them|it)|taking (?:them|it)|restart|go back on)\\b`,
+    unless:
+      /\b(?:doctor|gp|consultant|cardiologist|nurse|side effects|switched|new prescription|told me to|supervision)\b/,
+  },
+  {
+    // a goodbye text scheduled for 6am.
+    id: "goodbye-scheduled",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:goodbye|farewell|last) (?:text|message|email|letter|video|post)s?\\b.{0,40}\\b(?:scheduled|set to (?:send|go out)|timed|queued|will (?:send|go out))\\b|\\bscheduled\\b.{0,30}\\b(?:goodbye|farewell) (?:text|message|email|post)s?\\b`,
+    unless: /\b(?:leaving do|retirement|farewell party|new job|moving|last day at work|graduat\w*|colleagues)\b/,
+  },
+  {
+    // 'not even if I go home a bit early'.
+    id: "home-early",
+    family: "intent",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:go|going|went|get to go) home (?:a bit |a little |bit |a little bit )?(?:early|earlier|sooner|before my time)\\b(?! from)`,
+    unless:
+      /\b(?:from work|from school|from the party|the office|shift|sick|headache|tired from work|boss|class|meeting|game)\b/,
+  },
+  {
+    // 'tonight I think. I've made my peace'.
+    id: "peace-made",
+    family: "farewell",
+    kind: "suicide",
+    weight: 2.5,
+    subject: "infer",
+    stack: true,
+    pattern:
+      `\\b(?:i have|i) made (?:my )?peace\\b(?! with (?:him|her|them|my (?:dad|mum|mom|father|mother|brother|sister|ex|past|body|diagnosis|divorce|childhood|church)|it|that|the (?:past|divorce|decision|situation|fact)))`,
+    unless: /\b(?:diagnos\w*|hospice|terminal|doctor|chemo|palliative|argument|fight|forgave|forgiven)\b/,
+  },
+  {
+    // a playlist for my funeral, 'for like next week'.
+    id: "own-funeral-music",
+    family: "farewell",
+    kind: "suicide",
+    weight: 2.5,
+    subject: "infer",
+    stack: true,
+    pattern: `\\b(?:playlist|songs?|hymns?|music|readings?)\\b.{0,25}\\bfor my (?:own )?(?:funeral|memorial|wake)\\b`,
+    unless:
+      /\b(?:diagnos\w*|hospice|terminal|palliative|doctor|will and|estate|when i am old|one day|someday|eventually|years from now|in the far future|morbid joke|lol)\b/,
+  },
+  {
+    // 'the one I want them to read at mine. soon'.
+    id: "read-at-mine-soon",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:at|for) (?:mine|my (?:own )?(?:funeral|memorial|burial|wake|service))\\b.{0,30}\\b(?:soon|shortly|next week|this week|before long|not long now|any day)\\b`,
+    unless: /\b(?:diagnos\w*|hospice|terminal|palliative|chemo|doctors? (?:say|said|give))\b/,
+  },
+  {
+    // the express past the end of the road, 'I've been timing it'.
+    id: "timing-the-train",
+    family: "method",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    // "I've been timing it all week" is what is being done now.
+    tense: false,
+    pattern:
+      `\\b(?:train|trains|express|freight|the tracks|the line)\\b.{0,80}\\b(?:been timing|timing it|timed it|know (?:exactly )?when it (?:comes|passes|goes)|know the times)\\b`,
+    unless:
+      /\b(?:commute|to work|to catch|catch it|miss it|late for|run for|school run|photo\w*|trainspott\w*|the kids love)\b/,
+  },
+  {
+    // 'that was the last thing on my list' after rehoming the dog.
+    id: "last-on-the-list",
+    family: "farewell",
+    kind: "suicide",
+    weight: 2.5,
+    subject: "infer",
+    stack: true,
+    pattern:
+      `\\b(?:that was|that is|it was|and that was) the last (?:thing|item|one) (?:on|off) (?:my|the) list\\b|\\b(?:ticked|crossed) off the last (?:thing|item)\\b`,
+    unless:
+      /\b(?:shopping|grocer\w*|christmas|wedding|packing|to ?do (?:app|list for work)|errands|chores|bucket list)\b/,
+  },
+  {
+    // 'found a good family for Biscuit today'.
+    id: "pet-rehomed",
+    family: "farewell",
+    kind: "suicide",
+    weight: 2,
+    subject: "infer",
+    stack: true,
+    pattern:
+      `\\bfound (?:a )?(?:good |new |loving |nice |lovely |great |forever )?(?:home|family|owners?|someone) (?:for|to take) (?:my |our |the )?(?:\\w+ )?(?:dog|cat|puppy|kitten|rabbit|bird|budgie|fish|horse|pets?|\\w+)\\b`,
+    unless:
+      /\b(?:moving|allerg\w*|landlord|new baby|shelter|rescue|foster\w*|litter|puppies|kittens|deployment|care home|nursing home)\b/,
+  },
+  {
+    // 'my life insurance covers suicide after two years'.
+    id: "insurance-covers-it",
+    family: "plan",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    // When the cover began ("that was last month") dates the policy, not the danger.
+    tense: false,
+    pattern:
+      `\\b(?:insurance|policy|life cover)\\b.{0,60}\\b(?:covers?|pays? (?:out )?(?:for|on)?) (?:suicide|it even if i)\\b|\\bsuicide (?:clause|exclusion)\\b.{0,60}\\b(?:ends|expires|over|up|runs out|two years)\\b`,
+    unless:
+      /\b(?:what is|how does|is it true|in general|article|read that|film|novel|studying|exams?|actuar\w*|course|lecture|ethics|came up)\b/,
+  },
+  {
+    // 'did it. pills. bye'.
+    id: "did-it-with-pills",
+    family: "already-acting",
+    kind: "suicide",
+    weight: 6,
+    subject: "infer",
+    pattern:
+      `\\b(?:i did it|did it|done it|went through with it)\\b.{0,15}\\b(?:pills|tablets|meds|overdose|the lot)\\b|\\b(?:pills|tablets|meds)\\b.{0,10}\\b(?:did it|done it)\\b`,
+    unless: /\b(?:exam|test|interview|marathon|finished the course|took my meds like|remembered)\b/,
+  },
+  {
+    // 'the note is in my Bible. Nobody will look till after'.
+    id: "note-till-after",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:suicide note|goodbye note|my note|the note|the letter|my letter)\\b.{0,80}\\b(?:till after|until after|after i am gone|when i am gone|nobody will (?:look|find it|notice))\\b|\\bnobody will (?:look|find (?:it|out|me)|notice) (?:till|until) (?:after|it is too late)\\b`,
+    unless: /\b(?:surprise|birthday|party|proposal|anniversary|christmas|secret santa|gift|present)\b/,
+  },
+  {
+    // 'this time I won't climb down'.
+    id: "will-not-climb-down",
+    family: "intent",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:this time|next time|tomorrow|tonight) i (?:will not|wont) (?:climb|come|step|get|back) (?:down|back|off)\\b|\\bstood on (?:the )?(?:railing|ledge|edge|parapet)\\b.{0,40}\\b(?:for an hour|tonight|last night|for ages)\\b`,
+    unless: /\b(?:ladder|roof repair|climbing wall|bouldering|tree|the cat|kitten|gutter)\b/,
+  },
+  {
+    // 'sitting in the car at the reservoir and I'm not going back'.
+    id: "at-the-water-not-going-back",
+    family: "intent",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:at|by|on|near) the (?:reservoir|river|bridge|cliffs?|cliff edge|quarry|lake|pier|dam|tracks|railway|viaduct|weir|sea wall|harbour|harbor)\\b.{0,60}\\b(?:not going back|not coming back|will not be (?:going|coming) back|not going home|no going back|not going to go back)\\b|\\b(?:not going back|not coming back|not going home)\\b.{0,60}\\b(?:reservoir|river|bridge|cliffs?|quarry|lake|pier|dam|tracks|viaduct|weir)\\b`,
+    unless: /\b(?:holiday|vacation|fishing trip|camping|job|that church|that school|to him|to her|to that)\b/,
+  },
+  {
+    // 'how do you say goodbye to people without them guessing'.
+    id: "goodbye-unguessed",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:say|saying|said|tell|telling) (?:goodbye|bye)\\b.{0,40}\\b(?:without (?:them|anyone|people|her|him|my \\w+) (?:guessing|knowing|noticing|suspecting|realising|realizing|finding out)|so (?:they|no one|nobody) (?:does not|will not|do not) (?:guess|know|notice|suspect))\\b`,
+    unless: /\b(?:surprise|moving|new job|abroad|emigrat\w*|party|leaving do|deployment)\b/,
+  },
+  {
+    // the car in the garage with the door down, engine running.
+    id: "engine-running-closed-in",
+    family: "method",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:engines?|cars?|motor)\\b.{0,20}\\b(?:running|on|idling)\\b.{0,60}\\b(?:just sitting|sitting here|garage|door (?:is )?(?:down|shut|closed))\\b|\\b(?:garage|shed)\\b.{0,40}\\b(?:door (?:is )?(?:down|shut|closed))\\b.{0,80}\\b(?:engine|running)\\b`,
+    unless: /\b(?:warming (?:it|the car) up|defrost\w*|frost|ice on|mechanic|battery|jump start|charging)\b/,
+  },
+  {
+    // 'love u all, sorry for everything' to the group, then no answer.
+    id: "farewell-then-silence",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "infer",
+    pattern:
+      `\\b(?:love (?:u|you) all|sorry for everything|goodbye everyone|bye everyone|take care of (?:mum|mom|each other)|forgive me)\\b.{0,80}\\b(?:will not|wont|not|is not|has not|hasnt|stopped) (?:pick(?:ing)? up|answer\\w*|repl\\w*|respond\\w*|read(?:ing)? (?:it|them|messages))\\b`,
+    unless: /\b(?:moving|new job|abroad|phone (?:is )?dead|no signal|flight|airplane mode)\b/,
+  },
+  {
+    // a photo of wrists posted with 'last one'.
+    id: "posted-wounds",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:posted|sent|shared|put up)\\b.{0,40}\\b(?:picture|photo|pic|video|story)\\b.{0,30}\\b(?:wrists?|cuts|pills|rope|noose|gun|bridge|last one|goodbye)\\b`,
+    unless: /\b(?:tattoo|bracelet|watch|henna|friendship band|art|nails)\b/,
+  },
+  {
+    // 'his location says he's at the river bridge'.
+    id: "location-at-bridge",
+    family: "method",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:location|find my|snap map|gps|tracker|maps?)\\b.{0,30}\\b(?:says|shows|has (?:him|her|them))\\b.{0,25}\\b(?:at|on|by) the (?:\\w+ )?(?:bridge|cliffs?|tracks|railway|reservoir|quarry|river|pier|dam|viaduct|multi ?storey|car park roof)\\b`,
+    unless: /\b(?:fishing|work|school|gym|home|restaurant|party|match|game)\b/,
+  },
+  // Emergencies of the body, the visitor's or anyone's (set M's writer): help is the ambulance, now.
+  {
+    // chest pain with sweating, the jaw or arm, sickness or confusion; pain spreading to the jaw.
+    id: "heart-attack-signs",
+    family: "medical",
+    kind: "medical",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:chest|heart)\\b.{0,30}\\b(?:pain|hurts?|hurting|tight|tightness|pressure|crushing|heavy|squeez\\w*)\\b.{0,120}\\b(?:arm|jaw|sweat\\w*|clammy|short of breath|can not breathe|hard to breathe|threw up|throwing up|vomit\\w*|nause\\w*|numb|dizzy|faint\\w*|talking nonsense|confused|grey|gray)\\b|\\b(?:sweat\\w*|clammy|talking nonsense|confused|grey|gray|short of breath)\\b.{0,80}\\bchest\\b.{0,20}\\b(?:pain|hurts?|hurting|tight|pressure|crushing)\\b|\\b(?:left arm|arm|jaw)\\b.{0,25}\\b(?:numb|gone numb|tingl\\w*|hurts|aching)\\b.{0,80}\\bchest\\b|\\bpain (?:is |s )?(?:goes|going|spreads|spreading|radiat\\w*|moving|moves|runs) (?:up |down )?(?:in)?to (?:my |his |her |the )?(?:jaw|left arm|arm|neck)\\b|\\b(?:i think )?(?:i am|i m|he is|she is|dad is|mum is|mom is|grandpa is|grandma is) having a heart attack\\b`,
+    unless:
+      /\b(?:signs? of|symptoms? of|what (?:are|is) the (?:signs|symptoms)|how (?:do|can|would) (?:you|i|we) (?:tell|know)|first aid|cpr (?:course|class)|training|course|film|movie|episode|the show|novel|character|last (?:year|month)|years ago|was diagnosed|history of)\b/,
+  },
+  {
+    // a drooping face, words coming out wrong, an arm that will not lift.
+    id: "stroke-signs",
+    family: "medical",
+    kind: "medical",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\bone side of (?:his|her|my|their|the) face\\b|\\b(?:face|mouth|smile)\\b.{0,20}\\b(?:droop\\w*|lopsided|sagging|gone slack)\\b|\\b(?:speech|words)\\b.{0,20}\\b(?:slurr\\w*|coming out (?:all )?wrong|jumbled|garbled|do not make sense)\\b|\\bslurr\\w* (?:his|her|my|their) (?:words|speech)\\b|\\b(?:can not|cannot) (?:lift|raise|move|feel) (?:his|her|my|their) (?:left |right )?(?:arm|leg)\\b.{0,60}\\b(?:suddenly|face|speech|words|talk)\\b`,
+    unless:
+      /\b(?:signs? of|symptoms? of|what (?:are|is) the|how (?:do|can) (?:you|i) (?:tell|know)|first aid|training|course|film|movie|novel|character|drunk|wasted|tipsy|beers?|pints|years ago|last year|was diagnosed|bell s palsy|dentist|numbing|anaesthetic|anesthetic)\b/,
+  },
+  {
+    // a throat swelling, blue lips, no epipen, breathing stopped.
+    id: "cannot-breathe-body",
+    family: "medical",
+    kind: "medical",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:throat|tongue|lips)\\b.{0,25}\\b(?:swell\\w*|swollen|closing|closing up)\\b|\\b(?:lips|face) (?:are |is |turning |going |gone |look )?(?:blue|grey|gray)\\b|\\b(?:not|is not|stopped) breathing\\b|\\b(?:no|forgot|lost|left|do not have|without) (?:my |his |her |an? |the )?epi ?pens?\\b|\\binhaler\\b.{0,40}\\b(?:not working|is not working|does not help|not helping|ran out)\\b|\\b(?:can not|hard to|struggling to|barely) breathe\\b.{0,80}\\b(?:allerg\\w*|nuts?|peanuts?|stung|sting|bee|wasp|asthma|inhaler|swell\\w*|swollen|lips|choking|epi ?pen)\\b|\\b(?:allerg\\w*|nuts?|peanuts?|stung|bee sting|wasp|asthma|swollen)\\b.{0,80}\\b(?:can not|hard to|struggling to|barely) breathe\\b`,
+    unless:
+      /\b(?:signs? of|symptoms? of|first aid|training|course|film|movie|novel|character|lipstick|cold water|swimming|ice bath|face paint|years ago|last year|when i was)\b/,
+  },
+  {
+    // someone who will not wake or respond.
+    id: "will-not-wake",
+    family: "medical",
+    kind: "medical",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:not|will not|wont) (?:waking|wake) up\\b.{0,40}\\b(?:shake|shook|shaking|call\\w*|tried|try|nudg\\w*|pinch\\w*|breathing)\\b|\\b(?:can not|cannot) wake (?:him|her|them|my \\w+|dad|mum|mom)(?: up)?\\b|\\b(?:is|s|are|has been|have been|went|gone|was found|lying there|on the floor)\\b.{0,15}\\b(?:unconscious|unresponsive)\\b|\\bpassed out\\b.{0,30}\\b(?:will not|can not|not) (?:wake|come round|respond)\\w*\\b|\\b(?:sleepy|drowsy|floppy)\\b.{0,40}\\b(?:will not|wont|can not|not) (?:answer|respond|talk)\\w*\\b`,
+    unless:
+      /\b(?:the dead|resurrection|soul sleep|souls|the grave|paul|scripture|bible|lazarus|school|alarm|for work|lie in|lazy|teenager|hangover|nap|weekend|every morning|on sundays|in class|in the meeting|sermon|lecture|bored)\b/,
+  },
+  {
+    // pills, bleach or cleaner swallowed, or a child into the medicine.
+    id: "swallowed-harmful",
+    family: "medical",
+    kind: "medical",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:got into|swallowed|drank|ate|has eaten|has swallowed|might have (?:taken|eaten|swallowed|drunk))\\b.{0,30}\\b(?:pill bottle|pills|tablets|medicine|meds|bleach|detergent|cleaner|washing (?:pods|tablets)|laundry pods|button batter(?:y|ies)|batter(?:y|ies)|antifreeze|weed killer|rat poison|stuff from the (?:bathroom|kitchen|medicine) (?:cabinet|cupboard)|something from (?:the |under the )?(?:bathroom|kitchen|medicine) (?:cabinet|cupboard|sink))\\b|\\b(?:swallowed|took|taken) a (?:bunch|load|handful|lot) of (?:stuff|things|whatever)\\b`,
+    unless:
+      /\b(?:dog|puppy|cat|kitten|vitamins?|gummies|as prescribed|as directed|dose|vet|years ago|when i was|last year)\b/,
+  },
+  {
+    // a fall with no getting up, cold and confused.
+    id: "fallen-and-cold",
+    family: "medical",
+    kind: "medical",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:fell|fallen|has fallen|collapsed)\\b.{0,60}\\b(?:can not|cannot|unable to) (?:get up|move|stand)\\b|\\b(?:really |very |so |freezing |ice )?cold\\b.{0,40}\\b(?:does not|did not) (?:know|recogni[sz]e) (?:who i am|me|where (?:she|he) is)\\b|\\b(?:does not|did not) (?:know|recogni[sz]e) (?:who i am|me)\\b.{0,60}\\b(?:fell|cold|chest|fever|sweating|hit (?:his|her) head)\\b`,
+    unless:
+      /\b(?:dementia|alzheimer\w*|years ago|last year|when i was|game|the ice|skating|ski\w*|in the film|the movie)\b/,
+  },
+  {
+    // a seizure that will not stop or is the first.
+    id: "seizure-not-stopping",
+    family: "medical",
+    kind: "medical",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:seizure|fit|fitting|convuls\\w*)\\b.{0,40}\\b(?:will not|wont|not) stop\\w*\\b|\\b(?:seizure|fit|fitting|convuls\\w*) (?:for|over) (?:\\d+|five|ten) (?:minutes|mins)\\b|\\b(?:first|first ever) seizure\\b.{0,40}\\b(?:now|just|right now|happening)\\b`,
+    unless:
+      /\b(?:signs? of|symptoms? of|what (?:are|is) the (?:signs|symptoms)|how (?:do|can|would) (?:you|i|we) (?:tell|know)|first aid|cpr (?:course|class)|training|course|film|movie|episode|the show|novel|character|last (?:year|month)|years ago|was diagnosed|history of)\b/,
+  },
+  {
+    // no water for days and unable to stand; a racing heart and fainting.
+    id: "body-giving-out",
+    family: "medical",
+    kind: "medical",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\bno (?:water|fluids|drink)\\b.{0,30}\\b(?:\\d+|two|three|four|five) days\\b.{0,120}\\b(?:barely stand|can not stand|faint\\w*|passing out|racing|pounding|dizzy|confused)\\b|\\bheart (?:is )?(?:racing|pounding)\\b.{0,40}\\b(?:can barely stand|can not stand|faint\\w*|passing out|collaps\\w*|black(?:ing)? out)\\b|\\b(?:can barely stand|can not stand|faint\\w*|passing out|collaps\\w*)\\b.{0,40}\\bheart (?:is )?(?:racing|pounding)\\b`,
+    unless: /\b(?:crush|date|exam|nervous|excited|roller ?coaster|horror film|years ago|last year)\b/,
   },
   {
     // "i think it is a time to die for me now"; "its my time to go now, i'm ready"; "my time is up, i have decided".

@@ -42,7 +42,16 @@ const overdoseGoingOn =
  * (safety_engine.ts): a sign of it about another person in the assessment, told as present, not as a death that has
  * happened ("my uncle killed himself last year" is a loss to be met as one), a story or a past.
  */
-export function someoneAtRiskNow(risk: RiskAssessment, message: string): boolean {
+export function someoneAtRiskNow(risk: RiskAssessment, message: string, previous?: string): boolean {
+  // "we're 15 idk what to do" after "my friend took a bunch of pills and isn't answering": a message with no sign of its
+  // own goes on with the one before.
+  const ownNow = risk.signals.some((signal) =>
+    signal.turnsAgo === 0 && signal.status === "other-person" && signal.weight >= 3
+  );
+  if (previous !== undefined && !ownNow) {
+    const before = { ...risk, signals: risk.signals.map((signal) => ({ ...signal, turnsAgo: signal.turnsAgo - 1 })) };
+    return someoneAtRiskNow(before, `${previous} ${message}`);
+  }
   // Told in this message: someone told of before may be a loss ("my dad took his own life when I was 12").
   const told = risk.signals.filter((signal) => signal.turnsAgo === 0);
   const aboutAnother = told.some((signal) =>

@@ -12,11 +12,11 @@ import { type CareGuardMode, type CitedPassages, guardCareText, withoutSupportMa
 import { reviewedCarePassages, versesOf } from "../safety/care_passages.ts";
 import { assessRisk } from "../safety/assess_risk.ts";
 import { someoneAtRiskNow } from "../safety/someone_at_risk.ts";
-import { harmToOthers, unwantedHarmThought } from "../safety/harm_to_others.ts";
+import { harmToOthersIn, unwantedHarmThought } from "../safety/harm_to_others.ts";
 import { isDanger, type RiskAssessment } from "../safety/risk.ts";
 import type { PassageLookup } from "../scriptures/passage_lookup.ts";
 import { fnv1a } from "../fnv1a.ts";
-import type { Passage, WisdomEngine } from "./engine.ts";
+import type { ChatTurn, Passage, WisdomEngine } from "./engine.ts";
 
 /**
  * Safety before anything else (ISSUE 15), around whatever engine answers: every message is read
@@ -62,7 +62,7 @@ export function withSafety(engine: WisdomEngine, lookup: PassageLookup): WisdomE
       // Unwanted thoughts of harming someone, feared: care, a doctor, what to do if ever close to acting, the services.
       const unwanted = mode !== "crisis" && unwantedHarmThought(request.message);
       // Danger to someone else from the visitor: care, a word to step away and get help now, and the services first.
-      if (unwanted || (mode !== "crisis" && harmToOthers(request.message))) {
+      if (unwanted || (mode !== "crisis" && harmToOthersIn(request.message, lastOwn(request.history)))) {
         yield unwanted
           ? unwantedThoughtOpening(request.country ?? null, seed)
           : harmOpening(request.country ?? null, seed);
@@ -74,18 +74,20 @@ export function withSafety(engine: WisdomEngine, lookup: PassageLookup): WisdomE
         yield* guardCareText(withoutSupportMarkers(inner), "topic", cited, () => {});
         return;
       }
-      if (!mode) {
+      // Someone else in danger: what helps and the services come first, then a word for the helper. A short reply after
+      // telling of them ("we're 15 idk what to do") is still about them.
+      const helping = mode !== "crisis" && someoneAtRiskNow(risk, request.message, lastOwn(request.history));
+      if (!mode && !helping) {
         yield* withoutSupportMarkers(engine.reply(request));
         return;
       }
       const kind = risk.kind ?? "suicide";
       const country = request.country ?? null;
-      const passages = mode === "topic" ? [] : rotated(passagesFor(kind), seed);
-      // Someone else in danger: what helps and the services come first, then a word for the helper.
-      const helping = mode !== "crisis" && someoneAtRiskNow(risk, request.message);
-      const inner = engine.reply({ ...request, safety: { mode, risk, passages, helping } });
+      const guardMode = mode ?? "topic";
+      const passages = guardMode === "topic" ? [] : rotated(passagesFor(kind), seed);
+      const inner = engine.reply({ ...request, safety: { mode: guardMode, risk, passages, helping } });
       let kept = false;
-      const guarded = guardCareText(withoutSupportMarkers(inner), mode, cited, () => {
+      const guarded = guardCareText(withoutSupportMarkers(inner), guardMode, cited, () => {
         kept = true;
       });
 
@@ -144,4 +146,9 @@ function rotated<T>(items: readonly T[], seed: number): T[] {
   if (items.length === 0) return [];
   const start = seed % items.length;
   return [...items.slice(start), ...items.slice(0, start)];
+}
+
+/** The visitor's message before this one, which a short reply may go on with. */
+function lastOwn(history: readonly ChatTurn[]): string | undefined {
+  return history.findLast((turn) => turn.role === "user")?.content;
 }

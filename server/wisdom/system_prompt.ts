@@ -98,6 +98,7 @@ const riskFocus: Record<RiskKind, string> = {
   suicide: "may be thinking of ending their life",
   "self-harm": "may be hurting themselves",
   abuse: "may be suffering abuse or be in danger from someone",
+  medical: "may be facing a medical emergency, their own or someone else's, and need emergency help now",
 };
 
 const neverSay =

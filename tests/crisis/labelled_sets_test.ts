@@ -1,6 +1,5 @@
 import { assert } from "../assert.ts";
-import { assessRisk } from "../../server/safety/assess_risk.ts";
-import { isDanger } from "../../server/safety/risk.ts";
+import { helpFirst } from "../../server/safety/help_first.ts";
 import type { ChatTurn } from "../../server/wisdom/engine.ts";
 
 /*
@@ -34,6 +33,7 @@ for (
     "fresh_j.json",
     "fresh_k.json",
     "fresh_l.json",
+    "fresh_m.json",
   ]
 ) {
   Deno.test(`${file}: every danger caught, at most 5% false alarms`, async () => {
@@ -42,12 +42,11 @@ for (
     let alarms = 0;
     let safe = 0;
     for (const labelled of cases) {
-      const risk = assessRisk(conversation(labelled.messages));
-      const flagged = isDanger(risk.level) || risk.carried;
-      if (labelled.label === "danger" && !flagged) missed.push(labelled.id);
+      const met = helpFirst(conversation(labelled.messages));
+      if (labelled.label === "danger" && met === null) missed.push(labelled.id);
       if (labelled.label === "safe") {
         safe += 1;
-        if (flagged) alarms += 1;
+        if (met === "own" || met === "threat") alarms += 1;
       }
     }
     assert(missed.length === 0, `missed: ${missed.join(", ")}`);

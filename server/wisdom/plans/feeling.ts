@@ -44,7 +44,8 @@ export function feelingPlan(context: PlanContext): string[] {
   const remembered = afterALoss(context) && rememberedWords.test(context.message);
   const { whom } = pronounsOf(context.message);
   // A question is not said back as if told ("am I doing something wrong?" is no "am you doing something wrong").
-  const saidBack = what && !questionOpening.test(what);
+  // A wish to get even ("you're going to make him pay") is never said back as if welcomed.
+  const saidBack = what && !questionOpening.test(what) && !revengeWords.test(what);
   const opening = saidBack && !onlyAsked
     ? fill(
       choose.pick(
@@ -182,8 +183,12 @@ export function hardThingSaidBack(context: PlanContext): string | null {
   ) {
     return null;
   }
+  if (what && revengeWords.test(what)) return null;
   return what ? fill(choose.pick(hardOpenings(context, what), "open"), { what }) : null;
 }
+
+const revengeWords =
+  /\b(?:make (?:him|her|them|you) pay|get (?:back at|even with|revenge)|revenge|kill|hurt (?:him|her|them)|beat (?:him|her|them) up|destroy (?:him|her|them)|teach (?:him|her|them) a lesson)\b/i;
 
 const lossSituations = new Set(["grief", "pet-loss", "pregnancy-loss"]);
 /** The practices offered for a death told: steps for grief are still about that death. */
