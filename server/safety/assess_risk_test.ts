@@ -870,6 +870,9 @@ Deno.test("an emergency of the body, anyone's, is met first with the ambulance, 
       "my grandad had a heart attack years ago and is doing great now",
       "when Paul says the dead are asleep, are they unconscious until the resurrection?",
       "my teenager won't wake up for school no matter how much i shake him lol",
+      // Known panic attacks told as such, and a relapse into using, are met as what they are.
+      "my panic attacks come most mornings now: chest tight, can't breathe, shaking in the car park",
+      "relapsed on the weekend after 6 months clean. drinking. my sponsor doesn't know yet",
     ]
   ) assert(!isDanger(one(ordinary).level), ordinary);
   const waiting = assessRisk(

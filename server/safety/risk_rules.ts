@@ -1415,6 +1415,9 @@ const rules: RuleInput[] = [
     subject: "any",
     pattern:
       `\\b(?:relapse|relapsed|relapsing|broke my streak|lost my streak|ruined my streak|broke my clean streak)\\b.{0,60}\\b(?:cut|cutting|self harm|sh|blade|blades|burn|burning|hurt myself|harming|days clean|months clean|weeks clean|clean for)\\b|\\b(?:cut|cutting|self harm|sh|blade|burn|burning|hurt myself|harming)\\b.{0,60}\\b(?:relapse|relapsed|relapsing|broke my streak)\\b`,
+    // "relapsed after 8 months clean. pills. my sponsor...": a relapse into using, told without harm to oneself.
+    unless:
+      /^(?![^]*\b(?:cut|cutting|self harm|sh|blade|blades|burn|burning|hurt myself|harming)\b)[^]*\b(?:pills|drink\w*|drunk|alcohol|beer|wine|vodka|weed|cocaine|coke|meth|heroin|opioids?|oxy\w*|using|used|sponsor|meetings?|aa|na|chip|sober|sobriety|gambl\w*|bet|vape|vaping|smok\w*|porn)\b/,
   },
   {
     id: "fresh-cuts",
@@ -4468,7 +4471,7 @@ const rules: RuleInput[] = [
     weight: 4.5,
     subject: "any",
     pattern:
-      `\\b(?:chest|heart)\\b.{0,30}\\b(?:pain|hurts?|hurting|tight|tightness|pressure|crushing|heavy|squeez\\w*)\\b.{0,120}\\b(?:arm|jaw|sweat\\w*|clammy|short of breath|can not breathe|hard to breathe|threw up|throwing up|vomit\\w*|nause\\w*|numb|dizzy|faint\\w*|talking nonsense|confused|grey|gray)\\b|\\b(?:sweat\\w*|clammy|talking nonsense|confused|grey|gray|short of breath)\\b.{0,80}\\bchest\\b.{0,20}\\b(?:pain|hurts?|hurting|tight|pressure|crushing)\\b|\\b(?:left arm|arm|jaw)\\b.{0,25}\\b(?:numb|gone numb|tingl\\w*|hurts|aching)\\b.{0,80}\\bchest\\b|\\bpain (?:is |s )?(?:goes|going|spreads|spreading|radiat\\w*|moving|moves|runs) (?:up |down )?(?:in)?to (?:my |his |her |the )?(?:jaw|left arm|arm|neck)\\b|\\b(?:i think )?(?:i am|i m|he is|she is|dad is|mum is|mom is|grandpa is|grandma is) having a heart attack\\b`,
+      `(?<!\\b(?:panic|anxiety) attacks?\\b(?:(?!\\b(?:but|this time|different|not like|worse)\\b)[^])*)\\b(?:chest|heart)\\b.{0,30}\\b(?:pain|hurts?|hurting|tight|tightness|pressure|crushing|heavy|squeez\\w*)\\b.{0,120}\\b(?:arm|jaw|sweat\\w*|clammy|short of breath|can not breathe|hard to breathe|threw up|throwing up|vomit\\w*|nause\\w*|numb|dizzy|faint\\w*|talking nonsense|confused|grey|gray)\\b|\\b(?:sweat\\w*|clammy|talking nonsense|confused|grey|gray|short of breath)\\b.{0,80}\\bchest\\b.{0,20}\\b(?:pain|hurts?|hurting|tight|pressure|crushing)\\b|\\b(?:left arm|arm|jaw)\\b.{0,25}\\b(?:numb|gone numb|tingl\\w*|hurts|aching)\\b.{0,80}\\bchest\\b|\\bpain (?:is |s )?(?:goes|going|spreads|spreading|radiat\\w*|moving|moves|runs) (?:up |down )?(?:in)?to (?:my |his |her |the )?(?:jaw|left arm|arm|neck)\\b|\\b(?:i think )?(?:i am|i m|he is|she is|dad is|mum is|mom is|grandpa is|grandma is) having a heart attack\\b`,
     unless:
       /\b(?:signs? of|symptoms? of|what (?:are|is) the (?:signs|symptoms)|how (?:do|can|would) (?:you|i|we) (?:tell|know)|first aid|cpr (?:course|class)|training|course|film|movie|episode|the show|novel|character|last (?:year|month)|years ago|was diagnosed|history of)\b/,
   },
