@@ -5929,3 +5929,16 @@ Deno.test("a plan asked for after a loss of work or a marriage, or an embarrassi
     ]
   ) assert(stepsIn(await replyTo(message)) >= 3, message);
 });
+
+Deno.test("a comparison shows each side's named teaching by its own passages, and reads 'jobs friends' as Job's", async () => {
+  const lost = await replyTo("the lost sheep and the burning house, are they the same idea?");
+  assert(/- Luke 15:\d|- Matthew 18:1[2-4]/.test(lost) && !/- Matthew 10:6/.test(lost), lost);
+  const karma = await replyTo(
+    "isnt karma just what jobs friends believed, that bad things happen because you earned them?",
+  );
+  assertMatch(karma, /- Job \d+/);
+  assertMatch(karma, /karma/i);
+  const enemies = await replyTo("christians are told to love their enemies. does buddhism have anything similar?");
+  assertMatch(enemies, /- (?:Matthew 5:4[3-8]|Luke 6:2[7-8])/);
+  assertMatch(enemies, /Never Disparaging|Devadatta/);
+});

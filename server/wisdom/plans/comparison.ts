@@ -162,8 +162,11 @@ function sideOf(context: PlanContext, tradition: Tradition): Side {
     (candidate.source === "bible") === (tradition === "christian")
   );
   const ofThisSide = (passage: Passage) => (passage.source === "bible") === (tradition === "christian");
+  // A teaching of this side named with its own passages ("the prodigal son", "the lost sheep") is shown by them, not by a
+  // verse that happens to share its words ("the lost sheep of the house of Israel").
+  const grounded = concept !== null && concept.tradition !== "shared" && concept.passages.length > 0;
   const named = reference ? passageOf(reference, context) : quotedPassages(context).find(ofThisSide) ??
-    (tradition === "christian" ? phrasePassages(context)[0] : undefined) ?? null;
+    (tradition === "christian" && !grounded ? phrasePassages(context)[0] : undefined) ?? null;
   const person = analysis.people.find((candidate) => personTradition(candidate) === tradition) ?? null;
   // Without a passage named, the question's own words choose among the concept's or person's passages and the situations'.
   const extra = [

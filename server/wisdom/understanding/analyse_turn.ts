@@ -334,8 +334,18 @@ function named(message: string, deps: AnalyseDeps, current: string | null = null
   const exactConcepts = deps.knowledge.glossary.find(message);
   const conceptNames = exactConcepts.flatMap((entry) => namesIn([entry.term, ...entry.aliases]));
   // A person named inside a concept's name ("Buddha" in "Buddha nature") is the concept's, not a person of their own.
-  const peopleNamed = deps.knowledge.people.find(message).filter((person) =>
+  // "jobs friends", "peters denial": a possessive typed without its apostrophe still names the person.
+  const possessivesRestored = message.replace(
+    /\b([a-z]{3,})s (?=(?:friends|wife|comforters|suffering|trials|patience|children|sons|daughters|brothers|sisters|mother|father|story|gospel|letters?|denial|betrayal|death|vision|dream|prayer|song|psalms?)\b)/gi,
+    "$1's ",
+  );
+  const peopleNamed = deps.knowledge.people.find(possessivesRestored).filter((person) =>
     (!everydayNames.test(person.name) || new RegExp(`\\b${person.name}\\b`).test(message) ||
+      // "jobs friends", "the book of job", "mark's gospel": the name as only a person's or a book's is written.
+      new RegExp(
+        `\\b${person.name}(?:'|’)?s (?:friends|wife|comforters|suffering|trials|patience|children|sons|story|gospel)\\b|\\bbook of ${person.name}\\b`,
+        "i",
+      ).test(message) ||
       current === `person:${person.id}` || /^who (?:is|was)\b/i.test(message.trim()) ||
       // The whole of what is asked about ("tell me about job"), the name is the person's.
       new RegExp(
