@@ -5942,3 +5942,17 @@ Deno.test("a comparison shows each side's named teaching by its own passages, an
   assertMatch(enemies, /- (?:Matthew 5:4[3-8]|Luke 6:2[7-8])/);
   assertMatch(enemies, /Never Disparaging|Devadatta/);
 });
+
+Deno.test("'why' of a story found by what happens in it is answered from its telling, and a short line goes on to the next", async () => {
+  const { replies } = await conversation(
+    "which lotus sutra chapter is the one with the monk who bowed to everyone he met",
+    "why were people so nasty to him",
+  );
+  assertMatch(replies[1], /Lotus Sutra, Chapter 20/);
+  assertMatch(replies[1], /insult|stones|sticks/);
+  const jewel = await conversation(
+    "the lotus sutra story where a man has a jewel sewn in his robe, what is it",
+    "why didn't the friend just tell him about it",
+  );
+  assertMatch(jewel.replies[1], /official business|asleep|sleeping/);
+});

@@ -397,6 +397,19 @@ function storyReason(context: PlanContext, passage: Passage, story: GlossaryEntr
   return [answer, shown(passage, { ...context, wanted: new Set([...stemsOf(answer), ...context.wanted]) }, 1)];
 }
 
+/** The sentence of a telling that gives a cause and shares a word with the question, or null. */
+function causeTold(telling: string, question: string): string | null {
+  const asked = stemsOf(question);
+  const causes = sentencesOf(telling).filter((sentence) =>
+    /\b(?:so|because|since|must|had to|in order to|for fear|afraid)\b/i.test(sentence)
+  );
+  const sharing = (sentence: string) => [...stemsOf(sentence)].filter((stem) => asked.has(stem)).length;
+  const [best] = causes.filter((sentence) => sharing(sentence) > 0).sort((left, right) =>
+    sharing(right) - sharing(left)
+  );
+  return best ?? null;
+}
+
 /** Whether two sentences say much the same: most of the shorter one's content words are in the other. */
 function sameSaying(left: string, right: string): boolean {
   const [shorter, longer] = [stemsOf(left), stemsOf(right)].sort((a, b) => a.size - b.size);
@@ -532,6 +545,15 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       message = `${message} ${earlier.replace(/^.*?\b(?:about|of)\b/i, "")}`;
     }
     if (person) message = ofWhatWasSaid(context, message, topic);
+    // "Why would anyone throw things at him?" of a figure of the Lotus Sutra: the telling in its chapter answers.
+    const chapter = person &&
+        /^(?:(?:and|so|but|wait|ok(?:ay)?)[,]?\s+)?(?:why|what (?:did|do|does) (?:people|they|others|everyone))\b/i
+          .test(message.trim())
+      ? person.passages.find((reference) => library.passage(reference)?.source === "lotus")
+      : undefined;
+    const told = chapter ? answerAbout(context, `reference:${library.passage(chapter)!.reference}`) : [];
+    const asked = stemsOf(message);
+    if (told.length > 0 && [...stemsOf(told[0])].some((stem) => asked.has(stem))) return told;
     if (person) {
       [texts, names, grounding] = [
         [...person.facts, person.summary],
@@ -625,7 +647,11 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       }
       const story = whyAsked.test(message.trim()) ? storyOf(context, passage.reference) : undefined;
       const reason = story ? storyReason(context, passage, story) : [];
-      if (reason.length > 0) return reason;
+      // "Why didn't his friend just tell him?": what the telling says of it ("His friend must leave on official
+      // business, so...") goes with what the story means, when the answer does not already say it.
+      const detail = reason.length > 0 ? causeTold(passage.text, message) : null;
+      const untold = detail && !reason.some((paragraph) => paragraph.includes(detail)) ? detail : null;
+      if (reason.length > 0) return untold ? [reason[0], `In the telling: ${untold}`, ...reason.slice(1)] : reason;
       [texts, grounding] = [[passage.text], [passage.reference]];
     } else if (passage) {
       // "Who was he talking to when he said that?": the one the speaker answers, read from the chapter.
@@ -714,7 +740,12 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
   const reply = best.length > 0 && /\b(?:asks?|asked|wonders?|wondered) (?:whether|if|why|how)\b/i.test(best[0])
     ? sentences[sentences.indexOf(best[0]) + 1]
     : undefined;
-  const found = reply ? [best[0], reply] : best;
+  // In a story told in our words, a short sentence is carried on by the one after it ("Many people took this as an
+  // insult." "They cursed him, and some beat him with sticks...").
+  const carriedOn = kind === "reference" && best.length === 1 && best[0].length < 110
+    ? sentences[sentences.indexOf(best[0]) + 1]
+    : undefined;
+  const found = reply ? [best[0], reply] : carriedOn ? [best[0], carriedOn] : best;
   // Our facts and summary can say the same thing twice ("a sermon of Pope Gregory I in 591"): said once.
   const answer = found.length === 2 && sameSaying(found[0], found[1]) ? found.slice(0, 1) : found;
   const book = kind === "book" ? library.bookInfo(Number(id)) : undefined;

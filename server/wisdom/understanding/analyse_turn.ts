@@ -280,7 +280,14 @@ function previousReply(history: readonly ChatTurn[]): PreviousReply | null {
   if (!last) return null;
   // A reply to thanks cites nothing: what was cited before it is still what "another one" or "the second verse" means.
   const cited = last.about?.kind === "thanks" && !last.citations?.length ? replies.at(-2) ?? last : last;
-  return { citations: cited.citations ?? [], topic: last.about?.topic ?? null, kind: last.about?.kind ?? null };
+  const citations = cited.citations ?? [];
+  // "Which chapter has the monk who bowed to everybody?" is answered by chapter 20: the conversation goes on about what
+  // the answer named, not about the Lotus Sutra as a whole.
+  const frame = /^concept:(.+)$/.exec(last.about?.topic ?? "")?.[1];
+  const topic = last.about?.kind === "fact" && frame && frameConcepts.has(frame) && citations[0]
+    ? `reference:${citations[0]}`
+    : last.about?.topic ?? null;
+  return { citations, topic, kind: last.about?.kind ?? null };
 }
 
 /**
