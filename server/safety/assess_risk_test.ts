@@ -907,3 +907,37 @@ Deno.test("danger shown in arrangements and places: a goodbye queued, the note h
     ]
   ) assert(!isDanger(one(ordinary).level), ordinary);
 });
+
+Deno.test("more bodies in danger, more arrangements, and more people held or followed", () => {
+  for (
+    const message of [
+      "she hit her head on the pool edge yesterday and today she's throwing up and can't remember the morning",
+      "the grinder slipped and cut my arm, blood pouring through the tea towel fast",
+      "my brother stopped sweating out in the field and now he's confused and really hot",
+      "grandad with alzheimer's went out in his pyjamas, it's freezing and he's been gone three hours",
+      "my inhaler is empty and i cant finish a sentence",
+      "the baby is grunting with every breath and her ribs suck in",
+      "the letters to my wife and son are sealed on the kitchen table",
+      "the shotgun is loaded on the table next to me",
+      "i'm on the bathroom floor with the razor again",
+      "i'm ready to let go of this body tonight",
+      "my mission in this life is done",
+      "they took my passport and phone and i'm not allowed off the farm",
+      "a van has been following me for three streets and the man keeps telling me to get in",
+      "my friend texted 'help they won't let me leave' from the party",
+      "the woman upstairs is screaming help me and he's yelling he'll kill her",
+      "he sent me a photo of my son's bedroom window last night",
+      "i keep standing by the window of my 12th floor flat at night",
+    ]
+  ) assert(isDanger(one(message).level), message);
+  for (
+    const ordinary of [
+      "our cat died this morning, how do we say goodbye as a family?",
+      "i shot myself in the foot by agreeing to run the youth retreat",
+      "the kitchen window on our 12th floor flat has a great view of the fireworks",
+      "my mission at this company is done, i retire friday",
+    ]
+  ) assert(!isDanger(one(ordinary).level), ordinary);
+  const me = assessRisk(said("do people who end their own life get another chance?", "me"));
+  assert(isDanger(me.level), "a bare 'me' owns the question");
+});

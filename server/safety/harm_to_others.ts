@@ -16,7 +16,7 @@ const intent = new RegExp(
 );
 /** Revenge on a group at a place or time ("make them all pay tomorrow at school"), or arms brought to one. */
 const revenge =
-  /\b(?:make (?:them|him|her|everyone|everybody|all of them) (?:all )?pay|(?:is|are|s|re) (?:gonna|going to) regret (?:laughing|it|this|what|messing|the day)|(?:they|everyone|you all|y'?all|they'?ll|you'?ll)(?: all)?(?:'ll| will)? (?:see|regret it|pay)(?= *[.!]*$| (?:monday|tuesday|wednesday|thursday|friday|tomorrow|soon))|i know where (?:he|she|they) (?:parks|lives|works|sleeps|drinks|goes)|shoot (?:up )?(?:the|my|our) (?:school|class|office|church|work)|bring (?:a |my |his |her |the |our )?(?:[\w]+'?s )?(?:gun|knife|weapon|rifle|pistol) to (?:school|class|work|church))\b/i;
+  /\b(?:make (?:them|him|her|everyone|everybody|all of them) (?:all )?pay|(?:is|are|s|re) (?:gonna|going to) regret (?:laughing|it|this|what|messing|the day)|(?:they|everyone|you all|y'?all|they'?ll|you'?ll)(?: all)?(?:'ll| will)? (?:see|regret it|pay)(?= *[.!]*$| (?:monday|tuesday|wednesday|thursday|friday|tomorrow|soon))|i know where (?:he|she|they) (?:parks|lives|works|sleeps|drinks|goes)|shoot (?:up )?(?:the|my|our) (?:school|class|office|church|work)|bring\w* (?:a |my |his |her |the |our )?(?:[\w]+'?s )?(?:gun|knife|weapon|rifle|pistol) (?:to|into) (?:the |my |our )?(?:\w+ )?(?:school|class|work|church|office|meeting|party|game|mall)|(?:they|everyone)(?:'ll| will) (?:stop laughing|be sorry|learn)|(?:made|making|have) a list\b.{0,40}\b(?:monday|tomorrow|they|them)|want (?:him|her|them) to feel what i(?:'ve| have) felt)\b/i;
 const placeOrTime =
   /\b(?:tomorrow|tonight|today|at school|at work|in class|(?:on )?(?:monday|tuesday|wednesday|thursday|friday)|next week|after (?:his|her|their) shift|with a (?:gun|knife))\b/i;
 const notMeant =
@@ -37,9 +37,18 @@ export function unwantedHarmThought(message: string): boolean {
   return harmThought.test(message) && fearOfThought.test(message);
 }
 
+/**
+ * A weapon held over someone within reach ("she's asleep upstairs ... holding the hammer. I don't know what I'm going
+ * to do").
+ */
+const weaponHeld =
+  /\b(?:holding|gripping|clutching|sitting with|(?:standing|sitting) (?:there |here )?with) (?:the|a|my|dad'?s|his) (?:hammer|knife|gun|pistol|rifle|shotgun|bat|baseball bat|axe|machete|crowbar)\b/i;
+const withinReach =
+  /\b(?:asleep|sleeping|upstairs|in the next room|in bed|(?:don'?t|do not) know what i(?:'?m| am) going to do(?! with| about| for| next)|what i might do|cheat\w*)\b/i;
+
 export function harmToOthers(message: string): boolean {
   if (notMeant.test(message) || unwantedHarmThought(message)) return false;
-  return intent.test(message) ||
+  return intent.test(message) || (weaponHeld.test(message) && withinReach.test(message)) ||
     (revenge.test(message) && (placeOrTime.test(message) || /\bshoot|guns?\b|rifle|shotgun|knife/i.test(message)));
 }
 

@@ -58,3 +58,19 @@ Deno.test("a threat finished in the next message, or a fear of shaking a baby, i
   assert(!harmToOthersIn("lol not literally. just a strongly worded text", "i could kill my roommate rn"));
   assert(unwantedHarmThought("i keep thinking about shaking him to make him stop crying and it scares me"));
 });
+
+Deno.test("a weapon held over someone asleep, a gun brought to a meeting, a list for Monday are threats", () => {
+  assert(harmToOthers("he's asleep in the next room and i'm standing here with the knife"));
+  assert(
+    harmToOthersIn(
+      "tomorrow i'm bringing my uncle's pistol into the staff meeting",
+      "my manager has made my life hell",
+    ),
+  );
+  assert(harmToOthersIn("friday they'll stop laughing. i made a list", "the whole class laughs at me"));
+  assert(
+    !harmToOthers(
+      "holding the hammer while my husband hangs the picture, don't know what i'm going to do with these nails",
+    ),
+  );
+});

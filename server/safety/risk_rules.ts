@@ -1134,7 +1134,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:shoot|shooting|shot) (?:my ?self|me in the head)\\b|\\bblow my (?:brains|head) out\\b|\\beat(?:ing)? (?:a|my|the) (?:bullet|gun|pistol|rifle)\\b|\\b(?:gun|pistol|handgun|rifle|shotgun|firearm|revolver|barrel|glock)\\b.{0,25}\\b(?:to|in|against|into) my (?:head|mouth|temple|chest|chin)\\b|\\bpull (?:the|that) trigger\\b|\\bbullet (?:for|with my name on it for|in my head|through my head)\\b`,
     unless:
-      /\b(?:shooting range|gun range|hunting trip|target practice|paintball|airsoft|nerf|movie|video game|photo|camera)\b/,
+      /\b(?:shooting range|gun range|hunting trip|target practice|paintball|airsoft|nerf|movie|video game|photo|camera)\b|\bshot (?:my ?self|me) in the foot\b/,
   },
   {
     id: "gun-access",
@@ -2799,7 +2799,7 @@ const rules: RuleInput[] = [
     stack: true,
     politeness: true,
     pattern:
-      `\\b(?:thanks|thank you) for (?:the chats|the talks|everything|listening|being there|all your help|all the chats|our chats|being kind|your kindness)\\b|\\byou (?:have|ve) been (?:decent|good|kind|lovely|great|a good friend) to me\\b|\\b(?:thanks|thank you) for (?:the |all the |our )?(?:\\w+ ){1,3}(?:chats|talks)\\b|(?:^|\\b(?:and|well|ok|okay|so|anyway|then) )so long\\b(?=\\s*$| (?:everyone|friend|my friend|all|guys|and thanks|and thank you|world|for now|then)\\b)|\\b(?:mind yourself|farewell|adios|paalam|totsiens|tot siens|sayonara)\\b|\\b(?:thank you|thanks) for (?:the|your) (?:teachings|teaching|verses|words|prayers)\\b.{0,80}\\b(?:goodbye|farewell)\\b|\\b(?:bye|goodbye)\\b\\s*$`,
+      `\\b(?:thanks|thank you) for (?:the chats|the talks|everything|listening|being there|all your help|all the chats|our chats|being kind|your kindness)\\b|\\byou (?:have|ve) been (?:decent|good|kind|lovely|great|a good friend) to me\\b|\\b(?:thanks|thank you) for (?:the |all the |our )?(?:\\w+ ){1,3}(?:chats|talks)\\b|(?:^|\\b(?:and|well|ok|okay|so|anyway|then) )so long\\b(?=\\s*$| (?:everyone|friend|my friend|all|guys|and thanks|and thank you|world|for now|then)\\b)|\\b(?:mind yourself|farewell|adios|paalam|totsiens|tot siens|sayonara)\\b|\\b(?:thank you|thanks) for (?:the|your) (?:teachings|teaching|verses|words|prayers)\\b.{0,80}\\b(?:goodbye|farewell)\\b|(?<!\\b(?:say|saying|said|to say|a|our|my|his|her|their) )\\b(?:bye|goodbye)\\b\\s*$`,
     unless:
       /\b(?:moving|move|vacation|holiday|trip|abroad|retir\w*|new job|graduat\w*|wedding|christmas|birthday|party)\b/,
   },
@@ -4216,6 +4216,151 @@ const rules: RuleInput[] = [
       `\\b(?:i am|i m|im) on (?:the )?(?:\\d+(?:st|nd|rd|th)?|top|highest) floor (?:balcony|roof|window|ledge)\\b|\\b(?:up here|standing here|sitting here)\\b.{0,60}\\b(?:railing|barrier|fence) (?:is|s) (?:low|short|broken)\\b|\\b(?:roof|rooftop)(?: access)? (?:door|hatch|stairs) (?:is|s|are) (?:unlocked|open|left open)\\b|\\bfrom the top of the (?:parking garage|car park|multistorey|multi storey|building|bridge|tower|roof)\\b`,
     unless: /\b(?:view|photo|photos|sunset|fireworks|party|barbecue|bbq|maintenance|fire drill)\b/,
   },
+  // A sixteenth writer's ways of saying it (set N), generalised.
+  {
+    // 'Tonight feels like the right night' after letters to the kids.
+    id: "right-night",
+    family: "intent",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern: `\\b(?:tonight|today|this) (?:feels|seems|is) (?:like )?the (?:right|perfect) (?:night|day|time)\\b`,
+    unless: /\b(?:propos\w*|ask her|ask him|date|party|movie|to tell (?:him|her|them)|to start|game|dinner)\b/,
+  },
+  {
+    // 'the letters to my kids are written and sealed'.
+    id: "letters-sealed",
+    family: "farewell",
+    kind: "suicide",
+    weight: 4,
+    subject: "any",
+    pattern:
+      `\\bletters? (?:to|for) (?:my |our )?(?:kids|children|wife|husband|family|mum|mom|dad|parents|son|daughter|girls|boys)\\b.{0,30}\\b(?:written|sealed|done|finished|ready|on the table)\\b`,
+    unless:
+      /\b(?:deploy\w*|time capsule|school project|birthday|christmas|when they turn 18|in case something happens at work)\b/,
+  },
+  {
+    // 'sitting here with it loaded'.
+    id: "loaded-beside-me",
+    family: "method",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\bwith (?:it|the (?:gun|pistol|rifle|shotgun|revolver)|my (?:gun|pistol|rifle|shotgun|revolver)) loaded\\b|\\b(?:gun|pistol|rifle|shotgun|revolver) (?:is )?loaded\\b.{0,40}\\b(?:sitting here|in my lap|beside me|next to me|on the table|tonight|in my hand)\\b`,
+    unless: /\b(?:range|hunting|hunt|deer|season|safe|locked|cabinet|lesson|class|instructor)\b/,
+  },
+  {
+    // a razor found, on the bathroom floor with it.
+    id: "blade-in-hand",
+    family: "self-harm",
+    kind: "self-harm",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:razors?|blades?|the knife)\\b.{0,60}\\b(?:bathroom floor|with it in my hand|in my hand|with me on the floor|on the floor with it)\\b|\\b(?:on the (?:bathroom )?floor|in the bath)\\b.{0,15}\\bwith (?:it|the (?:razor|blade|knife))\\b`,
+    unless: /\b(?:shaving|shave|legs|beard|kitchen|cooking|cut the tape|craft|box cutter at work)\b/,
+  },
+  {
+    // 'ready to let go of this body tonight and begin again in the next one'.
+    id: "leave-this-body",
+    family: "intent",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:let go of|leave|shed|leaving|lay down|done with) (?:this|my) body\\b.{0,60}\\b(?:tonight|today|tomorrow|now|soon|begin again|next (?:one|life)|ready)\\b|\\bready to (?:let go of|leave|shed) (?:this|my) body\\b`,
+    unless: /\b(?:meditat\w*|visualis\w*|visualiz\w*|yoga|body scan|out of body|astral|sleep paralysis|dream)\b/,
+  },
+  {
+    // 'my mission this lifetime is finished'.
+    id: "mission-finished",
+    family: "farewell",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\bmy (?:mission|work|purpose|time|job here) (?:in |on )?(?:this (?:lifetime|life|world|earth)|here) is (?:finished|done|over|complete)\\b`,
+    unless: /\b(?:at this (?:company|job|church|school)|in this job|retir\w*|contract|project|term|role)\b/,
+  },
+  {
+    // 'mine is soon' then 'by choice'.
+    id: "soon-by-choice",
+    family: "intent",
+    kind: "suicide",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:funeral|memorial|mine|my end|my time|my death)\\b.{0,30}\\b(?:soon|shortly|this week|next week)\\b.{0,20}\\b(?:by choice|on purpose|my choice|my decision|i have decided)\\b`,
+    unless: /\b(?:diagnos\w*|hospice|terminal|palliative|assisted dying law|maid|euthanasia (?:law|debate))\b/,
+  },
+  {
+    // standing at the window of a 9th-floor flat.
+    id: "high-floor-window",
+    family: "method",
+    kind: "suicide",
+    weight: 3.5,
+    subject: "any",
+    pattern:
+      `\\b(?:window|balcony|ledge|roof|railing)\\b.{0,30}\\b(?:\\d+(?:st|nd|rd|th)|top|highest)[- ]?floor\\b|\\b(?:\\d+(?:st|nd|rd|th)|top)[- ]?floor (?:flat|apartment|window|balcony)\\b.{0,80}\\b(?:keep standing|standing there|staring down|looking down|tonight|do it)\\b`,
+    unless: /\b(?:view|photo|sunset|fireworks|party|cleaning|window cleaner|plants|moving in|new flat|rent)\b/,
+  },
+  {
+    // keys and phone taken, not allowed off the property, moved tonight.
+    id: "held-and-moved",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:taken|took|takes) (?:away )?my (?:car keys|keys|phone|passport|documents|id|papers)\\b.{0,80}\\b(?:not allowed|can not leave|will not let me|locked|moving (?:some of )?us)\\b|\\bnot allowed (?:off|to leave|out of) (?:the )?(?:property|house|compound|farm|building|flat|camp)\\b`,
+    unless: /\b(?:grounded|detention|teacher|exam|curfew|dad said|mum said|mom said|boarding school rules|lol)\b/,
+  },
+  {
+    // a car following, the man telling me to get in.
+    id: "told-to-get-in",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:telling|told|trying to get|wants|ordering|shouting at) me to get in\\b|\\b(?:car|van|man|guy|someone)\\b.{0,30}\\bbeen following me\\b|\\bfollowing me for\\b.{0,20}\\b(?:blocks|streets|miles|minutes|ages)\\b`,
+    unless: /\b(?:uber|taxi|my dad|my mum|my mom|friend|lift|police|instagram|twitter|tiktok|on social)\b/,
+  },
+  {
+    // 'help they won't let me leave', then a pin and silence.
+    id: "kept-from-leaving",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:they|he|she|won t|wont|will not) (?:will not |won t |wont )?let (?:me|her|him) leave\\b|\\b(?:sent|shared|dropped) (?:a|her|his|their|me a) (?:pin|location)\\b.{0,40}\\b(?:not replying|not answering|stopped replying|no reply|will not answer|not picking up)\\b`,
+    unless:
+      /\b(?:party is fun|lol|haha|till (?:we|i) finish|until (?:we|i) finish|the game|my shift|work until|cleaned)\b/,
+  },
+  {
+    // a woman screaming next door, a man yelling he'll kill her; something smashing.
+    id: "screams-next-door",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:screaming|screams|crying for help|yelling|shouting)\\b.{0,60}\\b(?:kill her|kill him|kill you|hurt her|help me|hitting her|beating her|stop it)\\b|\\bheard (?:something|a) (?:smash|crash|thud|scream|gunshot|shot)\\b.{0,40}\\b(?:now|just|next door|upstairs|downstairs|since|minutes)\\b|\\b(?:been|it s been|its been) (?:\\d+|ten|five|twenty) minutes\\b.{0,40}\\bheard (?:something|a) (?:smash|crash|thud|scream|bang)\\b`,
+    unless: /\b(?:movie|film|tv|game|video|horror|kids playing|dropped a plate|the cat|the dog|wind)\b/,
+  },
+  {
+    // his truck outside right now, a photo of my daughter's window.
+    id: "stalker-at-home",
+    family: "abuse",
+    kind: "abuse",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:photo|picture|pic) of (?:my|our) (?:\\w+ )?(?:bedroom )?(?:window|front door|door|house|car|kids?|daughter s|son s)\\b|\\b(?:truck|car|van) (?:is )?(?:parked )?outside (?:my|our) (?:apartment|flat|house|work|place)\\b.{0,30}\\b(?:right now|again|tonight|all night)\\b`,
+    unless: /\b(?:estate agent|realtor|insurance|selling|for sale|airbnb|delivery|uber|my own|i took)\b/,
+  },
   // A twelfth writer's ways of saying it (set M), generalised.
   {
     // "my cellie keeps saying he's gonna stick me when lights go out"; "he already showed me what he made".
@@ -4464,6 +4609,52 @@ const rules: RuleInput[] = [
   },
   // Emergencies of the body, the visitor's or anyone's (set M's writer): help is the ambulance, now.
   {
+    // after a knock to the head: vomiting, light hurting, memory gone.
+    id: "head-injury-signs",
+    family: "medical",
+    kind: "medical",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:threw up|throwing up|vomit\\w*|been sick)\\b.{0,60}\\b(?:can not remember|do not remember|confused|light hurts|blurry|double vision|slurr\\w*|so sleepy)\\b|\\b(?:hit|banged|bumped|smacked|cracked) (?:my|his|her|their) head\\b.{0,80}\\b(?:threw up|throwing up|vomit\\w*|passed out|knocked out|confused|can not remember|blurry)\\b`,
+    unless: /\b(?:hangover|drunk|food poisoning|stomach bug|migraine i always get|years ago|last year|when i was)\b/,
+  },
+  {
+    // blood soaking through a towel after an accident.
+    id: "bleeding-heavily",
+    family: "medical",
+    kind: "medical",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:bloods?|bleeding)\\b.{0,30}\\b(?:soaking|soaked|pouring|spurting|pumping|gushing|everywhere)\\b.{0,40}\\b(?:fast|towel|through|will not stop|alone|a lot)\\b|\\b(?:chainsaw|saw|axe|knife|glass|machine)\\b.{0,40}\\b(?:got|cut|caught|went into) my (?:thigh|leg|arm|hand|neck|wrist)\\b`,
+    unless: /\b(?:nose|nosebleed|period|paper cut|shaving|gums|years ago|last year|the film|the movie)\b/,
+  },
+  {
+    // stopped sweating, confused, collapsed in the heat.
+    id: "heat-collapse",
+    family: "medical",
+    kind: "medical",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:stopped sweating|not sweating)\\b.{0,60}\\b(?:confused|collapsed|hot|dizzy|passed out)\\b|\\b(?:he|she|they|dad|mum|mom|coworker|co worker|friend|husband|wife|son|daughter|someone|grandma|grandpa|man|woman|guy)\\b.{0,20}\\b(?:just )?collapsed\\b(?! (?:on|onto|into) (?:the |my |a )?(?:couch|sofa|bed|chair))`,
+    unless:
+      /\b(?:laughing|laughter|exhausted after|tent|stock|market|company|business|roof|bridge|building|soufflé|cake|years ago|last year)\b/,
+  },
+  {
+    // someone vulnerable gone for hours in the snow or the dark.
+    id: "missing-in-danger",
+    family: "medical",
+    kind: "medical",
+    weight: 4.5,
+    subject: "any",
+    pattern:
+      `\\b(?:been gone|missing|gone for|out for|wandered off)\\b.{0,15}\\b(?:\\d+|two|three|four|five|several) hours\\b|\\b(?:snow\\w*|freezing|below zero)\\b.{0,40}\\b(?:in (?:his|her) (?:slippers|pyjamas|pajamas|nightie|nightgown))\\b|\\b(?:in (?:his|her) (?:slippers|pyjamas|pajamas|nightie|nightgown))\\b.{0,60}\\b(?:gone|missing|can not find|checked everywhere|looked everywhere)\\b`,
+    unless: /\b(?:cat|dog|parcel|package|keys|phone|wifi|signal|power|electricity|husband at the pub|years ago)\b/,
+  },
+
+  {
     // chest pain with sweating, the jaw or arm, sickness or confusion; pain spreading to the jaw.
     id: "heart-attack-signs",
     family: "medical",
@@ -4471,7 +4662,7 @@ const rules: RuleInput[] = [
     weight: 4.5,
     subject: "any",
     pattern:
-      `(?<!\\b(?:panic|anxiety) attacks?\\b(?:(?!\\b(?:but|this time|different|not like|worse)\\b)[^])*)\\b(?:chest|heart)\\b.{0,30}\\b(?:pain|hurts?|hurting|tight|tightness|pressure|crushing|heavy|squeez\\w*)\\b.{0,120}\\b(?:arm|jaw|sweat\\w*|clammy|short of breath|can not breathe|hard to breathe|threw up|throwing up|vomit\\w*|nause\\w*|numb|dizzy|faint\\w*|talking nonsense|confused|grey|gray)\\b|\\b(?:sweat\\w*|clammy|talking nonsense|confused|grey|gray|short of breath)\\b.{0,80}\\bchest\\b.{0,20}\\b(?:pain|hurts?|hurting|tight|pressure|crushing)\\b|\\b(?:left arm|arm|jaw)\\b.{0,25}\\b(?:numb|gone numb|tingl\\w*|hurts|aching)\\b.{0,80}\\bchest\\b|\\bpain (?:is |s )?(?:goes|going|spreads|spreading|radiat\\w*|moving|moves|runs) (?:up |down )?(?:in)?to (?:my |his |her |the )?(?:jaw|left arm|arm|neck)\\b|\\b(?:i think )?(?:i am|i m|he is|she is|dad is|mum is|mom is|grandpa is|grandma is) having a heart attack\\b`,
+      `(?<!\\b(?:panic|anxiety) attacks?\\b(?:(?!\\b(?:but|this time|different|not like|worse)\\b)[^])*)\\b(?:chest|heart)\\b.{0,30}\\b(?:pain|hurts?|hurting|tight|tightness|pressure|crushing|heavy|squeez\\w*)\\b.{0,120}\\b(?:arm|jaw|sweat\\w*|clammy|short of breath|can not breathe|hard to breathe|threw up|throwing up|vomit\\w*|nause\\w*|numb|dizzy|faint\\w*|talking nonsense|confused|grey|gray)\\b|\\b(?:sweat\\w*|clammy|talking nonsense|confused|grey|gray|short of breath)\\b.{0,80}\\bchest\\b.{0,20}\\b(?:pain|hurts?|hurting|tight|pressure|crushing)\\b|\\b(?:left arm|arm|jaw)\\b.{0,25}\\b(?:numb|gone numb|tingl\\w*|hurts|aching)\\b.{0,80}\\bchest\\b|\\b(?:pain|pressure|tightness|crushing|heaviness)\\b.{0,15}\\b(?:in|on|across) (?:my|his|her|the) chest\\b.{0,120}\\b(?:arm|jaw|sweat\\w*|clammy|short of breath|nause\\w*|dizzy)\\b|\\bpain (?:is |s )?(?:goes|going|spreads|spreading|radiat\\w*|moving|moves|runs) (?:up |down )?(?:in)?to (?:my |his |her |the )?(?:jaw|left arm|arm|neck)\\b|\\b(?:i think )?(?:i am|i m|he is|she is|dad is|mum is|mom is|grandpa is|grandma is) having a heart attack\\b`,
     unless:
       /\b(?:signs? of|symptoms? of|what (?:are|is) the (?:signs|symptoms)|how (?:do|can|would) (?:you|i|we) (?:tell|know)|first aid|cpr (?:course|class)|training|course|film|movie|episode|the show|novel|character|last (?:year|month)|years ago|was diagnosed|history of)\b/,
   },
@@ -4495,7 +4686,7 @@ const rules: RuleInput[] = [
     weight: 4.5,
     subject: "any",
     pattern:
-      `\\b(?:throat|tongue|lips)\\b.{0,25}\\b(?:swell\\w*|swollen|closing|closing up)\\b|\\b(?:lips|face) (?:are |is |turning |going |gone |look )?(?:blue|grey|gray)\\b|\\b(?:not|is not|stopped) breathing\\b|\\b(?:no|forgot|lost|left|do not have|without) (?:my |his |her |an? |the )?epi ?pens?\\b|\\binhaler\\b.{0,40}\\b(?:not working|is not working|does not help|not helping|ran out)\\b|\\b(?:can not|hard to|struggling to|barely) breathe\\b.{0,80}\\b(?:allerg\\w*|nuts?|peanuts?|stung|sting|bee|wasp|asthma|inhaler|swell\\w*|swollen|lips|choking|epi ?pen)\\b|\\b(?:allerg\\w*|nuts?|peanuts?|stung|bee sting|wasp|asthma|swollen)\\b.{0,80}\\b(?:can not|hard to|struggling to|barely) breathe\\b`,
+      `\\b(?:throat|tongue|lips)\\b.{0,25}\\b(?:swell\\w*|swollen|closing|closing up)\\b|\\b(?:lips|face) (?:are |is |turning |going |gone |look |looks )?(?:kind of |kinda |a bit |slightly |really )?(?:blue|grey|gray)\\b|\\b(?:grey|gray|blue|purple)\\b.{0,15}\\baround (?:the|his|her|their) (?:mouth|lips)\\b|\\b(?:can not|cant) (?:finish|say) a (?:sentence|full sentence)\\b|\\b(?:grunting|gasping|wheezing) (?:with|on|at) every breath\\b|\\b(?:chest|ribs|belly|tummy)\\b.{0,20}\\b(?:sucks? in|sucking in|pulls? in|caving in)\\b|\\b(?:not|is not|stopped) breathing\\b|\\b(?:no|forgot|lost|left|do not have|without) (?:my |his |her |an? |the )?epi ?pens?\\b|\\binhaler\\b.{0,40}\\b(?:not working|is not working|does not help|not helping|ran out|is empty|empty|used up|none left)\\b|\\b(?:can not|hard to|struggling to|barely) breathe\\b.{0,80}\\b(?:allerg\\w*|nuts?|peanuts?|stung|sting|bee|wasp|asthma|inhaler|swell\\w*|swollen|lips|choking|epi ?pen)\\b|\\b(?:allerg\\w*|nuts?|peanuts?|stung|bee sting|wasp|asthma|swollen)\\b.{0,80}\\b(?:can not|hard to|struggling to|barely) breathe\\b`,
     unless:
       /\b(?:signs? of|symptoms? of|first aid|training|course|film|movie|novel|character|lipstick|cold water|swimming|ice bath|face paint|years ago|last year|when i was)\b/,
   },
@@ -4507,7 +4698,7 @@ const rules: RuleInput[] = [
     weight: 4.5,
     subject: "any",
     pattern:
-      `\\b(?:not|will not|wont) (?:waking|wake) up\\b.{0,40}\\b(?:shake|shook|shaking|call\\w*|tried|try|nudg\\w*|pinch\\w*|breathing)\\b|\\b(?:can not|cannot) wake (?:him|her|them|my \\w+|dad|mum|mom)(?: up)?\\b|\\b(?:is|s|are|has been|have been|went|gone|was found|lying there|on the floor)\\b.{0,15}\\b(?:unconscious|unresponsive)\\b|\\bpassed out\\b.{0,30}\\b(?:will not|can not|not) (?:wake|come round|respond)\\w*\\b|\\b(?:sleepy|drowsy|floppy)\\b.{0,40}\\b(?:will not|wont|can not|not) (?:answer|respond|talk)\\w*\\b`,
+      `\\b(?:not|will not|wont) (?:waking|wake) up\\b.{0,40}\\b(?:shake|shook|shaking|call\\w*|tried|try|nudg\\w*|pinch\\w*|breathing)\\b|\\b(?:can not|cannot) wake (?:him|her|them|my \\w+|dad|mum|mom)(?: up)?\\b|\\b(?:is|s|are|has been|have been|went|gone|was found|lying there|on the floor)\\b.{0,15}\\b(?:unconscious|unresponsive)\\b|\\bpassed out\\b.{0,30}\\b(?:will not|can not|not) (?:wake|come round|respond)\\w*\\b|\\b(?:sleepy|drowsy|floppy)\\b.{0,40}\\b(?:will not|wont|can not|not) (?:answer|respond|talk)\\w*\\b|\\b(?:shaking|jerking|twitching|convulsing|fitting)\\b.{0,40}\\b(?:will not|wont|not|can not) (?:respond|answer|wake|stop)\\w*\\b|\\b(?:sleepy|sleep|drowsy)\\b.{0,40}\\blips?\\b.{0,15}\\b(?:numb|blue|tingl\\w*)\\b|\\b(?:little one|baby|child|kid|toddler|newborn|he|she)\\b.{0,20}\\b(?:sounds?|looks?|seems?|is) (?:really |very |so )?(?:weak|floppy|limp|lifeless)\\b`,
     unless:
       /\b(?:the dead|resurrection|soul sleep|souls|the grave|paul|scripture|bible|lazarus|school|alarm|for work|lie in|lazy|teenager|hangover|nap|weekend|every morning|on sundays|in class|in the meeting|sermon|lecture|bored)\b/,
   },

@@ -34,6 +34,7 @@ for (
     "fresh_k.json",
     "fresh_l.json",
     "fresh_m.json",
+    "fresh_n.json",
   ]
 ) {
   Deno.test(`${file}: every danger caught, at most 5% false alarms`, async () => {
