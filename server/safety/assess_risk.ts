@@ -370,6 +370,9 @@ const fictionMarkers =
 /** Figures of the scriptures whose deaths are asked about as their stories (not names people commonly bear). */
 const scriptureFigure =
   /\b(?:jesus|christ|judas|samson|saul|ahithophel|zimri|abimelech|the buddha|shakyamuni|nichiren|john the baptist|the martyrs|the apostles|the disciples)\b/;
+/** "The parable in the Lotus Sutra about a doctor whose kids drank poison": what follows is what the story tells. */
+const storyDescribed =
+  /\b(?:parable|story|fable|tale|legend|myth)(?: (?:in|from|of) (?:the |a )?[\w ]{1,30}?)? (?:about|where|in which|when|of)\b/;
 /** "Jesus died", "the Buddha's death": doctrine about someone else's death. */
 const teachingMarkers =
   /\b(?:bible|scripture|scriptures|verse|verses|teach|teaches|teaching|teachings|church|catholic|catechism|buddhis[mt]|christian|christianity|doctrine|theology|theological|pastor|priest|monk|sutra|gosho|nichiren|sgi|say about|says about|view of|views on|stance on|what does god think|the quran|islam|judaism|hinduism|tradition|religions?|sin\b|sinful|mortal sin|unforgivable|meditation|impermanence|maranasati|memento mori|contemplat\w*|stoic\w*|philosoph\w*|practice)\b/;
@@ -468,7 +471,7 @@ function statusOf(
   const subject = rule.subject !== "infer" ? rule.subject : /^i\b/.test(matched) ? "self" : subjectBefore(before);
   if (rule.subject === "agent" && !agentPattern.test(before.split(" ").slice(-8).join(" "))) return null;
   // "Why did Jesus have to die?", "why did Judas hang himself?": a death in scripture is its story, not someone to help.
-  if (subject === "other" && scriptureFigure.test(before)) return "fiction";
+  if (subject === "other" && (scriptureFigure.test(before) || storyDescribed.test(before))) return "fiction";
   // A body in danger is an emergency whoever's it is ("my dad's lips are blue"): help is called the same way.
   const anyones = rule.family === "medical";
   if (

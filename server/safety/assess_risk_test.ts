@@ -1,6 +1,7 @@
 import { assert, assertEquals } from "../../tests/assert.ts";
 import type { ChatTurn } from "../wisdom/engine.ts";
 import { assessRisk } from "./assess_risk.ts";
+import { helpFirst } from "./help_first.ts";
 import { isDanger, type RiskLevel } from "./risk.ts";
 import { riskRules } from "./risk_rules.ts";
 
@@ -940,4 +941,19 @@ Deno.test("more bodies in danger, more arrangements, and more people held or fol
   ) assert(!isDanger(one(ordinary).level), ordinary);
   const me = assessRisk(said("do people who end their own life get another chance?", "me"));
   assert(isDanger(me.level), "a bare 'me' owns the question");
+});
+
+Deno.test("what a story is told to be about is the story's: the doctor's children who drank poison in the Lotus Sutra", () => {
+  for (
+    const message of [
+      "whats the parable in the lotus sutra about a doctor whose kids drank poison",
+      "the story where his sons drank poison and he came home",
+    ]
+  ) {
+    const signals = one(message).signals;
+    assert(signals.length > 0 && signals.every((signal) => signal.status === "fiction"), message);
+    assertEquals(helpFirst(said(message, "why did the father pretend to be dead tho")), null, message);
+  }
+  // Someone's own children who drank poison still need the emergency line.
+  assertEquals(helpFirst([{ role: "user", content: "my kids drank poison from under the sink" }]), "helper");
 });

@@ -5323,6 +5323,11 @@ Deno.test("a story told by what happens in it is found where our notes tell it: 
   );
   // A chapter asked for is still a chapter.
   assertMatch(await replyTo("which chapter has the burning house"), /^\*Lotus Sutra, Chapter 3/);
+  // A parable placed in a scripture and told by what happens in it, with a question of what happens.
+  assertMatch(
+    await replyTo("parable in the lotus sutra about a doctor whose kids drank poison, what happens"),
+    /^\*Lotus Sutra, Chapter 16/,
+  );
 });
 
 Deno.test("'how did jesus say we should pray' asks his teaching on prayer, and a word's meaning may end in 'lol'", async () => {

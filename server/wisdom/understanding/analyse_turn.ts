@@ -804,7 +804,7 @@ export const figureDescribed =
   /^(?:(?:so|ok(?:ay)?|and|wait|um+)[, ]+)?(?:the|that) [\w'-]+(?: [\w'-]+)? (?:who|that|where|whose) (?!(?:i|you|we)\b)/i;
 /** A passage described rather than named: "the lotus chapter where...", "which writing is the mother bird image from". */
 const describesPassage =
-  /\b(?:chapter|letter|writing|gosho|parable|story|image)\s+(?:where|about|with|in which|that|when|who)\b|\b(?:which|what) (?:chapter|letter|writing|gosho|parable|story) (?:talks|speaks|tells|is|has|mentions|says|uses)\b|\bwhich (?:chapter|letter|writing|gosho|parable|story)\b|\bwhich (?:verse|passage) (?:is|has|says|tells|talks|mentions)\b|\bwhere (?:in the bible|does (?:it|the bible) say)\b|\b(?:image|story|parable|metaphor|simile)\b.{0,40}\b(?:which|what) (?:writing|letter|chapter|gosho)\b/i;
+  /\b(?:chapter|letter|writing|gosho|parable|story|image)(?: in (?:the )?(?:lotus sutra|bible|gospels?|gosho|old testament|new testament|sutra))?\s+(?:where|about|with|in which|that|when|who)\b|\bin the (?:lotus sutra|bible|gospels?|sutra|old testament|new testament)\b.{0,30}\b(?:a|an|the|some) (?:[\w-]+ ){0,2}(?:girl|boy|man|woman|king|doctor|physician|father|dad|son|daughter|monk|child|kid|guy|merchant|prince|princess|dragon|beggar|farmer|shepherd|widow|servant)\b.{0,40}\b(?:becomes?|became|turns?|climbs?|climbed|gets?|gives?|finds?|found|who|whose|that)\b|\b(?:which|what) (?:chapter|letter|writing|gosho|parable|story) (?:talks|speaks|tells|is|has|mentions|says|uses)\b|\bwhich (?:chapter|letter|writing|gosho|parable|story)\b|\bwhich (?:verse|passage) (?:is|has|says|tells|talks|mentions)\b|\bwhere (?:in the bible|does (?:it|the bible) say)\b|\b(?:image|story|parable|metaphor|simile)\b.{0,40}\b(?:which|what) (?:writing|letter|chapter|gosho)\b/i;
 
 /** "Give me two breathing practices", "a few ways to pray": more than one asked for. */
 const severalAsked =
@@ -1015,7 +1015,8 @@ export function analyseTurn(
   const meant = own.length === 0 ? meantBy.exec(message) ?? quotedMeaning.exec(message) : null;
   const askedOfPreviousChapter = inPreviousChapter(message, previous, deps);
   const located = (meant ? deps.verseWith(meant[1]) : null) ??
-    (own.length === 0 && !bibleFactAsked(message) && !askedOfPreviousChapter &&
+    // "The story where the guy climbs a tree to see Jesus? who was he": the story described is what is asked of.
+    (own.length === 0 && (!bibleFactAsked(message) || describesPassage.test(message)) && !askedOfPreviousChapter &&
         // A figure told by what they did is that figure, when our notes hold them ("the bodhisattva who burned his arms").
         (describesPassage.test(message) || (figureDescribed.test(message) && namedPeople.length === 0))
       ? deps.locate(message)
