@@ -5961,3 +5961,29 @@ Deno.test("'why' of a story found by what happens in it is answered from its tel
   );
   assertMatch(jewel.replies[1], /official business|asleep|sleeping/);
 });
+
+Deno.test("steps asked by their number or 'concretely, in order' are steps; a boss who screams at people is met with a way to stand steady", async () => {
+  for (
+    const message of [
+      "when i get angry at my kids (3 and 5) i yell and then feel awful all night. give me a reset i can do IN the moment, like 5 steps",
+      "gratitude practice for someone who is kinda cynical lol. 4-5 steps, daily, and tie it to something nichiren wrote if u can",
+    ]
+  ) assertMatch(await replyTo(message), /\n1\. .*\n2\. .*\n3\. /, message);
+  const boss = await replyTo(
+    "my boss screams at people in the warehouse and im clearly next on his list. what do i do tomorrow morning, like concretely, in order",
+  );
+  assertMatch(boss, /\*standing steady when you are mistreated\*/);
+  assertMatch(boss, /\n1\. Start a private record/);
+  assertMatch(boss, /HR, a union representative/);
+});
+
+Deno.test("the whole of a psalm asked for is given; 'something from the buddhist side i could read her' turns to the other tradition; 'tired fast' is no fasting", async () => {
+  const { replies } = await conversation(
+    "mom has alzheimers, some days she thinks im her sister. i visit every sunday and leave wrecked",
+    "she used to love psalm 23. can u give me the whole thing so i can read it to her",
+    "is there something from the buddhist side i could read her too? short, she gets tired fast",
+  );
+  assertMatch(replies[1], /^"The LORD is my shepherd; I shall not want\..*for ever\." - Psalms 23:1-6/);
+  assert(!/\bfast(?:ing|ed)?\b|\bLent\b/i.test(replies[2]), replies[2]);
+  assertMatch(replies[2], /Lotus Sutra|gongyo|Nichiren/);
+});

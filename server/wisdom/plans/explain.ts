@@ -158,11 +158,16 @@ export function referenceText(reference: VisitorReference, context: Pick<PlanCon
   return `${book.name} ${reference.chapter}:${reference.verseStart}${end}`;
 }
 
+const wholeAsked =
+  /\b(?:the (?:whole|entire|full) (?:thing|psalm|chapter|passage|text|prayer|poem|story)|(?:the )?whole (?:thing|of it)|all of it|in full|word for word|the full text|every verse)\b/i;
+
 /**
  * All of a passage of up to five verses (what the visitor named); of a longer one the verses
  * holding the words they point to ("the valley part"), or the few nearest their question.
  */
 function versesToQuote(verses: readonly VerseRecord[], focus: readonly string[], context: PlanContext): VerseRecord[] {
+  // "Can you give me the whole thing so I can read it to her": all of a passage short enough to read aloud.
+  if (wholeAsked.test(context.message) && verses.length <= 30) return [...verses];
   if (focus.length > 0) {
     // The verses holding most of the words they point to ("a time to mourn and a time to dance" is 3:4, not 3:1).
     // In the visitor's words or the Bible's: "the older brother" is the "elder son".

@@ -166,6 +166,9 @@ export const frameConcepts: ReadonlySet<string> = new Set([
 /** A plan or a place to start asked for: "a simple plan", "where to start and what order". */
 const planAsked =
   /\b(?:(?:a|an|some|the) (?:[\w-]+ ){0,2}(?:plan|schedule|order to read)|where (?:to|do i|should i) (?:start|begin)|what order)\b/i;
+/** "Fast" meaning quickly ("she gets tired fast", "too fast", "fast asleep"), which names no fasting. */
+const fastAsQuickly =
+  /\b(?:(?:tired|asleep|so|too|really|very|pretty|super|real|quite|as|how|go|goes|going|went|gone|run|runs|ran|running|drive|drives|drove|driving|move|moves|moving|moved|grow|grows|grew|growing|happen\w*|learn\w*|spread\w*|gets?|got|getting|works?|worked|talk\w*|eats?|ate|eating|type|types|think|thinks|falls?|fell|walk\w*|speak\w*|react\w*|forget\w*|changes?|changed|changing) fast|fast (?:enough|asleep|forward|food|track|lane|paced|approaching))\b/gi;
 /** People whose names are everyday words count only when written with a capital ("a new job" is not Job). */
 const everydayNames = /^(?:job|mark|may|grace|hope|faith|joy|will|rich|amos|noble|constant)$/i;
 const framed =
@@ -338,7 +341,8 @@ function named(message: string, deps: AnalyseDeps, current: string | null = null
   }
   const folded = foldForMatching(message);
   const namesIn = (names: readonly string[]) => names.map(foldForMatching).filter((name) => folded.includes(name));
-  const exactConcepts = deps.knowledge.glossary.find(message);
+  // "She gets tired fast", "fast food": quickly, not fasting.
+  const exactConcepts = deps.knowledge.glossary.find(message.replace(fastAsQuickly, " "));
   const conceptNames = exactConcepts.flatMap((entry) => namesIn([entry.term, ...entry.aliases]));
   // A person named inside a concept's name ("Buddha" in "Buddha nature") is the concept's, not a person of their own.
   // "jobs friends", "peters denial": a possessive typed without its apostrophe still names the person.
@@ -366,7 +370,10 @@ function named(message: string, deps: AnalyseDeps, current: string | null = null
   const personNames = peopleNamed.flatMap((person) => [person.name, ...person.aliases].map(foldForMatching));
   const mentioned = [
     ...exactConcepts.filter((entry) => !insideOthers(namesIn([entry.term, ...entry.aliases]), personNames)),
-    ...deps.knowledge.glossary.findLoosely(message, (word) => !deps.scriptureWords(word) && !deps.distinctive(word)),
+    ...deps.knowledge.glossary.findLoosely(
+      message.replace(fastAsQuickly, " "),
+      (word) => !deps.scriptureWords(word) && !deps.distinctive(word),
+    ),
   ];
   // "Loving your enemies" names love and the love of enemies: the teaching whose name holds the other's is the one asked.
   const baseTerm = (entry: GlossaryEntry) => entry.term.replace(/\s*\(.*\)\s*$/, "");
