@@ -2334,7 +2334,7 @@ Deno.test("'I can't do this anymore' is met as a feeling, and a question of dose
     assertEquals(persona.about(message, []).kind, "feeling", message);
   }
   assertEquals(persona.about("i can't do this math problem", []).kind !== "feeling", true);
-  assertMatch(await replyTo("how many tylenol is too many"), /a pharmacist or your doctor can tell you what is safe/);
+  assertMatch(await replyTo("how many tylenol is too many"), /a pharmacist or a doctor can tell you what is safe/);
 });
 
 Deno.test("after a comparison: which is fairer takes no side, 'can I do both' and where each goes at death are answered", async () => {

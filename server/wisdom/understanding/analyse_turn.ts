@@ -1259,6 +1259,7 @@ export function analyseTurn(
     books: books.length,
     missing: missing !== null,
     outOfScope: scope !== null,
+    outOfScopeSubject: scope !== null && !["unheld", "elsewhere", "task", "language"].includes(scope.id),
     situations: found.length,
     personal,
     hasPrevious: previous !== null,

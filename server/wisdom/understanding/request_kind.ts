@@ -28,6 +28,8 @@ export type Named = {
   missing: boolean;
   /** A subject outside the guide's purpose (code, weather, sport...). */
   outOfScope: boolean;
+  /** What is out of scope is a subject we name ("which horse wins"), not only something we hold nothing on. */
+  outOfScopeSubject?: boolean;
   /** Feelings and situations the message speaks of in the first person. */
   situations: number;
   personal: boolean;
@@ -130,7 +132,8 @@ export function requestKind(message: string, named: Named): RequestKind {
   ) {
     return "thanks";
   }
-  if (identity.test(text)) return "identity";
+  // "Pray for me and then tell me which horse wins": the bet is what must be declined, whatever else is asked.
+  if (identity.test(text) && !named.outOfScopeSubject) return "identity";
   const choice = choiceAsked.exec(text);
   if (choice && (choice[1] || named.afterComparison)) return "identity";
   // "What's the best religion?", "which faith is the true one": a ranking of faiths, which the guide does not make.

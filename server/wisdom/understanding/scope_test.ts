@@ -109,3 +109,20 @@ Deno.test("travel, a pet that ate something, household pests, tech explainers, i
     ]
   ) assertEquals(outOfScopeOf(message, quiet), null, message);
 });
+
+Deno.test("a subject that is never ours is declined though the message prays: a bet, a forecast, a diagnosis, a dose, a pick", () => {
+  const cases: [string, string][] = [
+    ["pray for me and then tell me which horse wins the 3:40 today", "gambling"],
+    ["whats the weather gonna be tomorrow morning? want to do a sunrise prayer walk", "forecast"],
+    ["a mole on my back has gotten bigger, is it melanoma? praying it isnt", "diagnosis"],
+    ["should i put my 40k savings into bitcoin or an index fund? i prayed on it", "investment-picks"],
+    ["need a recipe for meatless lenten tacos for friday", "recipe-asked"],
+    ["bless this pick: fantasy football, do i start mahomes or allen this week", "fantasy-sports"],
+    ["what dose of melatonin is ok for my 5 yr old? she won't sleep and im losing my mind", "medical"],
+    ["should he take the oxy they prescribed or just tylenol, please pray", "medical"],
+  ];
+  for (const [message, id] of cases) assertEquals(outOfScopeOf(message, quiet)?.id, id, message);
+  // A recipe for a good marriage and a forecast of the end times are the guide's own.
+  assertEquals(outOfScopeOf("is there a biblical recipe for a happy marriage", quiet), null);
+  assertEquals(outOfScopeOf("does the bible forecast the end times", quiet), null);
+});
