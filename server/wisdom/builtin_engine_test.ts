@@ -5987,3 +5987,17 @@ Deno.test("the whole of a psalm asked for is given; 'something from the buddhist
   assert(!/\bfast(?:ing|ed)?\b|\bLent\b/i.test(replies[2]), replies[2]);
   assertMatch(replies[2], /Lotus Sutra|gongyo|Nichiren/);
 });
+
+Deno.test("a glad day told with a sorrow is not congratulated, and 'my wedding day and i' is no pair of people; a forecast is declined", async () => {
+  const rain = await replyTo("it's going to rain on my wedding day and i feel like god is against me");
+  assert(!/Congratulations|wonderful|good news/i.test(rain), rain);
+  assertStringIncludes(rain, "it's going to rain on your wedding day and you feel like God is against you");
+  assertStringIncludes(
+    await replyTo("my little brother and i keep fighting"),
+    "you and your little brother keep fighting",
+  );
+  assertMatch(
+    await replyTo("is it going to rain in seattle saturday? we are planning an outdoor baptism at the lake 🙏"),
+    /weather forecasts/,
+  );
+});

@@ -324,7 +324,7 @@ const letDown =
 
 /** Mixed news is not celebrated: "born last night but she's in the NICU" is met gently. */
 const shadow =
-  /\b(?:but|except|yet|though|although|however)\b|\b(?:sad|grief|miss|died|lost|afraid|scared|worried|empty|jealous|envious|hate|angry|hospital|nicu|icu|intensive care|surgery|sick|left behind|left out|lonely|alone|cheat\w*|betray\w*|affair|lied|lying|called (?:it )?off|cancel+ed|broke up|dumped|left me|fired|laid off|divorc\w*|fail\w*|hurt\w*|crying|cried|scream\w*|furious|upset|stress\w*|anxious|awful|terrible|horrible|worst|let down|disappoint\w*|skipped|missed my|did ?n[o']?t (?:come|show)|no one came|nobody came|forgot my|ignored|snubbed|stood me up|bailed|ditched|abandoned|rejected|humiliat\w*|embarrass\w*|ashamed|guilty|resent\w*|bitter|heartbroken|devastated|gutted|crushed)\b/i;
+  /\b(?:but|except|yet|though|although|however)\b|\b(?:sad|grief|miss|died|lost|afraid|scared|worried|empty|jealous|envious|hate|angry|hospital|nicu|icu|intensive care|surgery|sick|left behind|left out|lonely|alone|cheat\w*|betray\w*|affair|lied|lying|called (?:it )?off|cancel+ed|broke up|dumped|left me|fired|laid off|divorc\w*|fail\w*|hurt\w*|crying|cried|scream\w*|furious|upset|stress\w*|anxious|awful|terrible|horrible|worst|let down|disappoint\w*|skipped|missed my|did ?n[o']?t (?:come|show)|no one came|nobody came|forgot my|ignored|snubbed|stood me up|bailed|ditched|abandoned|rejected|humiliat\w*|embarrass\w*|ashamed|guilty|resent\w*|bitter|heartbroken|devastated|gutted|crushed|against (?:me|us)|ruin\w*|punish\w*|disaster|nightmare|dread\w*|(?:going|gone|went|goes) wrong|rain(?:s|ed|ing)? on)\b/i;
 
 function isGladNews(context: PlanContext): boolean {
   const { message } = context;
@@ -476,8 +476,9 @@ export function spokenToThem(words: string): string {
   return words
     // "My mom and I haven't spoken": "you and your mom", as one says it, not "your mom and you"; "my church split and I
     // lost..." is two things told, not two people.
+    // "My wedding day and I feel...": a day is no one to be with, so only people are put first.
     .replace(
-      /\b((?:my|our) [\w'-]+(?: (?!(?:\w+ed|left|split|broke|quit|fell|went|lost|died|got|had|ran|took|came|said|told|made|found|became|is|was|are|were|has|have)\b)[\w'-]+)?) and (?:i|me)\b/gi,
+      /\b((?:my|our) (?:[\w'-]+ )?(?:husband|wife|partner|spouse|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|brother|brothers|sister|sisters|siblings|boyfriend|girlfriend|bf|gf|fianc[eé]e?|grandma|grandmother|grandpa|grandfather|grandparents|aunt|uncle|cousin|boss|manager|neighbou?r|friend|friends|bestie|roommate|family|ex|coworker|colleague|pastor|sponsor|teacher|dog|cat|baby|twin|stepdad|stepmom|stepmum|in-laws|hubby|team))\b and (?:i|me)\b/gi,
       "you and $1",
     )
     .replace(/\b(?:i'm|im|i am)\b/gi, "you're")
