@@ -6001,3 +6001,20 @@ Deno.test("a glad day told with a sorrow is not congratulated, and 'my wedding d
     /weather forecasts/,
   );
 });
+
+Deno.test("'what comes right after it' of one verse is the next verse; an answer naming a chapter shows that chapter", async () => {
+  const still = await conversation(
+    "whats the exact wording of the 'be still and know' verse in the king james?",
+    "and what comes right after it?",
+  );
+  assertMatch(
+    still.replies[1],
+    /The LORD of hosts is with us; the God of Jacob is our refuge\. Selah\." - Psalms 46:11/,
+  );
+  const chapter = await conversation(
+    "what even is the lotus sutra? my roommate chants from it every morning",
+    "which chapter is the most important one",
+  );
+  assertMatch(chapter.replies[1], /^Nichiren counted the second chapter/);
+  assertMatch(chapter.replies[1], /\*Lotus Sutra, Chapter 2: Expedient Means\*/);
+});

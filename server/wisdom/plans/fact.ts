@@ -767,6 +767,13 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     );
     // "Luke says...": the passage from the book the answer names as its source.
     const book = reference.replace(/ \d.*$/, "");
+    // "The second chapter, Expedient Means": a chapter of the sutra named by its place or its title.
+    const lotus = /^Lotus Sutra, Chapter (\d+)\b/.exec(reference);
+    if (lotus) {
+      const title = library.passage(reference)?.reference.replace(/^[^:]*:\s*/, "");
+      return new RegExp(`\\bchapter ${lotus[1]}\\b|\\b${ordinalOf(Number(lotus[1]))}\\b`, "i").test(said) ||
+        (title !== undefined && title.length > 0 && said.includes(title));
+    }
     return new RegExp(`\\b${chapter}\\b|\\b${book} (?:says|tells|writes|records)\\b`).test(said);
   });
   // Of two it names, the kind asked for ("what psalm...") first.
@@ -775,8 +782,9 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
   named.sort((left, right) => Number(asksFor(right)) - Number(asksFor(left)));
   // A passage that tells what the answer says ("struck him with sticks and stones" in chapter 20's summary) grounds it,
   // though the conversation has had it; else the first not given yet.
-  const telling = tellingPassage(grounding, said, context);
-  const passage = telling ?? freshPassage([...named, ...ranked], context);
+  // One the answer names itself ("the second chapter, Expedient Means") comes first.
+  const telling = named.length > 0 ? null : tellingPassage(grounding, said, context);
+  const passage = telling ?? freshPassage(named.length > 0 ? named : ranked, context);
   // A sentence from within a definition ("It is not fate...") names its subject when it opens the answer.
   const entry = kind === "concept" ? library.knowledge.glossary.get(id) : undefined;
   const subject = entry && sentencesOf(entry.definition).includes(answer[0]) ? entry.term : undefined;
@@ -791,6 +799,12 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     : answer[0];
   return [[opening, ...answer.slice(1)].join(" "), ...(passage ? [shown(passage, context)] : [])];
 }
+
+const ordinals =
+  "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+    .split(" ");
+/** "Second", "twenty-fifth": a chapter's place said in words. */
+const ordinalOf = (number: number) => number <= 20 ? ordinals[number - 1] : `twenty-${ordinals[number - 21]}`;
 
 /**
  * Of `references`, the one whose words hold the answer's best: at least three of its words, two more than any other

@@ -214,6 +214,9 @@ const nextAsked =
 /** "What verse comes right after it?", "the next verse": the verses that follow, not the story's next part. */
 const nextVerseAsked =
   /^(?:(?:and|so|but|ok(?:ay)?|wait|then|hmm+)[, ]+)*(?:(?:what|which) (?:verse|line)s? comes? (?:right |just |straight )?(?:after|next)(?: (?:it|that|this|that one|this one))?|(?:what(?:'s| is) |read me |show me |and )?the (?:next|following) (?:verse|line)s?)\s*\??\s*$/i;
+/** "What comes right after it?", "what's after that": what follows, said of a verse. */
+const comesAfter =
+  /^(?:(?:and|so|but|ok(?:ay)?|wait|then|hmm+)[, ]+)*what(?:'s| is)? (?:comes? )?(?:right |just |straight |directly )?(?:after|next)(?: (?:it|that|this|that one|this one|that verse|this verse))?\s*\??\s*$/i;
 /** How the story just read ends: "how does it end", "what happens in the end". */
 const endAsked =
   /\bhow (?:does|did|do) (?:it|the story|this|that|the book|things) (?:all )?end\b|\bwhat happens (?:at|in) the end\b|\bhow (?:it|the story) ends\b/i;
@@ -406,7 +409,11 @@ export function followUpOf(
   if (passageGiven && /\d/.test(passageGiven) && !/^(?:Lotus Sutra|Gosho)/.test(passageGiven)) {
     // "What happened to her after?", "how does it end?" after a Bible story: the part that follows, or its end.
     if (endAsked.test(text)) return { mode: "next", reference: passageGiven, end: true };
-    if (nextVerseAsked.test(text)) return { mode: "rest", reference: passageGiven };
+    // "And what comes right after it?" of a single verse: the verses after it, not the story's next part.
+    const oneVerse = /:\d+$/.test(passageGiven);
+    if (nextVerseAsked.test(text) || (oneVerse && comesAfter.test(text))) {
+      return { mode: "rest", reference: passageGiven };
+    }
     if (nextAsked.test(text) && !restAsked.test(text)) return { mode: "next", reference: passageGiven };
     // "Where can I read them in full?" asks where first (below).
     if (wholeAsked.test(text) && !sourceAsked.test(text)) return { mode: "rest", reference: passageGiven, whole: true };
