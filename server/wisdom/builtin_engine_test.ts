@@ -6018,3 +6018,12 @@ Deno.test("'what comes right after it' of one verse is the next verse; an answer
   assertMatch(chapter.replies[1], /^Nichiren counted the second chapter/);
   assertMatch(chapter.replies[1], /\*Lotus Sutra, Chapter 2: Expedient Means\*/);
 });
+
+Deno.test("'did jesus ever feel like that?' after a feeling told asks what he went through, not the Christian view", async () => {
+  const { replies } = await conversation(
+    "lately i dont know if god is even there. i sing the songs and feel nothing. i feel like such a fraud",
+    "did jesus ever feel like that? like god wasnt there?",
+  );
+  assertMatch(replies[1], /why hast thou forsaken me/);
+  assertMatch(replies[1], /- Matthew 2[67]:\d/);
+});

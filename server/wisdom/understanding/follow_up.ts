@@ -745,7 +745,13 @@ export function followUpOf(
   // "Is there a bible verse like that? like respecting people even when they hurt you": the words after say how.
   const explained = holds !== null &&
     /^[?.,!\s]*(?:like|i mean|as in|you know|something like|about)\b/i.test(text.slice(holds.index + holds[0].length));
-  if (holds && (!ownSubject || explained)) return { mode: "tradition", tradition: holds[1] ? "buddhist" : "christian" };
+  // "Did Jesus ever feel like that?": what he went through, asked of him, not of his tradition.
+  const undergone =
+    /\b(?:did|does|has|was) (?:jesus|christ|nichiren|the buddha|buddha|shakyamuni) (?:ever |also |too )?(?:feel|felt|go through|gone through|struggle|struggled|doubt|doubted|experience|experienced|cry|cried|get|got|been)\b/i
+      .test(text);
+  if (holds && !undergone && (!ownSubject || explained)) {
+    return { mode: "tradition", tradition: holds[1] ? "buddhist" : "christian" };
+  }
   // "Is that like 'you reap what you sow'?" after karma: a saying of the other tradition set beside the teaching just
   // explained, when it names no subject of its own.
   if (likenessNamed.test(text) && !ownSubject && previous.topic?.startsWith("concept:")) return { mode: "likeness" };
