@@ -6027,3 +6027,11 @@ Deno.test("'did jesus ever feel like that?' after a feeling told asks what he we
   assertMatch(replies[1], /why hast thou forsaken me/);
   assertMatch(replies[1], /- Matthew 2[67]:\d/);
 });
+
+Deno.test("why Peter denied Jesus is answered from what the Gospels tell of that night, the reason named as readers' reading", async () => {
+  const { replies } = await conversation(
+    "quick q, who was peter? my kid is asking",
+    "why did he deny jesus 3 times tho if he loved him so much",
+  );
+  assertMatch(replies[1], /the Gospels leave the reason unsaid, and most readers see fear for his own life/);
+});
