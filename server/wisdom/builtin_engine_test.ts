@@ -6035,3 +6035,16 @@ Deno.test("why Peter denied Jesus is answered from what the Gospels tell of that
   );
   assertMatch(replies[1], /the Gospels leave the reason unsaid, and most readers see fear for his own life/);
 });
+
+Deno.test("blaming oneself is met with care for it ('if i was a better kid', 'could i have saved her'), and a life saved is no salvation", async () => {
+  for (
+    const message of [
+      "im 16 and my parents fight every night. i keep thinking if i was a better kid they wouldnt be so stressed",
+      "my mom died in the night and i was asleep. could i have saved her?",
+    ]
+  ) {
+    const reply = await replyTo(message);
+    assertMatch(reply, /the fault is rarely where a hurting heart puts it/, message);
+    assert(!/salvation/i.test(reply), reply);
+  }
+});

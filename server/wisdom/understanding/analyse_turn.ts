@@ -166,9 +166,12 @@ export const frameConcepts: ReadonlySet<string> = new Set([
 /** A plan or a place to start asked for: "a simple plan", "where to start and what order". */
 const planAsked =
   /\b(?:(?:a|an|some|the) (?:[\w-]+ ){0,2}(?:plan|schedule|order to read)|where (?:to|do i|should i) (?:start|begin)|what order)\b/i;
-/** "Fast" meaning quickly ("she gets tired fast", "too fast", "fast asleep"), which names no fasting. */
-const fastAsQuickly =
-  /\b(?:(?:tired|asleep|so|too|really|very|pretty|super|real|quite|as|how|go|goes|going|went|gone|run|runs|ran|running|drive|drives|drove|driving|move|moves|moving|moved|grow|grows|grew|growing|happen\w*|learn\w*|spread\w*|gets?|got|getting|works?|worked|talk\w*|eats?|ate|eating|type|types|think|thinks|falls?|fell|walk\w*|speak\w*|react\w*|forget\w*|changes?|changed|changing) fast|fast (?:enough|asleep|forward|food|track|lane|paced|approaching))\b/gi;
+/**
+ * Words that look like a teaching's and are not: "fast" meaning quickly ("she gets tired fast", "fast asleep"), and a
+ * life saved or not ("could i have saved her"), which is no salvation.
+ */
+const notTheTeaching =
+  /\b(?:(?:could|should|might|would|can|did) (?:i|we|they|you|he|she|anyone|someone) (?:have )?(?:saved|save) (?:her|him|them|my \w+|our \w+|the \w+|it)|(?:tired|asleep|so|too|really|very|pretty|super|real|quite|as|how|go|goes|going|went|gone|run|runs|ran|running|drive|drives|drove|driving|move|moves|moving|moved|grow|grows|grew|growing|happen\w*|learn\w*|spread\w*|gets?|got|getting|works?|worked|talk\w*|eats?|ate|eating|type|types|think|thinks|falls?|fell|walk\w*|speak\w*|react\w*|forget\w*|changes?|changed|changing) fast|fast (?:enough|asleep|forward|food|track|lane|paced|approaching))\b/gi;
 /** People whose names are everyday words count only when written with a capital ("a new job" is not Job). */
 const everydayNames = /^(?:job|mark|may|grace|hope|faith|joy|will|rich|amos|noble|constant)$/i;
 const framed =
@@ -341,8 +344,8 @@ function named(message: string, deps: AnalyseDeps, current: string | null = null
   }
   const folded = foldForMatching(message);
   const namesIn = (names: readonly string[]) => names.map(foldForMatching).filter((name) => folded.includes(name));
-  // "She gets tired fast", "fast food": quickly, not fasting.
-  const exactConcepts = deps.knowledge.glossary.find(message.replace(fastAsQuickly, " "));
+  // "She gets tired fast", "could i have saved her": no fasting, no salvation.
+  const exactConcepts = deps.knowledge.glossary.find(message.replace(notTheTeaching, " "));
   const conceptNames = exactConcepts.flatMap((entry) => namesIn([entry.term, ...entry.aliases]));
   // A person named inside a concept's name ("Buddha" in "Buddha nature") is the concept's, not a person of their own.
   // "jobs friends", "peters denial": a possessive typed without its apostrophe still names the person.
@@ -371,7 +374,7 @@ function named(message: string, deps: AnalyseDeps, current: string | null = null
   const mentioned = [
     ...exactConcepts.filter((entry) => !insideOthers(namesIn([entry.term, ...entry.aliases]), personNames)),
     ...deps.knowledge.glossary.findLoosely(
-      message.replace(fastAsQuickly, " "),
+      message.replace(notTheTeaching, " "),
       (word) => !deps.scriptureWords(word) && !deps.distinctive(word),
     ),
   ];
