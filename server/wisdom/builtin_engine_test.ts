@@ -6048,3 +6048,19 @@ Deno.test("blaming oneself is met with care for it ('if i was a better kid', 'co
     assert(!/salvation/i.test(reply), reply);
   }
 });
+
+Deno.test("a list or a 'let alone' is not said back, a time they cannot give is no limit, a gratitude practice is gratitude", async () => {
+  const flare = await replyTo(
+    "i have fibromyalgia and on flare days i can barely get out of bed, let alone sit and pray or chant for 30 mins like the people in my group do. how can i keep a spiritual practice on the bad days? steps pls, short ones",
+  );
+  assertMatch(flare, /^I'm sorry: (?:you have fibromyalgia|on flare days you can barely get out of bed)\./);
+  assert(!/let alone sit\.|within about 30 minutes/.test(flare), flare);
+  const night = await replyTo(
+    "its 3am again. every night i wake up around this time and my brain starts listing everything that could go wrong tomorrow, money, kids, my moms biopsy. give me a step by step thing i can do right now lying in bed",
+  );
+  assert(!/: your moms biopsy\./.test(night), night);
+  assertMatch(
+    await replyTo("my therapist suggested i try a gratitude practice. can u give me a simple daily routine for it?"),
+    /\*gratitude journaling\*/,
+  );
+});

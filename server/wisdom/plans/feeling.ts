@@ -414,8 +414,14 @@ export function theirWords(
   if (words.length > 16) {
     // The part of a long sentence that holds what was named ("...and lately we just fight about everything"), else its
     // opening part.
+    // A part that only lists ("money, kids, my moms biopsy") or qualifies ("let alone sit") tells nothing alone.
     const parts = clause.split(/,\s+| - | — | and | but | because | so | since /).map((part) => part.trim())
-      .filter((part) => part.length >= 12);
+      .filter((part) =>
+        part.length >= 12 &&
+        (part.split(/\s+/).length >= 4 ||
+          /\b(?:is|are|was|were|am|has|have|had|got|gets|goes|went|keeps|does|did|\w{2,}ed)\b/i.test(part)) &&
+        !/^(?:let alone|like|such as|or|including|especially|even|not to mention)\b/i.test(part)
+      );
     const cut = (match && parts.find((part) => part.toLowerCase().includes(match[0].toLowerCase()))) ?? parts[0];
     if (!cut || cut.split(/\s+/).length > 16) return null;
     clause = cut;

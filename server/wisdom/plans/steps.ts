@@ -9,7 +9,11 @@ import { habitToChange } from "../understanding/practice_match.ts";
 /** "A 10 minute morning routine", "I only have five minutes": the time asked for, said back so the steps are fitted to it. */
 function withinTime(message: string): string {
   const asked = /\b(\d{1,2}|two|three|five|ten|fifteen|twenty|thirty)[- ]?(?:minutes?|mins?)\b/i.exec(message);
-  return asked ? `, within about ${asked[1].toLowerCase()} minutes` : "";
+  // "Let alone sit and pray for 30 mins like the people in my group do": a time they cannot give is no limit asked.
+  const beyond = asked &&
+    /\b(?:let alone|can'?t|cannot|can barely|could never|unable to|no way i can|instead of|more than)\b[^.?!]{0,40}$/i
+      .test(message.slice(0, asked.index));
+  return asked && !beyond ? `, within about ${asked[1].toLowerCase()} minutes` : "";
 }
 
 const counts: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, "a couple of": 2, "a couple": 2 };
