@@ -957,3 +957,20 @@ Deno.test("what a story is told to be about is the story's: the doctor's childre
   // Someone's own children who drank poison still need the emergency line.
   assertEquals(helpFirst([{ role: "user", content: "my kids drank poison from under the sink" }]), "helper");
 });
+
+Deno.test("lips turning blue and someone on the floor not answering are an emergency; a phone on the floor or a friend who fell out is not", () => {
+  assertEachLevel("imminent", [
+    "my dad is on the kitchen floor, his lips are turning blue and he isn't answering me",
+    "his lips are turning blue",
+    "he isn't answering me and he's on the floor",
+    "my grandma fell and she's not moving",
+    "my grandma fell down the stairs and isnt responding",
+  ]);
+  for (
+    const message of [
+      "my phone is on the floor and my friend isnt answering me",
+      "my friend fell out with me and isnt talking to me",
+      "my baby fell asleep and isnt moving much",
+    ]
+  ) assertEquals(one(message).signals.length, 0, message);
+});
