@@ -79,7 +79,10 @@ export function careOpening(risk: RiskAssessment, country: string | null, seed: 
     ...(risk.level === "imminent" ? [urgentLead(kind, country)] : []),
     `${pick(openings[kind], seed)} ${safetyQuestions[kind]}`,
     supportBlock(kind, country, "urgent"),
-    pick(invitations, seed >>> 3),
+    // An emergency line is no counselling line: what is said of it is what the call does.
+    kind === "medical"
+      ? "The call handler can tell you what to do while help is on its way."
+      : pick(invitations, seed >>> 3),
   ];
   return paragraphs.join("\n\n");
 }

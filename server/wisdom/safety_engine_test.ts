@@ -253,6 +253,9 @@ Deno.test("an emergency of the body gets the ambulance first, with only the emer
   if (parts[1].kind !== "support") throw new Error("no block");
   assertEquals([parts[1].block.kind, parts[1].block.tone], ["medical", "urgent"]);
   assertEquals(parts[1].block.lines.map((line) => line.name), ["Emergency services"]);
+  // The emergency line is said to be what it is, not a confidential listening line.
+  assertStringIncludes(reply, "The call handler can tell you what to do while help is on its way.");
+  assert(!/confidential/.test(reply), reply);
   const history: ChatTurn[] = [
     { role: "user", content: "my wife's face is drooping on one side and her speech is slurred" },
     { role: "assistant", content: reply },
