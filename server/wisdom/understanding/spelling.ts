@@ -53,6 +53,9 @@ export function createSpelling(english: ReadonlySet<string>, used: ReadonlyMap<s
   const mend = (word: string): string => {
     const lower = word.toLowerCase();
     if (lower.length < 4 || english.has(lower) || used.has(lower) || apostropheLeftOut.test(lower)) return word;
+    // "Alzheimers", "nans": a known word with an s added is its plural or possessive, not a slip.
+    const stem = lower.slice(0, -1);
+    if (lower.endsWith("s") && (english.has(stem) || used.has(stem))) return word;
     const near = new Set(oneSlipAway(lower, lower.length < 5).filter((candidate) => candidate !== lower));
     const ours = [...near].filter((candidate) => used.has(candidate))
       .sort((left, right) => used.get(right)! - used.get(left)!);

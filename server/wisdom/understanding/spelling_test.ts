@@ -15,6 +15,7 @@ const english = new Set([
   "haven",
   "parent",
   "parents",
+  "alzheimer",
 ]);
 const used = new Map([["bible", 40], ["babel", 2], ["nichiren", 300], ["forgiveness", 50], ["what", 900]]);
 const { correct } = createSpelling(english, used);
@@ -40,6 +41,8 @@ Deno.test("known words, short words, names that could be two words, and words wi
     correct("my sister and i havent spoken, my parents arent either"),
     "my sister and i havent spoken, my parents arent either",
   );
+  // A known word with an s added is its plural or possessive, not a slip: "alzheimers" is not "alzheimer".
+  assertEquals(correct("mom has alzheimers"), "mom has alzheimers");
 });
 
 Deno.test("chat shorthand with one meaning is written out; a word that only starts like it is not", () => {
