@@ -6064,3 +6064,13 @@ Deno.test("a list or a 'let alone' is not said back, a time they cannot give is 
     /\*gratitude journaling\*/,
   );
 });
+
+Deno.test("a story told by what someone in it did is found through our notes on that person: the man who climbed a tree to see Jesus", async () => {
+  const { replies } = await conversation(
+    "the story where the guy climbs a tree to see jesus? who was he and where is that",
+    "why did he climb it tho",
+  );
+  assertMatch(replies[0], /Zacchaeus/);
+  assertMatch(replies[0], /- Luke 19:\d/);
+  assertMatch(replies[1], /little of stature/);
+});

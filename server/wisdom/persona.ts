@@ -1,7 +1,6 @@
 import { recalledVerses, verseHolding } from "./plans/recalled_saying.ts";
 import { knowledge } from "../knowledge/knowledge.ts";
 import type { Corpus } from "../scriptures/corpus.ts";
-import type { GlossaryEntry } from "../knowledge/knowledge_schemas.ts";
 import { createPassageLookup, type PassageLookup } from "../scriptures/passage_lookup.ts";
 import type { SearchIndex } from "../search/search_index.ts";
 import { normalizeWord, words } from "../search/normalize.ts";
@@ -45,24 +44,33 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
     ...(study ? studySources(corpus, study, (stem) => searchIndex.weightOf(stem)) : {}),
   });
   const references = createVisitorReferenceFinder(corpus);
-  /** Our notes on each teaching and story, by the words they use, with how many notes use each word (worked out once). */
-  let notesByWords: { entries: { entry: GlossaryEntry; keys: Set<string> }[]; frequency: Map<string, number> } | null =
-    null;
-  const storyNotes = () => {
-    if (notesByWords) return notesByWords;
-    const entries = library.knowledge.glossary.all.filter((entry) => entry.passages.length > 0).map((entry) => ({
+  type NotesByWords = {
+    entries: { entry: { passages: readonly string[] }; keys: Set<string> }[];
+    frequency: Map<string, number>;
+  };
+  /** Notes by the words they use, with how many of them use each word. */
+  const byWords = (told: { passages: readonly string[]; text: string }[]): NotesByWords => {
+    const entries = told.filter((entry) => entry.passages.length > 0).map((entry) => ({
       entry,
-      keys: new Set(
-        words(`${entry.term} ${entry.definition}`.toLowerCase()).map((
-          word,
-        ) => (word.length >= 5 ? word.slice(0, 5) : word)),
-      ),
+      keys: new Set(words(entry.text.toLowerCase()).map((word) => (word.length >= 5 ? word.slice(0, 5) : word))),
     }));
     const frequency = new Map<string, number>();
     for (const { keys } of entries) for (const key of keys) frequency.set(key, (frequency.get(key) ?? 0) + 1);
-    notesByWords = { entries, frequency };
-    return notesByWords;
+    return { entries, frequency };
   };
+  /**
+   * Our notes on each teaching and story, then those on the people of the stories ("climbed a sycomore tree to see
+   * Jesus"), whose first passage is where their story is read (worked out once).
+   */
+  let notesByWords: NotesByWords[] | null = null;
+  const storyNotes = () =>
+    notesByWords ??= [
+      byWords(library.knowledge.glossary.all.map((entry) => ({
+        passages: entry.passages,
+        text: `${entry.term} ${entry.definition}`,
+      }))),
+      byWords(library.knowledge.people.all.map((person) => ({ passages: person.passages, text: person.summary }))),
+    ];
   const biblicalName = biblicalNamesIn(corpus);
   const deps = {
     references,
@@ -96,20 +104,24 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
             word.length >= 3 && !isFunctionWord(word) && !describingWords.has(normalizeWord(word))
           ).map(keyOf).filter((key) => !isFunctionWord(key)),
         );
-        const notes = storyNotes();
-        const [best, next] = notes.entries.map(({ entry, keys }) => {
-          const shared = [...asked].filter((key) => keys.has(key));
-          const score = shared.reduce(
-            (sum, key) => sum + Math.log(notes.entries.length / notes.frequency.get(key)!),
-            0,
-          );
-          return { entry, shared, score };
-        }).sort((left, right) => right.score - left.score);
-        // Two words at least, one that few notes use, and ahead of the next story.
-        const telling = best?.shared.some((key) => notes.frequency.get(key)! <= 5);
-        return best && best.shared.length >= 2 && telling && best.score >= 6 && (!next || best.score - next.score >= 1)
-          ? best.entry.passages[0]
-          : null;
+        const toldIn = (notes: NotesByWords): string | null => {
+          const [best, next] = notes.entries.map(({ entry, keys }) => {
+            const shared = [...asked].filter((key) => keys.has(key));
+            const score = shared.reduce(
+              (sum, key) => sum + Math.log(notes.entries.length / notes.frequency.get(key)!),
+              0,
+            );
+            return { entry, shared, score };
+          }).sort((left, right) => right.score - left.score);
+          // Two words at least, one that few notes use, and ahead of the next story.
+          const telling = best?.shared.some((key) => notes.frequency.get(key)! <= 5);
+          return best && best.shared.length >= 2 && telling && best.score >= 6 &&
+              (!next || best.score - next.score >= 1)
+            ? best.entry.passages[0]
+            : null;
+        };
+        // The teachings' and stories' notes first; the people's only when those tell no one story.
+        return storyNotes().reduce<string | null>((found, notes) => found ?? toldIn(notes), null);
       };
       // A writing or chapter whose very title holds what is described ("what gosho talks about winter").
       const wanted = [...stemsOf(description)].filter((stem) => !describingWords.has(stem));
