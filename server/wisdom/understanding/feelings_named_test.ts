@@ -20,3 +20,9 @@ Deno.test("a feeling denied or someone else's is not the visitor's", () => {
   assertEquals(feelingsNamed("what about for my son? he's 9 and scared of the dark"), []);
   assertEquals(feelingsNamed("when she left i felt so alone"), ["lonely"]);
 });
+
+Deno.test("leaving a visit 'wrecked' or 'shattered' is heartbreak; a car wrecked is not a feeling", () => {
+  assertEquals(feelingsNamed("i visit every sunday and leave wrecked"), ["heartbroken"]);
+  assertEquals(feelingsNamed("honestly im shattered after today"), ["heartbroken"]);
+  assertEquals(feelingsNamed("my car got wrecked in the crash"), []);
+});
