@@ -102,13 +102,13 @@ function withoutMerePoliteness(perTurn: RiskSignal[][]): RiskSignal[][] {
   return perTurn.map((found) => found.filter((signal) => !politenessRules.has(signal.rule)));
 }
 
+/** A reply that opens mid-sentence ("for what i'm about to do" after "will i go to hell") finishes a longer thought. */
+const continuesSentence = /^(?:for|because|cause|cos|bc|if|when|after|before|with|of|about|since|unless|until|till)$/i;
+
 /**
  * A reply of a few words that finishes what the message before it left open ("i've been saving something up for when
  * it gets too much" then "the pills") is read together with it, when neither shows a sign alone.
  */
-/** A reply that opens mid-sentence ("for what i'm about to do" after "will i go to hell") finishes a longer thought. */
-const continuesSentence = /^(?:for|because|cause|cos|bc|if|when|after|before|with|of|about|since|unless|until|till)$/i;
-
 function withShortRepliesRead(messages: readonly string[]): RiskSignal[][] {
   const perTurn = messages.map((message) => messageSignals(message));
   const active = (found: readonly RiskSignal[]) =>

@@ -558,10 +558,10 @@ const violenceVerbs = any(
   "drugs",
 );
 
-/** "Careful, you'll cut yourself": a warning to take care of oneself, said to someone else. */
 /** Cutting something other than oneself: people out of one's life, foods, costs, the lawn. */
 const everydayCutting =
   /\bcut (?:out |back |down |off |ties )?(?:on )?(?:some |all |the |those |these |a few |my |down on )?(?:toxic |negative |bad |fried |junk |processed )?(?:people|friends?|person|ties|contact|food|foods|sugar|carbs|caffeine|coffee|alcohol|booze|meat|dairy|gluten|salt|spending|costs|expenses|hair|grass|lawn|hedges?|wood|paper|cake|ribbon|the cord|the budget|losses|class|corners)\b|\bcut (?:\w+ ){1,3}out of my life\b/;
+/** "Careful, you'll cut yourself": a warning to take care of oneself, said to someone else. */
 const takeCareWarning =
   `\\b(?:you ll|you will|you are going to|you re going to|you could|you might|careful|careful not to|do not|don t|dont|try not to) (?:\\w+ )?(?:cut|burn|hurt|harm) (?:yourself)\\b`;
 

@@ -10,13 +10,11 @@ import {
 } from "../safety/care_reply.ts";
 import { type CareGuardMode, type CitedPassages, guardCareText, withoutSupportMarkers } from "../safety/care_guard.ts";
 import { reviewedCarePassages, versesOf } from "../safety/care_passages.ts";
-import { assessRisk } from "../safety/assess_risk.ts";
-import { someoneAtRiskNow } from "../safety/someone_at_risk.ts";
-import { harmToOthersIn, unwantedHarmThought } from "../safety/harm_to_others.ts";
+import { readSafety } from "../safety/help_first.ts";
 import { isDanger, type RiskAssessment } from "../safety/risk.ts";
 import type { PassageLookup } from "../scriptures/passage_lookup.ts";
 import { fnv1a } from "../fnv1a.ts";
-import type { ChatTurn, Passage, WisdomEngine } from "./engine.ts";
+import type { Passage, WisdomEngine } from "./engine.ts";
 
 /**
  * Safety before anything else (ISSUE 15), around whatever engine answers: every message is read
@@ -56,13 +54,15 @@ export function withSafety(engine: WisdomEngine, lookup: PassageLookup): WisdomE
   return {
     name: engine.name,
     async *reply(request) {
-      const risk = assessRisk([...request.history, { role: "user", content: request.message }]);
+      const { risk, unwanted, threat, helping } = readSafety([
+        ...request.history,
+        { role: "user", content: request.message },
+      ]);
       const mode = modeOf(risk);
       const seed = fnv1a(`${request.history.length}\n${request.message}`);
       // Unwanted thoughts of harming someone, feared: care, a doctor, what to do if ever close to acting, the services.
-      const unwanted = mode !== "crisis" && unwantedHarmThought(request.message);
       // Danger to someone else from the visitor: care, a word to step away and get help now, and the services first.
-      if (unwanted || (mode !== "crisis" && harmToOthersIn(request.message, lastOwn(request.history)))) {
+      if (unwanted || threat) {
         yield unwanted
           ? unwantedThoughtOpening(request.country ?? null, seed)
           : harmOpening(request.country ?? null, seed);
@@ -76,7 +76,6 @@ export function withSafety(engine: WisdomEngine, lookup: PassageLookup): WisdomE
       }
       // Someone else in danger: what helps and the services come first, then a word for the helper. A short reply after
       // telling of them ("we're 15 idk what to do") is still about them.
-      const helping = mode !== "crisis" && someoneAtRiskNow(risk, request.message, lastOwn(request.history));
       if (!mode && !helping) {
         yield* withoutSupportMarkers(engine.reply(request));
         return;
@@ -146,9 +145,4 @@ function rotated<T>(items: readonly T[], seed: number): T[] {
   if (items.length === 0) return [];
   const start = seed % items.length;
   return [...items.slice(start), ...items.slice(0, start)];
-}
-
-/** The visitor's message before this one, which a short reply may go on with. */
-function lastOwn(history: readonly ChatTurn[]): string | undefined {
-  return history.findLast((turn) => turn.role === "user")?.content;
 }

@@ -161,17 +161,16 @@ export function bestSentences(
     .slice(0, count).map((entry) => entry.sentence);
 }
 
+/** Whether two sentences say much the same: most of the shorter one's content words are in the other. */
+function sameSaying(left: string, right: string): boolean {
+  const [shorter, longer] = [stemsOf(left), stemsOf(right)].sort((a, b) => a.size - b.size);
+  return shorter.size > 0 && [...shorter].filter((stem) => longer.has(stem)).length / shorter.size >= 0.6;
+}
+
 /** Sentences that say nearly the same thing (a fact and the summary's telling of it) are said once. */
 export function withoutRepeats(sentences: readonly string[]): string[] {
-  const kept: string[] = [];
-  for (const sentence of sentences) {
-    const own = stemsOf(sentence);
-    const repeats = kept.some((earlier) => {
-      const said = stemsOf(earlier);
-      const shared = [...own].filter((stem) => said.has(stem)).length;
-      return shared >= 0.6 * Math.min(own.size, said.size);
-    });
-    if (!repeats) kept.push(sentence);
-  }
-  return kept;
+  return sentences.reduce<string[]>(
+    (kept, sentence) => kept.some((earlier) => sameSaying(earlier, sentence)) ? kept : [...kept, sentence],
+    [],
+  );
 }

@@ -410,12 +410,6 @@ function causeTold(telling: string, question: string): string | null {
   return best ?? null;
 }
 
-/** Whether two sentences say much the same: most of the shorter one's content words are in the other. */
-function sameSaying(left: string, right: string): boolean {
-  const [shorter, longer] = [stemsOf(left), stemsOf(right)].sort((a, b) => a.size - b.size);
-  return shorter.size > 0 && [...shorter].filter((stem) => longer.has(stem)).length / shorter.size >= 0.6;
-}
-
 /** Words that say what the figure asked about is ("the three carts are"), or null when none is asked about. */
 function figureSaid(message: string): RegExp | null {
   const asked = figureIn(message);
@@ -747,7 +741,7 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     : undefined;
   const found = reply ? [best[0], reply] : carriedOn ? [best[0], carriedOn] : best;
   // Our facts and summary can say the same thing twice ("a sermon of Pope Gregory I in 591"): said once.
-  const answer = found.length === 2 && sameSaying(found[0], found[1]) ? found.slice(0, 1) : found;
+  const answer = withoutRepeats(found);
   const book = kind === "book" ? library.bookInfo(Number(id)) : undefined;
   // "Why is it uncertain?" after "who wrote Hebrews?": a reason our notes do not give is not their facts again.
   if (

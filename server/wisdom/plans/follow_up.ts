@@ -674,10 +674,6 @@ function teachingSourcePlan(context: PlanContext, id: string): string[] | null {
   return [`In our notes, *${entry.term}* is found in ${listed(names)}.`, shown(first, context)];
 }
 
-/**
- * "And how are they different?" after a comparison: not the comparison again, but each side in its first sentence,
- * with a passage, and where they meet and differ, said as said above.
- */
 /** The stories of the two traditions the reply before quoted, by the notes that cite them, or null. */
 function storiesSetSide(context: PlanContext): GlossaryEntry[] | null {
   const previous = context.analysis.previous;
@@ -714,6 +710,10 @@ function storiesContrasted(context: PlanContext, [christian, buddhist]: readonly
   ];
 }
 
+/**
+ * "And how are they different?" after a comparison: not the comparison again, but each side in its first sentence,
+ * with a passage, and where they meet and differ, said as said above.
+ */
 function contrastPlan(context: PlanContext): string[] {
   const full = comparisonPlan(inherited(context));
   const said = earlierReplies(context);

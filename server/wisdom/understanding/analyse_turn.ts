@@ -33,7 +33,7 @@ import { bestPractice, bothAsked, deathImagined, habitToChange } from "./practic
 import { practiceActivity, practiceRequested, practiceThemes, troubleIn } from "./practice_trouble.ts";
 import { conditionNamed, practiceAtRisk } from "./health_caution.ts";
 import { type BookAsked, bookAsked, exampleAskedIn } from "./book_asked.ts";
-import { type OutOfScope, outOfScopeOf, pressedAgain } from "./scope.ts";
+import { isNamedSubject, type OutOfScope, outOfScopeOf, pressedAgain } from "./scope.ts";
 import {
   asksForSteps,
   beginningWished,
@@ -345,7 +345,8 @@ function named(message: string, deps: AnalyseDeps, current: string | null = null
   const folded = foldForMatching(message);
   const namesIn = (names: readonly string[]) => names.map(foldForMatching).filter((name) => folded.includes(name));
   // "She gets tired fast", "could i have saved her": no fasting, no salvation.
-  const exactConcepts = deps.knowledge.glossary.find(message.replace(notTheTeaching, " "));
+  const ofTeachings = message.replace(notTheTeaching, " ");
+  const exactConcepts = deps.knowledge.glossary.find(ofTeachings);
   const conceptNames = exactConcepts.flatMap((entry) => namesIn([entry.term, ...entry.aliases]));
   // A person named inside a concept's name ("Buddha" in "Buddha nature") is the concept's, not a person of their own.
   // "jobs friends", "peters denial": a possessive typed without its apostrophe still names the person.
@@ -374,7 +375,7 @@ function named(message: string, deps: AnalyseDeps, current: string | null = null
   const mentioned = [
     ...exactConcepts.filter((entry) => !insideOthers(namesIn([entry.term, ...entry.aliases]), personNames)),
     ...deps.knowledge.glossary.findLoosely(
-      message.replace(notTheTeaching, " "),
+      ofTeachings,
       (word) => !deps.scriptureWords(word) && !deps.distinctive(word),
     ),
   ];
@@ -1262,7 +1263,7 @@ export function analyseTurn(
     books: books.length,
     missing: missing !== null,
     outOfScope: scope !== null,
-    outOfScopeSubject: scope !== null && !["unheld", "elsewhere", "task", "language"].includes(scope.id),
+    outOfScopeSubject: scope !== null && isNamedSubject(scope),
     situations: found.length,
     personal,
     hasPrevious: previous !== null,

@@ -30,6 +30,8 @@ export type ScopeSignals = {
 
 const subjects = outOfScopeData.subjects.map((subject) => ({ ...subject, pattern: new RegExp(subject.words, "i") }));
 const spiritual = new RegExp(outOfScopeData.spiritual, "i");
+/** Declined as one of the subjects we name ("which horse wins"), not only as a question we hold nothing on. */
+export const isNamedSubject = (scope: OutOfScope) => subjects.some((subject) => subject.id === scope.id);
 /** A text for someone's own occasion ("help me write a eulogy for my grandma"): passages for it are the guide's work. */
 export const writingAsked =
   /\b(?:write|draft|compose|put together|(?:help|helping) me (?:with|write|draft))\b[^.?!]{0,25}\b(?:eulog(?:y|ies)|toast|speech|poem|card|tribute|sermon|devotional|wedding reading|vows)\b/i;
