@@ -2417,7 +2417,7 @@ const rules: RuleInput[] = [
     weight: 3,
     subject: "any",
     pattern:
-      `\\btell (?:them|everyone|him|her|my family|the kids|everybody) (?:that )?(?:i am sorry|i love (?:them|him|her|you)|goodbye|i said goodbye|i am at peace)\\b|\\b(?:if|when) (?:you|anyone|someone|they) (?:somehow )?(?:read|reads|find|finds) this\\b|\\b(?:love you|i love you|goodbye|bye) (?:mum|mom|dad|everyone|all)\\b.{0,40}\\b(?:if|when) (?:you|anyone) (?:read|reads|see|sees)\\b|(?<!\\b(?:his|her|their|your|its|jesus|christ|buddha|nichiren) )(?<!\\b(?!(?:is|was|as|this|has|does|yes|us)\\b)[a-z]+s )\\b(?:final|last) (?:message|goodbye|words|post|entry)\\b(?! (?:from|of|in|on|to (?:the|my) (?:group|team)))`,
+      `\\btell (?:them|everyone|him|her|my family|the kids|everybody) (?:that )?(?:i am sorry|i love (?:them|him|her|you)|goodbye|i said goodbye|i am at peace)\\b|\\b(?:if|when) (?:you|anyone|someone|they) (?:somehow )?(?:read|reads|find|finds) this\\b|\\b(?:love you|i love you|goodbye|bye) (?:mum|mom|dad|everyone|all)\\b.{0,40}\\b(?:if|when) (?:you|anyone) (?:read|reads|see|sees)\\b|(?<!\\b(?:his|her|their|your|ur|that|its|jesus|christ|buddha|nichiren|in the|from the|of the) )(?<!\\b(?!(?:is|was|as|this|has|does|yes|us)\\b)[a-z]+s )\\b(?:final|last) (?:message|goodbye|words|post|entry)\\b(?! (?:from|of|in|on|to (?:the|my) (?:group|team)))`,
   },
   {
     id: "saying-goodbye",

@@ -1889,6 +1889,13 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
       // Someone else's addiction is theirs: being there for them, not one's own recovery days.
       ["my dad is an alcoholic and i don't know how to help him", "being there for someone who is hurting"],
       ["my brother is addicted to opioids, how can i help him", "being there for someone who is hurting"],
+      // A routine for oneself while caring for someone is the carer's; "daily routine" alone says no gongyo.
+      [
+        "caring for my mum full time and i'm burning out. give me a simple daily routine for me",
+        "a caregiver's five-minute rest",
+      ],
+      // Where to start and in what order asks for a way in, not for how many chapters there are.
+      ["never read the lotus sutra, where do i start? which chapters in what order", "reading the Lotus Sutra"],
     ] as const
   ) {
     const reply = await replyTo(message);

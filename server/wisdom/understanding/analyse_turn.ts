@@ -1297,8 +1297,11 @@ export function analyseTurn(
   const exampleScope = standing || !previous ? null : exampleAskedIn(message, bookNames(deps.knowledge));
   const exampleOf = exampleScope ? previousEntry(previous?.topic ?? null, deps) : null;
   const asked = questionOpening.test(message.trim()) || /\?\s*$/.test(message);
-  // A well-known fact asked ("what's the first thing Jesus said in the Gospels") is no wish to start reading them.
-  const startReading = standing || ownFact ? null : readingStart(message, previous, deps);
+  // A well-known fact asked ("what's the first thing Jesus said in the Gospels") is no wish to start reading them;
+  // where to start, or in what order, is ("which chapters in what order" is no count of chapters).
+  const startReading = standing || (ownFact && !startAsked.test(message))
+    ? null
+    : readingStart(message, previous, deps);
   // "My mind won't stop racing" after steps for meditation, "I keep falling asleep when I pray": a difficulty of
   // practice, when a practice is in view and nothing harder is told with it or just before.
   const troubleFound = standing || references.length + people.length > 0
@@ -1510,6 +1513,9 @@ function ownSubjectIn(analysis: TurnAnalysis): boolean {
 }
 
 /** "Where should a beginner start", "which chapter should I read first": where to begin reading something. */
+/** Where to begin, or in what order, asked in so many words. */
+const startAsked =
+  /\bwhere (?:do|should|can|would) (?:i|we|one|you|a beginner) (?:even )?(?:start|begin)\b|\bwhere to (?:start|begin)\b|\b(?:what|which) order\b/i;
 const readingBeginAsked =
   /\b(?:where|which|what)\b[^?.!]{0,60}\b(?:start|begin|first)\b|\b(?:start|begin)(?:ning)? (?:with|reading|from)\b/i;
 const readingWords =

@@ -118,7 +118,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   // The moods and times the practices are written for, as people name them.
   [/\b(?:evening|after work|end of (?:the|my) day)\b/i, ["evening"]],
   [/\b(?:every ?day|daily|each day|habit)\b/i, ["daily"]],
-  [/\b(?:stress\w*|pressured?|burn(?:ed|t)?[- ]?out)\b/i, ["stressed"]],
+  [/\b(?:stress\w*|pressured?|burn(?:ed|t|ing)?[- ]?out)\b/i, ["stressed"]],
   [/\b(?:overwhelm\w*|too much|can'?t cope|drowning)\b/i, ["overwhelmed"]],
   [/\b(?:weekends?|saturday|sunday|day off)\b/i, ["weekend"]],
   // "Feeling down", not "wind down".
