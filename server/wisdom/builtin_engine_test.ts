@@ -6081,3 +6081,14 @@ Deno.test("a story told by what someone in it did is found through our notes on 
   assertMatch(replies[0], /- Luke 19:\d/);
   assertMatch(replies[1], /little of stature/);
 });
+
+Deno.test("steps asked with a text to draw on carry a passage from that text", async () => {
+  assertMatch(
+    await replyTo("how do i do lectio divina with a psalm? walk me through it"),
+    /To take with you: "[^"]+" - Psalms \d+/,
+  );
+  assertMatch(
+    await replyTo("a gratitude practice, 4 steps, daily, and tie it to something nichiren wrote"),
+    /To take with you: \*[^*]+\(Gosho Volume [IVX]+\)\*/,
+  );
+});

@@ -1,4 +1,4 @@
-import { buddhistWords, christianWords } from "../understanding/analyse_turn.ts";
+import { buddhistWords, christianWords, type Tradition } from "../understanding/analyse_turn.ts";
 import { stemsOf } from "./relevance.ts";
 import { shownToCarry } from "./passage_view.ts";
 import { freshPassage, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
@@ -40,6 +40,29 @@ function habitNamed(message: string): string | null {
       .exec(message)?.[1];
   const kept = /\b(?:i|we) (?:always |just )?keep (?:on )?([a-z]+ing(?: [a-z]+)?)\b/i.exec(message)?.[1];
   return stopped ?? kept ?? null;
+}
+
+/**
+ * A text named for the steps to draw on ("lectio divina with a psalm", "tie it to something Nichiren wrote"): the
+ * passage to carry comes from it, in its tradition.
+ */
+function textNamed(message: string): { tradition: Tradition; within: (reference: string) => boolean } | null {
+  const books = (names: string[]) => (reference: string) => names.some((name) => reference.startsWith(`${name} `));
+  if (/\bpsalms?\b/i.test(message)) return { tradition: "christian", within: books(["Psalms"]) };
+  if (/\bproverbs\b|\ba proverb\b/i.test(message)) return { tradition: "christian", within: books(["Proverbs"]) };
+  if (/\b(?:the )?gospels?\b/i.test(message)) {
+    return { tradition: "christian", within: books(["Matthew", "Mark", "Luke", "John"]) };
+  }
+  if (
+    /\b(?:gosho|(?:something|anything|what|words?|letters?|writings?|quotes?) (?:of |from |by )?nichiren(?: (?:wrote|said|says|writes))?|nichiren(?:'s)? (?:wrote|said|says|writes|letters?|writings?|words|quotes?))\b/i
+      .test(message)
+  ) {
+    return { tradition: "buddhist", within: (reference) => /\(Gosho Volume [IVX]+\)$/.test(reference) };
+  }
+  if (/\b(?:from|in|of|with) the lotus sutra\b|\blotus sutra (?:passage|chapter|verse)s?\b/i.test(message)) {
+    return { tradition: "buddhist", within: (reference) => reference.startsWith("Lotus Sutra") };
+  }
+  return null;
 }
 
 export function stepsPlan(
@@ -98,7 +121,8 @@ export function stepsPlan(
   ];
   // A practice both traditions keep goes with the tradition the visitor's words come from ("the bodhisattva never
   // disparaging thing": the Lotus Sutra's chapter 20, not 1 Peter).
-  const tradition = practice.tradition === "buddhist" ||
+  const source = textNamed(context.message);
+  const tradition = source ? source.tradition : practice.tradition === "buddhist" ||
       (practice.tradition === "shared" && !notBuddhist.test(context.message) &&
         (context.analysis.tradition === "buddhist" ||
           (context.analysis.tradition !== "christian" && buddhistWords.test(context.message) &&
@@ -114,9 +138,11 @@ export function stepsPlan(
       return stems.length > 0 && stems.every((stem) => named.has(stem));
     })
   );
-  const passage =
-    subjectPassages({ ...context, analysis: { ...context.analysis, concepts } }, tradition, 1, { extra })[0] ??
-      freshPassage(practice.passages, context);
+  const passage = subjectPassages({ ...context, analysis: { ...context.analysis, concepts } }, tradition, 1, {
+    extra,
+    within: source?.within,
+  })[0] ??
+    freshPassage(practice.passages, context);
   if (passage) paragraphs.push(`To take with you: ${shownToCarry(passage, context)}`);
   if (practice.note) paragraphs.push(practice.note);
   // Asked for more than one ("two breathing practices"), a second that fits, told by its first step; steps chosen for
