@@ -78,6 +78,9 @@ export function pressedAgain(message: string, previousTopic: string | null, sign
   return subject ? { id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) } : null;
 }
 
+/** Subjects about a body, a person's or a pet's: pointed to those who can help even when told as a worry. */
+const bodily: ReadonlySet<string> = new Set(["medical", "diagnosis", "pet-emergency"]);
+
 /** "whats the population of india": contractions typed without their apostrophe, as the subjects' words expect them. */
 const apostrophesRestored = (message: string) =>
   message.replace(/[’‘]/g, "'").replace(/\b(what|who|how|where|it|that|there)s\b/gi, "$1's");
@@ -101,7 +104,14 @@ export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope |
   )
     .map((candidate) => ({ candidate, length: candidate.pattern.exec(message)?.[0].length ?? 0 }))
     .filter(({ length }) => length > 0).sort((left, right) => right.length - left.length)[0]?.candidate;
-  if (subject) return { id: subject.id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) };
+  // Told, not asked ("my visa renewal is still pending and the waiting is killing me"): a hard time of one's own to be
+  // met, whatever it is about; a body in danger is still pointed to those who can help it.
+  const toldOnly = signals.feeling && !asking.test(message.trim()) && !task.test(message.trim()) &&
+    !/\b(?:help|tell|give|show|recommend|suggest|write|find|need|want|looking for|advice)\b/i.test(message);
+  if (subject && !(toldOnly && !bodily.has(subject.id))) {
+    return { id: subject.id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) };
+  }
+  if (subject) return null;
   // "Is there anything about 'the way' in what you do have?": the library itself is asked of.
   if (signals.followUp || isSpiritual) return null;
   // A task done on a passage or teaching named ("summarise Romans 8 for me") is the guide's own work.

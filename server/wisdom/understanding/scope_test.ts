@@ -126,3 +126,31 @@ Deno.test("a subject that is never ours is declined though the message prays: a 
   assertEquals(outOfScopeOf("is there a biblical recipe for a happy marriage", quiet), null);
   assertEquals(outOfScopeOf("does the bible forecast the end times", quiet), null);
 });
+
+Deno.test("a request dressed in faith is still the request: phones compared, tickers, a cover letter, grammar, protein powder", () => {
+  const spiritual = { ...quiet, feeling: true };
+  for (
+    const [message, id] of [
+      [
+        "iphone 16 or samsung s24? im buddhist so i dont wanna be attached to stuff. which one has better camera",
+        "buying-advice",
+      ],
+      ["if nichiren was alive what stocks would he buy haha. give me 3 tickers", "investment-picks"],
+      ["write me a cover letter for a barista job. jesus would want me to get it right", "job-applications"],
+      ["pls fix the grammar in my essay about the french revolution, god bless", "proofreading"],
+      ["best protein powder for bulking? my body is a temple after all", "buying-advice"],
+    ] as const
+  ) assertEquals(outOfScopeOf(message, spiritual)?.id, id, message);
+  // Writing of one's own faith is the guide's to help with.
+  assertEquals(outOfScopeOf("can you check the grammar of my prayer for sunday", quiet), null);
+});
+
+Deno.test("a hard time told, not asked, is met whatever it is about; asked, it is still declined", () => {
+  const told = { ...quiet, feeling: true, situations: 1 };
+  assertEquals(
+    outOfScopeOf("my visa renewal is still pending after 5 months and the waiting is killing me", told),
+    null,
+  );
+  assertEquals(outOfScopeOf("I need legal advice about my divorce", told)?.id, "legal");
+  assertEquals(outOfScopeOf("my visa renewal is still pending, what documents do i need?", told)?.id, "travel");
+});
