@@ -78,6 +78,9 @@ export function pressedAgain(message: string, previousTopic: string | null, sign
   return subject ? { id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) } : null;
 }
 
+/** A request anywhere in a message: a question put ("how can i get into it"), or an order given ("pull my horoscope"). */
+const requestWithin =
+  /\b(?:help|recommend|suggest|need|want|looking for|advice|please|pls|(?:give|tell|show|find|get|send) (?:me|us))\b|\bhow (?:can|do|should|would|could|to) (?:i|we|you)?\b|\b(?:can|could|would|will) (?:you|u)\b|\bshould (?:i|we)\b|\bwhat (?:is|are|should|do|does|can|will)\b|(?:^|[.!?]\s+)(?:pull|check|look up|get|find|show|tell|give|list|send|book|write|make|fix)\b/i;
 /** Subjects about a body, a person's or a pet's: pointed to those who can help even when told as a worry. */
 const bodily: ReadonlySet<string> = new Set(["medical", "diagnosis", "pet-emergency"]);
 
@@ -107,7 +110,7 @@ export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope |
   // Told, not asked ("my visa renewal is still pending and the waiting is killing me"): a hard time of one's own to be
   // met, whatever it is about; a body in danger is still pointed to those who can help it.
   const toldOnly = signals.feeling && !asking.test(message.trim()) && !task.test(message.trim()) &&
-    !/\b(?:help|tell|give|show|recommend|suggest|write|find|need|want|looking for|advice)\b/i.test(message);
+    !requestWithin.test(message);
   if (subject && !(toldOnly && !bodily.has(subject.id))) {
     return { id: subject.id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) };
   }

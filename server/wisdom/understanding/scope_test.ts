@@ -154,3 +154,27 @@ Deno.test("a hard time told, not asked, is met whatever it is about; asked, it i
   assertEquals(outOfScopeOf("I need legal advice about my divorce", told)?.id, "legal");
   assertEquals(outOfScopeOf("my visa renewal is still pending, what documents do i need?", told)?.id, "travel");
 });
+
+Deno.test("asked around a church occasion, a forecast, the news, a pension sum, a route, a shop or a school essay is still declined", () => {
+  const churchy = { ...quiet, situations: 1 };
+  for (
+    const [message, id] of [
+      ["Can you check the weather for Sunday? We've got the church garden fete.", "forecast"],
+      ["Any news on the Pope's health today? My mother keeps asking.", "news"],
+      [
+        "Should I take my state pension now or defer it? Pray about it if you like, but I want the numbers.",
+        "money-advice",
+      ],
+      ["What's the quickest route from Manchester to Walsingham for the pilgrimage?", "travel"],
+      ["What's the best butsudan to buy on Amazon for under £300?", "shopping"],
+      ["She needs a 1,000-word essay on the causes of the First World War for her GCSE history. God bless.", "essays"],
+    ] as const
+  ) assertEquals(outOfScopeOf(message, churchy)?.id, id, message);
+  // A way to a state of heart is no route, and a feeling told about an ex's account still asks how to get in.
+  assertEquals(outOfScopeOf("what's the best road to recovery after betrayal", churchy), null);
+  assertEquals(
+    outOfScopeOf("my ex changed her instagram password, how can i get into her account", { ...quiet, feeling: true })
+      ?.id,
+    "dishonesty",
+  );
+});
