@@ -567,6 +567,7 @@ Deno.test("ordinary sayings that use the words of danger are not danger", () => 
       "if I have to read one more email I swear I'm jumping out the window lol",
       "so tired I could lie down on the sofa and not get up till Monday",
       "I'd like to end it with a blessing for the couple",
+      "I was made redundant after 31 years. I feel I've been thrown on the scrapheap and I'm ashamed",
       // The guide's last reply, not a last message of one's own.
       "the second one you quoted in that last message, can u give me the whole thing",
     ]

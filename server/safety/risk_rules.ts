@@ -1778,7 +1778,7 @@ const rules: RuleInput[] = [
     pattern:
       `\\b(?:i was|i got|i have been|i ve been|me and (?:my|the) \\w+ (?:were|got)) (?:just |recently |badly |again )?(?:raped|sexually assaulted|assaulted|attacked|beaten up|beaten|strangled|choked|molested|drugged|abused|stabbed|mugged|jumped|held down|kicked|punched|slapped|hit|pushed down the stairs|thrown)\\b`,
     unless:
-      /\bjumped (?:at|on|by a (?:dog|spider)|into)\b|\bbeaten (?:at|in|by (?:my (?:brother|sister|friend|dad|mom) )?(?:at|in) (?:chess|cards|a game|the game|tennis|the race|scrabble|monopoly))\b/,
+      /\bthrown (?:on|onto) (?:the )?(?:scrap ?heap|shelf|dole|rubbish heap)\b|\bthrown (?:away|aside|under the bus|out of (?:school|college|uni|the team|the group|the band|the class|the choir))\b|\bjumped (?:at|on|by a (?:dog|spider)|into)\b|\bbeaten (?:at|in|by (?:my (?:brother|sister|friend|dad|mom) )?(?:at|in) (?:chess|cards|a game|the game|tennis|the race|scrabble|monopoly))\b/,
   },
   {
     id: "threat-to-kill",

@@ -6092,3 +6092,25 @@ Deno.test("steps asked with a text to draw on carry a passage from that text", a
     /To take with you: \*[^*]+\(Gosho Volume [IVX]+\)\*/,
   );
 });
+
+Deno.test("a feeling told is met as told: 'when she shares' asks nothing, 'not proud of' is no glad news", async () => {
+  const envy = await replyTo(
+    "My closest friend has the new grandchild and the cruise. When she shares her 'benefits' at meetings I feel sick with envy.",
+  );
+  assertEquals(
+    persona.about(
+      "My closest friend has the new grandchild and the cruise. When she shares her 'benefits' at meetings I feel sick with envy.",
+      [],
+    ).kind,
+    "feeling",
+  );
+  assertMatch(envy, /envy/i);
+  const past = await replyTo(
+    "i did a lot of stuff in my 20s im not proud of. when i pray god wouldnt want to hear from someone like me",
+  );
+  assert(!/congrat|what good news|wonderful/i.test(past), past);
+  assertMatch(
+    past,
+    /Romans 8:1|Psalms 103|Isaiah 43:18|2 Corinthians 5:17|John 8:1|1 Timothy 1:15|Philippians 3|Micah 7|Luke 7|Psalms 32|Joel 2|1 John 1:9/,
+  );
+});

@@ -283,7 +283,7 @@ const passagesRequested =
   /^(?:(?:haha|lol|ok(?:ay)?|so|then|and|please|hey)[,.!]*\s+)*(?:(?:can|could|would|will) you (?:please )?)?(?:give|show|send|find|share|suggest|recommend|offer|pick|write)(?: me| us)? (?:a|an|some|one|any|the)\b|^(?:i(?:'d| would)? (?:need|want|like) (?:a|an|some)|any) (?:\w+ ){0,2}(?:verses?|passages?|scriptures?|prayers?|words?|quotes?)\b/i;
 
 const gladWords =
-  /\b(?:congrat\w*|proud|graduat\w*|sober|sobriety|engaged|got (?:the|a|my) (?:job|place|promotion|offer)|promoted|passed (?:my|the)|baby (?:was|is) born|new baby|healed|recovered|cancer[- ]free|in remission|finally (?:did|got|made|finished)|so happy|so grateful|over the moon|good news|great news|made it)\b/i;
+  /\b(?:congrat\w*|(?<!\b(?:not|never|n't|nt|to be|nothing to be) )proud|graduat\w*|sober|sobriety|engaged|got (?:the|a|my) (?:job|place|promotion|offer)|promoted|passed (?:my|the)|baby (?:was|is) born|new baby|healed|recovered|cancer[- ]free|in remission|finally (?:did|got|made|finished)|so happy|so grateful|over the moon|good news|great news|made it)\b/i;
 
 /**
  * Two Bible passages for what the visitor tells: when they tell of two hard things ("lost my faith after my brother
@@ -415,7 +415,11 @@ export function theirWords(
     // The part of a long sentence that holds what was named ("...and lately we just fight about everything"), else its
     // opening part.
     // A part that only lists ("money, kids, my moms biopsy") or qualifies ("let alone sit") tells nothing alone.
-    const parts = clause.split(/,\s+| - | — | and | but | because | so | since /).map((part) => part.trim())
+    // "Our son, 34, told us...": an age set off by commas stays with whom it is of.
+    const parts = clause.replace(/,\s+(\d{1,3}),\s+/g, " ($1) ").split(
+      /,\s+| - | — | and | but | because | so | since /,
+    )
+      .map((part) => part.trim())
       .filter((part) =>
         part.length >= 12 &&
         (part.split(/\s+/).length >= 4 ||

@@ -207,9 +207,12 @@ export function requestKind(message: string, named: Named): RequestKind {
     const sentences = text.split(/(?<=[.!?])\s+|\n+/);
     const last = sentences.at(-1) ?? text;
     // Asked in a hurry, the question may go without its mark: "i'm christian but i love chanting. can i do both".
+    // "When she shares her news I feel sick" opens with "when" and asks nothing.
     const question = /\?\s*$/.test(last) ||
       /^(?:(?:so|but|and)[, ]+)?(?:can|could|should|may|is|are|am|do|does|did|will|would|what|why|how|who|where|when|which)\b/i
-        .test(last);
+          .test(last) &&
+        !/^(?:(?:so|but|and)[, ]+)?(?:when|whenever|where|how|what|why) (?:i|you|he|she|we|they|it|my|our|his|her|their|people|someone|everyone) (?!(?:do|does|did|should|can|could|would|will|am|is|are|was|were|have|has|had)\b)\w+/i
+          .test(last);
     // The question is read as asked, the telling before it aside; asked first and explained after ("is nirvana
     // basically heaven? asking bc my 10 yr old asked"), the same.
     const askedFirst = sentences.length > 1 && /\?\s*$/.test(sentences[0]) &&
