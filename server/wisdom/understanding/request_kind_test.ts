@@ -105,3 +105,21 @@ Deno.test("steps asked for inside a long story of one's life are still steps", (
     ]
   ) assertEquals(requestKind(message, told), "steps", message);
 });
+
+Deno.test("steps asked at the end of a story told are steps: 'steps please', 'what do I actually do and say?', 'laid out clearly'", () => {
+  const told = { ...nothing, personal: true, situations: 1 };
+  for (
+    const message of [
+      "Mother passed in March and the family wants to mark the anniversary at home. We are SGI. Steps please.",
+      "My patience has run out by teatime. Is there a practice to get me through? Steps would help, my head is not clear.",
+      "My oldest friend's husband died on Sunday. I'm going round tomorrow. What do I actually do and say?",
+      "How does one actually do a gratitude practice? I'm rather set in my ways. I need it laid out clearly.",
+      "i have final exam tomorow and my heart is beating fast. how i can calm down tonight? pls give me step",
+    ]
+  ) assertEquals(requestKind(message, told), "steps", message);
+  // Wondering what to do with one's life asks no steps of a practice.
+  assertEquals(
+    requestKind("My son died last year. What do I do with all his clothes now, I can't bear it", told),
+    "feeling",
+  );
+});

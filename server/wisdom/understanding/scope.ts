@@ -102,8 +102,11 @@ export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope |
   // The subject named most fully: "credit score" is money before "score" is sport.
   // Trivia about a name of the scriptures ("how far is Jerusalem from Bethlehem") is the guide's own.
   const scriptural = signals.named > 0 || signals.scriptureName === true || signals.followUp;
+  // Steps asked for a habit of one's own, or that a practice of ours answers ("i yelled at my brother over the xbox.
+  // steps to stop?"), are the guide's, whatever the quarrel was over.
+  const ownWork = signals.ownHabit === true || signals.practiceFits === true;
   const subject = subjects.filter((candidate) =>
-    (candidate.strong || !isSpiritual) && !(candidate.id === "trivia" && scriptural)
+    (candidate.strong || !(isSpiritual || ownWork)) && !(candidate.id === "trivia" && scriptural)
   )
     .map((candidate) => ({ candidate, length: candidate.pattern.exec(message)?.[0].length ?? 0 }))
     .filter(({ length }) => length > 0).sort((left, right) => right.length - left.length)[0]?.candidate;

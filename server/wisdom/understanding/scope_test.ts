@@ -178,3 +178,9 @@ Deno.test("asked around a church occasion, a forecast, the news, a pension sum, 
     "dishonesty",
   );
 });
+
+Deno.test("steps asked for a habit of one's own are the guide's, whatever it was over; a game asked of is not", () => {
+  const habit = { ...quiet, feeling: true, situations: 1, ownHabit: true, practiceFits: true };
+  assertEquals(outOfScopeOf("i yelled at my little brother over the xbox again. steps to actually stop?", habit), null);
+  assertEquals(outOfScopeOf("how do i beat the boss in elden ring", quiet)?.id, "games");
+});
