@@ -1894,6 +1894,17 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
         "caring for my mum full time and i'm burning out. give me a simple daily routine for me",
         "a caregiver's five-minute rest",
       ],
+      // Forgiving someone else is not forgiving oneself; a practice named as one is asked for before the situation's;
+      // learning a verse by heart is its own practice though the verse is the Bible's.
+      [
+        "my coworker took credit for my project and i am SO mad. i know im supposed to forgive. how do u even start doing that",
+        "a forgiveness practice",
+      ],
+      [
+        "new mom (6 wks), survival mode. someone said a gratitude practice helps. how do i do one",
+        "gratitude journaling",
+      ],
+      ["i want to memorize one bible verse a week but my memory is trash. any method?", "learning a verse by heart"],
       // Where to start and in what order asks for a way in, not for how many chapters there are.
       ["never read the lotus sutra, where do i start? which chapters in what order", "reading the Lotus Sutra"],
     ] as const

@@ -1062,9 +1062,13 @@ export function analyseTurn(
   const found = situationsIn(
     told.replace(sinFrame, "is it wrong").replace(believersAsked, "ask").replace(deathImagined, " "),
   );
+  // Of several named, one named as a practice ("new mom... a gratitude practice helps, how do i do one") is the one
+  // asked for; the others name the situation.
+  const namedAsPractice = (practice: Practice) =>
+    [practice.name, ...practice.aliases].some((name) => /\bpracti[cs]/i.test(name) && mentions(message, name));
   const named_practices = deps.knowledge.practices.find(message).filter((practice) =>
     !saidMoreOf(practice, message, found)
-  );
+  ).sort((left, right) => Number(namedAsPractice(right)) - Number(namedAsPractice(left)));
   const missing = missingText(message, references, deps.references, deps.books) ?? unheld;
   const factQuestion =
     /\?|^(?:what|whats|what's|which|who|where|when|how|is|are|do|does|did|will|can|would|tell|name)\b/i

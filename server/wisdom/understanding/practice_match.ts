@@ -217,6 +217,8 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   // Not when it is what is explained to someone ("how do I explain chanting to my parents").
   [/^(?![^]*\bexplain\b[^.?!]{0,40}\bto (?:my|our)\b)[^]*?\b(?:chant\w*|daimoku|nam[- ]myoho)\b/i, /chant|daimoku/i],
   [/\bgongyo\b/i, /gongyo/i],
+  // Learning words by heart is its own practice, whatever words they are ("memorize one bible verse a week").
+  [/\bmemori[sz]\w*|\bby heart\b/i, /by-heart/i],
   [/\bgosho\b/i, /gosho/i],
   [/\b(?:grateful|gratitude|thankful)\b/i, /gratitude/i],
   // Forgiving oneself is a practice of its own, not letting go of a hurt done to one.
@@ -225,11 +227,12 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
       `\\b(?:${notByGod}forgiv(?:e|es|en|ing|eness)?\\b(?! (?:myself|yourself|ourselves|me|us)\\b)|grudge|let go of (?:the )?(?:hurt|resentment|anger))\\b`,
       "i",
     ),
-    /forgiv/i,
+    /forgiv(?!ing[- ]yourself)/i,
   ],
   [/\bforgiv\w* (?:myself|yourself|ourselves)\b|\bself[- ]forgiv\w*/i, /forgiving-yourself/i],
   // The Bible asked for by name is its reading plan's or its ways of praying ("read the whole Bible this year").
-  [/\b(?:bible|scripture)\b/i, /bible|lectio|scripture/i],
+  // Not when what is asked is learning it by heart.
+  [/^(?![^]*\bmemori[sz])[^]*\b(?:bible|scripture)\b/i, /bible|lectio|scripture/i],
   [/\bread(?:ing)?\b/i, /\bread|lectio|journaling/i],
   // Fasting, not doing something fast ("lose 10 pounds fast").
   [/\b(?:fasting|lent|(?:a|to|the|my|our) fast|fast (?:for|during|on|from|until|one day))\b/i, /fast/i],
@@ -358,6 +361,21 @@ function vocabularyOf(practices: readonly Practice[]): Set<string> {
  * `fitting`: the practices the situations the message tells are curated with, best first (loneliness: serving a
  * neighbour), which fit it whatever words it is told in.
  */
+/** When a practice is done, not what it is: "a daily practice" names none. */
+const whenRoots = new Set(
+  ["daily", "morning", "evening", "night", "nightly", "weekly", "regular", "new", "own"].map(root),
+);
+/**
+ * An alias that names its practice: two words of what it is for ("addicted to my phone"), or one with the word
+ * practice ("a gratitude practice", "practice for envy").
+ */
+function naming(alias: string): boolean {
+  const roots = contentRoots(alias);
+  return roots.length >= 2 ||
+    (roots.length === 1 && /\bpractic|\bpractis/i.test(alias) && !whenRoots.has(roots[0]) &&
+      !askingWords.has(roots[0]));
+}
+
 /** Whether `message` says `phrase` word for word, in any case. */
 function saysWhole(message: string, phrase: string): boolean {
   const at = message.toLowerCase().indexOf(phrase.toLowerCase());
@@ -439,7 +457,7 @@ export function bestPractice(
     if (tradition && practice.tradition === tradition) score += 1.5;
     // Another of its names said whole ("addicted to my phone") names the practice more surely than a word that tells
     // a situation ("addicted", of recovery from drink or drugs), even one the situation's practices are curated for.
-    if (practice.aliases.some((alias) => contentRoots(alias).length >= 2 && saysWhole(message, alias))) {
+    if (practice.aliases.some((alias) => naming(alias) && saysWhole(message, alias))) {
       score += 6;
       answersWhat = true;
     }
