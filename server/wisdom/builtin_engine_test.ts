@@ -6125,3 +6125,22 @@ Deno.test("a feeling told is met as told: 'when she shares' asks nothing, 'not p
     /Romans 8:1|Psalms 103|Isaiah 43:18|2 Corinthians 5:17|John 8:1|1 Timothy 1:15|Philippians 3|Micah 7|Luke 7|Psalms 32|Joel 2|1 John 1:9/,
   );
 });
+
+Deno.test("a mother-in-law keeps no Law and a quick version is no Bible version; 'that famous line' is the person's own", async () => {
+  assertEquals(persona.analyse("my mother-in-law criticises everything i cook", []).concepts.length, 0);
+  const ruth = await conversation(
+    "who was ruth in the bible? quick version",
+    "what was that famous line she said to her mother in law",
+  );
+  assert(!/Torah|translation/i.test(ruth.replies.join(" ")), ruth.replies.join("\n"));
+  assertMatch(ruth.replies[1], /whither thou goest/);
+});
+
+Deno.test("steps asked after hard news told are for it, not declined", async () => {
+  const laidOff = await conversation(
+    "got laid off today. 4 years there. they gave us 20 min notice",
+    "can u give me steps for tomorrow morning so i dont spiral",
+  );
+  assertMatch(laidOff.replies[1], /^1\. /m);
+  assertMatch(laidOff.replies[1], /losing a job/);
+});

@@ -167,11 +167,12 @@ export const frameConcepts: ReadonlySet<string> = new Set([
 const planAsked =
   /\b(?:(?:a|an|some|the) (?:[\w-]+ ){0,2}(?:plan|schedule|order to read)|where (?:to|do i|should i) (?:start|begin)|what order)\b/i;
 /**
- * Words that look like a teaching's and are not: "fast" meaning quickly ("she gets tired fast", "fast asleep"), and a
+ * Words that look like a teaching's and are not: relatives by marriage ("my mother-in-law" keeps no Law), a version
+ * of an answer ("quick version") which is no Bible version, "fast" meaning quickly ("she gets tired fast", "fast asleep"), and a
  * life saved or not ("could i have saved her"), which is no salvation.
  */
 const notTheTeaching =
-  /\b(?:(?:could|should|might|would|can|did) (?:i|we|they|you|he|she|anyone|someone) (?:have )?(?:saved|save) (?:her|him|them|my \w+|our \w+|the \w+|it)|(?:tired|asleep|so|too|really|very|pretty|super|real|quite|as|how|go|goes|going|went|gone|run|runs|ran|running|drive|drives|drove|driving|move|moves|moving|moved|grow|grows|grew|growing|happen\w*|learn\w*|spread\w*|gets?|got|getting|works?|worked|talk\w*|eats?|ate|eating|type|types|think|thinks|falls?|fell|walk\w*|speak\w*|react\w*|forget\w*|changes?|changed|changing) fast|fast (?:enough|asleep|forward|food|track|lane|paced|approaching))\b/gi;
+  /\b(?:(?:(?:mother|father|son|daughter|brother|sister|parent)s?[- ])?in[- ]laws?|(?:quick|short|shorter|simple|simpler|long|longer|brief|kid|kids|easy|tldr|summary|summarised|summarized|condensed|full) version|(?:could|should|might|would|can|did) (?:i|we|they|you|he|she|anyone|someone) (?:have )?(?:saved|save) (?:her|him|them|my \w+|our \w+|the \w+|it)|(?:tired|asleep|so|too|really|very|pretty|super|real|quite|as|how|go|goes|going|went|gone|run|runs|ran|running|drive|drives|drove|driving|move|moves|moving|moved|grow|grows|grew|growing|happen\w*|learn\w*|spread\w*|gets?|got|getting|works?|worked|talk\w*|eats?|ate|eating|type|types|think|thinks|falls?|fell|walk\w*|speak\w*|react\w*|forget\w*|changes?|changed|changing) fast|fast (?:enough|asleep|forward|food|track|lane|paced|approaching))\b/gi;
 /** People whose names are everyday words count only when written with a capital ("a new job" is not Job). */
 const everydayNames = /^(?:job|mark|may|grace|hope|faith|joy|will|rich|amos|noble|constant)$/i;
 const framed =
@@ -1244,7 +1245,9 @@ export function analyseTurn(
       (writerAsked ? 1 : 0),
     situations: found.length,
     feeling: personal && (found.length > 0 || feelingWords.test(message)),
+    // Steps asked after a hard thing told ("can u give me steps for tomorrow morning so i dont spiral") are for it.
     followUp: followUp !== null || withinConversation ||
+      (previous?.topic != null && previous.kind !== "out-of-scope" && asksForSteps(message)) ||
       (previous !== null && /\bmean(?:s|ing|t)?\b/i.test(message)),
     // Words of a verse asked about ("what does thy rod and thy staff mean") are scripture's, whatever else they name.
     knownWord: [...stemsOf(message)].some(deps.distinctive) || deps.topicNamed(subjectAsked(message) ?? "") ||

@@ -296,6 +296,14 @@ const partStopWords = new Set([
   "verse",
   "mean",
   "means",
+  // How well known a line is says nothing of which it is ("that famous line she said").
+  "famous",
+  "famously",
+  "well-known",
+  "best-known",
+  "popular",
+  "iconic",
+  "quoted",
 ]);
 
 /**
@@ -677,13 +685,12 @@ export function followUpOf(
   if (passageRead && !namedSubject && whichAmI.test(text)) return { mode: "ask" };
   const part = partOf.exec(text);
   const partWords = (part?.[1] ?? part?.[2] ?? part?.[3] ?? "").toLowerCase();
+  const wordsOfPart = partWords.split(/\s+/).filter((word) => word.length > 2 && !partStopWords.has(word));
   if (
-    part && !ownSubject && previous.citations.length > 0 && !/\b(?:first|second|third|last|other)\b/.test(partWords)
+    part && !ownSubject && previous.citations.length > 0 && !/\b(?:first|second|third|last|other)\b/.test(partWords) &&
+    wordsOfPart.length > 0
   ) {
-    return {
-      mode: "part",
-      words: partWords.split(/\s+/).filter((word) => word.length > 2 && !partStopWords.has(word)),
-    };
+    return { mode: "part", words: wordsOfPart };
   }
   const mentioned =
     /\bthe (gosho|letter|writing|chapter|verse|passage|psalm|quote|scripture) (?:you|that you) (?:mentioned|cited|quoted|shared|gave|brought up|used)\b/i
