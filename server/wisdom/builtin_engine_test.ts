@@ -6144,3 +6144,9 @@ Deno.test("steps asked after hard news told are for it, not declined", async () 
   assertMatch(laidOff.replies[1], /^1\. /m);
   assertMatch(laidOff.replies[1], /losing a job/);
 });
+
+Deno.test("'quote verse 4' after a chapter is that verse of the chapter, not the fourth passage cited", async () => {
+  const love = await conversation("whats 1 corinthians 13 about in simple words", "quote verse 4 for me exactly, kjv");
+  assertStringIncludes(love.replies[1], '"Charity suffereth long, and is kind;');
+  assertMatch(love.replies[1], /- 1 Corinthians 13:4\b/);
+});

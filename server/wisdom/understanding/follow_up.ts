@@ -646,6 +646,12 @@ export function followUpOf(
   ) {
     return { mode: "steps" };
   }
+  // "Quote verse 4 for me" after 1 Corinthians 13: that verse of the chapter just read, not the fourth passage cited.
+  const chapterRead = /^(.+ \d+)(?::[\d-]+)?$/.exec(topicId(previous.topic, "reference") ?? "")?.[1];
+  const verseNumber = /\b(?:verse|v\.?|vs\.?) ?(\d{1,3})\b/i.exec(text)?.[1];
+  if (chapterRead && verseNumber && !/^(?:Lotus Sutra|Gosho)/.test(chapterRead)) {
+    return { mode: "passage", reference: `${chapterRead}:${verseNumber}` };
+  }
   const ordinal = ordinalPattern.exec(text);
   // "What's the first one?" after the Eightfold Path asks for the first of the teaching's parts, not the one passage
   // the reply quoted; with several passages quoted, it is the first of them.
