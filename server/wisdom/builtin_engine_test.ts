@@ -6150,3 +6150,16 @@ Deno.test("'quote verse 4' after a chapter is that verse of the chapter, not the
   assertStringIncludes(love.replies[1], '"Charity suffereth long, and is kind;');
   assertMatch(love.replies[1], /- 1 Corinthians 13:4\b/);
 });
+
+Deno.test("a chapter named with 'chapter' in the question is that chapter, not a count; 'explain like im 10' is plainer words", async () => {
+  const sixteen = await replyTo(
+    "is chapter 16 the most important chapter of the lotus sutra? why does everyone say that",
+  );
+  assertMatch(sixteen, /^\*Lotus Sutra, Chapter 16/);
+  assert(!/has 28 chapters/.test(sixteen), sixteen);
+  const plain = await conversation("what is ichinen sanzen?", "too hard 😭 explain like im 10 years old pls");
+  assertEquals(
+    persona.analyse("too hard 😭 explain like im 10 years old pls", plain.history.slice(0, 2)).followUp?.mode,
+    "plain",
+  );
+});

@@ -1078,7 +1078,14 @@ export function analyseTurn(
   const discussed = previousEntry(previous?.topic ?? null, deps);
   // "How old is the earth according to the Bible?" holds the words of "how old is the Bible", but names a teaching of
   // its own in words the fact's keywords never use: the teaching is what is asked.
-  const factWords = factQuestion ? bibleFactAsked(message) : null;
+  // A count is asked in so many words: "is chapter 16 the most important chapter of the lotus sutra?" names a chapter
+  // and asks no number of them.
+  const counted = (fact: BibleFact | null) =>
+    fact && /^how many\b/i.test(fact.question) && references.length > 0 &&
+      !/\b(?:how many|how much|number of|count)\b/i.test(message)
+      ? null
+      : fact;
+  const factWords = factQuestion ? counted(bibleFactAsked(message)) : null;
   const ownFact = factWords && concepts.some((entry) =>
       !frameConcepts.has(entry.id) &&
       entry.aliases.some((alias) => mentions(message, alias) && readsOtherwise(factWords, message, alias))
