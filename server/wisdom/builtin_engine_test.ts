@@ -6163,3 +6163,14 @@ Deno.test("a chapter named with 'chapter' in the question is that chapter, not a
     "plain",
   );
 });
+
+Deno.test("a version we lack asked for a passage just read gives it in the King James and the World English Bible, each named", async () => {
+  const psalm = await conversation(
+    "read me psalm 121",
+    "is there an NIV version of it? the thee's and thou's are hard going",
+  );
+  const reply = psalm.replies[1];
+  assertMatch(reply, /don't have the New International Version/);
+  assertMatch(reply, /" - Psalms 121:\d/);
+  assertMatch(reply, /” \(World English Bible, Psalms 121:\d/);
+});

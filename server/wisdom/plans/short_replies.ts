@@ -8,7 +8,7 @@ import { factPlan, naveAnswer, notesAnswer } from "./fact.ts";
 import { feelingPlan, spokenToThem } from "./feeling.ts";
 import { askedOfTheGuide, religionsRanked } from "../understanding/request_kind.ts";
 import { firstSentences } from "./answer_sentences.ts";
-import { shown } from "./passage_view.ts";
+import { modernQuote, shown } from "./passage_view.ts";
 import { listed, mentions, nameInSentence, type PlanContext, spanOf } from "./plan_context.ts";
 import { frameConcepts } from "../understanding/analyse_turn.ts";
 import { quotedPhrase } from "../understanding/asked_subject.ts";
@@ -305,9 +305,18 @@ export function notInLibraryPlan(context: PlanContext): string[] {
       const person = library.knowledge.people.get(closest.slice(7));
       if (person) paragraphs.push(`${opener} *${person.name}*: ${firstSentences(person.summary, 1)}`);
     } else if (closest.startsWith("version:")) {
-      paragraphs.push(choose.pick(choose.phrases.versionOffer, "version"));
-      const passage = referencedPassage(context);
+      // "Is there an NIV version of it? the thee's and thou's are hard going": the passage named or just read, in
+      // the King James and in the modern wording of the World English Bible, each named as its own.
+      const passage = referencedPassage(context) ?? passageReadBefore(context);
+      const modern = passage
+        ? context.library.verses(passage.reference).map((verse) => context.library.modern(verse))
+        : [];
+      const withModern = modern.length > 0 && modern.every((text) => text);
+      paragraphs.push(
+        choose.pick(withModern ? choose.phrases.versionWithModern : choose.phrases.versionOffer, "version"),
+      );
       if (passage) paragraphs.push(shown(passage, context));
+      if (passage && withModern) paragraphs.push(modernQuote(modern, passage.reference));
     } else {
       const passage = library.passage(closest);
       if (passage) paragraphs.push(`${opener} ${shown(passage, context, 1)}`);
@@ -320,6 +329,14 @@ export function notInLibraryPlan(context: PlanContext): string[] {
   }
   if (paragraphs.length === 1) paragraphs.push(choose.pick(choose.phrases.greetingOffer, "offer"));
   return paragraphs;
+}
+
+/** The Bible passage the previous reply quoted first, when the message points back to it ("a version of it"). */
+function passageReadBefore(context: PlanContext): Passage | null {
+  if (!/\b(?:it|that|this|the (?:psalm|verse|passage|chapter|prayer))\b/i.test(context.message)) return null;
+  const reference = context.analysis.previous?.citations.find((cited) => /\d+:\d+/.test(cited));
+  const passage = reference ? context.library.passage(reference) : null;
+  return passage?.source === "bible" ? passage : null;
 }
 
 function referencedPassage(context: PlanContext): Passage | null {
