@@ -6174,3 +6174,16 @@ Deno.test("a version we lack asked for a passage just read gives it in the King 
   assertMatch(reply, /" - Psalms 121:\d/);
   assertMatch(reply, /” \(World English Bible, Psalms 121:\d/);
 });
+
+Deno.test("a way of praying asked how to do is steps; grace, a restful Sunday, the sign of the cross and an evening reflection have theirs", async () => {
+  for (
+    const message of [
+      "tell me how to do a simple breathing prayer when im anxious on the train",
+      "any ideas for teaching my 6 year old to say grace",
+      "how can i make sunday feel restful and not just chores",
+      "how do i make the sign of the cross properly",
+      "give me a routine for evening reflection",
+      "Could you help me make a plan to read the four gospels in one month?",
+    ]
+  ) assertMatch(await replyTo(message), /^1\. .+\n2\. .+\n3\. /m, message);
+});

@@ -86,7 +86,11 @@ function prayerWordsFor(context: PlanContext, message: string, toldBefore: boole
   const named = context.library.knowledge.practices.find(message).length > 0;
   // "Ok, a prayer before..." opens with a word of assent, no question whether praying is ok.
   const unprefixed = message.replace(/^(?:(?:ok(?:ay)?|alright|fine|so|and|then)[,.!]?\s+)+/i, "");
-  if (!toldBefore && (!prayerWordsAsked.test(message) || aboutPrayer.test(unprefixed) || named)) return [];
+  // "Tell me how to do a breathing prayer": the way of praying is asked, which steps answer.
+  const howAsked =
+    /\b(?:how (?:do|can|should) (?:i|we) (?:do|make|learn)|how to (?:do|make|learn)|teach me how|walk me through|show me how)\b/i
+      .test(message);
+  if (!toldBefore && (!prayerWordsAsked.test(message) || aboutPrayer.test(unprefixed) || named || howAsked)) return [];
   // "...before my interview then": the word that carries the conversation on is not what the prayer is for.
   const asked = forWhat.exec(message.replace(/\s+then\s*([?.!]*)$/i, "$1"))?.[1];
   const subject = asked ? ` ${spokenToThem(asked)}` : "";

@@ -1269,7 +1269,9 @@ export function analyseTurn(
   // so is one that fits a way asked for ("help me prepare for confession").
   const wished = named_practices.length === 0 && (beginningWished.test(message.trim()) || wayAsked.test(message)) &&
     bestPractice(deps.knowledge.practices.all, message, null, 5) !== null;
-  const direct = bibleFact && !missing ? "fact" : requestKind(message, {
+  // "Help me make a plan to read the four gospels in a month" asks for the plan, whatever fact its words hold.
+  const planWanted = asksForSteps(message) && planAsked.test(message);
+  const direct = bibleFact && !missing && !planWanted ? "fact" : requestKind(message, {
     references: references.length,
     concepts: concepts.length,
     people: people.length,

@@ -123,3 +123,20 @@ Deno.test("steps asked at the end of a story told are steps: 'steps please', 'wh
     "feeling",
   );
 });
+
+Deno.test("steps asked as 'what can i try', 'small things i can do', 'how can me and my husband', a plan for a passage", () => {
+  for (
+    const [message, named] of [
+      ["i cant sleep, my mind keeps racing. what can i try tonight?", { ...nothing, personal: true, situations: 1 }],
+      ["My mum passed in spring. What are some small things I can do each day to carry the grief?", {
+        ...nothing,
+        personal: true,
+        situations: 1,
+      }],
+      ["how can me and my husband pray together without it feeling awkward", { ...nothing, personal: true }],
+      ["Could you give me a plan for memorising Psalm 23?", { ...nothing, references: 1 }],
+      ["tips for reading chapter 16 of the Lotus Sutra slowly and meaningfully", { ...nothing, references: 1 }],
+    ] as const
+  ) assertEquals(requestKind(message, named), "steps", message);
+  assertEquals(requestKind("explain psalm 23", { ...nothing, references: 1 }), "explain");
+});
