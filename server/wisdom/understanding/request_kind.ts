@@ -127,7 +127,7 @@ export function requestKind(message: string, named: Named): RequestKind {
   if (greeting.test(text)) return "greeting";
   // "Thanks. I have surgery tomorrow": what is told after the thanks is what the reply is for.
   if (
-    (thanks.test(text) || acknowledged.test(text)) &&
+    (thanks.test(text) || acknowledged.test(text)) && !named.outOfScope &&
     !(named.personal && named.situations > 0 && /[.!,;]\s*\S+(?:\s+\S+){2,}/.test(text))
   ) {
     return "thanks";

@@ -38,7 +38,7 @@ export const writingAsked =
 const libraryAsked =
   /\b(?:in|from|among) (?:what|the (?:texts?|books?|scriptures?|writings?)(?: that)?) (?:you|u) (?:do )?(?:have|hold|know)\b|\bin your (?:library|texts|books|collection)\b/i;
 const task =
-  /^(?:(?:please|pls|hey|ok(?:ay)?|so)[, ]+)?(?:(?:can|could|would|will) you (?:please )?|i need you to |help me |i want you to )?(?:write|draft|compose|make|create|generate|plan|translate|recommend|book|order|calculate|compute|convert|fix|debug|solve|code|build|design|summari[sz]e|proofread|edit|rewrite|find me|get me)\b/i;
+  /^(?:(?:please|pls|hey|ok(?:ay)?|so)[, ]+)?(?:(?:can|could|would|will) (?:you|u) (?:please |pls )?|i need you to |help me |i want you to )?(?:write|draft|compose|make|create|generate|plan|translate|recommend|book|order|calculate|compute|convert|fix|debug|solve|code|build|design|summari[sz]e|proofread|edit|rewrite|find me|get me|do my)\b/i;
 const asking =
   /\?|^(?:who|what|when|where|why|how|which|is|are|can|could|would|will|should|do|does|did|tell|give|show|explain|list|name)\b/i;
 
@@ -80,7 +80,7 @@ export function pressedAgain(message: string, previousTopic: string | null, sign
 
 /** A request anywhere in a message: a question put ("how can i get into it"), or an order given ("pull my horoscope"). */
 const requestWithin =
-  /\b(?:help|recommend|suggest|need|want|looking for|advice|please|pls|(?:give|tell|show|find|get|send) (?:me|us))\b|\bhow (?:can|do|should|would|could|to) (?:i|we|you)?\b|\b(?:can|could|would|will) (?:you|u)\b|\bshould (?:i|we)\b|\bwhat (?:is|are|should|do|does|can|will)\b|(?:^|[.!?]\s+)(?:pull|check|look up|get|find|show|tell|give|list|send|book|write|make|fix)\b/i;
+  /\b(?:help|recommend|suggest|need|want|looking for|advice|please|pls|(?:give|tell|telling|show|find|get|send|cheer) (?:me|us))\b|\bhow (?:can|do|should|would|could|to) (?:i|we|you)?\b|\b(?:can|could|would|will) (?:you|u)\b|\bshould (?:i|we)\b|\bwhat(?:'s|s| is| are| should| do| does| can| will)\b|\b(?:which|how (?:much|many)|best)\b|(?:^|[.!?]\s+)(?:pull|check|look up|get|find|show|tell|give|list|send|book|write|make|fix|teach|explain|plan|recommend|translate|calculate)\b/i;
 /** Subjects about a body, a person's or a pet's: pointed to those who can help even when told as a worry. */
 const bodily: ReadonlySet<string> = new Set(["medical", "diagnosis", "pet-emergency"]);
 
@@ -88,8 +88,64 @@ const bodily: ReadonlySet<string> = new Set(["medical", "diagnosis", "pet-emerge
 const apostrophesRestored = (message: string) =>
   message.replace(/[’‘]/g, "'").replace(/\b(what|who|how|where|it|that|there)s\b/gi, "$1's");
 
+/** Words that join a request on to what came before it ("...anyway can you", "and also give me", "so help me"). */
+const joiners =
+  /^(?:(?:anyway|anyways|also|and|so|now|just|but|then|ok(?:ay)?|quick q|quick question|nah|actually|btw|oh|and also|please|pls)\b[,:]?\s*)+/i;
+/** A clause that asks something of the guide: a question, or an order given ("plan me a week in bali"). */
+const asksSomething =
+  /\?\s*$|^(?:(?:can|could|would|will) (?:you|u)|(?:give|tell|write|book|find|plan|calculate|translate|recommend|read|show|make|send|get|help|fix|do|list|cheer)\b|(?:what|whats|what's|which|who|where|when|how|is|are|should|does|do)\b)/i;
+
+/**
+ * The requests of a message that also prays, blesses or tells ("Lord give me strength... anyway can you give me a
+ * lasagne recipe", "God bless you. Could you tell me the weather in Paris?"): each clause that asks something, read on
+ * its own, without what frames it.
+ */
+function requestsWithin(message: string): string[] {
+  return message.split(
+    /(?<=[.!?;…])\s+|\.{2,}\s*|\s*[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]+\s*|,\s+(?=(?:so|but|now|just|anyway|and|please|pls|can|could|what|which|how|give|tell|write|book|find|plan|calculate|translate|recommend|read|show|send|get|help|fix|cheer|list)\b)|\s+(?:and (?:also )?|then )(?=(?:give|tell|write|book|find|plan|calculate|translate|recommend|read|show|send|get|what|whats|what's|which|can|could)\b)|\s+[-–—]\s+/iu,
+  )
+    .map((clause) => clause.replace(joiners, "").trim()).filter((clause) =>
+      clause.length > 0 && asksSomething.test(clause)
+    );
+}
+
 export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope | null {
   const message = apostrophesRestored(typed);
+  const clauses = requestsWithin(message);
+  const told = clauses.length > 0 && clauses[0] !== message.trim();
+  const whole = outOfScopeOfWhole(message, signals);
+  // "My code keeps failing at work... how do I keep my worth in perspective": a subject named only in what is told,
+  // not in what is asked, is not what the guide is asked for.
+  const named = whole !== null && isNamedSubject(whole)
+    ? subjects.filter((candidate) => candidate.id === whole.id)
+    : [];
+  // Unless what is asked points back to it ("I have a rash on my arm, what is it?").
+  // What is asked must be the guide's own: the inner life, or how to live ("how do I keep a gentle heart?"), not "what
+  // documents do I need?" of the visa just told.
+  const onlyTold = told && named.length > 0 &&
+    !clauses.some((clause) =>
+      named.some((candidate) => candidate.pattern.test(clause)) ||
+      /\b(?:it|this|that|they|them|these|those)\b/i.test(clause) ||
+      !(spiritual.test(clause) || /^how (?:do|can|should|could) (?:i|we)\b/i.test(clause))
+    );
+  if ((whole && !onlyTold) || signals.followUp) return whole;
+  // A request with nothing of the guide's in it is declined whatever the words around it: only a subject we name or a
+  // task, never a question we merely hold nothing on.
+  for (const clause of told || clauses.length > 1 ? clauses : []) {
+    if (religious.test(clause)) continue;
+    // A task done on what the message names ("the parable of the medicinal herbs, can u summarize it") is ours.
+    const found = outOfScopeOfWhole(clause, { ...quietSignals, named: signals.named }, religious);
+    if (found && found.id !== "unheld" && found.id !== "elsewhere" && found.id !== "language") return found;
+  }
+  return null;
+}
+/** Words of faith itself, narrower than the spiritual words above ("friend", "love" and "peace" are everyone's). */
+const religious =
+  /\b(?:god|gods|jesus|christ|christian\w*|catholic\w*|bible|biblical|scriptures?|verses?|psalm\w*|gospels?|pray\w*|faith|church|buddha|buddhis\w*|dharma|sutras?|gosho|nichiren|daimoku|chant\w*|meditat\w*|karma|soul|spirit\w*|holy|sins?|grace|heaven|bodhisattva|lotus|enlighten\w*|sermon|parable|apostles?|disciples?|lord|saints?|prophets?|worship|gohonzon|gongyo|mass|rosary|blessings?|bless\w*|rituals?|ceremon\w*|memorials?|funerals?|vigils?|altars?|shrines?|candles?|eulog\w*|grief|griev\w*|died|death|dying)\b/i;
+const quietSignals: ScopeSignals = { named: 0, situations: 0, feeling: false, followUp: false, knownWord: true };
+
+/** `faith`: the words that make a message the guide's; a request read on its own is held to words of faith itself. */
+function outOfScopeOfWhole(message: string, signals: ScopeSignals, faith = spiritual): OutOfScope | null {
   if (otherLanguage(message)) {
     return {
       id: "language",
@@ -98,7 +154,7 @@ export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope |
       offer: "The Read page holds the Reina-Valera 1909, a Spanish Bible, beside the King James.",
     };
   }
-  const isSpiritual = spiritual.test(message);
+  const isSpiritual = faith.test(message);
   // The subject named most fully: "credit score" is money before "score" is sport.
   // Trivia about a name of the scriptures ("how far is Jerusalem from Bethlehem") is the guide's own.
   const scriptural = signals.named > 0 || signals.scriptureName === true || signals.followUp;
@@ -112,9 +168,10 @@ export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope |
     .filter(({ length }) => length > 0).sort((left, right) => right.length - left.length)[0]?.candidate;
   // Told, not asked ("my visa renewal is still pending and the waiting is killing me"): a hard time of one's own to be
   // met, whatever it is about; a body in danger is still pointed to those who can help it.
-  const toldOnly = signals.feeling && !asking.test(message.trim()) && !task.test(message.trim()) &&
-    !requestWithin.test(message);
-  if (subject && !(toldOnly && !bodily.has(subject.id))) {
+  // So is a mood told of one's own with no request in it ("the weather has been so grey and it's dragging my mood down").
+  const statement = !asking.test(message.trim()) && !task.test(message.trim()) && !requestWithin.test(message);
+  const toldOnly = statement && (signals.feeling || /\b(?:i|i'm|im|my|me)\b/i.test(message));
+  if (subject && !(toldOnly && !bodily.has(subject.id) && (!subject.strong || signals.feeling))) {
     return { id: subject.id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) };
   }
   if (subject) return null;

@@ -184,3 +184,29 @@ Deno.test("steps asked for a habit of one's own are the guide's, whatever it was
   assertEquals(outOfScopeOf("i yelled at my little brother over the xbox again. steps to actually stop?", habit), null);
   assertEquals(outOfScopeOf("how do i beat the boss in elden ring", quiet)?.id, "games");
 });
+
+Deno.test("a request read on its own, whatever prays or tells around it: a recipe after a prayer, a router for a friend, a flight", () => {
+  const framed = { ...quiet, feeling: true, situations: 1 };
+  for (
+    const [message, id] of [
+      ["Lord give me strength... anyway can you give me a lasagne recipe", "recipes"],
+      ["my faith tells me to help others, so help me fix my friend's wifi router", "tech"],
+      ["im stressed about travelling, book me the cheapest flight to dublin on friday", "shopping"],
+      ["bless this conversation 🙏 what is the capital of canada", "essays"],
+      ["God put it on my heart to start a business, write me the full business plan", "business-plans"],
+      ["feeling down, cheer me up by telling me who won the oscars", "sport"],
+      ["pray for me and also whats 17x23", "maths"],
+    ] as const
+  ) assertEquals(outOfScopeOf(message, framed)?.id, id, message);
+  // What is asked of the inner life, told beside a subject of ours not to serve, is the guide's; so is a rite of grief.
+  for (
+    const message of [
+      "my code keeps failing at work and i feel like a failure. how do i keep my worth in perspective",
+      "I'm a lawyer and my job makes me cynical. How do I keep a gentle heart?",
+      "the weather has been so grey and its dragging my mood down",
+      "help me make some kind of ritual for my brothers anniversary. first one since he died",
+      "im reading abt the parable of the medicinal herbs, can u summarize it",
+    ]
+  ) assertEquals(outOfScopeOf(message, { ...framed, named: message.includes("parable") ? 1 : 0 }), null, message);
+  assertEquals(outOfScopeOf("I have a red rash on my arm, what is it?", framed)?.id, "diagnosis");
+});
