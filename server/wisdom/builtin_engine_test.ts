@@ -6187,3 +6187,9 @@ Deno.test("a way of praying asked how to do is steps; grace, a restful Sunday, t
     ]
   ) assertMatch(await replyTo(message), /^1\. .+\n2\. .+\n3\. /m, message);
 });
+
+Deno.test("'ok then how do i stop comfort eating' after a diet declined is a habit of one's own, not the diet pressed again", async () => {
+  const eating = await conversation("whats the best diet to lose weight", "ok then how do i stop comfort eating");
+  assertMatch(eating.replies[1], /changing a habit/);
+  assertMatch(eating.replies[1], /^1\. /m);
+});

@@ -29,7 +29,7 @@ const othersHardTime =
 const whatToSay =
   "\\b(?:what (?:do|should|can|could) (?:i|we) (?:say|write|text|do for (?:him|her|them))|what to say|how (?:do|can|should) (?:i|we) (?:help|support|comfort|encourage|be there)|how to (?:help|support|comfort|encourage|be there for))\\b";
 const comforting = new RegExp(
-  `\\b(?:comfort|console|encourag\\w*|cheer (?:him|her|them) up|lift (?:him|her|them) up|be there for)\\b|${othersHardTime}[^]*${whatToSay}|${whatToSay}[^]*${othersHardTime}`,
+  `\\b(?:comfort(?! (?:eat\\w*|food|zone|foods))|console|encourag\\w*|cheer (?:him|her|them) up|lift (?:him|her|them) up|be there for)\\b|${othersHardTime}[^]*${whatToSay}|${whatToSay}[^]*${othersHardTime}`,
   "i",
 );
 /** Before "sorry" or "apologise", someone else whose apology it is ("what if he never apologises"): none of one's own. */

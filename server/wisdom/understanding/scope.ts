@@ -72,6 +72,11 @@ export function pressedAgain(message: string, previousTopic: string | null, sign
   const id = /^scope:(.+)$/.exec(previousTopic ?? "")?.[1];
   if (!id || ["unheld", "elsewhere", "language"].includes(id)) return null;
   if (signals.named > 0 || signals.situations > 0 || spiritual.test(message)) return null;
+  // "Ok then how do I stop comfort eating" after a diet plan declined: a way of one's own asked, which is the guide's.
+  if (
+    signals.ownHabit || signals.practiceFits ||
+    /^(?:(?:ok(?:ay)?|fine|alright|then|so|but)[, ]+)*how (?:do|can|should) i\b/i.test(message.trim())
+  ) return null;
   if (message.trim().split(/\s+/).length > 15) return null;
   if (id === "task") return { id, what: "that kind of task" };
   const subject = subjects.find((candidate) => candidate.id === id);
