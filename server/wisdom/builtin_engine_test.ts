@@ -6193,3 +6193,19 @@ Deno.test("'ok then how do i stop comfort eating' after a diet declined is a hab
   assertMatch(eating.replies[1], /changing a habit/);
   assertMatch(eating.replies[1], /^1\. /m);
 });
+
+Deno.test("'he' is still the one just discussed though another is named; 'the one about treasures' is the letter so titled", async () => {
+  const devadatta = await conversation(
+    "Who was Devadatta?",
+    "Hang on, he tried to kill the Buddha and he STILL gets a prophecy of enlightenment? How is that fair?",
+  );
+  assertMatch(devadatta.replies[1], /^(?:Tradition says )?Devadatta/);
+  assertMatch(devadatta.replies[1], /Lotus Sutra, Chapter 12/);
+  const kingo = await conversation(
+    "Tell me about Shijo Kingo",
+    "Which of Nichiren's letters to him do you have?",
+    "The one about treasures, what's the line everyone quotes from it?",
+  );
+  assertMatch(kingo.replies[2], /The Three Kinds of Treasure/);
+  assert(!/Happiness in This World/.test(kingo.replies[2].split("\n")[0]), kingo.replies[2]);
+});

@@ -126,7 +126,15 @@ export function followUpPlan(context: PlanContext): string[] {
       return explainPlan(context, followUp.reference);
     }
     case "part": {
-      const reference = kind === "reference" ? id : previous.citations[0];
+      // "The one about treasures" after several letters named: the one whose title holds the word.
+      const titled = kind === "reference" ? undefined : previous.citations.find((cited) => {
+        const title = stemsOf(
+          cited.replace(/\s*\(Gosho Volume [IVX]+\)$/, "").replace(/^Lotus Sutra, Chapter \d+: /, ""),
+        );
+        return !/\d+:\d+/.test(cited) &&
+          followUp.words.some((word) => [...stemsOf(word)].some((stem) => title.has(stem)));
+      });
+      const reference = kind === "reference" ? id : titled ?? previous.citations[0];
       if (!reference) return [];
       // The part may lie outside the verses quoted ("the line about a time to mourn" after Ecclesiastes 3:1): its whole chapter.
       const chapter = reference.replace(/:\d+(?:-\d+)?$/, "");

@@ -1418,6 +1418,14 @@ export function analyseTurn(
       deps.knowledge.practices.all,
       kind === "steps" && severalAsked.test(message),
     );
+  // "He tried to kill the Buddha and he still gets a prophecy?" after Devadatta: "he" is still the one just discussed,
+  // and the one named is whom he acted on.
+  const before = deps.knowledge.people.get(topicId(previous?.topic ?? null, "person") ?? "");
+  const stillAbout =
+    before && people.length > 0 && !people.includes(before) && /^[^.?!]{0,40}\b(?:he|she)\b/i.test(message) &&
+      !people.some((person) => new RegExp(`^[^.?!]{0,30}\b${person.name}\b`, "i").test(message))
+      ? before
+      : undefined;
   const analysis: TurnAnalysis = {
     kind,
     followUp: kind === "follow-up" ? followUp : null,
@@ -1433,6 +1441,8 @@ export function analyseTurn(
       ? [beside.entry, ...people]
       : exampleOf?.kind === "person"
       ? [exampleOf.entry]
+      : stillAbout
+      ? [stillAbout, ...people]
       : people,
     books,
     practices,
