@@ -2045,7 +2045,7 @@ Deno.test("'do Buddhists believe in heaven and hell?' and 'do Christians believe
 });
 
 Deno.test("good news of a baptism is celebrated; film and shopping advice is declined, a Bible to buy is not", async () => {
-  assertMatch(await replyTo("i just got baptised!!"), /^What good news/);
+  assertMatch(await replyTo("i just got baptised!!"), /^What wonderful news/);
   assertEquals(persona.about("recommend a good movie about faith", []).kind, "out-of-scope");
   assertEquals(persona.about("what's the best phone to buy", []).kind, "out-of-scope");
   assertNotEquals(persona.about("which bible translation is best to buy", []).kind, "out-of-scope");
@@ -2556,7 +2556,7 @@ Deno.test("the guide gives its name when asked and claims no experience; teacher
   // What an unheld book was wanted for, when the texts held have passages chosen for it, is answered from them first;
   // the book's usual neighbour (wisdom literature for Sirach) only follows.
   const sirach = paragraphs(await replyTo("what does sirach say about friendship"));
-  assertMatch(sirach[0], /^I (?:don't have|don't hold) the Apocrypha/);
+  assertMatch(sirach[0], /^I (?:don't have|don't hold) Sirach \(in the Apocrypha\)/);
   assertEquals(quotationsIn(sirach.slice(1, 4).join("\n")).length, 2, sirach.join("\n"));
   assertMatch(sirach[4], /^(?:Also close|And nearby): \*wisdom literature\*/);
   // With only chance words to search by ("water"), the neighbour comes first, as before.
@@ -3176,7 +3176,7 @@ Deno.test("common questions: children who die, Catholic and Protestant, a Buddhi
 
 Deno.test("'i'm pregnant!!' is good news and a dying pet is grieved; neither gets the passages nearest its words", async () => {
   const pregnant = await replyTo("i'm pregnant!! we've been trying for 3 years");
-  assertMatch(pregnant, /^(?:What good news|Congratulations|That is wonderful)/);
+  assertMatch(pregnant, /^(?:What wonderful news|Congratulations|That is wonderful)/);
   assert(!pregnant.includes("Luke 21:23"), pregnant);
   const dog = await replyTo("my dog is sick and the vet says there's nothing more they can do");
   assertEquals(
@@ -3186,7 +3186,7 @@ Deno.test("'i'm pregnant!!' is good news and a dying pet is grieved; neither get
   assert(quotationsIn(dog).length > 0, dog);
   // Frightened, it is met where it hurts, not congratulated.
   assert(
-    !/^(?:What good news|Congratulations|That is wonderful)/.test(
+    !/^(?:What wonderful news|Congratulations|That is wonderful)/.test(
       await replyTo("i'm pregnant and i'm terrified, i didn't plan this"),
     ),
   );
@@ -4736,7 +4736,7 @@ Deno.test("a teaching set beside a saying of the Bible ('is karma like reaping w
 Deno.test("a pregnancy told as unplanned is met with care and company, never congratulated", async () => {
   for (const message of ["i'm pregnant and i didn't plan it", "my girlfriend is pregnant and we weren't trying"]) {
     const reply = await replyTo(message);
-    assert(!/^(?:What good news|Congratulations)/.test(reply), reply);
+    assert(!/^(?:What wonderful news|Congratulations)/.test(reply), reply);
     assertStringIncludes(reply, "you don't have to work it out alone");
   }
   assertMatch(await replyTo("we're pregnant!!"), /^Congratulations/);
@@ -4913,7 +4913,7 @@ Deno.test("accented words are known as visitors type them: a cheating fiance is 
   assert(!/Congratulations|good news/i.test(reply), reply);
   assertStringIncludes(await replyTo("my fiancé and i broke up last night"), "your fiancé");
   // A glad word beside a hard one is not good news.
-  assert(!/^(?:What good news|Congratulations)/.test(await replyTo("we got engaged and then he got laid off")));
+  assert(!/^(?:What wonderful news|Congratulations)/.test(await replyTo("we got engaged and then he got laid off")));
 });
 
 Deno.test("words remembered from scripture are named, quoted and explained: the Psalm behind the cry from the cross", async () => {
@@ -5416,7 +5416,7 @@ Deno.test("good news shouted with tears and screams of joy is celebrated, said b
   const reply = await replyTo(
     "I GOT THE JOB!!! after 8 months of rejections. i literally screamed in the target parking lot 😭🎉",
   );
-  assertMatch(reply, /^(?:Congratulations|What good news|That is wonderful)[^\n]*you got the job/);
+  assertMatch(reply, /^(?:Congratulations|What wonderful news|That is wonderful)[^\n]*you got the job/);
   // Mixed news is still met where it hurts.
   assert(!/^Congratulations/.test(await replyTo("got the job!!! but my mom is in the hospital")));
 });

@@ -75,7 +75,14 @@ export function missingText(
 ): MissingText | null {
   const named = listed.find((text) => text.pattern.test(message));
   if (named) {
-    return { name: named.name, closest: named.closest, ...("reason" in named ? { reason: named.reason } : {}) };
+    // A book of a collection asked for by its own name ("Sirach") is named as asked, with the collection it is in.
+    const asked = named.pattern.exec(message)?.[0].trim() ?? "";
+    const ofCollection = /^the apocrypha\b/i.test(named.name) &&
+      !named.name.toLowerCase().includes(asked.toLowerCase()) &&
+      /^[a-z][a-z ]+$/i.test(asked);
+    const book = asked.replace(/^(?:the |book of )/i, "").replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+    const name = ofCollection ? `${book} (in ${named.name.replace(/\s*\(.*\)$/, "")})` : named.name;
+    return { name, closest: named.closest, ...("reason" in named ? { reason: named.reason } : {}) };
   }
 
   const beyond = finder.outOfRange(message);
