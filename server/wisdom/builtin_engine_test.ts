@@ -6209,3 +6209,11 @@ Deno.test("'he' is still the one just discussed though another is named; 'the on
   assertMatch(kingo.replies[2], /The Three Kinds of Treasure/);
   assert(!/Happiness in This World/.test(kingo.replies[2].split("\n")[0]), kingo.replies[2]);
 });
+
+Deno.test("'how can i be like him' after a figure of the texts is the practice named for him", async () => {
+  const bowing = await conversation(
+    "who is bodhisattva never disparaging?",
+    "how can i be like him at my job? customers are so rude all day",
+  );
+  assertMatch(bowing.replies[1], /simple way to begin: \*respecting everyone you meet\*/);
+});

@@ -1384,8 +1384,16 @@ export function analyseTurn(
     : undefined;
   const forMourning = (mourning?.practices ?? []).map((id) => deps.knowledge.practices.get(id))
     .filter((practice) => practice !== undefined).slice(0, 1);
+  // "How can I be like him at my job?" after Bodhisattva Never Disparaging: the practice named for the one just discussed.
+  const exemplar = kind === "steps" && named_practices.length === 0 &&
+      /\blike (?:him|her|them)\b|\b(?:what|as) (?:he|she|they) did\b|\b(?:his|her|their) example\b/i.test(message)
+    ? deps.knowledge.people.get(topicId(previous?.topic ?? null, "person") ?? "")
+    : undefined;
+  const modelled = exemplar ? deps.knowledge.practices.find([exemplar.name, ...exemplar.aliases].join(" ; ")) : [];
   const practices = startReading
     ? [startReading]
+    : modelled.length > 0
+    ? modelled.slice(0, 1)
     : caution
     ? [caution.practice]
     : trouble && given
