@@ -6217,3 +6217,9 @@ Deno.test("'how can i be like him' after a figure of the texts is the practice n
   );
   assertMatch(bowing.replies[1], /simple way to begin: \*respecting everyone you meet\*/);
 });
+
+Deno.test("'a buddha' is a kind of being, not Shakyamuni; 'the Buddha' still is", () => {
+  const people = (message: string) => persona.analyse(message, []).people.map((person) => person.id);
+  assert(!people("in the lotus sutra a little girl becomes a buddha?? who is she").includes("shakyamuni"));
+  assert(people("who was the buddha").includes("shakyamuni"));
+});

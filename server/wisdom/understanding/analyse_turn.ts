@@ -317,6 +317,20 @@ function onlyAsAdjective(name: string, message: string): boolean {
     );
 }
 
+/** Every use of the names is of a kind, not of the one so named: "a little girl becomes a buddha" names no Shakyamuni. */
+function onlyAsCommonNoun(names: readonly string[], message: string): boolean {
+  const folded = foldForMatching(message);
+  const uses = names.flatMap((
+    name,
+  ) => [
+    ...folded.matchAll(new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "gu")),
+  ]);
+  return uses.length > 0 &&
+    uses.every((use) =>
+      /\b(?:a|an|any|every|one|become|becomes|became|becoming|future|another)\s+$/.test(folded.slice(0, use.index))
+    );
+}
+
 /** Every name written is part of a longer name of something else written. */
 function insideOthers(names: readonly string[], others: readonly string[]): boolean {
   return names.length > 0 && names.every((name) => others.some((other) => other.includes(name) && other !== name));
@@ -370,7 +384,8 @@ function named(message: string, deps: AnalyseDeps, current: string | null = null
       )
         .test(message.trim()) ||
       deps.knowledge.bibleBooks.get(Number(topicId(current, "book")))?.name === person.name) &&
-    !insideOthers(namesIn([person.name, ...person.aliases]), conceptNames) && !onlyAsAdjective(person.name, message)
+    !insideOthers(namesIn([person.name, ...person.aliases]), conceptNames) && !onlyAsAdjective(person.name, message) &&
+    !onlyAsCommonNoun(namesIn([person.name, ...person.aliases]), message)
   );
   const personNames = peopleNamed.flatMap((person) => [person.name, ...person.aliases].map(foldForMatching));
   const mentioned = [
