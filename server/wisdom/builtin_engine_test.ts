@@ -6223,3 +6223,12 @@ Deno.test("'a buddha' is a kind of being, not Shakyamuni; 'the Buddha' still is"
   assert(!people("in the lotus sutra a little girl becomes a buddha?? who is she").includes("shakyamuni"));
   assert(people("who was the buddha").includes("shakyamuni"));
 });
+
+Deno.test("a heart bypass on Thursday is an illness faced, and picturing the worst is fear", async () => {
+  const bypass = persona.analyse(
+    "He goes in for his heart bypass on Thursday. I've been chanting but I keep picturing the worst.",
+    [],
+  );
+  const found = bypass.situations.map((situation) => situation.id);
+  assert(found.includes("illness") && found.includes("fear"), found.join(", "));
+});
