@@ -6224,11 +6224,19 @@ Deno.test("'a buddha' is a kind of being, not Shakyamuni; 'the Buddha' still is"
   assert(people("who was the buddha").includes("shakyamuni"));
 });
 
-Deno.test("a heart bypass on Thursday is an illness faced, and picturing the worst is fear", async () => {
+Deno.test("a heart bypass on Thursday is an illness faced, and picturing the worst is fear", () => {
   const bypass = persona.analyse(
     "He goes in for his heart bypass on Thursday. I've been chanting but I keep picturing the worst.",
     [],
   );
   const found = bypass.situations.map((situation) => situation.id);
   assert(found.includes("illness") && found.includes("fear"), found.join(", "));
+});
+
+Deno.test("'how does it work' of a practice named is steps, not a question about the guide; a saying asked in the NIV is given in the KJV and the WEB", async () => {
+  assertMatch(await replyTo("walking meditation, how does it work"), /^1\. /m);
+  assertEquals(persona.about("how does this work?", []).kind, "identity");
+  const niv = await replyTo("can you give me the lord is my shepherd in the niv");
+  assertMatch(niv, /"The LORD is my shepherd; I shall not want\." - Psalms 23:1/);
+  assertMatch(niv, /\(World English Bible, Psalms 23:1\)/);
 });

@@ -1,5 +1,6 @@
 import { type Passage, personaName } from "../engine.ts";
 import { unheldSubject } from "./unheld_subject.ts";
+import { verseHolding } from "./recalled_saying.ts";
 import { fill } from "../phrasing.ts";
 import { askedConceptPlan, conceptPlan } from "./concept.ts";
 import { explainPlan } from "./explain.ts";
@@ -307,7 +308,7 @@ export function notInLibraryPlan(context: PlanContext): string[] {
     } else if (closest.startsWith("version:")) {
       // "Is there an NIV version of it? the thee's and thou's are hard going": the passage named or just read, in
       // the King James and in the modern wording of the World English Bible, each named as its own.
-      const passage = referencedPassage(context) ?? passageReadBefore(context);
+      const passage = referencedPassage(context) ?? sayingAsked(context) ?? passageReadBefore(context);
       const modern = passage
         ? context.library.verses(passage.reference).map((verse) => context.library.modern(verse))
         : [];
@@ -329,6 +330,15 @@ export function notInLibraryPlan(context: PlanContext): string[] {
   }
   if (paragraphs.length === 1) paragraphs.push(choose.pick(choose.phrases.greetingOffer, "offer"));
   return paragraphs;
+}
+
+/** "Give me the lord is my shepherd in the NIV": the verse that holds the words asked for in another version. */
+function sayingAsked(context: PlanContext): Passage | null {
+  const said =
+    /\b(?:give me|quote|read me|show me|send me|what is|what's|whats)\s+(?:the\s+(?:verse|passage|psalm|line)\s+)?["“']?(.{8,80}?)["”']?\s+(?:in|from|using)\s+(?:the\s+|a\s+)?[\w-]+(?:\s+(?:version|translation|bible))?\s*[?.!]*$/i
+      .exec(context.message)?.[1];
+  const reference = said ? verseHolding(context.library, said) : null;
+  return reference ? context.library.passage(reference) : null;
 }
 
 /** The Bible passage the previous reply quoted first, when the message points back to it ("a version of it"). */
