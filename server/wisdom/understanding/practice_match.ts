@@ -235,7 +235,10 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/^(?![^]*\bmemori[sz])[^]*\b(?:bible|scripture)\b/i, /bible|lectio|scripture/i],
   [/\bread(?:ing)?\b/i, /\bread|lectio|journaling/i],
   // Fasting, not doing something fast ("lose 10 pounds fast").
-  [/\b(?:fasting|lent|(?:a|to|the|my|our) fast|fast (?:for|during|on|from|until|one day))\b/i, /fast/i],
+  [
+    /\b(?:fasting|lent|(?:a|to|the|my|our|first|simple|short|one-day|24-hour) fast|fast (?:for|during|on|from|until|one day))\b/i,
+    /fast/i,
+  ],
   [/\b(?:confess\w*|repent\w*)\b/i, /examen|confess|lament/i],
   // Compassion asked for as practice is loving-kindness, or kindness done for a neighbour.
   [/\b(?:compassion\w*|kindness|be kinder|more loving)\b/i, /loving-kindness|service-to/i],

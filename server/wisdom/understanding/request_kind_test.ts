@@ -140,3 +140,7 @@ Deno.test("steps asked as 'what can i try', 'small things i can do', 'how can me
   ) assertEquals(requestKind(message, named), "steps", message);
   assertEquals(requestKind("explain psalm 23", { ...nothing, references: 1 }), "explain");
 });
+
+Deno.test("a reset asked for at one's desk is steps", () => {
+  assertEquals(requestKind("give me a 5 minute reset i can do at my desk", { ...nothing, personal: true }), "steps");
+});

@@ -175,7 +175,11 @@ function outOfScopeOfWhole(message: string, signals: ScopeSignals, faith = spiri
   // met, whatever it is about; a body in danger is still pointed to those who can help it.
   // So is a mood told of one's own with no request in it ("the weather has been so grey and it's dragging my mood down").
   const statement = !asking.test(message.trim()) && !task.test(message.trim()) && !requestWithin.test(message);
-  const toldOnly = statement && (signals.feeling || /\b(?:i|i'm|im|my|me)\b/i.test(message));
+  const toldOnly = statement &&
+    (signals.feeling ||
+      (/\b(?:i|i'm|im|my|me)\b/i.test(message) &&
+        /\b(?:mood|feel\w*|felt|sad|down|low|tired|stress\w*|anxious|worried|lonely|upset|depress\w*|dragging|heavy|gloomy|miserable)\b/i
+          .test(message)));
   if (subject && !(toldOnly && !bodily.has(subject.id) && (!subject.strong || signals.feeling))) {
     return { id: subject.id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) };
   }

@@ -210,3 +210,11 @@ Deno.test("a request read on its own, whatever prays or tells around it: a recip
   ) assertEquals(outOfScopeOf(message, { ...framed, named: message.includes("parable") ? 1 : 0 }), null, message);
   assertEquals(outOfScopeOf("I have a red rash on my arm, what is it?", framed)?.id, "diagnosis");
 });
+
+Deno.test("an order given is a request though it opens with no question word; a crypto coin 'to buy' is a pick", () => {
+  assertEquals(outOfScopeOf("balance this for my chem homework: fe + o2 -> fe2o3", quiet)?.id, "essays");
+  assertEquals(
+    outOfScopeOf("as a christian which crypto coin is the most ethical to buy", quiet)?.id,
+    "investment-picks",
+  );
+});
