@@ -6240,3 +6240,9 @@ Deno.test("'how does it work' of a practice named is steps, not a question about
   assertMatch(niv, /"The LORD is my shepherd; I shall not want\." - Psalms 23:1/);
   assertMatch(niv, /\(World English Bible, Psalms 23:1\)/);
 });
+
+Deno.test("what a teaching named for a writing we lack means is the teaching's to answer", async () => {
+  assertEquals(persona.about("what does 'many in body one in mind' mean", []).kind, "concept");
+  assertMatch(await replyTo("what does 'many in body one in mind' mean"), /^“Many in body, one in mind”/);
+  assertEquals(persona.about("can you quote the gosho many in body one in mind", []).kind, "not-in-library");
+});

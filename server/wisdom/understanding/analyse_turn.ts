@@ -1085,7 +1085,14 @@ export function analyseTurn(
   const named_practices = deps.knowledge.practices.find(message).filter((practice) =>
     !saidMoreOf(practice, message, found)
   ).sort((left, right) => Number(namedAsPractice(right)) - Number(namedAsPractice(left)));
-  const missing = missingText(message, references, deps.references, deps.books) ?? unheld;
+  const unheldText = missingText(message, references, deps.references, deps.books) ?? unheld;
+  // "What does 'many in body, one in mind' mean?": a teaching of ours that a writing we lack is named for is asked of
+  // the teaching, not of the writing's words.
+  const teachingNamed = unheldText !== null &&
+    !/\b(?:quote|read me|text|letter|gosho|writing|passage|words of)\b/i.test(message) &&
+    /\b(?:what (?:does|do|is|are)|what'?s|whats|meaning of|mean|means|explain)\b/i.test(message) &&
+    concepts.some((entry) => foldForMatching(entry.term) === foldForMatching(unheldText.name));
+  const missing = teachingNamed ? null : unheldText;
   const factQuestion =
     /\?|^(?:what|whats|what's|which|who|where|when|how|is|are|do|does|did|will|can|would|tell|name)\b/i
       .test(message);
