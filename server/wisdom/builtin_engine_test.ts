@@ -6216,6 +6216,11 @@ Deno.test("'how can i be like him' after a figure of the texts is the practice n
     "how can i be like him at my job? customers are so rude all day",
   );
   assertMatch(bowing.replies[1], /simple way to begin: \*respecting everyone you meet\*/);
+  const chapter = await conversation(
+    "tell me about the bodhisattva never disparaging",
+    "how would i do that with my annoying coworker lol",
+  );
+  assertMatch(chapter.replies[1], /simple way to begin: \*respecting everyone you meet\*/);
 });
 
 Deno.test("'a buddha' is a kind of being, not Shakyamuni; 'the Buddha' still is", () => {

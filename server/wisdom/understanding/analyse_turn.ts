@@ -1408,10 +1408,17 @@ export function analyseTurn(
     .filter((practice) => practice !== undefined).slice(0, 1);
   // "How can I be like him at my job?" after Bodhisattva Never Disparaging: the practice named for the one just discussed.
   const exemplar = kind === "steps" && named_practices.length === 0 &&
-      /\blike (?:him|her|them)\b|\b(?:what|as) (?:he|she|they) did\b|\b(?:his|her|their) example\b/i.test(message)
-    ? deps.knowledge.people.get(topicId(previous?.topic ?? null, "person") ?? "")
+      /\blike (?:him|her|them)\b|\b(?:what|as) (?:he|she|they) did\b|\b(?:his|her|their) example\b|\b(?:do|practi[cs]e|try|live) (?:that|this)\b/i
+        .test(message)
+    ? deps.knowledge.people.get(topicId(previous?.topic ?? null, "person") ?? "") ??
+      // Or the chapter named for the figure ("Chapter 20: The Bodhisattva Never Disparaging").
+      topicId(previous?.topic ?? null, "reference")
     : undefined;
-  const modelled = exemplar ? deps.knowledge.practices.find([exemplar.name, ...exemplar.aliases].join(" ; ")) : [];
+  const modelled = exemplar
+    ? deps.knowledge.practices.find(
+      typeof exemplar === "string" ? exemplar : [exemplar.name, ...exemplar.aliases].join(" ; "),
+    )
+    : [];
   const practices = startReading
     ? [startReading]
     : modelled.length > 0
