@@ -6241,9 +6241,10 @@ Deno.test("a heart bypass on Thursday is an illness faced, and picturing the wor
 Deno.test("'how does it work' of a practice named is steps, not a question about the guide; a saying asked in the NIV is given in the KJV and the WEB", async () => {
   assertMatch(await replyTo("walking meditation, how does it work"), /^1\. /m);
   assertEquals(persona.about("how does this work?", []).kind, "identity");
-  const niv = await replyTo("can you give me the lord is my shepherd in the niv");
-  assertMatch(niv, /"The LORD is my shepherd; I shall not want\." - Psalms 23:1/);
-  assertMatch(niv, /\(World English Bible, Psalms 23:1\)/);
+  const niv = await conversation("can you give me the lord is my shepherd in the niv", "fine, the kjv then");
+  assertMatch(niv.replies[0], /"The LORD is my shepherd; I shall not want\." - Psalms 23:1/);
+  assertMatch(niv.replies[0], /\(World English Bible, Psalms 23:1\)/);
+  assertMatch(niv.replies[1], /^"The LORD is my shepherd; I shall not want\." - Psalms 23:1/);
 });
 
 Deno.test("what a teaching named for a writing we lack means is the teaching's to answer", async () => {

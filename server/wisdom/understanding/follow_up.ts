@@ -393,6 +393,14 @@ export function followUpOf(
 ): FollowUp | null {
   if (!previous) return null;
   const text = message.trim();
+  // "Fine, the kjv then" after a version we lack: the passage just given, in the King James.
+  const kjvAccepted =
+    /^(?:(?:ok(?:ay)?|fine|ugh|alright|sure|then|so)[,.!]*\s+)*(?:(?:the|in|just)\s+)?(?:kjv|king james)(?:\s+(?:version|one|is fine|then|it is|works|please|pls))*[.!?]*$/i
+      .test(text.trim());
+  const verseGiven = previous.citations.find((cited) => /\d+:\d+/.test(cited));
+  if (kjvAccepted && verseGiven && !topicId(previous.topic, "reference")) {
+    return { mode: "passage", reference: verseGiven };
+  }
   // "How much should I read each day?" after a practice's steps asks the measure of that practice.
   if (
     previous.topic?.startsWith("practice:") &&
