@@ -6252,3 +6252,8 @@ Deno.test("what a teaching named for a writing we lack means is the teaching's t
   assertMatch(await replyTo("what does 'many in body one in mind' mean"), /^“Many in body, one in mind”/);
   assertEquals(persona.about("can you quote the gosho many in body one in mind", []).kind, "not-in-library");
 });
+
+Deno.test("'walk me through it tonight' after a practice is its steps, not the one step with 'walk' in it", async () => {
+  const examen = await conversation("what's the examen", "walk me through it tonight");
+  assertMatch(examen.replies[1], /^1\. .+\n2\. .+\n3\. /m);
+});

@@ -285,7 +285,7 @@ export function followUpPlan(context: PlanContext): string[] {
         : null;
       // "Like what could I give this week?" after the steps for giving: the step that says so answers it, not a
       // practice of other steps.
-      const justGiven = kind === "practice" && !tried && !forOccasion ? practices.get(id) : undefined;
+      const justGiven = kind === "practice" && !tried && !forOccasion && !ownPractice ? practices.get(id) : undefined;
       // Half of a short question's words is enough ("give" and "week"), as for the practice's note.
       const asking = questionStems(context.message).size;
       const least = asking <= 2 ? 1 : 2;
@@ -772,7 +772,7 @@ const keepingWords = new Set(
 
 /** Steps asked with nothing more: "teach me", "show me how", "walk me through it". */
 const bareStepsAsked =
-  /^(?:(?:ok(?:ay)?|so|and|please|yes)[, ]+)?(?:(?:can|could) you )?(?:teach me|show me(?: how)?|walk me through(?: it| that)?|talk me through(?: it| that)?|how do i do (?:it|that|this))(?: please)?\s*[.?!]*$/i;
+  /^(?:(?:ok(?:ay)?|so|and|please|yes)[, ]+)?(?:(?:can|could) you )?(?:teach me|show me(?: how)?|walk me through(?: it| that)?|talk me through(?: it| that)?|how do i do (?:it|that|this))(?: (?:please|pls|tonight|today|now|again|step by step|slowly))*\s*[.?!]*$/i;
 
 /**
  * A practice written for the very teaching ("how would I keep one with kids" after the sabbath, "where do I begin"
