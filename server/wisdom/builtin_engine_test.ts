@@ -6257,3 +6257,12 @@ Deno.test("'walk me through it tonight' after a practice is its steps, not the o
   const examen = await conversation("what's the examen", "walk me through it tonight");
   assertMatch(examen.replies[1], /^1\. .+\n2\. .+\n3\. /m);
 });
+
+Deno.test("'something i can do on his birthday' after a death told is a day of remembering, not a birthday", async () => {
+  const dad = await conversation(
+    "my dad died last month and i haven't cried yet",
+    "is there something i can do on his birthday next week",
+  );
+  assertMatch(dad.replies[1], /simple way to begin: \*a practice for grief\*/);
+  assertMatch(await replyTo("it's my birthday next week and i feel old"), /birthday/i);
+});

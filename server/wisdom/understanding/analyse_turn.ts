@@ -1075,9 +1075,19 @@ export function analyseTurn(
   // "Is it a sin to be depressed?" asks whether something is wrong; it confesses no guilt of the visitor's. "Do
   // Christians believe in karma?" asks what they hold, not about faith and doubt.
   // A death only feared ("i assume someone died") is no bereavement told.
-  const found = situationsIn(
+  const toldSituations = situationsIn(
     told.replace(sinFrame, "is it wrong").replace(believersAsked, "ask").replace(deathImagined, " "),
   );
+  // "Something I can do on his birthday next week" after a death told: a day of remembering, the loss's, not a
+  // birthday to celebrate.
+  const mourned = situations.find((situation) =>
+    `situation:${situation.id}` === previous?.topic && ["grief", "pet-loss", "pregnancy-loss"].includes(situation.id)
+  );
+  const found = mourned &&
+      /\b(?:his|her|their) (?:birthday|bday|anniversary)\b|\b(?:first|1st) (?:christmas|birthday|anniversary|holiday|easter|mother'?s day|father'?s day)\b/i
+        .test(message)
+    ? [mourned, ...toldSituations.filter((situation) => situation.id !== "birthday" && situation.id !== mourned.id)]
+    : toldSituations;
   // Of several named, one named as a practice ("new mom... a gratitude practice helps, how do i do one") is the one
   // asked for; the others name the situation.
   const namedAsPractice = (practice: Practice) =>
