@@ -1905,6 +1905,8 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
         "gratitude journaling",
       ],
       ["i want to memorize one bible verse a week but my memory is trash. any method?", "learning a verse by heart"],
+      // "Convo" is chat shorthand for a conversation.
+      ["how do i calm down before a hard convo with my boss", "preparing for a hard conversation"],
       // Where to start and in what order asks for a way in, not for how many chapters there are.
       ["never read the lotus sutra, where do i start? which chapters in what order", "reading the Lotus Sutra"],
     ] as const
