@@ -6268,3 +6268,10 @@ Deno.test("'something i can do on his birthday' after a death told is a day of r
   assertMatch(dad.replies[1], /simple way to begin: \*a practice for grief\*/);
   assertMatch(await replyTo("it's my birthday next week and i feel old"), /birthday/i);
 });
+
+Deno.test("a prayer asked for the one who died is the practice for grief, not a prayer for healing", async () => {
+  const lola = await replyTo("my lola died last month. how can i pray for her? step by step");
+  assertMatch(lola, /simple way to begin: \*a practice for grief\*/);
+  assert(!/healing/.test(lola), lola);
+  assert(!/practice for grief/.test(await replyTo("my mom is in hospital, how can i pray for her? step by step")));
+});

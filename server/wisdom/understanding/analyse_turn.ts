@@ -1411,7 +1411,10 @@ export function analyseTurn(
     : [];
   // A death told ("my nana died tuesday... i keep picking up my phone to call her") is met with the practices chosen
   // for mourning, not one a phrase of it names (the phone habit).
-  const mourning = kind === "feeling" && named_practices.length === 0
+  // So is a prayer asked for the one who died ("my lola died last month... how can i pray for her"): not a prayer for
+  // someone's healing.
+  const forTheDead = kind === "steps" && /\bpray(?:ing)?\b[^.?!]{0,20}\bfor (?:her|him|them)\b/i.test(message);
+  const mourning = (kind === "feeling" || forTheDead) && named_practices.length === 0
     ? found.find((situation) => situation.weighty?.test(message))
     : undefined;
   const forMourning = (mourning?.practices ?? []).map((id) => deps.knowledge.practices.get(id))
