@@ -6275,3 +6275,13 @@ Deno.test("a prayer asked for the one who died is the practice for grief, not a 
   assert(!/healing/.test(lola), lola);
   assert(!/practice for grief/.test(await replyTo("my mom is in hospital, how can i pray for her? step by step")));
 });
+
+Deno.test("'why did she do that' of a story our notes do not explain gives the passage just told with the commentary's reading", async () => {
+  const ruth = await conversation(
+    "ruth left her country too right? tell me her story",
+    "why did she do that tho, she could've just gone home like the other one did",
+  );
+  assertMatch(ruth.replies[1], /^Our notes on Ruth are silent on that/);
+  assertMatch(ruth.replies[1], /" - Ruth 1:\d/);
+  assertMatch(ruth.replies[1], /Matthew Henry/);
+});

@@ -856,6 +856,19 @@ function practiceSilent(context: PlanContext, practice: Practice): string[] {
  */
 function personSilent(context: PlanContext, person: Person): string[] {
   const silent = fill(context.choose.pick(context.choose.phrases.notesSilent, "silent"), { name: person.name });
+  // "Why did she do that?" of what the last reply quoted from their story: that passage, with the commentary's reading
+  // ("why did he run away" names its event, which their own passages tell, below).
+  const bookOf = (reference: string) => /^(.+?) \d+/.exec(reference)?.[1];
+  const toldIn =
+    /^(?:(?:and|so|but|ok(?:ay)?|wait)[, ]+)?why\b[^.?!]{0,30}\b(?:do|did|say|said|choose|chose) (?:that|this|it)\b/i
+        .test(context.message.trim())
+      ? context.analysis.previous?.citations.find((cited) =>
+        /\d+:\d+/.test(cited) && person.passages.some((own) => bookOf(own) === bookOf(cited))
+      )
+      : undefined;
+  if (toldIn) {
+    return [silent, context.choose.pick(context.choose.phrases.passageForWhy, "why"), ...explainPlan(context, toldIn)];
+  }
   const said = earlierReplies(context);
   const unsaid = person.facts.filter((fact) => !said.includes(fact)).slice(0, 2);
   // With a passage of their story not yet quoted, where the visitor can read it for themselves.
