@@ -6203,6 +6203,12 @@ Deno.test("'he' is still the one just discussed though another is named; 'the on
   );
   assertMatch(devadatta.replies[1], /^(?:Tradition says )?Devadatta/);
   assertMatch(devadatta.replies[1], /Lotus Sutra, Chapter 12/);
+  // Named first, the other one is the "he": "Peter denied him, did he regret it?" after Jesus is about Peter.
+  const jesus = await conversation("who was jesus");
+  assertEquals(
+    persona.analyse("Peter denied him three times, did he regret it?", jesus.history).people[0]?.id,
+    "peter",
+  );
   const kingo = await conversation(
     "Tell me about Shijo Kingo",
     "Which of Nichiren's letters to him do you have?",

@@ -1,6 +1,7 @@
 import {
   deathBySuicideTold,
   frameConcepts,
+  lossSituations,
   questionOpening,
   situations,
   someoneLostToSuicide,
@@ -190,7 +191,6 @@ export function hardThingSaidBack(context: PlanContext): string | null {
 const revengeWords =
   /\b(?:make (?:him|her|them|you) pay|get (?:back at|even with|revenge)|revenge|kill|hurt (?:him|her|them)|beat (?:him|her|them) up|destroy (?:him|her|them)|teach (?:him|her|them) a lesson)\b/i;
 
-const lossSituations = new Set(["grief", "pet-loss", "pregnancy-loss"]);
 /** The practices offered for a death told: steps for grief are still about that death. */
 const lossPractices = new Set(
   situations.filter((situation) => lossSituations.has(situation.id)).flatMap((situation) => situation.practices ?? []),

@@ -188,6 +188,9 @@ export function namedInFull(entry: GlossaryEntry, message: string): boolean {
   return stems.length >= 2 && stems.every((stem) => said.has(stem));
 }
 
+/** The situations of a death told: a loss, whatever else a later message names (a birthday, an anniversary). */
+export const lossSituations: ReadonlySet<string> = new Set(["grief", "pet-loss", "pregnancy-loss"]);
+
 export const situations: Situation[] = situationsData.map((situation) => ({
   ...situation,
   words: new RegExp(`\\b(?:${situation.words})\\b`, "i"),
@@ -320,11 +323,10 @@ function onlyAsAdjective(name: string, message: string): boolean {
 /** Every use of the names is of a kind, not of the one so named: "a little girl becomes a buddha" names no Shakyamuni. */
 function onlyAsCommonNoun(names: readonly string[], message: string): boolean {
   const folded = foldForMatching(message);
-  const uses = names.flatMap((
-    name,
-  ) => [
-    ...folded.matchAll(new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "gu")),
-  ]);
+  const uses = names.flatMap((name) => {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return [...folded.matchAll(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "gu"))];
+  });
   return uses.length > 0 &&
     uses.every((use) =>
       /\b(?:a|an|any|every|one|become|becomes|became|becoming|future|another)\s+$/.test(folded.slice(0, use.index))
@@ -1081,7 +1083,7 @@ export function analyseTurn(
   // "Something I can do on his birthday next week" after a death told: a day of remembering, the loss's, not a
   // birthday to celebrate.
   const mourned = situations.find((situation) =>
-    `situation:${situation.id}` === previous?.topic && ["grief", "pet-loss", "pregnancy-loss"].includes(situation.id)
+    `situation:${situation.id}` === previous?.topic && lossSituations.has(situation.id)
   );
   const found = mourned &&
       /\b(?:his|her|their) (?:birthday|bday|anniversary)\b|\b(?:first|1st) (?:christmas|birthday|anniversary|holiday|easter|mother'?s day|father'?s day)\b/i
@@ -1420,18 +1422,17 @@ export function analyseTurn(
   const forMourning = (mourning?.practices ?? []).map((id) => deps.knowledge.practices.get(id))
     .filter((practice) => practice !== undefined).slice(0, 1);
   // "How can I be like him at my job?" after Bodhisattva Never Disparaging: the practice named for the one just discussed.
-  const exemplar = kind === "steps" && named_practices.length === 0 &&
-      /\blike (?:him|her|them)\b|\b(?:what|as) (?:he|she|they) did\b|\b(?:his|her|their) example\b|\b(?:do|practi[cs]e|try|live) (?:that|this)\b/i
-        .test(message)
-    ? deps.knowledge.people.get(topicId(previous?.topic ?? null, "person") ?? "") ??
-      // Or the chapter named for the figure ("Chapter 20: The Bodhisattva Never Disparaging").
-      topicId(previous?.topic ?? null, "reference")
-    : undefined;
-  const modelled = exemplar
-    ? deps.knowledge.practices.find(
-      typeof exemplar === "string" ? exemplar : [exemplar.name, ...exemplar.aliases].join(" ; "),
-    )
-    : [];
+  const emulated = kind === "steps" && named_practices.length === 0 &&
+    /\blike (?:him|her|them)\b|\b(?:what|as) (?:he|she|they) did\b|\b(?:his|her|their) example\b|\b(?:do|practi[cs]e|try|live) (?:that|this)\b/i
+      .test(message);
+  const figure = emulated ? deps.knowledge.people.get(topicId(previous?.topic ?? null, "person") ?? "") : undefined;
+  // Or the chapter named for the figure ("Chapter 20: The Bodhisattva Never Disparaging").
+  const figureNames = figure
+    ? [figure.name, ...figure.aliases].join(" ; ")
+    : emulated
+    ? topicId(previous?.topic ?? null, "reference")
+    : null;
+  const modelled = figureNames ? deps.knowledge.practices.find(figureNames) : [];
   const practices = startReading
     ? [startReading]
     : modelled.length > 0
@@ -1473,7 +1474,7 @@ export function analyseTurn(
   const before = deps.knowledge.people.get(topicId(previous?.topic ?? null, "person") ?? "");
   const stillAbout =
     before && people.length > 0 && !people.includes(before) && /^[^.?!]{0,40}\b(?:he|she)\b/i.test(message) &&
-      !people.some((person) => new RegExp(`^[^.?!]{0,30}\b${person.name}\b`, "i").test(message))
+      !people.some((person) => new RegExp(`^[^.?!]{0,30}\\b${person.name}\\b`, "i").test(message))
       ? before
       : undefined;
   const analysis: TurnAnalysis = {
@@ -1588,10 +1589,10 @@ function ownSubjectIn(analysis: TurnAnalysis): boolean {
     0;
 }
 
-/** "Where should a beginner start", "which chapter should I read first": where to begin reading something. */
 /** Where to begin, or in what order, asked in so many words. */
 const startAsked =
   /\bwhere (?:do|should|can|would) (?:i|we|one|you|a beginner) (?:even )?(?:start|begin)\b|\bwhere to (?:start|begin)\b|\b(?:what|which) order\b/i;
+/** "Where should a beginner start", "which chapter should I read first": where to begin reading something. */
 const readingBeginAsked =
   /\b(?:where|which|what)\b[^?.!]{0,60}\b(?:start|begin|first)\b|\b(?:start|begin)(?:ning)? (?:with|reading|from)\b/i;
 const readingWords =

@@ -77,11 +77,9 @@ export function missingText(
   if (named) {
     // A book of a collection asked for by its own name ("Sirach") is named as asked, with the collection it is in.
     const asked = named.pattern.exec(message)?.[0].trim() ?? "";
-    const ofCollection = /^the apocrypha\b/i.test(named.name) &&
-      !named.name.toLowerCase().includes(asked.toLowerCase()) &&
-      /^[a-z][a-z ]+$/i.test(asked);
+    const ofCollection = "collection" in named && !named.name.toLowerCase().includes(asked.toLowerCase());
     const book = asked.replace(/^(?:the |book of )/i, "").replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
-    const name = ofCollection ? `${book} (in ${named.name.replace(/\s*\(.*\)$/, "")})` : named.name;
+    const name = ofCollection ? `${book} (in ${named.collection})` : named.name;
     return { name, closest: named.closest, ...("reason" in named ? { reason: named.reason } : {}) };
   }
 

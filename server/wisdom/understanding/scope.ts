@@ -80,7 +80,12 @@ export function pressedAgain(message: string, previousTopic: string | null, sign
   if (message.trim().split(/\s+/).length > 15) return null;
   if (id === "task") return { id, what: "that kind of task" };
   const subject = subjects.find((candidate) => candidate.id === id);
-  return subject ? { id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) } : null;
+  return subject ? declined(subject) : null;
+}
+
+/** A subject we name, declined with its own offer. */
+function declined(subject: (typeof subjects)[number]): OutOfScope {
+  return { id: subject.id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) };
 }
 
 /** A request anywhere in a message: a question put ("how can i get into it"), or an order given ("pull my horoscope"). */
@@ -114,19 +119,23 @@ function requestsWithin(message: string): string[] {
     );
 }
 
+/** Words of faith itself, narrower than the spiritual words above ("friend", "love" and "peace" are everyone's). */
+const religious =
+  /\b(?:god|gods|jesus|christ|christian\w*|catholic\w*|bible|biblical|scriptures?|verses?|psalm\w*|gospels?|pray\w*|faith|church|buddha|buddhis\w*|dharma|sutras?|gosho|nichiren|daimoku|chant\w*|meditat\w*|karma|soul|spirit\w*|holy|sins?|grace|heaven|bodhisattva|lotus|enlighten\w*|sermon|parable|apostles?|disciples?|lord|saints?|prophets?|worship|gohonzon|gongyo|mass|rosary|blessings?|bless\w*|rituals?|ceremon\w*|memorials?|funerals?|vigils?|altars?|shrines?|candles?|eulog\w*|grief|griev\w*|died|death|dying)\b/i;
+const quietSignals: ScopeSignals = { named: 0, situations: 0, feeling: false, followUp: false, knownWord: true };
+
 export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope | null {
   const message = apostrophesRestored(typed);
   const clauses = requestsWithin(message);
   const told = clauses.length > 0 && clauses[0] !== message.trim();
   const whole = outOfScopeOfWhole(message, signals);
   // "My code keeps failing at work... how do I keep my worth in perspective": a subject named only in what is told,
-  // not in what is asked, is not what the guide is asked for.
+  // not in what is asked, is not what the guide is asked for. What is asked must then be the guide's own (the inner
+  // life, how to live), not "what documents do I need?" of the visa just told, nor point back to the subject ("I have
+  // a rash on my arm, what is it?").
   const named = whole !== null && isNamedSubject(whole)
     ? subjects.filter((candidate) => candidate.id === whole.id)
     : [];
-  // Unless what is asked points back to it ("I have a rash on my arm, what is it?").
-  // What is asked must be the guide's own: the inner life, or how to live ("how do I keep a gentle heart?"), not "what
-  // documents do I need?" of the visa just told.
   const onlyTold = told && named.length > 0 &&
     !clauses.some((clause) =>
       named.some((candidate) => candidate.pattern.test(clause)) ||
@@ -144,11 +153,6 @@ export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope |
   }
   return null;
 }
-/** Words of faith itself, narrower than the spiritual words above ("friend", "love" and "peace" are everyone's). */
-const religious =
-  /\b(?:god|gods|jesus|christ|christian\w*|catholic\w*|bible|biblical|scriptures?|verses?|psalm\w*|gospels?|pray\w*|faith|church|buddha|buddhis\w*|dharma|sutras?|gosho|nichiren|daimoku|chant\w*|meditat\w*|karma|soul|spirit\w*|holy|sins?|grace|heaven|bodhisattva|lotus|enlighten\w*|sermon|parable|apostles?|disciples?|lord|saints?|prophets?|worship|gohonzon|gongyo|mass|rosary|blessings?|bless\w*|rituals?|ceremon\w*|memorials?|funerals?|vigils?|altars?|shrines?|candles?|eulog\w*|grief|griev\w*|died|death|dying)\b/i;
-const quietSignals: ScopeSignals = { named: 0, situations: 0, feeling: false, followUp: false, knownWord: true };
-
 /** `faith`: the words that make a message the guide's; a request read on its own is held to words of faith itself. */
 function outOfScopeOfWhole(message: string, signals: ScopeSignals, faith = spiritual): OutOfScope | null {
   if (otherLanguage(message)) {
@@ -181,7 +185,7 @@ function outOfScopeOfWhole(message: string, signals: ScopeSignals, faith = spiri
         /\b(?:mood|feel\w*|felt|sad|down|low|tired|stress\w*|anxious|worried|lonely|upset|depress\w*|dragging|heavy|gloomy|miserable)\b/i
           .test(message)));
   if (subject && !(toldOnly && !bodily.has(subject.id) && (!subject.strong || signals.feeling))) {
-    return { id: subject.id, what: subject.what, ...("offer" in subject ? { offer: subject.offer } : {}) };
+    return declined(subject);
   }
   if (subject) return null;
   // "Is there anything about 'the way' in what you do have?": the library itself is asked of.
