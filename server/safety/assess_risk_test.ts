@@ -977,3 +977,28 @@ Deno.test("lips turning blue and someone on the floor not answering are an emerg
     ]
   ) assertEquals(one(message).signals.length, 0, message);
 });
+
+Deno.test("wanting to join someone who died is a wish to die; joining someone living in what they do is not", () => {
+  for (
+    const message of [
+      "since my husband died i just want to join him",
+      "i miss my mom so much. i want to join her",
+      "i just want to join him",
+    ]
+  ) assert(isDanger(one(message).level), message);
+  assert(
+    isDanger(
+      assessRisk([{ role: "user", content: "my husband died in march" }, {
+        role: "user",
+        content: "i just want to join him",
+      }]).level,
+    ),
+  );
+  for (
+    const message of [
+      "what does a daily morning routine look like for a nichiren buddhist? my boyfriend does gongyo and i want to join him but dont want to look dumb",
+      "my friends are going to a retreat and i want to join them",
+      "my sister chants every morning, i want to join her",
+    ]
+  ) assertEquals(one(message).signals.length, 0, message);
+});

@@ -190,7 +190,6 @@ const deathGoal = any(
   "disappear forever",
   "go through with it",
   "take my life",
-  "join (?:her|him|them)",
   "be with (?:her|him|them) again",
   "cross over",
   "pass over",
@@ -661,6 +660,20 @@ const rules: RuleInput[] = [
           .source
       }|\\bnot be (?:around|here)\\b.{0,100}\\b(?:${ordinaryAbsence})\\b|\\b(?:${ordinaryAbsence})\\b.{0,60}\\bnot be (?:around|here)\\b`,
     ),
+  },
+  {
+    // "I just want to join him" after a death is a wish to die; "my boyfriend does gongyo and I want to join him" is
+    // not: someone living, doing something to share, with no death or loss told anywhere in the message.
+    id: "join-someone",
+    family: "ideation",
+    kind: "suicide",
+    weight: 4,
+    subject: "infer",
+    pattern:
+      `\\b(?:${wishVerbs}|${thinkVerbs}|should|could|might|may|will|ought) (?:to )?(?:just )?(?:finally )?join (?:her|him|them)\\b`,
+    unlessAnywhere: true,
+    unless:
+      /\bjoin (?:them|him|her) (?:for|in|at|on|to|with)\b|^(?![^]*\b(?:died|dead|death|dying|passed|lost|miss|missing|gone|funeral|grave|buried|late|heaven|afterlife|other side|without (?:him|her|them)|widow\w*|kill\w*|suicide|end it|no point|anymore|any more)\b)[^]*\b(?:he|she|they|(?:my|our|his|her) \w+) (?:does|do|goes|go|is going|are going|is doing|are doing|attends?|practi[cs]es|chants?|prays?|runs?|plays?|sings?|volunteers?|works? out|started|signed up|meets?|hikes?|walks?|trains?|studies|is starting|are starting|is taking|are taking)\b/,
   },
   {
     id: "thinking-of-dying",
