@@ -370,6 +370,12 @@ const fictionMarkers =
 /** Figures of the scriptures whose deaths are asked about as their stories (not names people commonly bear). */
 const scriptureFigure =
   /\b(?:jesus|christ|judas|samson|saul|ahithophel|zimri|abimelech|the buddha|shakyamuni|nichiren|john the baptist|the martyrs|the apostles|the disciples)\b/;
+/**
+ * "I read that Elijah wanted to die": a figure of the scriptures whose name people also bear, read or heard of, is
+ * the story's.
+ */
+const figureRead =
+  /\b(?:read|reading|heard|learned|learnt|bible|scripture|sermon|prophet|story)\b.{0,40}\b(?:elijah|elisha|jonah|job|moses|jeremiah|david|paul|peter|rebekah|rachel|hannah|naomi|saul)\b/;
 /** "The parable in the Lotus Sutra about a doctor whose kids drank poison": what follows is what the story tells. */
 const storyDescribed =
   /\b(?:parable|story|fable|tale|legend|myth)(?: (?:in|from|of) (?:the |a )?[\w ]{1,30}?)? (?:about|where|in which|when|of)\b/;
@@ -471,7 +477,9 @@ function statusOf(
   const subject = rule.subject !== "infer" ? rule.subject : /^i\b/.test(matched) ? "self" : subjectBefore(before);
   if (rule.subject === "agent" && !agentPattern.test(before.split(" ").slice(-8).join(" "))) return null;
   // "Why did Jesus have to die?", "why did Judas hang himself?": a death in scripture is its story, not someone to help.
-  if (subject === "other" && (scriptureFigure.test(before) || storyDescribed.test(before))) return "fiction";
+  if (
+    subject === "other" && (scriptureFigure.test(before) || storyDescribed.test(before) || figureRead.test(before))
+  ) return "fiction";
   // A body in danger is an emergency whoever's it is ("my dad's lips are blue"): help is called the same way.
   const anyones = rule.family === "medical";
   if (

@@ -1002,3 +1002,22 @@ Deno.test("wanting to join someone who died is a wish to die; joining someone li
     ]
   ) assertEquals(one(message).signals.length, 0, message);
 });
+
+Deno.test("a plan asked for reading, a driver who cut me off, children fighting over the tablet, and Elijah read of are no danger", () => {
+  for (
+    const message of [
+      "Retired last spring after 38 yrs at the post office. Wife passed 2 yrs ago. I have all day and no shape to it. I would like to read the Bible through properly this time, in some kind of order. How should I plan it?",
+      "i have a serious road rage problem. yesterday i followed a guy for 2 miles bc he cut me off, my son was in the back seat. what do i DO in the moment when i feel it coming up in the car",
+      "3 kids by myself, their dad is gone. tonight they fought about the tablet for an hour, the baby wouldnt sleep, and i yelled so loud my neighbor knocked. i sat on the bathroom floor. im not a good mom",
+      "i read that elijah wanted to die at one point? is that actually in there",
+    ]
+  ) assert(!isDanger(one(message).level), message);
+  for (
+    const message of [
+      "my husband cut me off from my family and hits me",
+      "i keep looking at the tablets in my drawer",
+      "i have a plan and i know how i will do it",
+    ]
+  ) assert(isDanger(one(message).level), message);
+  assert(one("my son elijah wants to die").signals.some((signal) => signal.status === "other-person"));
+});

@@ -343,12 +343,17 @@ const contractionWords: Readonly<Record<string, string>> = {
  * The normal form of a message for the detector. Emoji and other symbols are dropped; a newline
  * ends a clause like a full stop, since people often write one thought per line without punctuation.
  */
+/** "They fought about the tablet for an hour": the screen, not pills (as "my tablets" and "took a tablet" are). */
+const tabletScreen =
+  /\b(about|over|on|playing on|watching|charging|with) (the|my|his|her|their|our|your) tablet\b(?!s)/g;
+
 export function riskText(text: string): RiskText {
   const lowered = text.normalize("NFKD").replace(/\p{M}/gu, "").normalize("NFKC").toLowerCase()
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, "")
     .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
     .replace(/[\u201c\u201d]/g, '"');
-  const translated = otherLanguages.reduce((text, [pattern, english]) => text.replace(pattern, english), lowered);
+  const translated = otherLanguages.reduce((text, [pattern, english]) => text.replace(pattern, english), lowered)
+    .replace(tabletScreen, "$1 $2 screen");
   const tokens: string[] = [];
   const push = (words: string) => {
     if (words) tokens.push(...words.split(" "));
