@@ -38,7 +38,7 @@ export const writingAsked =
 const libraryAsked =
   /\b(?:in|from|among) (?:what|the (?:texts?|books?|scriptures?|writings?)(?: that)?) (?:you|u) (?:do )?(?:have|hold|know)\b|\bin your (?:library|texts|books|collection)\b/i;
 const task =
-  /^(?:(?:please|pls|hey|ok(?:ay)?|so)[, ]+)?(?:(?:can|could|would|will) (?:you|u) (?:please |pls )?|i need you to |help me |i want you to )?(?:write|draft|compose|make|create|generate|plan|translate|recommend|book|order|calculate|compute|convert|fix|debug|solve|code|build|design|summari[sz]e|proofread|edit|rewrite|find me|get me|do my)\b/i;
+  /^(?:(?:please|pls|hey|ok(?:ay)?|so)[, ]+)?(?:(?:can|could|would|will) (?:you|u) (?:please |pls )?|i need you to |help me |i want you to )?(?:write|draft|compose|make|create|generate|plan|translate|recommend|book|order|calculate|compute|convert|fix|debug|solve|balance|code|build|design|summari[sz]e|proofread|edit|rewrite|find me|get me|do my)\b/i;
 const asking =
   /\?|^(?:who|what|when|where|why|how|which|is|are|can|could|would|will|should|do|does|did|tell|give|show|explain|list|name)\b/i;
 
@@ -103,7 +103,7 @@ const joiners =
   /^(?:(?:anyway|anyways|also|and|so|now|just|but|then|ok(?:ay)?|quick q|quick question|nah|actually|btw|oh|and also|please|pls)\b[,:]?\s*)+/i;
 /** A clause that asks something of the guide: a question, or an order given ("plan me a week in bali"). */
 const asksSomething =
-  /\?\s*$|^(?:(?:can|could|would|will) (?:you|u)|(?:give|tell|write|book|find|plan|calculate|translate|recommend|read|show|make|send|get|help|fix|do|list|cheer)\b|(?:what|whats|what's|which|who|where|when|how|is|are|should|does|do)\b)/i;
+  /\?\s*$|^(?:(?:can|could|would|will) (?:you|u)|(?:give|tell|write|book|find|plan|calculate|translate|recommend|read|show|make|send|get|help|fix|do|list|cheer|balance|solve|debug|convert)\b|(?:what|whats|what's|which|who|where|when|how|is|are|should|does|do)\b)/i;
 
 /**
  * The requests of a message that also prays, blesses or tells ("Lord give me strength... anyway can you give me a
@@ -122,6 +122,10 @@ function requestsWithin(message: string): string[] {
 /** Words of faith itself, narrower than the spiritual words above ("friend", "love" and "peace" are everyone's). */
 const religious =
   /\b(?:god|gods|jesus|christ|christian\w*|catholic\w*|bible|biblical|scriptures?|verses?|psalm\w*|gospels?|pray\w*|faith|church|buddha|buddhis\w*|dharma|sutras?|gosho|nichiren|daimoku|chant\w*|meditat\w*|karma|soul|spirit\w*|holy|sins?|grace|heaven|bodhisattva|lotus|enlighten\w*|sermon|parable|apostles?|disciples?|lord|saints?|prophets?|worship|gohonzon|gongyo|mass|rosary|blessings?|bless\w*|rituals?|ceremon\w*|memorials?|funerals?|vigils?|altars?|shrines?|candles?|eulog\w*|grief|griev\w*|died|death|dying)\b/i;
+/** A clause that points back to what the message told ("what part do I need to replace and is it expensive"). */
+const pointsBack = /\b(?:it|this|that|they|them|these|those)\b/i;
+/** Matches nothing: the subjects of a message read as if it had no words of faith. */
+const never = /(?!)/;
 const quietSignals: ScopeSignals = { named: 0, situations: 0, feeling: false, followUp: false, knownWord: true };
 
 export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope | null {
@@ -139,10 +143,25 @@ export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope |
   const onlyTold = told && named.length > 0 &&
     !clauses.some((clause) =>
       named.some((candidate) => candidate.pattern.test(clause)) ||
-      /\b(?:it|this|that|they|them|these|those)\b/i.test(clause) ||
+      pointsBack.test(clause) ||
       !(spiritual.test(clause) || /^how (?:do|can|should|could) (?:i|we)\b/i.test(clause))
     );
   if ((whole && !onlyTold) || signals.followUp) return whole;
+  // "Check engine light is on. I chanted for an hour and it's still on lmao. What part do I need to replace?": words of
+  // faith only in what is told leave the subject asked of as it would be without them.
+  const faithOnlyTold = told && !whole && !clauses.some((clause) => religious.test(clause));
+  const plain = faithOnlyTold ? outOfScopeOfWhole(message, signals, never) : null;
+  // Trivia is no such subject: "how long was jonah inside the whale??" is asked of scripture whoever else is named.
+  const plainSubjects = plain && isNamedSubject(plain) && plain.id !== "trivia"
+    ? subjects.filter((candidate) => candidate.id === plain.id)
+    : [];
+  if (
+    plain && plainSubjects.length > 0 &&
+    clauses.some((clause) =>
+      plainSubjects.some((candidate) => candidate.pattern.test(clause)) || pointsBack.test(clause) ||
+      !/^how (?:do|can|should|could) (?:i|we)\b/i.test(clause)
+    )
+  ) return plain;
   // A request with nothing of the guide's in it is declined whatever the words around it: only a subject we name or a
   // task, never a question we merely hold nothing on.
   for (const clause of told || clauses.length > 1 ? clauses : []) {
@@ -150,6 +169,11 @@ export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope |
     // A task done on what the message names ("the parable of the medicinal herbs, can u summarize it") is ours.
     const found = outOfScopeOfWhole(clause, { ...quietSignals, named: signals.named }, religious);
     if (found && found.id !== "unheld" && found.id !== "elsewhere" && found.id !== "language") return found;
+    // "Write my dating app bio pls. christian guy, 29": a task whose clause neither points back nor asks for writing of
+    // ours is not done on what the rest of the message names.
+    if (task.test(clause) && !pointsBack.test(clause) && !writingAsked.test(clause)) {
+      return { id: "task", what: "that kind of task" };
+    }
   }
   return null;
 }

@@ -218,3 +218,37 @@ Deno.test("an order given is a request though it opens with no question word; a 
     "investment-picks",
   );
 });
+
+Deno.test("words of faith only in what is told leave the request as it is: a car part, game tips, custody, headphones", () => {
+  const framed: ScopeSignals = { ...quiet, feeling: true, situations: 1, knownWord: true };
+  const declinedAs: [string, string][] = [
+    [
+      "2009 honda civic, check engine light is on, code P0420. i chanted for an hour and its still on lmao. what part do i need to replace and is it expensive",
+      "repairs",
+    ],
+    [
+      "bro i need gaming help. malenia in elden ring, died like 80 times, my patience is being tested like job lol. any build or strategy tips??",
+      "games",
+    ],
+    [
+      "Sensei, I need help with my divorce. How is custody decided in Ontario, and can my wife move the kids to another province without my permission? I chant every morning for wisdom but I need real answers.",
+      "legal",
+    ],
+    [
+      "nam myoho renge kyo 🙏 what are the best budget noise cancelling headphones for chanting on the train? sony or bose?",
+      "buying-advice",
+    ],
+    [
+      "write my dating app bio pls. christian guy, 29, loves hiking, coffee, plays guitar on the worship team. make it funny but not cringe",
+      "task",
+    ],
+  ];
+  for (const [message, id] of declinedAs) assertEquals(outOfScopeOf(message, { ...framed, named: 1 })?.id, id, message);
+  for (
+    const message of [
+      "1 hour each way on the bus to work every day. feels like wasted time. could i use it to pray or meditate or something? people everywhere tho",
+      "how long was jonah inside the whale?? also my pastor says it was a fish not a whale, which one is it",
+    ]
+  ) assertEquals(outOfScopeOf(message, { ...framed, named: 1 }), null, message);
+  assertEquals(outOfScopeOf("£5 each way on the favourite at cheltenham, which horse?", quiet)?.id, "gambling");
+});
