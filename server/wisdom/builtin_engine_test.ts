@@ -6291,3 +6291,17 @@ Deno.test("'why did she do that' of a story our notes do not explain gives the p
   assertMatch(ruth.replies[1], /" - Ruth 1:\d/);
   assertMatch(ruth.replies[1], /Matthew Henry/);
 });
+
+Deno.test("of two practices named, the one of the tradition the message speaks in is given", () => {
+  assertEquals(
+    persona.about(
+      "what does a daily morning routine look like for a nichiren buddhist? my boyfriend does gongyo and i want to learn it",
+      [],
+    ).topic,
+    "practice:reciting-gongyo",
+  );
+  assertEquals(
+    persona.about("i want a christian morning routine, something simple", []).topic,
+    "practice:morning-offering",
+  );
+});

@@ -1094,9 +1094,18 @@ export function analyseTurn(
   // asked for; the others name the situation.
   const namedAsPractice = (practice: Practice) =>
     [practice.name, ...practice.aliases].some((name) => /\bpracti[cs]/i.test(name) && mentions(message, name));
+  // "A daily morning routine for a nichiren buddhist? my boyfriend does gongyo": of several named, the one of the
+  // tradition the message speaks in.
+  const spokenIn = buddhistWords.test(message) !== christianWords.test(message)
+    ? (buddhistWords.test(message) ? "buddhist" : "christian")
+    : null;
+  const ofTradition = (practice: Practice) => spokenIn !== null && practice.tradition === spokenIn;
   const named_practices = deps.knowledge.practices.find(message).filter((practice) =>
     !saidMoreOf(practice, message, found)
-  ).sort((left, right) => Number(namedAsPractice(right)) - Number(namedAsPractice(left)));
+  ).sort((left, right) =>
+    Number(namedAsPractice(right)) - Number(namedAsPractice(left)) ||
+    Number(ofTradition(right)) - Number(ofTradition(left))
+  );
   const unheldText = missingText(message, references, deps.references, deps.books) ?? unheld;
   // "What does 'many in body, one in mind' mean?": a teaching of ours that a writing we lack is named for is asked of
   // the teaching, not of the writing's words.

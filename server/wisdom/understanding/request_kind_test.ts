@@ -144,3 +144,19 @@ Deno.test("steps asked as 'what can i try', 'small things i can do', 'how can me
 Deno.test("a reset asked for at one's desk is steps", () => {
   assertEquals(requestKind("give me a 5 minute reset i can do at my desk", { ...nothing, personal: true }), "steps");
 });
+
+Deno.test("the shape of a practice asked in everyday words is a request for steps, whatever teaching it names", () => {
+  const named: Named = { ...nothing, concepts: 1, personal: true, situations: 1 };
+  for (
+    const message of [
+      "what should my mornings look like if i want to chant? i get up at 6:15, kids up at 7. is 10 minutes even worth it",
+      "my church talks about sabbath but i literally cant take a whole day off. what does sabbath look like for someone like me",
+      "is there a faith way to do gratitude that isnt just listing 'coffee, my dog, sunshine'? I write at night usually",
+      "1 hour each way on the bus to work every day. could i use it to pray or meditate or something? people everywhere tho",
+      "can u give me like a simple daily gratitude thing to do",
+    ]
+  ) assertEquals(requestKind(message, named), "steps", message);
+  for (
+    const message of ["what does the daimoku look like written in japanese?", "what did the temple look like"]
+  ) assert(requestKind(message, named) !== "steps", message);
+});
