@@ -6305,3 +6305,9 @@ Deno.test("of two practices named, the one of the tradition the message speaks i
     "practice:morning-offering",
   );
 });
+
+Deno.test("asked if it remembers them, the guide says it is an AI that keeps no memories between conversations", async () => {
+  const reply = await replyTo("hey its me again, do u remember me? we talked last week about my mom");
+  assertMatch(reply, /\bAI\b/);
+  assertMatch(reply, /memories/);
+});

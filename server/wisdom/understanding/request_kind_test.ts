@@ -160,3 +160,14 @@ Deno.test("the shape of a practice asked in everyday words is a request for step
     const message of ["what does the daimoku look like written in japanese?", "what did the temple look like"]
   ) assert(requestKind(message, named) !== "steps", message);
 });
+
+Deno.test("asking whether the guide is Jesus, or remembers them, is asked of the guide however it is put", () => {
+  for (
+    const message of [
+      "Jesus is that you?? I prayed for a sign and then found this app",
+      "hey its me again, do u remember me? we talked last week about my mom",
+      "am i talking to god right now",
+    ]
+  ) assertEquals(requestKind(message, { ...nothing, personal: true, situations: 1 }), "identity", message);
+  assertEquals(requestKind("jesus is the way, is that what christians say?", nothing) === "identity", false);
+});
