@@ -231,9 +231,21 @@ export function requestKind(message: string, named: Named): RequestKind {
         !/^(?:(?:and|but|so|ok(?:ay)?)[, ]+)?(?:what|how) about\b/i.test(sentences[0])
       ? sentences[0]
       : null;
-    const kinds = [last !== text && question ? last : null, askedFirst]
+    // A subject named alone as a heading, then asked of ("trinity. how is god 3 and 1 at the same time. my jewish
+    // girlfriend asked me"): the heading with its question.
+    const heading = sentences.length > 1 && sentences[0].replace(/[.…!?:;,-]+$/, "").split(/\s+/).length <= 3 &&
+        !/\b(?:i|i'?m|im|me|my)\b/i.test(sentences[0]) &&
+        (/\?\s*$/.test(sentences[1]) ||
+          /^(?:(?:so|but|and)[, ]+)?(?:what|why|how|who|where|when|which|is|are|does|do|can (?:someone|somebody|you|u)|could (?:someone|somebody|you|u)|explain|tell me)\b/i
+            .test(sentences[1]))
+      ? `${sentences[0]} ${sentences[1]}`
+      : null;
+    const kinds = [last !== text && question ? last : null, askedFirst, heading]
       .filter((sentence): sentence is string => sentence !== null)
-      .map((sentence) => requestKind(sentence, { ...named, personal: false }));
+      .map((sentence) => requestKind(sentence, { ...named, personal: false }))
+      .map((kind, index, all) =>
+        kind === "general" && index === all.length - 1 && heading && named.concepts > 0 ? "concept" : kind
+      );
     return kinds.find((kind) => kind === "concept" || kind === "fact" || kind === "comparison") ?? "feeling";
   }
   if (named.concepts > 0 && (concept.test(text) || text.split(/\s+/).length <= 6)) return "concept";

@@ -171,3 +171,22 @@ Deno.test("asking whether the guide is Jesus, or remembers them, is asked of the
   ) assertEquals(requestKind(message, { ...nothing, personal: true, situations: 1 }), "identity", message);
   assertEquals(requestKind("jesus is the way, is that what christians say?", nothing) === "identity", false);
 });
+
+Deno.test("a teaching named alone as a heading, then asked of, is asked about, whatever is told after", () => {
+  const named: Named = { ...nothing, concepts: 1, personal: true, situations: 1 };
+  assertEquals(
+    requestKind(
+      "trinity. how is god 3 and 1 at the same time. my jewish girlfriend asked me and i had no answer",
+      named,
+    ),
+    "concept",
+  );
+  assertEquals(
+    requestKind(
+      "ichinen sanzen... can someone explain it in normal words. the study material makes my head hurt",
+      named,
+    ),
+    "concept",
+  );
+  assertEquals(requestKind("loneliness. it has been so heavy since the move. i miss everyone", named), "feeling");
+});
