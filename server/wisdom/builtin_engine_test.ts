@@ -6311,3 +6311,12 @@ Deno.test("asked if it remembers them, the guide says it is an AI that keeps no 
   assertMatch(reply, /\bAI\b/);
   assertMatch(reply, /memories/);
 });
+
+Deno.test("a fact asked after an event is found by what is asked, not by the event it is placed after", async () => {
+  const afterSado = await replyTo(
+    "after the sado exile where did nichiren go to live? my friend said some mountain but couldnt remember the name",
+  );
+  assertMatch(afterSado.split("\n")[0], /^[^.]*Minobu/);
+  const place = await replyTo("what was the name of the place where the soldiers tried to behead nichiren");
+  assertMatch(place.split("\n")[0], /^[^.]*Tatsunokuchi/);
+});

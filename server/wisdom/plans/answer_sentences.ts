@@ -9,6 +9,9 @@ import { stemsOf } from "./relevance.ts";
  */
 const families: ReadonlyArray<readonly string[]> = [
   ["die", "died", "death", "dead", "dying", "passed", "killed", "executed", "crucified", "martyred"],
+  // An execution attempted is no death: "when did he die?" is not Tatsunokuchi, "where did they try to behead him?" is.
+  ["execute", "executed", "execution", "behead", "beheaded", "beheading"],
+  ["mountain", "mount", "mt", "mountains"],
   ["born", "birth", "birthplace"],
   ["old", "age", "aged", "young", "years"],
   ["live", "lived", "life", "home", "settled", "stayed"],
@@ -35,7 +38,10 @@ const stopWords = new Set(
 );
 const expectations: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\bwhen\b|\bwhat year\b|\bhow long ago\b/i, /\b(?:1[0-9]{3}|[1-9][0-9]{2}|AD|BCE|BC|century)\b/],
-  [/\bwhere\b/i, /\b(?:in|at|to|from|on) (?:the )?[A-Z][a-z]+/],
+  [
+    /\bwhere\b|\b(?:name of the|what|which) (?:place|town|city|village|mountain|island|region|temple)\b/i,
+    /\b(?:in|at|to|from|on) (?:the )?[A-Z][a-z]+/,
+  ],
   [/\bwho\b|\bto whom\b/i, /\b[A-Z][a-z]+ [A-Z][a-z]+|\b(?:to|by) [A-Z][a-z]+/],
   [/\bhow (?:old|many years)\b/i, /\b(?:\d+|twenty|thirty|forty|fifty|sixty|seventy|age)\b/],
   [
@@ -140,15 +146,26 @@ export function bestSentences(
   minimum = 0.5,
 ): string[] {
   // "What did his family do for a living?" asks their work, not where they lived.
-  const wanted = stems(question.replace(/\bfor a living\b/gi, "work trade"));
+  // "What was the name of the place..." asks the place; the word "name" is no part of the answer.
+  const wanted = stems(
+    question.replace(/\bfor a living\b/gi, "work trade").replace(/\bname of (?=the|this|that|his|her|their)\b/gi, ""),
+  );
   // The subject's name, and the words asking the same as it ("chanting" is also "teach"), say nothing of what is asked.
   for (const word of stems(ignore.join(" "))) wanted.delete(word);
   const expected = expectations.filter(([asks]) => asks.test(question)).map(([, answers]) => answers);
+  // "After the Sado exile, where did he go to live?": the words of the time asked from place the answer; what is asked
+  // lies in the others. "What did he do after Jesus came over?" finds what followed by the words of what came before.
+  const from =
+    /\b(?:after|before|since|following)\s+((?:the |his |her |their )?[a-z' ]{3,30}?)(?=[,?.!]|$|\s+(?:where|when|what|who|how|did|was|were|do|does)\b)/i
+      .exec(question)?.[1];
+  const placing = from && !/\bwhat (?:happened|did|does|do)\b/i.test(question) ? stems(from) : new Set<string>();
   const named = new Set(ignore.flatMap((name) => name.toLowerCase().match(/[a-z-]+/g) ?? []));
   const scored = texts.flatMap(sentencesOf).map((sentence, index) => {
     const own = stems(sentence);
     let score = 0;
-    for (const word of wanted) if (own.has(word)) score += word.startsWith("family:") ? 2 : 1;
+    for (const word of wanted) {
+      if (own.has(word)) score += placing.has(word) ? 0.4 : word.startsWith("family:") ? 2 : 1;
+    }
     for (const answer of expected) if (answer.test(sentence)) score += 1.5;
     // "When did he die?" of Nichiren: "on Dozen-bo's death" is someone else's; it counts for less.
     for (const [, owner, word] of sentence.matchAll(/\b([\w-]+)['’]s\s+([a-z]+)/gi)) {
