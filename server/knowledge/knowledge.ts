@@ -42,10 +42,22 @@ export type Knowledge = {
 
 let loaded: Knowledge | undefined;
 
+/**
+ * A name with its possessive typed without the apostrophe ("noahs flood", "peters denial"), when that is no English
+ * word of its own ("jobs", "marks" and "james" are).
+ */
+function possessivesTyped(names: readonly string[], english: ReadonlySet<string>): string[] {
+  return names.filter((name) => /^[A-Za-z]{3,}$/.test(name) && !/s$/i.test(name))
+    .map((name) => `${name}s`).filter((typed) => !english.has(typed.toLowerCase()));
+}
+
 export function knowledge(): Knowledge {
   if (loaded) return loaded;
   const glossary = z.array(glossaryEntrySchema).parse(glossaryData);
   const people = z.array(personSchema).parse(peopleData);
+  const english = new Set(
+    Deno.readTextFileSync(new URL("../../data/persona/english_words.txt", import.meta.url)).split("\n"),
+  );
   const practices = z.array(practiceSchema).parse(practicesData);
   const books = z.array(bibleBookSchema).length(66).parse(bibleBooksData);
   const findable = createTermIndex(
@@ -55,7 +67,11 @@ export function knowledge(): Knowledge {
   const askedOnly = new Map(glossary.filter((entry) => entry.askedOnly).map((entry) => [entry.id, entry]));
   loaded = {
     glossary: { ...findable, get: (id) => findable.get(id) ?? askedOnly.get(id) },
-    people: createTermIndex(people, (person) => [person.name, ...person.aliases]),
+    people: createTermIndex(people, (person) => [
+      person.name,
+      ...person.aliases,
+      ...possessivesTyped([person.name, ...person.aliases], english),
+    ]),
     practices: createTermIndex(practices, (practice) => [practice.name, ...practice.aliases]),
     troubles: z.array(practiceTroubleSchema).parse(troublesData),
     conditions: z.array(healthConditionSchema).parse(conditionsData),

@@ -6320,3 +6320,12 @@ Deno.test("a fact asked after an event is found by what is asked, not by the eve
   const place = await replyTo("what was the name of the place where the soldiers tried to behead nichiren");
   assertMatch(place.split("\n")[0], /^[^.]*Tatsunokuchi/);
 });
+
+Deno.test("'how many stones did he pick up?' of a story just told is answered by the verse that counts them", async () => {
+  const { replies } = await conversation(
+    "tell me david and goliath so i can tell my son at bedtime, hes 6",
+    "how many stones did he pick up? he's gonna ask",
+  );
+  assertStringIncludes(replies[1], "five smooth stones");
+  assertStringIncludes(replies[1], "1 Samuel 17:");
+});

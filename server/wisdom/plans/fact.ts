@@ -890,8 +890,11 @@ const addresseeAsked =
  * A question of what someone in a story, named, said, did or asked, or why: "what did god say his name was". Asked of
  * "he" or "she", whom it means is for the story's notes to say.
  */
+const numberWords =
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand";
+
 const narrativeAsked =
-  /^(?:(?:and|so|but|wait|ok(?:ay)?)[, ]+)?(?:what (?:did|does|do) (?!(?:it|that|this|he|she|they)\b)\w+(?: \w+)? (?:say|said|tell|told|ask|asked|do|call|answer|reply|want)|why (?:did|didn'?t|does|doesn'?t|was|wasn'?t|were|weren'?t|would|wouldn'?t|could|couldn'?t) (?!it\b)\w+|how did (?!(?:he|she|they|it)\b)\w+ (?:answer|reply|respond|react|know))\b/i;
+  /^(?:(?:and|so|but|wait|ok(?:ay)?)[, ]+)?(?:what (?:did|does|do) (?!(?:it|that|this|he|she|they)\b)\w+(?: \w+)? (?:say|said|tell|told|ask|asked|do|call|answer|reply|want)|why (?:did|didn'?t|does|doesn'?t|was|wasn'?t|were|weren'?t|would|wouldn'?t|could|couldn'?t) (?!it\b)\w+|how did (?!(?:he|she|they|it)\b)\w+ (?:answer|reply|respond|react|know)|how many \w+ (?:did|does|do|were|was|had)\b|what (?:was|were|is) the (?!(?:point|meaning|lesson|moral|message)\b)\w+ (?:that |which )?(?:he|she|they|god|jesus|\w+) (?:used|use|gave|give|took|take|got|get|found|find|saw|see|ate|eat|wore|wear|brought|bring|killed|kill|built|build|made|make|said|called)\b|(?:does|did|do) (?:he|she|they) (?:get|ever get|end up)\b)/i;
 
 /**
  * The verses of a passage's chapter that hold the most of the question's words (in the King James or today's English),
@@ -908,11 +911,23 @@ function toldInTheChapter(passage: Passage, message: string, context: PlanContex
     const shared = [...asked].filter((stem) => words.has(stem));
     return { verse, shared, score: nearness(asked, words, library.weightOf) };
   });
-  const best = scored.reduce((top, next) => (next.score > top.score ? next : top), scored[0]);
+  // "How many stones did he pick up?": the verse that counts them ("five smooth stones") answers it.
+  const counted = /\bhow many (\w+)/i.exec(message)?.[1];
+  const count = counted
+    ? new RegExp(
+      `\\b(?:${numberWords}|\\d+)(?: \\w+){0,2} ${counted.replace(/s$/i, "")}`,
+      "i",
+    )
+    : null;
+  const counting = count ? scored.filter(({ verse }) => count.test(verse.text)) : [];
+  const best = (counting.length > 0 ? counting : scored).reduce(
+    (top, next) => (next.score > top.score ? next : top),
+    (counting.length > 0 ? counting : scored)[0],
+  );
   // Every word of a short question ("his name"), else two of its words, or one the scriptures seldom use.
   const own = stemsOf(message).size;
-  const enough = best &&
-    (best.shared.length >= Math.min(2, own) || best.shared.some((stem) => library.weightOf(stem) >= 7));
+  const enough = best && (counting.length > 0 ||
+    best.shared.length >= Math.min(2, own) || best.shared.some((stem) => library.weightOf(stem) >= 7));
   if (!enough) return [];
   const at = chapter.indexOf(best.verse);
   return chapter.slice(Math.max(0, at - 1), at + 2);
