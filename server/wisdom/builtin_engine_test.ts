@@ -6329,3 +6329,8 @@ Deno.test("'how many stones did he pick up?' of a story just told is answered by
   assertStringIncludes(replies[1], "five smooth stones");
   assertStringIncludes(replies[1], "1 Samuel 17:");
 });
+
+Deno.test("a name's possessive typed without its apostrophe names the person, unless it is a word of its own", () => {
+  assertEquals(persona.about("how many days did it rain in noahs flood?", []).topic, "person:noah");
+  assert(persona.about("i work two jobs and im so tired", []).topic !== "person:job");
+});
