@@ -6334,3 +6334,23 @@ Deno.test("a name's possessive typed without its apostrophe names the person, un
   assertEquals(persona.about("how many days did it rain in noahs flood?", []).topic, "person:noah");
   assert(persona.about("i work two jobs and im so tired", []).topic !== "person:job");
 });
+
+Deno.test("hard things told in everyday words are named: a breakup by text, a pet put down, trust broken, an empty nest", () => {
+  const told: [string, string][] = [
+    ["6 years together and she ended it over text. a TEXT. we had a lease signed", "breakup"],
+    ["had to put down my dog biscuit this morning. 14 years", "pet-loss"],
+    ["my best friend has been telling people at church stuff i told her in confidence", "betrayal"],
+    ["some girls made a groupchat making fun of how i dress and someone sent me screenshots", "bullying"],
+    ["i still pray but its like talking into a dead phone line. nothing. for like a year now", "spiritual-dryness"],
+    ["cleaning offices at night after 15 years as an engineer. i feel like nobody", "self-worth"],
+    ["been back from afghanistan 2 yrs. things i saw over there, things i did", "trauma"],
+    ["bank called today, were not getting the operating loan renewed", "money-worries"],
+    ["i yelled so loud my neighbor knocked. im not a good mom", "parenting"],
+    ["i did something when i was drunk that i cant take back. i cant look anyone in the eye", "past-shame"],
+    ["ICU nurse 11 yrs. i used to love this job. i dont feel anything for my patients anymore", "burnout"],
+    ["dropped my youngest off at college on saturday. her room is just... clean", "empty-nest"],
+  ];
+  for (const [message, id] of told) {
+    assert(persona.analyse(message, []).situations.some((situation) => situation.id === id), message);
+  }
+});
