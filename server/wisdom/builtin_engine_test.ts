@@ -3431,7 +3431,7 @@ Deno.test("steps asked after a hard time told, with no question mark, are steps 
   assert(numberedSteps(flying.replies[1]) >= 3, flying.replies[1]);
   const work = await conversation("work is crushing me lately", "something i can do at my desk");
   assertEquals(persona.about("work is crushing me lately", []).kind, "feeling");
-  const named = /Here is a simple way to begin: \*([^*]+)\*/.exec(work.replies[1])?.[1];
+  const named = /[Hh]ere is a simple way to begin: \*([^*]+)\*/.exec(work.replies[1])?.[1];
   const practice = knowledge().practices.all.find((candidate) => candidate.name.toLowerCase() === named?.toLowerCase());
   assert(practice?.when.includes("at work"), work.replies[1]);
 });
@@ -3907,7 +3907,7 @@ Deno.test("steps asked after a subject in everyday words are steps for that subj
     ] as const
   ) {
     const { replies } = await conversation(first, then);
-    const named = /^Here is a simple way to begin: \*([^*]+)\*/.exec(replies[1])?.[1];
+    const named = /^(?:For your time [^,]+, h|H)ere is a simple way to begin: \*([^*]+)\*/.exec(replies[1])?.[1];
     assert(named, `${then}: ${replies[1]}`);
     if (practice) assertEquals(named, practice, then);
   }
@@ -4880,7 +4880,7 @@ Deno.test("praying together as a couple and reconnecting with God on a lunch bre
   );
   assertMatch(
     await replyTo("what can I do on my lunch break to reconnect with god"),
-    /^Here is a simple way to begin: \*a two-minute stillness with Psalm 46\*/,
+    /^For your time on your lunch break, here is a simple way to begin: \*a two-minute stillness with Psalm 46\*/,
   );
 });
 
@@ -6353,4 +6353,19 @@ Deno.test("hard things told in everyday words are named: a breakup by text, a pe
   for (const [message, id] of told) {
     assert(persona.analyse(message, []).situations.some((situation) => situation.id === id), message);
   }
+});
+
+Deno.test("steps are offered for where they will be kept, and a habit is named without the words around it", async () => {
+  const cab = await replyTo(
+    "harvest starts monday, 15 hr days on the combine. how do i keep something going when im in the cab all day",
+  );
+  assertStringIncludes(cab, "For your time on the combine, here is a simple way to begin");
+  assert(!cab.includes("For something going"));
+  const scrolling = await replyTo("i keep doomscrolling till 2am every night. any kind of spiritual plan to break it");
+  assertStringIncludes(scrolling, "For doomscrolling, here is");
+  assertEquals(
+    persona.about("my grandma asked me to memorize it. how do i actually get it memorized and keep a prayer habit", [])
+      .topic,
+    "practice:learning-a-verse-by-heart",
+  );
 });

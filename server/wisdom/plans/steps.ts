@@ -6,6 +6,19 @@ import { subjectPassages } from "./subject_passages.ts";
 import { hardThingSaidBack } from "./feeling.ts";
 import { habitToChange } from "../understanding/practice_match.ts";
 
+/**
+ * Where the steps are to be kept, as the visitor puts it ("when im in the cab all day", "1 hour each way on the bus"),
+ * said back in their words with "your" for "my": "in the cab", "on the bus".
+ */
+function settingOf(message: string): string | null {
+  const found =
+    /\b(?:in|on|at|inside) (?:the|my|a) ((?:\w+ )?(?:cab|car|truck|bus|train|subway|tube|tram|commute|tractor|combine|ward|barracks|base|ship|boat|plane|flight|night shift|shift|break|lunch break|desk|warehouse|kitchen|field|fields|farm|site|rig))\b/i
+      .exec(message);
+  return found
+    ? `${found[0].split(" ")[0].toLowerCase()} ${/\bmy\b/i.test(found[0]) ? "your" : "the"} ${found[1].toLowerCase()}`
+    : null;
+}
+
 /** "A 10 minute morning routine", "I only have five minutes": the time asked for, said back so the steps are fitted to it. */
 function withinTime(message: string): string {
   const asked = /\b(\d{1,2}|two|three|five|ten|fifteen|twenty|thirty)[- ]?(?:minutes?|mins?)\b/i.exec(message);
@@ -38,7 +51,10 @@ function habitNamed(message: string): string | null {
   const stopped =
     /\b(?:stop|quit|break|kick|overcome|give up|cut (?:down|back) on|resist) (?:(?:my|this|a|the|bad|so|always|constantly) )*([a-z]+ing|[a-z]+ habit)\b/i
       .exec(message)?.[1];
-  const kept = /\b(?:i|we) (?:always |just )?keep (?:on )?([a-z]+ing(?: [a-z]+)?)\b/i.exec(message)?.[1];
+  // "I keep biting my nails" keeps "biting"; "keep something going" and "doomscrolling till 2am" keep no filler.
+  const kept =
+    /\b(?:i|we) (?:always |just )?keep (?:on )?((?!(?:some|any|no|every)thing\b)[a-z]+ing(?: (?!(?:till|until|at|in|on|every|all|the|my|and|to|for|with|when|after|before|during|so|because|but|or|up|it|going)\b)[a-z]+)?)\b/i
+      .exec(message)?.[1];
   return stopped ?? kept ?? null;
 }
 
@@ -92,10 +108,13 @@ export function stepsPlan(
     ? /\b(?:tell|telling|talk to|talk with|talking to|speak to|speaking to|confront|confronting|break it to|breaking it to|face|facing|sit down with|apologi[sz]e to) (?:my|our) ((?:\w+ )?(?:parents|mum|mom|dad|mother|father|wife|husband|partner|boss|manager|sister|brother|son|daughter|kids|children|friend|family|pastor|in-laws|girlfriend|boyfriend|coworker|colleague|roommate|landlord|teacher))\b/i
       .exec(context.message)?.[1]
     : undefined;
+  const setting = settingOf(context.message);
   const forHabit = habit && !instead && !practice.name.toLowerCase().includes(habit.toLowerCase())
     ? `For ${habit.toLowerCase()}, here`
     : talkWith
     ? `For the talk with your ${talkWith.toLowerCase()}, here`
+    : setting && !instead
+    ? `For your time ${setting}, here`
     : "Here";
   const paragraphs = [
     ...(saidBack ? [saidBack] : []),
