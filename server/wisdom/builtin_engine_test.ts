@@ -6369,3 +6369,26 @@ Deno.test("steps are offered for where they will be kept, and a habit is named w
     "practice:learning-a-verse-by-heart",
   );
 });
+
+Deno.test("a writing or verse described by what it tells is found: the carp at the waterfall, a bird's egg, rain on the just", () => {
+  for (
+    const [message, topic] of [
+      [
+        "the carp trying to climb the waterfall story, nichiren wrote about it right?",
+        "reference:The Dragon Gate (Gosho Volume I)",
+      ],
+      [
+        "nichiren wrote something about a bird egg? my friend said its about chanting",
+        "reference:Letter to Niike (Gosho Volume I)",
+      ],
+      [
+        "kinda sounds like that verse where god sends rain on the just and the unjust? where is that one",
+        "reference:Matthew 5:45",
+      ],
+    ] as const
+  ) assertEquals(persona.about(message, []).topic, topic, message);
+  assertEquals(
+    persona.about("nichiren talks about helping others, how do i actually start doing that at my age", []).kind,
+    "steps",
+  );
+});

@@ -143,7 +143,11 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
       // Clearly the best: at least two of its words, and well ahead of the next writing or chapter.
       // A verse is looked for in the Bible when the description says so; chapters and writings otherwise.
       const bible = /\b(?:verse|bible|scripture|psalm|gospel)\b/i.test(description);
-      const [best, next] = library.search(description, bible ? ["bible"] : ["lotus", "gosho"], 2);
+      // Searched by what is described, not by how it is asked for ("nichiren wrote about it" is in every summary).
+      const described = description.split(/\s+/).filter((word) =>
+        [...stemsOf(word)].every((stem) => !describingWords.has(stem))
+      ).join(" ");
+      const [best, next] = library.search(described, bible ? ["bible"] : ["lotus", "gosho"], 2);
       // Ahead of the next by a quarter, or by a tenth when it holds three or more of the description's words.
       const lead = best && best.matched.length >= 3 ? 0.9 : 0.75;
       // One word will do when the scriptures hardly use it ("which Gosho talks about a mirror?") and it leads clearly.
@@ -250,7 +254,7 @@ function biblicalNamesIn(corpus: Corpus): (stem: string) => boolean {
 /** Words that describe a passage rather than say what is in it ("which gosho talks about..."). */
 const describingWords = stemsOf(
   "gosho letter letters writing writings chapter chapters talks talk speaks speak tells tell mentions mention says uses " +
-    "story parable image verse passage lotus sutra nichiren",
+    "story parable image verse passage lotus sutra nichiren wrote write writes written something right",
 );
 
 /** Each Gosho writing by the distinctive part of its recipient's name ("The lay nun Myoichi" is "Myoichi"). */
