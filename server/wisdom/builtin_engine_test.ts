@@ -983,7 +983,7 @@ Deno.test("after a comparison, which is better is not judged; its words of liken
   const alike = await replyTo("how are jesus and the buddha alike");
   assert(quotationsIn(alike).every(({ text }) => !/\balike\b/i.test(text)), alike);
   const { replies } = await conversation("compare the beatitudes and the eightfold path", "which is more practical");
-  assertMatch(replies[1], /^I don't take sides between the traditions/);
+  assertMatch(replies[1], /^I'm an AI, and I don't take sides between the traditions/);
 });
 
 Deno.test("'what if he never apologizes?' after the steps to forgive is answered from the practice's note", async () => {
@@ -1500,7 +1500,7 @@ Deno.test("questions about the guide's care, memory and which tradition is true 
   assertMatch(memory, /Recent Conversations/);
   assertEquals(quotationsIn(memory).length, 0, memory);
   const { replies } = await conversation("are you christian or buddhist", "which one is true then?");
-  assertMatch(replies[1], /^I don't take sides between the traditions\./);
+  assertMatch(replies[1], /^I'm an AI, and I don't take sides between the traditions:/);
 });
 
 Deno.test("'a good way to start my day' is a morning practice, and being judgmental is a matter for the guide", async () => {
@@ -2359,7 +2359,7 @@ Deno.test("'I can't do this anymore' is met as a feeling, and a question of dose
 
 Deno.test("after a comparison: which is fairer takes no side, 'can I do both' and where each goes at death are answered", async () => {
   const fair = await conversation("what's the difference between karma and grace", "which one is more fair");
-  assertMatch(fair.replies[1], /^I don't take sides between the traditions\./);
+  assertMatch(fair.replies[1], /^I'm an AI, and I don't take sides between the traditions:/);
   const both = await conversation("is meditation the same as prayer", "can i do both");
   assertMatch(both.replies[1], /^Some people draw on both Christianity and Buddhism/);
   const after = await conversation("is nirvana the same as heaven", "so where do buddhists go when they die");
@@ -2749,12 +2749,12 @@ Deno.test("'is he in hell?' after a death by suicide is met with the mercy the c
 });
 
 Deno.test("which tradition is right, or makes more sense to the guide, is answered by a guide that takes no side", async () => {
-  assertMatch(await replyTo("which religion is right?"), /^I don't take sides between the traditions\./);
+  assertMatch(await replyTo("which religion is right?"), /^I'm an AI, and I don't take sides between the traditions:/);
   const { replies } = await conversation(
     "how do christians and buddhists each think about suffering",
     "which one makes more sense to you",
   );
-  assertMatch(replies[1], /^I don't take sides between the traditions\./);
+  assertMatch(replies[1], /^I'm an AI, and I don't take sides between the traditions:/);
 });
 
 Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writings is that work's reading practice", async () => {
@@ -2890,7 +2890,7 @@ Deno.test("what a thing of a story stands for, whether one is a bodhisattva, and
 Deno.test("a ranking of religions is declined with no side taken; a Bible in a language we lack is said to be missing", async () => {
   for (const message of ["what's the best religion", "which religion is the true one?"]) {
     const reply = await replyTo(message);
-    assertMatch(reply, /^I don't take sides between the traditions\./, message);
+    assertMatch(reply, /^I'm an AI, and I don't take sides between the traditions:/, message);
     assertStringIncludes(reply, "Christians hold a range of views on other religions");
   }
   assertMatch(
@@ -3241,7 +3241,7 @@ Deno.test("two practices asked for get two; a choice between the traditions is t
   const anger = await replyTo("what are some practices for anger");
   assert(!/stranger/i.test(anger), anger);
   const { replies } = await conversation("what's the difference between prayer and chanting", "which one should i do");
-  assertMatch(replies[1], /^I don't take sides between the traditions\./);
+  assertMatch(replies[1], /^I'm an AI, and I don't take sides between the traditions:/);
   assertMatch(await replyTo("i want to start a daily practice"), /^Here is a simple way to begin: \*[^*]+\*\.\n\n1\. /);
 });
 
@@ -3583,7 +3583,7 @@ Deno.test("how one tradition sees the other's founder is said as its people say 
   // Asked in their own tradition's terms, the person is who that tradition says they are.
   assertMatch(await replyTo("who was jesus"), /^Jesus \(/);
   for (const message of ["who would win in a fight jesus or buddha", "who is greater, jesus or the buddha?"]) {
-    assertMatch(await replyTo(message), /^I don't take sides between the traditions\./, message);
+    assertMatch(await replyTo(message), /^I'm an AI, and I don't take sides between the traditions:/, message);
   }
 });
 
@@ -4465,7 +4465,7 @@ Deno.test("'what is buddhism' and 'what is christianity' are answered; 'which on
   assertEquals(persona.about("so which one is right", compared.history).kind, "identity");
   // Which of two set side by side "is real" asks the guide to rank them too.
   const real = await conversation("what is the difference between heaven and nirvana", "which one is real");
-  assertMatch(real.replies[1], /^I don't take sides between the traditions/);
+  assertMatch(real.replies[1], /^I'm an AI, and I don't take sides between the traditions/);
 });
 
 Deno.test("'which chapter is he in' of a chapter just explained is that chapter; 'what should I put on it' after an altar's steps is the step that says", async () => {
@@ -4583,7 +4583,7 @@ Deno.test("'when will it happen' after the second coming is that no one knows th
     "and in christianity",
     "which one do you think is right",
   );
-  assertMatch(side.replies[2], /^I don't take sides between the traditions/);
+  assertMatch(side.replies[2], /^I'm an AI, and I don't take sides between the traditions/);
 });
 
 Deno.test("after a death told, 'do you think she's in heaven' is not answered with a definition: no one can say where she is, with the hope the traditions hold", async () => {
@@ -4864,7 +4864,7 @@ Deno.test("a word of the King James English is said in plain words with a verse 
 
 Deno.test("'who was more compassionate, Jesus or the Buddha?' asks the guide to rank them, which it does not, and goes on to the quality asked about", async () => {
   const reply = await replyTo("jesus and the buddha, who was more compassionate");
-  assertMatch(reply, /^I don't take sides between the traditions\./);
+  assertMatch(reply, /^I'm an AI, and I don't take sides between the traditions:/);
   assertStringIncludes(reply, "Compassion");
 });
 

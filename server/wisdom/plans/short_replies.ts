@@ -37,6 +37,7 @@ export function greetingPlan(context: PlanContext): string[] {
 function mirrored(message: string): string | null {
   const text = message.trim().toLowerCase();
   if (/^peace be (?:with|unto|upon) you/.test(text)) return "And also with you.";
+  if (/^(?:as-?)?salaa?m(?:u|o)? ?(?:alaikum|alaykum|aleikum)\b|^salaa?m\b/.test(text)) return "And peace be upon you.";
   if (/^nam[- ]?myoho[- ]?renge[- ]?kyo/.test(text)) return "Nam-myoho-renge-kyo.";
   if (/^(?:many |warm )?blessings\b/.test(text)) return "And blessings to you.";
   const echoed = /^(namaste|shalom|good (?:morning|afternoon|evening|day)|hola|bonjour)\b/.exec(text)?.[1];

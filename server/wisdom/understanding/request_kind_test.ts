@@ -190,3 +190,15 @@ Deno.test("a teaching named alone as a heading, then asked of, is asked about, w
   );
   assertEquals(requestKind("loneliness. it has been so heavy since the move. i miss everyone", named), "feeling");
 });
+
+Deno.test("whose side the guide is on, whether it has a religion or is a real chaplain, and a greeting of peace in Arabic", () => {
+  for (
+    const message of [
+      "do u have a religion? like which side r u on, jesus or buddha",
+      "Then whose side are you on, the Christians or the Buddhists?",
+      "Am I writing to a real chaplain? The volunteer at the front desk said there was a chaplain line",
+      "can u pretend to be the prophet isa (jesus) and talk to me as him?",
+    ]
+  ) assertEquals(requestKind(message, { ...nothing, concepts: 1 }), "identity", message);
+  assertEquals(requestKind("assalamu alaikum", nothing), "greeting");
+});

@@ -252,3 +252,21 @@ Deno.test("words of faith only in what is told leave the request as it is: a car
   ) assertEquals(outOfScopeOf(message, { ...framed, named: 1 }), null, message);
   assertEquals(outOfScopeOf("£5 each way on the favourite at cheltenham, which horse?", quiet)?.id, "gambling");
 });
+
+Deno.test("medicines taken together and insurance forms are for a pharmacist or an adviser, not the guide", () => {
+  assertEquals(
+    outOfScopeOf(
+      "Is it safe to take ibuprofen for my knee while I'm on warfarin? The pharmacy is closed until Monday.",
+      quiet,
+    )
+      ?.id,
+    "medical",
+  );
+  assertEquals(
+    outOfScopeOf(
+      "Can you help me pick a Medicare Part D plan? The enrollment form is due at the end of the month",
+      quiet,
+    )?.id,
+    "money-advice",
+  );
+});
