@@ -203,7 +203,10 @@ const goshoNames: Readonly<Record<string, { distinct?: readonly string[]; generi
     distinct: ["Nyosetsu Shugyo Sho"],
     generic: ["Practicing the Buddha's Teachings"],
   },
-  "Letter to the Brothers": { distinct: ["Kyodai Sho"], generic: ["Letter to the Brothers"] },
+  "Letter to the Brothers": {
+    distinct: ["Kyodai Sho", "Letter to the Ikegami Brothers"],
+    generic: ["Letter to the Brothers", "Letter to Two Brothers", "Letter to the Two Brothers"],
+  },
   "Winter Always Turns to Spring": {
     distinct: [
       "Winter Turns to Spring",
@@ -521,6 +524,8 @@ const goshoCues = new Set(["gosho", "letter", "writing", "treatise", "essay", "n
 const goshoNouns = new Set(["gosho", "letter", "writing", "treatise", "essay"]);
 /** Words before a title that ask of it as a text: "in Letter to the Brothers", "reading the Letter to the Brothers". */
 const titleCues = new Set(["in", "from", "read", "reading", "called", "titled", "studying", "explain"]);
+/** Words after a title that ask what it says: "what does the letter to the brothers say". */
+const textSays = new Set(["say", "says", "said", "mean", "means", "teach", "teaches"]);
 /** Words after a title that make it a plain phrase: "a letter to the brothers at church". */
 const placeAfter = new Set(["at", "on", "of", "who", "that", "which", "from"]);
 const quoteMarks = new Set(['"', "“", "”", "'", "‘", "’", "«", "»"]);
@@ -818,8 +823,13 @@ export function createVisitorReferenceFinder(corpus: Corpus): VisitorReferenceFi
         const before = tokens[i - 1]?.key === "the" ? i - 2 : i - 1;
         // "who were the brothers in letter to the brothers", "we're reading the letter to the brothers": asked of as
         // a text; "I wrote a letter to the brothers at church" is none.
-        const asText = titleCues.has(tokens[before]?.key) && !placeAfter.has(tokens[after]?.key);
-        const accepted = !entry.generic || nounAfter || quoteMarks.has(tokens[i - 1]?.key) ||
+        // So is "read me the letter to the brothers", and "what does the letter to the brothers say".
+        const readTo = ["me", "us"].includes(tokens[before]?.key) && titleCues.has(tokens[before - 1]?.key);
+        const asText = (titleCues.has(tokens[before]?.key) || readTo || textSays.has(tokens[after]?.key)) &&
+          !placeAfter.has(tokens[after]?.key);
+        // "Nichiren wrote a letter to two brothers": his, said of him just before.
+        const his = tokens.slice(Math.max(0, i - 4), i).some((token) => /^nichiren|^daishonin/.test(token.key));
+        const accepted = !entry.generic || nounAfter || quoteMarks.has(tokens[i - 1]?.key) || his ||
           goshoCues.has(tokens[before]?.key) || goshoCues.has(tokens[before]?.bare) || asText ||
           titledAsWritten(tokens, i, end, entry.capitals);
         if (!accepted) return;

@@ -482,3 +482,14 @@ Deno.test("the label is the canonical reference the rest of the app cites", () =
   assertEquals(visitorReferenceLabel(letter, corpus), "Letter from Sado (Gosho Volume I)");
   assertEquals(labels("Romans 6-8 and John 3:36-4:2"), ["Romans 6-8", "John 3:36-4:2"]);
 });
+
+Deno.test("the Letter to the Brothers asked of as a text, however it is put; a letter of one's own to brothers is none", () => {
+  for (
+    const message of [
+      "can you read me the letter to the brothers",
+      "what does the letter to the brothers say",
+      "Nichiren wrote a letter to two brothers whose father disowned one of them, didn't he?",
+    ]
+  ) assertEquals(finder.find(message).map((reference) => reference.source), ["gosho"], message);
+  assertEquals(finder.find("i wrote a letter to the brothers"), []);
+});
