@@ -6392,3 +6392,10 @@ Deno.test("a writing or verse described by what it tells is found: the carp at t
     "steps",
   );
 });
+
+Deno.test("a count our notes on someone do not give is read in the verse of their story that gives it", async () => {
+  const rain = await replyTo("how many days and nights did it rain in noahs flood? arguing with my cousin");
+  assertStringIncludes(rain, "forty days and forty nights");
+  const abraham = await replyTo("how old was Abraham when Isaac was born");
+  assertMatch(abraham, /an hundred years old/);
+});

@@ -259,6 +259,34 @@ function asksWhoTheyAre(message: string, person: Person): boolean {
   return [person.name, ...person.aliases].some((name) => rest.startsWith(bare(name)));
 }
 
+/**
+ * The verse of a person's story that holds a count asked for: one of the Bible's that names them or lies in the
+ * chapters their passages are in, holding a number and a word of the question besides their name; else null.
+ */
+function countedInTheStory(context: PlanContext, person: Person): Passage | null {
+  const { library, message } = context;
+  const names = [person.name, ...person.aliases];
+  const asked = [...questionStems(message)].filter((stem) =>
+    !names.some((name) => stemsOf(name).has(stem)) && !/^(?:old|mani|many|long|bibl|god)$/.test(stem)
+  );
+  const chapters = new Set(person.passages.map((reference) => reference.replace(/:.*$/, "")));
+  const [first, last] = [...chapters].map((chapter) => Number(/\d+$/.exec(chapter)?.[0] ?? 0)).reduce(
+    ([low, high], number) => [Math.min(low, number), Math.max(high, number)],
+    [Infinity, -Infinity],
+  );
+  const book = [...chapters][0]?.replace(/ \d+$/, "");
+  const inStory = (reference: string) => {
+    const found = /^(.+) (\d+):\d+/.exec(reference);
+    return !!found && found[1] === book && Number(found[2]) >= first && Number(found[2]) <= last + 1;
+  };
+  const hit = library.search(`${person.name} ${message}`, ["bible"], 40).find((candidate) =>
+    countWords.test(candidate.text) &&
+    (names.some((name) => new RegExp(`\\b${name}\\b`, "i").test(candidate.text)) || inStory(candidate.reference)) &&
+    sharedStems(new Set(asked), candidate.text) >= 2
+  );
+  return hit ? library.passage(hit.reference) : null;
+}
+
 function personFact(context: PlanContext, person: Person): string[] {
   const { message, choose, library } = context;
   const view = viewAsked.exec(message);
@@ -296,6 +324,13 @@ function personFact(context: PlanContext, person: Person): string[] {
       ...person.aliases,
     ]),
   );
+  // "How many days did it rain in Noah's flood?", "how old was Abraham when Isaac was born?": a count our notes do not
+  // give is read in the verse of the person's story that gives it.
+  const counted = !age && !whoWas && /\bhow (?:old|many|long)\b/i.test(message) &&
+      !answer.some((sentence) => countWords.test(sentence))
+    ? countedInTheStory(context, person)
+    : null;
+  if (counted) return [`The Bible gives it in ${counted.reference}:`, shown(counted, context)];
   const paragraphs = age ? [age, ...answer.slice(0, 1)] : answer.length > 0
     // "He led the early church...", from within the summary, names its subject when it opens the answer.
     ? [namingThePerson(answer.join(" "), person.name)]
@@ -892,6 +927,8 @@ const addresseeAsked =
  */
 const numberWords =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand";
+/** A count, in words or figures ("forty days", "an hundred years old"). */
+const countWords = new RegExp(`\\b(?:${numberWords}|\\d+)\\b`, "i");
 
 const narrativeAsked =
   /^(?:(?:and|so|but|wait|ok(?:ay)?)[, ]+)?(?:what (?:did|does|do) (?!(?:it|that|this|he|she|they)\b)\w+(?: \w+)? (?:say|said|tell|told|ask|asked|do|call|answer|reply|want)|why (?:did|didn'?t|does|doesn'?t|was|wasn'?t|were|weren'?t|would|wouldn'?t|could|couldn'?t) (?!it\b)\w+|how did (?!(?:he|she|they|it)\b)\w+ (?:answer|reply|respond|react|know)|how many \w+ (?:did|does|do|were|was|had)\b|what (?:was|were|is) the (?!(?:point|meaning|lesson|moral|message)\b)\w+ (?:that |which )?(?:he|she|they|god|jesus|\w+) (?:used|use|gave|give|took|take|got|get|found|find|saw|see|ate|eat|wore|wear|brought|bring|killed|kill|built|build|made|make|said|called)\b|(?:does|did|do) (?:he|she|they) (?:get|ever get|end up)\b)/i;
