@@ -6357,10 +6357,10 @@ Deno.test("hard things told in everyday words are named: a breakup by text, a pe
 
 Deno.test("steps are offered for where they will be kept, and a habit is named without the words around it", async () => {
   const cab = await replyTo(
-    "harvest starts monday, 15 hr days on the combine. how do i keep something going when im in the cab all day",
+    "harvest starts monday, 15 hr days on the combine. how do i keep praying when im in the cab all day",
   );
   assertStringIncludes(cab, "For your time on the combine, here is a simple way to begin");
-  assert(!cab.includes("For something going"));
+  assert(!/\*lectio divina/i.test(cab), cab);
   const scrolling = await replyTo("i keep doomscrolling till 2am every night. any kind of spiritual plan to break it");
   assertStringIncludes(scrolling, "For doomscrolling, here is");
   assertEquals(
@@ -6398,4 +6398,18 @@ Deno.test("a count our notes on someone do not give is read in the verse of thei
   assertStringIncludes(rain, "forty days and forty nights");
   const abraham = await replyTo("how old was Abraham when Isaac was born");
   assertMatch(abraham, /an hundred years old/);
+});
+
+Deno.test("'keep something going' asks for nothing a first visit to a service is for", () => {
+  assert(
+    persona.about(
+      "harvest starts monday, 15-16 hr days on the combine. how do i keep something going when im in the cab all day",
+      [],
+    )
+      .topic !== "practice:first-visit-to-a-service-or-meeting",
+  );
+  assertEquals(
+    persona.about("im nervous about going to church for the first time, what should i do", []).topic,
+    "practice:first-visit-to-a-service-or-meeting",
+  );
 });

@@ -106,7 +106,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
     ],
   ],
   [
-    /\b(?:driving|in the car|commut\w*|on the (?:bus|train|tube|subway)|walking the dog|doing the dishes|on the go)\b/i,
+    /\b(?:driving|in the car|in (?:the|my) (?:cab|truck|tractor|van|lorry)|on (?:the|my) (?:combine|tractor|rig)|commut\w*|on the (?:bus|train|tube|subway)|walking the dog|doing the dishes|on the go)\b/i,
     ["on the go"],
   ],
   [/\b(?:jealous\w*|envy|envious|compar\w+ (?:myself|me))\b/i, ["envy"]],
@@ -341,7 +341,7 @@ const settings = new Set([
 ]);
 /** Words that ask for a practice or say how, whatever it is for, by root (as contentRoots gives them). */
 const askingWords = new Set(
-  "want need help ask look give tips things ways idea try start begin stop stopping better more less today day get make feel good quick short little spiritual spiritually really something anything routine plan keep practice practices practising practicing exercise exercises technique techniques method methods week month year next tomorrow prepare preparing ready handle handling deal dealing cope coping manage managing"
+  "want need help ask look give tips things ways idea try start begin stop stopping better more less today day get make feel good quick short little spiritual spiritually really something anything routine plan keep going practice practices practising practicing exercise exercises technique techniques method methods week month year next tomorrow prepare preparing ready handle handling deal dealing cope coping manage managing"
     .split(" ").map((word) => root(word)),
 );
 const vocabularies = new WeakMap<readonly Practice[], Set<string>>();
