@@ -115,6 +115,9 @@ const server = Deno.serve({
   hostname: config.hostname,
   onListen: ({ port }) => console.log(`Bodhisattva Plug-In listening on http://localhost:${port}`),
 }, app.fetch);
+// The persona's lazy parts (the spelling check counts every word of the scriptures) are readied now, not on the first
+// visitor's first message.
+setTimeout(() => persona.analyse("hello", []), 0);
 
 let stopping = false;
 async function stop(signal: string) {
