@@ -6,6 +6,7 @@ import troublesData from "../../data/knowledge/practice_troubles.json" with { ty
 import conditionsData from "../../data/knowledge/health_conditions.json" with { type: "json" };
 import kjvWordsData from "../../data/knowledge/kjv_words.json" with { type: "json" };
 import { z } from "zod";
+import { englishWords } from "./english_words.ts";
 import {
   type BibleBookInfo,
   bibleBookSchema,
@@ -55,9 +56,6 @@ export function knowledge(): Knowledge {
   if (loaded) return loaded;
   const glossary = z.array(glossaryEntrySchema).parse(glossaryData);
   const people = z.array(personSchema).parse(peopleData);
-  const english = new Set(
-    Deno.readTextFileSync(new URL("../../data/persona/english_words.txt", import.meta.url)).split("\n"),
-  );
   const practices = z.array(practiceSchema).parse(practicesData);
   const books = z.array(bibleBookSchema).length(66).parse(bibleBooksData);
   const findable = createTermIndex(
@@ -70,7 +68,7 @@ export function knowledge(): Knowledge {
     people: createTermIndex(people, (person) => [
       person.name,
       ...person.aliases,
-      ...possessivesTyped([person.name, ...person.aliases], english),
+      ...possessivesTyped([person.name, ...person.aliases], englishWords()),
     ]),
     practices: createTermIndex(practices, (practice) => [practice.name, ...practice.aliases]),
     troubles: z.array(practiceTroubleSchema).parse(troublesData),

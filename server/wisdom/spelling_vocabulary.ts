@@ -1,8 +1,7 @@
+import { englishWords } from "../knowledge/english_words.ts";
 import type { Library } from "./library.ts";
 import type { Situation } from "./understanding/analyse_turn.ts";
 import { createSpelling, type Spelling } from "./understanding/spelling.ts";
-
-const englishFile = new URL("../../data/persona/english_words.txt", import.meta.url);
 
 /** How often the scriptures and our notes use each word, lower-cased. */
 function wordsUsed(library: Library, situations: readonly Situation[]): Map<string, number> {
@@ -42,7 +41,7 @@ export function lazySpelling(library: Library, situations: readonly Situation[])
   return {
     correct(text) {
       spelling ??= createSpelling(
-        new Set(Deno.readTextFileSync(englishFile).split("\n").filter(Boolean)),
+        englishWords(),
         wordsUsed(library, situations),
       );
       return spelling.correct(text);

@@ -15,6 +15,7 @@ import { subjectAsked } from "../understanding/asked_subject.ts";
 import { frameConcepts, storyMeaning, writtenBy } from "../understanding/analyse_turn.ts";
 import { figureIn } from "../understanding/follow_up.ts";
 import { writingsAsked } from "../understanding/request_kind.ts";
+import { numberNames } from "../understanding/visitor_references.ts";
 
 /**
  * A question of fact (ISSUE 17): the fact in the first sentence, from the knowledge files (people,
@@ -925,8 +926,7 @@ const addresseeAsked =
  * A question of what someone in a story, named, said, did or asked, or why: "what did god say his name was". Asked of
  * "he" or "she", whom it means is for the story's notes to say.
  */
-const numberWords =
-  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand";
+const numberWords = [...numberNames.values(), "hundred", "thousand"].join("|");
 /** A count, in words or figures ("forty days", "an hundred years old"). */
 const countWords = new RegExp(`\\b(?:${numberWords}|\\d+)\\b`, "i");
 
@@ -957,10 +957,8 @@ function toldInTheChapter(passage: Passage, message: string, context: PlanContex
     )
     : null;
   const counting = count ? scored.filter(({ verse }) => count.test(verse.text)) : [];
-  const best = (counting.length > 0 ? counting : scored).reduce(
-    (top, next) => (next.score > top.score ? next : top),
-    (counting.length > 0 ? counting : scored)[0],
-  );
+  const pool = counting.length > 0 ? counting : scored;
+  const best = pool.reduce((top, next) => (next.score > top.score ? next : top), pool[0]);
   // Every word of a short question ("his name"), else two of its words, or one the scriptures seldom use.
   const own = stemsOf(message).size;
   const enough = best && (counting.length > 0 ||
