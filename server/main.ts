@@ -23,6 +23,7 @@ import { withFallback } from "./wisdom/fallback_engine.ts";
 import { createOpenAIEngine } from "./wisdom/openai_engine.ts";
 import { groundingFor } from "./wisdom/grounding.ts";
 import { createPersona } from "./wisdom/persona.ts";
+import { warmUp } from "./wisdom/warm_up.ts";
 
 const config = readConfig();
 const kv = await openKv(config);
@@ -110,14 +111,15 @@ const app = createApp({
   requestLog: requestLines.push,
 });
 
+const warmUpStarted = performance.now();
+await warmUp(persona);
+console.log(`Persona readied in ${Math.round(performance.now() - warmUpStarted)} ms`);
+
 const server = Deno.serve({
   port: config.port,
   hostname: config.hostname,
   onListen: ({ port }) => console.log(`Bodhisattva Plug-In listening on http://localhost:${port}`),
 }, app.fetch);
-// The persona's lazy parts (the spelling check counts every word of the scriptures) are readied now, not on the first
-// visitor's first message.
-setTimeout(() => persona.analyse("hello", []), 0);
 
 let stopping = false;
 async function stop(signal: string) {
