@@ -74,6 +74,20 @@ test("a reply and a rename refresh the conversation list without reading the ope
   expect(reads.messages).toBe(0);
 });
 
+test("an idle chat page runs no smooth endless animation: each would redraw the screen every frame", async ({ page }) => {
+  await expect(page.getByText("No conversations yet. Start a new one!")).toBeVisible();
+  const smooth = await page.evaluate(() =>
+    document.getAnimations().filter((animation) => {
+      const effect = animation.effect as KeyframeEffect | null;
+      if (
+        !effect || animation.playState !== "running" || effect.getComputedTiming().iterations !== Infinity
+      ) return false;
+      return effect.getKeyframes().some((keyframe) => !String(keyframe.easing).startsWith("steps("));
+    }).map((animation) => (animation as CSSAnimation).animationName)
+  );
+  expect(smooth).toEqual([]);
+});
+
 test("quick prompts fill the message box; Shift+Enter breaks the line and Enter sends", async ({ page }) => {
   await page.getByRole("button", { name: "Compare Christian and Buddhist views on..." }).click();
   await expect(messageBox(page)).toHaveValue("Compare Christian and Buddhist views on...");
