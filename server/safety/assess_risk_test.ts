@@ -231,10 +231,16 @@ Deno.test("asking how to forgive someone who hurt you is a question of forgivene
       "how do I forgive someone who hurt me",
       "how do I practice compassion for someone who hurt me",
       "how can I pray for my ex who hurt me",
+      "What does the Bible say about forgiveness when someone has hurt me deeply?",
+      "how do i forgive my dad when he hurt me so badly growing up",
+      "he hurt me deeply when he left and I can't let it go",
+      "my mom hurt me with her words",
     ]
   ) assert(one(message).kind !== "abuse" || one(message).level === "low", message);
   // Still hurting now is danger, whatever is asked about it.
   assertEquals(one("how do I forgive my husband who hurt me every day").kind, "abuse");
+  assertEquals(one("how can I forgive him, he hurt me again last night").kind, "abuse");
+  assertEquals(one("he hurt me deeply last night, im bleeding").kind, "abuse");
   assertEquals(one("how do I forgive my dad who hits me").kind, "abuse");
   // The letters studied here are other people's: Paul's, Nichiren's; a letter to someone who has died is grief.
   for (
