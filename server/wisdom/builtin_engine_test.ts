@@ -1952,7 +1952,10 @@ Deno.test("steps asked for 'it' after a hard thing was told are for that: helpin
     "what should I actually do in the first few weeks after the funeral? everyone says 'take care of yourself' but what does that mean",
     "my kids are 6 and 9. how do i help them through it?",
   );
-  assertMatch(replies[1], /^Here is a simple way to begin: \*helping children through a hard time\*/);
+  assertMatch(
+    replies[1],
+    /^Since your kids are 6 and 9, here is a simple way to begin: \*helping children through a hard time\*/,
+  );
   assertMatch(
     await replyTo("our dog died this morning and my daughter is heartbroken. how do I help her"),
     /helping children/,
@@ -6412,4 +6415,23 @@ Deno.test("'keep something going' asks for nothing a first visit to a service is
     persona.about("im nervous about going to church for the first time, what should i do", []).topic,
     "practice:first-visit-to-a-service-or-meeting",
   );
+});
+
+Deno.test("steps say back the life they are for, as told beside the asking, but no wish and no verdict on oneself", async () => {
+  const nights = await replyTo(
+    "i work nights as a nurse, 7p to 7a. how do i keep any kind of prayer rhythm when my whole schedule is flipped? give me steps",
+  );
+  assertMatch(nights, /^Since you work nights as a nurse, 7p to 7a, here is a simple way to begin: \*/);
+  assertMatch(nights, /\n1\. /);
+  const farm = await replyTo("I farm, up at 4:30 for milking every day. how do I fit prayer in before the cows");
+  assertMatch(farm, /^Since you farm, up at 4:30 for milking every day, here is a simple way to begin/);
+  for (
+    const message of [
+      "how to memorise bible verses? i'm terrible at it",
+      "I want to fast for Lent this year, how do I do it without making a big show of it",
+      "how do u actually chant nam myoho renge kyo? like do i need beads, do i face something",
+    ]
+  ) {
+    assertMatch(await replyTo(message), /^Here is a simple way to begin/, message);
+  }
 });

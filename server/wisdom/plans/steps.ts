@@ -3,7 +3,7 @@ import { stemsOf } from "./relevance.ts";
 import { shownToCarry } from "./passage_view.ts";
 import { freshPassage, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
 import { subjectPassages } from "./subject_passages.ts";
-import { hardThingSaidBack } from "./feeling.ts";
+import { hardThingSaidBack, theirWords } from "./feeling.ts";
 import { habitToChange } from "../understanding/practice_match.ts";
 
 /**
@@ -16,6 +16,27 @@ function settingOf(message: string): string | null {
       .exec(message);
   return found
     ? `${found[0].split(" ")[0].toLowerCase()} ${/\bmy\b/i.test(found[0]) ? "your" : "the"} ${found[1].toLowerCase()}`
+    : null;
+}
+
+/**
+ * What they told of their days beside the asking ("i work nights as a nurse, 7p to 7a": "you work nights as a nurse, 7p
+ * to 7a"), said back with the steps so they read as offered for that life: their own doing, when, where or with whom
+ * (a time, a place, work, children), not a wish ("you want to pray"), a verdict on themselves ("you're terrible at it")
+ * or a question run on.
+ */
+function circumstanceTold(message: string): string | null {
+  const told = theirWords(message)?.replace(/^You\b/, "you");
+  if (!told || !/^(?:you|your)\b/.test(told)) return null;
+  if (
+    /\b(?:want|wanna|need|would like|'d like|hope|wish|if that matters|terrible|bad at|awful at|trash)\b|\bdo you\b|\?/i
+      .test(told)
+  ) {
+    return null;
+  }
+  return /\d|\b(?:nights?|mornings?|evenings?|days?|weeks?|weekends?|daily|every|shifts?|work|job|commute|school|class|college|home|house|apartment|room|office|car|bus|train|farm|hospital|ward|kids?|children|baby|toddler|son|daughter)\b/i
+      .test(told)
+    ? told
     : null;
 }
 
@@ -109,12 +130,15 @@ export function stepsPlan(
       .exec(context.message)?.[1]
     : undefined;
   const setting = settingOf(context.message);
+  const circumstance = saidBack ? null : circumstanceTold(context.message);
   const forHabit = habit && !instead && !practice.name.toLowerCase().includes(habit.toLowerCase())
     ? `For ${habit.toLowerCase()}, here`
     : talkWith
     ? `For the talk with your ${talkWith.toLowerCase()}, here`
     : setting && !instead
     ? `For your time ${setting}, here`
+    : circumstance && !instead
+    ? `Since ${circumstance}, here`
     : "Here";
   const paragraphs = [
     ...(saidBack ? [saidBack] : []),
