@@ -1293,6 +1293,7 @@ export function analyseTurn(
     // "What does Paul say about women?" asks one of our writers: whatever the subject, it is asked of what we hold.
     named: references.length + concepts.length + people.length + books.length + named_practices.length +
       (writerAsked ? 1 : 0),
+    references: references.length,
     situations: found.length,
     feeling: personal && (found.length > 0 || feelingWords.test(message)),
     // Steps asked after a hard thing told ("can u give me steps for tomorrow morning so i dont spiral") are for it.

@@ -13,6 +13,8 @@ export type OutOfScope = { id: string; what: string; offer?: string; say?: strin
 export type ScopeSignals = {
   /** References, concepts, people, books and practices named. */
   named: number;
+  /** Passages named by reference ("hebrews 11:1"): what the message asks about is theirs. */
+  references?: number;
   situations: number;
   /** The visitor speaks of their own feelings or life. */
   feeling: boolean;
@@ -149,7 +151,9 @@ export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope |
   if ((whole && !onlyTold) || signals.followUp) return whole;
   // "Check engine light is on. I chanted for an hour and it's still on lmao. What part do I need to replace?": words of
   // faith only in what is told leave the subject asked of as it would be without them.
-  const faithOnlyTold = told && !whole && !clauses.some((clause) => religious.test(clause));
+  // A verse named or quoted in what is told is what is asked about ("hebrews 11:1 ... that sounds like chemistry class.
+  // what is it actually saying"), not a word of faith beside another subject.
+  const faithOnlyTold = told && !whole && !signals.references && !clauses.some((clause) => religious.test(clause));
   const plain = faithOnlyTold ? outOfScopeOfWhole(message, signals, never) : null;
   // Trivia is no such subject: "how long was jonah inside the whale??" is asked of scripture whoever else is named.
   const plainSubjects = plain && isNamedSubject(plain) && plain.id !== "trivia"
@@ -195,7 +199,8 @@ function outOfScopeOfWhole(message: string, signals: ScopeSignals, faith = spiri
   // steps to stop?"), are the guide's, whatever the quarrel was over.
   const ownWork = signals.ownHabit === true || signals.practiceFits === true;
   const subject = subjects.filter((candidate) =>
-    (candidate.strong || !(isSpiritual || ownWork)) && !(candidate.id === "trivia" && scriptural)
+    (candidate.strong || !(isSpiritual || ownWork || (signals.references ?? 0) > 0)) &&
+    !(candidate.id === "trivia" && scriptural)
   )
     .map((candidate) => ({ candidate, length: candidate.pattern.exec(message)?.[0].length ?? 0 }))
     .filter(({ length }) => length > 0).sort((left, right) => right.length - left.length)[0]?.candidate;

@@ -270,3 +270,41 @@ Deno.test("medicines taken together and insurance forms are for a pharmacist or 
     "money-advice",
   );
 });
+
+Deno.test("a dose for a child, a script and last night's match are declined whatever words of faith come with them", () => {
+  const faith = { ...quiet, situations: 1, feeling: true };
+  assertEquals(
+    outOfScopeOf(
+      "how much amoxicillin liquid do i give my 4 year old, she's about 18 kg. doctor's office closed til monday. god bless",
+      faith,
+    )?.id,
+    "medical",
+  );
+  assertEquals(outOfScopeOf("how much time should i give my kids each evening for prayer", faith), null);
+  assertEquals(
+    outOfScopeOf(
+      "praise the lord 🙌 can you write me a bash script that backs up my photos folder to my external drive every night",
+      faith,
+    )?.id,
+    "code",
+  );
+  assertEquals(outOfScopeOf("did man city win yesterday??", quiet)?.id, "sport");
+});
+
+Deno.test("a verse named is what is asked about, whatever the remark beside it", () => {
+  const named = { ...quiet, named: 1, references: 1 };
+  for (
+    const message of [
+      "hebrews 11:1 ... 'faith is the substance of things hoped for'. substance?? that sounds like chemistry class. what is it actually saying",
+      "hebrews 11:1. that sounds like chemistry class. what is it actually saying",
+    ]
+  ) assertEquals(outOfScopeOf(message, named), null, message);
+  // A word of faith named is no verse: the workout plan is still a workout plan.
+  assertEquals(
+    outOfScopeOf(
+      "give me a 4 week workout plan to lose 10 lbs before my baptism lol. i want to look good in the photos",
+      { ...quiet, named: 1 },
+    )?.id,
+    "diet",
+  );
+});
