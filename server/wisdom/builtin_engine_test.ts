@@ -6435,3 +6435,12 @@ Deno.test("steps say back the life they are for, as told beside the asking, but 
     assertMatch(await replyTo(message), /^Here is a simple way to begin/, message);
   }
 });
+
+Deno.test("steps made over for a child are steps for praying with children, never a task declined", async () => {
+  const { replies } = await conversation(
+    "how can i turn my morning run into prayer? i do about 5k before work",
+    "now make it for a kid, my 8 yr old wants to come along on her bike",
+  );
+  assertMatch(replies[1], /^Here is a simple way to begin: \*praying with children\*\.\n\n1\. /);
+  assertMatch(await replyTo("how do i pray with my 5 year old"), /\*praying with children\*/);
+});

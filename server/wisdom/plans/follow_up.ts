@@ -259,8 +259,9 @@ export function followUpPlan(context: PlanContext): string[] {
         : null;
       // An occasion the question itself names ("how do I tell them" after wanting to chant) is what the steps are for.
       // With the practice just given, the moods it was for still count ("what about for my daughter" after the steps
-      // for anger: a child's anger).
-      const before = kind === "practice"
+      // for anger: a child's anger), when a mood was told: the moods a practice is for are no visitor's ("now make it for
+      // a kid" after the Lord's Prayer for a morning run asks nothing of anxiety).
+      const before = kind === "practice" && earlier.analysis.situations.some((situation) => !situation.context)
         ? (practices.get(id)?.when ?? []).filter((when) => when.startsWith("when ")).map((when) => when.slice(5)).join(
           " ",
         )

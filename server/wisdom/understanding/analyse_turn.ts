@@ -831,6 +831,10 @@ const meantBy =
 /** A story told by its figure and what they did: "the shepherd who leaves 99 sheep to go find 1". */
 export const figureDescribed =
   /^(?:(?:so|ok(?:ay)?|and|wait|um+)[, ]+)?(?:the|that) [\w'-]+(?: [\w'-]+)? (?:who|that|where|whose) (?!(?:i|you|we)\b)/i;
+/** What was just given, asked for again made over: "now make it for a kid", "can you make that shorter", "turn it into a prayer". */
+const redoAsked =
+  /^(?:(?:now|ok(?:ay)?|and|so|but|great|thanks|cool|pls|please|can you|could you|can u|could u|would you)[,!.]?\s+)*(?:make|do|turn|change|adapt|adjust|rewrite|redo|shorten|simplify|rework)\b[^.?!]{0,20}?\b(?:it|this|that|them|those)\b/i;
+
 /** A passage described rather than named: "the lotus chapter where...", "which writing is the mother bird image from". */
 const describesPassage =
   /\b(?:nichiren|paul|jesus|the buddha) (?:(?:wrote|writes) (?:something |a letter |once )?|(?:said|says|talked|talks|spoke) something )(?:about|of) (?!(?:it|that|this|him|her|them)\b)|\b(?:story|parable|image|letter|passage)[,?]?\s+(?:nichiren|paul|jesus|the buddha|he) (?:wrote|writes|said|says|talked|talks|tells|told|mentions) (?:about )?it\b|\b(?:that|the) (?:verse|line|passage|bit|part) (?:where|about|that says|with)\b|\b(?:chapter|letter|writing|gosho|parable|story|image)(?: in (?:the )?(?:lotus sutra|bible|gospels?|gosho|old testament|new testament|sutra))?\s+(?:where|about|with|in which|that|when|who)\b|\bin the (?:lotus sutra|bible|gospels?|sutra|old testament|new testament)\b.{0,30}\b(?:a|an|the|some) (?:[\w-]+ ){0,2}(?:girl|boy|man|woman|king|doctor|physician|father|dad|son|daughter|monk|child|kid|guy|merchant|prince|princess|dragon|beggar|farmer|shepherd|widow|servant)\b.{0,40}\b(?:becomes?|became|turns?|climbs?|climbed|gets?|gives?|finds?|found|who|whose|that)\b|\b(?:which|what) (?:chapter|letter|writing|gosho|parable|story) (?:talks|speaks|tells|is|has|mentions|says|uses)\b|\bwhich (?:chapter|letter|writing|gosho|parable|story)\b|\bwhich (?:verse|passage) (?:is|has|says|tells|talks|mentions)\b|\bwhere (?:in the bible|does (?:it|the bible) say)\b|\b(?:image|story|parable|metaphor|simile)\b.{0,40}\b(?:which|what) (?:writing|letter|chapter|gosho)\b/i;
@@ -1268,6 +1272,8 @@ export function analyseTurn(
       (toldOwn ? null : storyQuestion(message, previous, deps)) ??
       (inItsWords || ofThePerson ? { mode: "ask" } : null) ??
       (beginnerSteps ? { mode: "steps" } : null) ??
+      // "Now make it for a kid" after steps: the steps again, made over.
+      (redoAsked.test(message) && previous?.topic?.startsWith("practice:") ? { mode: "steps" } : null) ??
       // "Anything I can do on the plane" after a fear of flying: steps for what was told.
       (stillTelling ? (asksForSteps(message) ? { mode: "steps" } : { mode: "more" }) : null);
   // "Why did the priest pass by?" after the Good Samaritan and then "who were the Samaritans?": a question in the words
@@ -1298,7 +1304,8 @@ export function analyseTurn(
     feeling: personal && (found.length > 0 || feelingWords.test(message)),
     // Steps asked after a hard thing told ("can u give me steps for tomorrow morning so i dont spiral") are for it.
     followUp: followUp !== null || withinConversation ||
-      (previous?.topic != null && previous.kind !== "out-of-scope" && asksForSteps(message)) ||
+      (previous?.topic != null && previous.kind !== "out-of-scope" &&
+        (asksForSteps(message) || redoAsked.test(message))) ||
       (previous !== null && /\bmean(?:s|ing|t)?\b/i.test(message)),
     // Words of a verse asked about ("what does thy rod and thy staff mean") are scripture's, whatever else they name.
     knownWord: [...stemsOf(message)].some(deps.distinctive) || deps.topicNamed(subjectAsked(message) ?? "") ||

@@ -65,8 +65,12 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [childrenHelped, ["helping children"]],
   // Done together with one's children ("can I do it with my kids?").
   // Not anything said with them in it ("patient with my toddler").
+  // Made over for them ("now make it for a kid").
   [
-    /\b(?:do|doing|pray|praying|chant|chanting|read|reading|practi[cs]e|practi[cs]ing|meditate|meditating|try|share|sharing|it|this|that|together|one|something)\s+(?:\w+\s+)?(?:with|alongside) (?:my|our|the) (?:little |young )?(?:kids?|children|child|son|daughter|toddlers?)\b/i,
+    new RegExp(
+      `\\b(?:do|doing|pray|praying|chant|chanting|read|reading|practi[cs]e|practi[cs]ing|meditate|meditating|try|share|sharing|together|one|something)\\s+(?:\\w+\\s+)?(?:with|alongside) (?:my|our|the|a) (?:little |young )?${children}\\b|\\b(?:it|this|that)\\s+(?:\\w+\\s+)?(?:with|alongside|for) (?:my|our|the|a) (?:little |young )?${children}\\b`,
+      "i",
+    ),
     ["with children"],
   ],
   [comforting, ["comforting someone"]],
