@@ -123,6 +123,9 @@ function bothTraditions(text: string, named: Named): boolean {
       ));
 }
 
+const explainTeaching =
+  /\bhow (?:do|can|should|would|could|to) (?:i|we|you)? ?(?:even |best |properly |actually |simply )?(?:explain|describe|define)\b/i;
+
 /** Whether a message asks for steps ("anything I can do on the plane"), whatever else it names. */
 export const asksForSteps = (message: string) =>
   steps.test(message.trim()) || howAfterWish.test(message.trim()) || wayOfDoing.test(message);
@@ -174,6 +177,16 @@ export function requestKind(message: string, named: Named): RequestKind {
   // "What's the point of the book of Job?", "the main message of Ecclesiastes": the book as a whole, whatever teaching
   // its name also stands for (Ecclesiastes is wisdom literature).
   if (named.books > 0 && named.references + named.people === 0 && wholeBook.test(text)) return "fact";
+  // "How do I explain the Trinity properly?", "how would you explain karma to a kid": what to say is the teaching. One's
+  // own path or practice explained to one's family ("buddhism to my christian parents", "chanting to my parents") or a
+  // death to a child is a talk to prepare.
+  if (
+    named.concepts > 0 && named.practices === 0 && explainTeaching.test(text) &&
+    !/\bexplain (?:(?:nichiren )?buddhism|christianity|(?:my|our) (?:faith|religion|beliefs?|practice)|why)\b|\b(?:death|dying|died|divorce)\b|\bto (?:my|our) (?:\w+ )?(?:parents|mom|mum|dad|mother|father|family|husband|wife|partner|in-laws|grandparents|boyfriend|girlfriend|fianc\w*)\b/i
+      .test(text)
+  ) {
+    return "concept";
+  }
   if (steps.test(text) || howAfterWish.test(text)) return "steps";
   if (
     (fact.test(text) || writingsAsked.test(text)) &&
