@@ -6444,3 +6444,18 @@ Deno.test("steps made over for a child are steps for praying with children, neve
   assertMatch(replies[1], /^Here is a simple way to begin: \*praying with children\*\.\n\n1\. /);
   assertMatch(await replyTo("how do i pray with my 5 year old"), /\*praying with children\*/);
 });
+
+Deno.test("what happens next in a person's story goes on from the passage quoted of them", async () => {
+  const { replies } = await conversation(
+    "tell me the story of jonah",
+    "what happens after the fish spits him out",
+    "how does it end",
+  );
+  assertMatch(
+    replies[1],
+    /^What comes next, in Jonah 3:1-\d+:\n\n"And the word of the LORD came unto Jonah the second time/,
+  );
+  assertMatch(replies[2], /^How it ends, in Jonah 4:/);
+  const { replies: lazarus } = await conversation("who was lazarus", "what happened after that");
+  assertMatch(lazarus[1], /^What comes next, in John 11:/);
+});

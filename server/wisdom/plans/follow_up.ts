@@ -575,9 +575,9 @@ const eventFiller = new Set(
 );
 /** Everyday words for what happens in a story beside the King James Version's ("spit out": "vomited out Jonah"). */
 const eventWords: ReadonlyArray<readonly string[]> = [
-  ["spit", "spat", "spued", "spewed", "vomit", "vomited"],
-  ["killed", "slew", "slain", "smote"],
-  ["born", "bare"],
+  ["spit", "spits", "spitting", "spat", "spued", "spewed", "vomit", "vomits", "vomited"],
+  ["kill", "kills", "killed", "slew", "slain", "smote"],
+  ["born", "bare", "birth"],
 ];
 
 /**

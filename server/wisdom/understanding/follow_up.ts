@@ -435,6 +435,15 @@ export function followUpOf(
     if (wholeAsked.test(text) && !sourceAsked.test(text)) return { mode: "rest", reference: passageGiven, whole: true };
     if (restAsked.test(text)) return { mode: "rest", reference: passageGiven };
   }
+  // "What happens after the fish spits him out?" after what our notes say of Jonah: his story goes on from the passage
+  // quoted of it.
+  const storyGiven = previous.topic?.startsWith("person:")
+    ? previous.citations.findLast((reference) => /^(?!Lotus Sutra|Gosho)[1-3]? ?[A-Za-z ]+ \d+:\d/.test(reference))
+    : undefined;
+  if (!passageGiven && storyGiven && !namedSubject) {
+    if (endAsked.test(text)) return { mode: "next", reference: storyGiven, end: true };
+    if (nextAsked.test(text) && !restAsked.test(text)) return { mode: "next", reference: storyGiven };
+  }
   // "What can I read to her?" after someone's hard time told: passages for it, to be read aloud.
   if (previous.topic?.startsWith("situation:") && !namedSubject && readToSomeone.test(text)) return { mode: "ask" };
   // "What happened next?" after a story, a letter or a life: asked of it.
