@@ -6459,3 +6459,12 @@ Deno.test("what happens next in a person's story goes on from the passage quoted
   const { replies: lazarus } = await conversation("who was lazarus", "what happened after that");
   assertMatch(lazarus[1], /^What comes next, in John 11:/);
 });
+
+Deno.test("good news that came to someone else over the visitor is not congratulated", async () => {
+  const passedOver = await replyTo(
+    "a guy i literally trained got promoted over me. now i have to smile in meetings while he's my boss",
+  );
+  assert(!/wonderful news|congratulations/i.test(passedOver), passedOver);
+  assertMatch(passedOver, /^I'm sorry: a guy you literally trained got promoted over you\./);
+  assertMatch(await replyTo("i got promoted today!!"), /^What wonderful news: you got promoted today!/);
+});
