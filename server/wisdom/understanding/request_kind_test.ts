@@ -204,19 +204,16 @@ Deno.test("whose side the guide is on, whether it has a religion or is a real ch
 });
 
 Deno.test("how to explain a teaching asks for the teaching; one's own path to one's family or a death to a child is a talk", () => {
-  const concept = { ...nothing, concepts: 1 };
-  for (
-    const message of [
+  const asked: [string, string][] = [
+    [
       "A Muslim colleague asked me over lunch whether Christians worship three gods. I fumbled it. How do I explain the Trinity properly?",
-      "how do i explain karma to my kids",
-      "how would you explain grace to a friend",
-    ]
-  ) assertEquals(requestKind(message, concept), "concept", message);
-  for (
-    const message of [
-      "how do i explain buddhism to my christian parents",
-      "how do i explain chanting to my parents",
-      "how do i explain death to my 5 year old",
-    ]
-  ) assertEquals(requestKind(message, concept), "steps", message);
+      "concept",
+    ],
+    ["how do i explain karma to my kids", "concept"],
+    ["how would you explain grace to a friend", "concept"],
+    ["how do i explain buddhism to my christian parents", "steps"],
+    ["how do i explain chanting to my parents", "steps"],
+    ["how do i explain death to my 5 year old", "steps"],
+  ];
+  for (const [message, kind] of asked) assertEquals(requestKind(message, { ...nothing, concepts: 1 }), kind, message);
 });
