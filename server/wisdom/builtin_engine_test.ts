@@ -6468,3 +6468,9 @@ Deno.test("good news that came to someone else over the visitor is not congratul
   assertMatch(passedOver, /^I'm sorry: a guy you literally trained got promoted over you\./);
   assertMatch(await replyTo("i got promoted today!!"), /^What wonderful news: you got promoted today!/);
 });
+
+Deno.test("a word of the reply just given, asked after, is asked of that reply, not declined", async () => {
+  const { replies } = await conversation("explain matthew 5:15", "whats a bushel lol");
+  assert(!/not the right guide|beyond what I'm for/i.test(replies[1]), replies[1]);
+  assertMatch(replies[1], /under a bushel/);
+});

@@ -835,6 +835,15 @@ export const figureDescribed =
 const redoAsked =
   /^(?:(?:now|ok(?:ay)?|and|so|but|great|thanks|cool|pls|please|can you|could you|can u|could u|would you)[,!.]?\s+)*(?:make|do|turn|change|adapt|adjust|rewrite|redo|shorten|simplify|rework)\b[^.?!]{0,20}?\b(?:it|this|that|them|those)\b/i;
 
+/** "Whats a bushel lol" after Matthew 5:15: a word of the reply just given, asked after, is asked of that reply. */
+function wordOfTheReply(message: string, history: readonly ChatTurn[]): boolean {
+  const word =
+    /^(?:(?:so|and|but|ok(?:ay)?|wait)[, ]+)?(?:what(?:'s|’s| is|s)|wats|wat is) (?:a |an |the )?([a-z]{3,}(?: (?!(?:lol|haha|tho|though|exactly|even|again|anyway)\b)[a-z]{3,})?)(?:\s+(?:lol|haha|tho|though|exactly|even|again|anyway))*\s*\?*$/i
+      .exec(message.trim())?.[1];
+  const reply = history.findLast((turn) => turn.role === "assistant")?.content ?? "";
+  return word !== undefined && new RegExp(`\\b${word}\\b`, "i").test(reply);
+}
+
 /** A passage described rather than named: "the lotus chapter where...", "which writing is the mother bird image from". */
 const describesPassage =
   /\b(?:nichiren|paul|jesus|the buddha) (?:(?:wrote|writes) (?:something |a letter |once )?|(?:said|says|talked|talks|spoke) something )(?:about|of) (?!(?:it|that|this|him|her|them)\b)|\b(?:story|parable|image|letter|passage)[,?]?\s+(?:nichiren|paul|jesus|the buddha|he) (?:wrote|writes|said|says|talked|talks|tells|told|mentions) (?:about )?it\b|\b(?:that|the) (?:verse|line|passage|bit|part) (?:where|about|that says|with)\b|\b(?:chapter|letter|writing|gosho|parable|story|image)(?: in (?:the )?(?:lotus sutra|bible|gospels?|gosho|old testament|new testament|sutra))?\s+(?:where|about|with|in which|that|when|who)\b|\bin the (?:lotus sutra|bible|gospels?|sutra|old testament|new testament)\b.{0,30}\b(?:a|an|the|some) (?:[\w-]+ ){0,2}(?:girl|boy|man|woman|king|doctor|physician|father|dad|son|daughter|monk|child|kid|guy|merchant|prince|princess|dragon|beggar|farmer|shepherd|widow|servant)\b.{0,40}\b(?:becomes?|became|turns?|climbs?|climbed|gets?|gives?|finds?|found|who|whose|that)\b|\b(?:which|what) (?:chapter|letter|writing|gosho|parable|story) (?:talks|speaks|tells|is|has|mentions|says|uses)\b|\bwhich (?:chapter|letter|writing|gosho|parable|story)\b|\bwhich (?:verse|passage) (?:is|has|says|tells|talks|mentions)\b|\bwhere (?:in the bible|does (?:it|the bible) say)\b|\b(?:image|story|parable|metaphor|simile)\b.{0,40}\b(?:which|what) (?:writing|letter|chapter|gosho)\b/i;
@@ -1306,7 +1315,7 @@ export function analyseTurn(
     followUp: followUp !== null || withinConversation ||
       (previous?.topic != null && previous.kind !== "out-of-scope" &&
         (asksForSteps(message) || redoAsked.test(message))) ||
-      (previous !== null && /\bmean(?:s|ing|t)?\b/i.test(message)),
+      (previous !== null && /\bmean(?:s|ing|t)?\b/i.test(message)) || wordOfTheReply(message, history),
     // Words of a verse asked about ("what does thy rod and thy staff mean") are scripture's, whatever else they name.
     knownWord: [...stemsOf(message)].some(deps.distinctive) || deps.topicNamed(subjectAsked(message) ?? "") ||
       deps.scriptureWords(wordAsked(message) ?? "") || deps.verseWith(recalledSaying(message)?.words ?? "") !== null,
