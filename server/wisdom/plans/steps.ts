@@ -27,10 +27,10 @@ function settingOf(message: string): string | null {
  */
 function circumstanceTold(message: string): string | null {
   const told = theirWords(message)?.replace(/^You\b/, "you");
-  if (!told || !/^(?:you|your)\b/.test(told)) return null;
+  // A verdict on themselves ("you're terrible at it") names no time or place, and so is never said back.
   if (
-    /\b(?:want|wanna|need|would like|'d like|hope|wish|if that matters|terrible|bad at|awful at|trash)\b|\bdo you\b|\?/i
-      .test(told)
+    !told || !/^(?:you|your)\b/.test(told) ||
+    /\b(?:want|wanna|need|would like|'d like|hope|wish)\b|\bdo you\b|\?/i.test(told)
   ) {
     return null;
   }
