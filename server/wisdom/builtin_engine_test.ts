@@ -2586,7 +2586,7 @@ Deno.test("a practice just given, asked of for a time, a tired day or a shorter 
   assertNotEquals(tired.history[3].about?.kind, "out-of-scope");
   assert(numberedSteps(tired.replies[1]) > 0 && numberedSteps(tired.replies[1]) < 6, tired.replies[1]);
   const work = await conversation("how do i start meditating", "what about when i'm at work");
-  const named = /^Here is a simple way to begin: \*([^*]+)\*/.exec(work.replies[1])?.[1];
+  const named = /^When you're at work, here is a simple way to begin: \*([^*]+)\*/.exec(work.replies[1])?.[1];
   assert(
     knowledge().practices.all.find((practice) => practice.name.toLowerCase() === named?.toLowerCase())?.when.includes(
       "at work",
@@ -3960,7 +3960,7 @@ Deno.test("a figure of the Lotus Sutra named by what they did is that figure", (
 
 Deno.test("after a practice, 'something for bedtime too' or 'at work though' asks for one that suits; 'i meant ...' asks again", async () => {
   const bedtime = await conversation("how do i pray when i'm anxious", "something for bedtime too");
-  const named = /^Here is a simple way to begin: \*([^*]+)\*/.exec(bedtime.replies[1])?.[1];
+  const named = /^For bedtime, here is a simple way to begin: \*([^*]+)\*/.exec(bedtime.replies[1])?.[1];
   const practice = knowledge().practices.all.find((candidate) => candidate.name.toLowerCase() === named?.toLowerCase());
   assert(practice?.when.some((when) => ["in bed", "tonight", "at night"].includes(when)), bedtime.replies[1]);
   const work = await conversation("how do i calm down when i'm angry", "at work though");
@@ -6473,4 +6473,26 @@ Deno.test("a word of the reply just given, asked after, is asked of that reply, 
   const { replies } = await conversation("explain matthew 5:15", "whats a bushel lol");
   assert(!/not the right guide|beyond what I'm for/i.test(replies[1]), replies[1]);
   assertMatch(replies[1], /under a bushel/);
+});
+
+Deno.test("steps turned to another time or place are offered for it in the visitor's words, as steps", async () => {
+  const { replies } = await conversation(
+    "how do i start chanting in the mornings? i share a flat and leave for work at 7",
+    "and what about evenings? my flatmate has friends over most nights",
+  );
+  assertMatch(replies[1], /^For evenings, here is a simple way to begin: \*[^*]+\*\.\n\n1\. .+\n2\. .+\n3\. /);
+  const { replies: driving } = await conversation(
+    "how can i make my 30 min train ride into prayer time instead of scrolling",
+    "what about the days i drive instead? cant exactly read at the wheel lol",
+  );
+  assertMatch(driving[1], /^For the days you drive, here is a simple way to begin: \*[^*]+\*\.\n\n1\. /);
+  const { replies: shorter } = await conversation(
+    "give me a prayer routine for before my shift at the hospital",
+    "shorter. like something for the minute in the lift on the way up",
+  );
+  assertMatch(shorter[1], /^For the minute in the lift on the way up, (?:the heart|a short form) of \*[^*]+\*/);
+  assertMatch(shorter[1], /\n1\. .+\n2\. .+\n3\. /);
+  // A place named after the setting's word is not cut short: a truck stop is no truck.
+  const parked = await replyTo("parked at the truck stop again tonight, how do i pray before i sleep");
+  assert(!/at the truck\b(?! stop)/.test(parked), parked);
 });

@@ -20,10 +20,10 @@ import {
   type PlanContext,
 } from "./plan_context.ts";
 import { generalPlan, notInLibraryPlan } from "./short_replies.ts";
-import { stepsPlan } from "./steps.ts";
+import { forCircumstance, stepsPlan } from "./steps.ts";
 import { lessonPlan, storyOf } from "./lesson.ts";
 import { listPartPlan } from "./list_part.ts";
-import { bestPractice, bothAsked, occasionNamed, timesNamed } from "../understanding/practice_match.ts";
+import { bestPractice, bothAsked, occasionNamed, settingsNamed, timesNamed } from "../understanding/practice_match.ts";
 import { frameConcepts, questionOpening, type Situation, writtenBy } from "../understanding/analyse_turn.ts";
 import {
   aboutPractice,
@@ -164,7 +164,7 @@ export function followUpPlan(context: PlanContext): string[] {
         : [];
     }
     case "shorter":
-      return shorterPlan(context, kind, id);
+      return shorterPlan(context, kind, id, followUp.circumstance);
     case "modern":
       return modernPlan(context, followUp.reference);
     case "summaryOnly": {
@@ -286,7 +286,10 @@ export function followUpPlan(context: PlanContext): string[] {
         : null;
       // "Like what could I give this week?" after the steps for giving: the step that says so answers it, not a
       // practice of other steps.
-      const justGiven = kind === "practice" && !tried && !forOccasion && !ownPractice ? practices.get(id) : undefined;
+      const circumstance = followUp.circumstance;
+      const justGiven = kind === "practice" && !tried && !forOccasion && !ownPractice && !circumstance
+        ? practices.get(id)
+        : undefined;
       // Half of a short question's words is enough ("give" and "week"), as for the practice's note.
       const asking = questionStems(context.message).size;
       const least = asking <= 2 ? 1 : 2;
@@ -297,8 +300,24 @@ export function followUpPlan(context: PlanContext): string[] {
         const number = justGiven.steps.findIndex((one) => one.includes(step)) + 1;
         return [`Step ${number} of *${nameInSentence(justGiven.name, context)}* is for that: ${step}`];
       }
+      // "And what about evenings?" after the steps for mornings: the same practice when it is for that time or place
+      // too, else the one for it that fits what was told before.
+      const stepsGiven = kind === "practice" ? practices.get(id) : undefined;
+      const placed = circumstance ? settingsNamed(circumstance) : [];
+      const forThen = !circumstance || !stepsGiven
+        ? null
+        : placed.length === 0 || stepsGiven.when.some((when) => placed.includes(when))
+        ? stepsGiven
+        : [`${circumstance} ${before} ${told}`, `${circumstance} ${before}`].map((asked) =>
+          bestPractice(
+            offered.filter((other) => other !== stepsGiven && other.when.some((when) => placed.includes(when))),
+            asked,
+            tradition,
+            0,
+          )
+        ).find((found) => found !== null) ?? stepsGiven;
       // After a turn that only named a tradition, the teaching talked about is what the steps are for.
-      const practice = builtOnIt ?? toEmulate ?? ownPractice ?? forOccasion ?? withItsPassage ??
+      const practice = forThen ?? builtOnIt ?? toEmulate ?? ownPractice ?? forOccasion ?? withItsPassage ??
         (turnedOnly ? forTeaching : null) ??
         bestPractice(offered, asked, tradition, 0, fitting) ??
         forTeaching ??
@@ -308,7 +327,13 @@ export function followUpPlan(context: PlanContext): string[] {
       const story = practice === withItsPassage
         ? teaching ?? (kind === "reference" ? context.library.conceptsCiting(id)[0] : undefined)
         : undefined;
-      return [...(story ? [story.plain] : []), ...stepsPlan(earlier, practice, { instead: tried !== null })];
+      return [
+        ...(story ? [story.plain] : []),
+        ...stepsPlan(earlier, practice, {
+          instead: tried !== null,
+          circumstance: circumstance ? { words: circumstance, message: context.message } : undefined,
+        }),
+      ];
     }
     case "ask": {
       // A bare "where?" or "when?" asks it of the question before: "when did he die?" then "where?".
@@ -923,15 +948,17 @@ function examplesOf(context: PlanContext, kind: string, id: string): string[] | 
 }
 
 /** A practice cut to its first, central and last steps; anything else, the previous subject said again briefly. */
-function shorterPlan(context: PlanContext, kind: string, id: string): string[] {
+function shorterPlan(context: PlanContext, kind: string, id: string, circumstance?: string): string[] {
   const practice = kind === "practice" ? context.library.knowledge.practices.get(id) : undefined;
   if (!practice) return shortLines(context);
   const steps = practice.steps;
   const kept = steps.length <= 3 ? steps : [steps[0], steps[Math.floor(steps.length / 2)], steps.at(-1)!];
+  const opening = fill(context.choose.pick(context.choose.phrases.shorterOpen, "shorter"), {
+    name: nameInSentence(practice.name, context),
+  });
   return [
-    fill(context.choose.pick(context.choose.phrases.shorterOpen, "shorter"), {
-      name: nameInSentence(practice.name, context),
-    }),
+    // "Shorter, for the airport": the short form offered for where it is to be done.
+    circumstance ? `${forCircumstance(circumstance)}, ${opening.charAt(0).toLowerCase()}${opening.slice(1)}` : opening,
     numbered(kept),
     context.choose.pick(context.choose.phrases.reflect.steps, "reflect"),
   ];

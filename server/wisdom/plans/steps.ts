@@ -3,16 +3,17 @@ import { stemsOf } from "./relevance.ts";
 import { shownToCarry } from "./passage_view.ts";
 import { freshPassage, nameInSentence, numbered, type PlanContext } from "./plan_context.ts";
 import { subjectPassages } from "./subject_passages.ts";
-import { hardThingSaidBack, theirWords } from "./feeling.ts";
+import { hardThingSaidBack, spokenToThem, theirWords } from "./feeling.ts";
 import { habitToChange } from "../understanding/practice_match.ts";
 
 /**
  * Where the steps are to be kept, as the visitor puts it ("when im in the cab all day", "1 hour each way on the bus"),
- * said back in their words with "your" for "my": "in the cab", "on the bus".
+ * said back in their words with "your" for "my": "in the cab", "on the bus"; not a place named after it ("at a truck
+ * stop" is not "at the truck").
  */
 function settingOf(message: string): string | null {
   const found =
-    /\b(?:in|on|at|inside) (?:the|my|a) ((?:\w+ )?(?:cab|car|truck|bus|train|subway|tube|tram|commute|tractor|combine|ward|barracks|base|ship|boat|plane|flight|night shift|shift|break|lunch break|desk|warehouse|kitchen|field|fields|farm|site|rig))\b/i
+    /\b(?:in|on|at|inside) (?:the|my|a) ((?:\w+ )?(?:cab|car|truck|bus|train|subway|tube|tram|commute|tractor|combine|ward|barracks|base|ship|boat|plane|flight|night shift|shift|break|lunch break|desk|warehouse|kitchen|field|fields|farm|site|rig))\b(?! (?:stop|driver|yard|park|station|lot|wash|shop|stand|garage)s?\b)/i
       .exec(message);
   return found
     ? `${found[0].split(" ")[0].toLowerCase()} ${/\bmy\b/i.test(found[0]) ? "your" : "the"} ${found[1].toLowerCase()}`
@@ -102,10 +103,25 @@ function textNamed(message: string): { tradition: Tradition; within: (reference:
   return null;
 }
 
+/**
+ * The opening that offers steps for a circumstance told in a follow-up, said back to the visitor: "For the days you
+ * drive", "While you're milking".
+ */
+export function forCircumstance(words: string): string {
+  const said = spokenToThem(words);
+  return /^(?:when|while|during|before|after|at|in|on)\b/i.test(said)
+    ? said.charAt(0).toUpperCase() + said.slice(1)
+    : `For ${said}`;
+}
+
+/**
+ * `circumstance`: a new time or place for the steps, told in a follow-up (its words and the whole message, which may
+ * give the time there is): the steps are offered for it.
+ */
 export function stepsPlan(
   context: PlanContext,
   practice = context.analysis.practices[0] ?? null,
-  { instead = false } = {},
+  { instead = false, circumstance }: { instead?: boolean; circumstance?: { words: string; message: string } } = {},
 ): string[] {
   if (!practice) return [];
   const { choose } = context;
@@ -130,21 +146,23 @@ export function stepsPlan(
       .exec(context.message)?.[1]
     : undefined;
   const setting = settingOf(context.message);
-  const circumstance = saidBack ? null : circumstanceTold(context.message);
-  const forHabit = habit && !instead && !practice.name.toLowerCase().includes(habit.toLowerCase())
+  const toldOfTheirDays = saidBack ? null : circumstanceTold(context.message);
+  const forHabit = circumstance
+    ? `${forCircumstance(circumstance.words)}, here`
+    : habit && !instead && !practice.name.toLowerCase().includes(habit.toLowerCase())
     ? `For ${habit.toLowerCase()}, here`
     : talkWith
     ? `For the talk with your ${talkWith.toLowerCase()}, here`
     : setting && !instead
     ? `For your time ${setting}, here`
-    : circumstance && !instead
-    ? `Since ${circumstance}, here`
+    : toldOfTheirDays && !instead
+    ? `Since ${toldOfTheirDays}, here`
     : "Here";
   const paragraphs = [
     ...(saidBack ? [saidBack] : []),
     ...(howMuch ? [howMuch] : []),
     `${instead ? "Then try something different" : `${forHabit} is a simple way to begin`}${
-      withinTime(context.message)
+      withinTime(circumstance?.message ?? context.message)
     }: *${nameInSentence(practice.name, context)}*.`,
     numbered(steps),
   ];

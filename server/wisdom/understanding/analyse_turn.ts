@@ -1,3 +1,4 @@
+import { circumstanceNamed } from "./circumstance.ts";
 import situationsData from "../../../data/persona/situations.json" with { type: "json" };
 import { parseMarkedReference } from "../../../contracts/references.ts";
 import { parseScriptureRequest } from "../../../contracts/scripture_request.ts";
@@ -1177,8 +1178,10 @@ export function analyseTurn(
   // "Tell me something about gratitude": the "me" of a request for teaching tells nothing of the visitor.
   // "She passed away last year" after the steps to forgive her: something new told of one's own life, met as such, not
   // a question about the steps.
+  // "Ok but specifically the 3am slump when everyone's crashing" turns the steps to a time, whatever hard thing it names.
   const toldAfresh = previous?.topic?.startsWith("practice:") === true &&
-    found.some((situation) => !situation.context) && !/\?\s*$/.test(message) && !questionOpening.test(message.trim());
+    found.some((situation) => !situation.context) && !/\?\s*$/.test(message) && !questionOpening.test(message.trim()) &&
+    circumstanceNamed(message) === null;
   const personal = toldAfresh || /\b(?:i|i'm|im|i've|ive|i'd|my|myself|me|we|we're|our|us)\b/i.test(
     message.replace(
       // Asking the guide for passages ("give me verses on peace") tells nothing of one's own life.

@@ -1,3 +1,4 @@
+import { circumstanceNamed } from "./circumstance.ts";
 import bookData from "../../../data/kjv_books.json" with { type: "json" };
 import { timesNamed } from "./practice_match.ts";
 /**
@@ -41,12 +42,13 @@ export type FollowUp =
   /** A new question about the same subject: "when did he die?", "who was it written to?". */
   | { mode: "ask" }
   /** The same again, shorter ("can you make it shorter, I only have two minutes"). */
-  | { mode: "shorter" }
+  | { mode: "shorter"; circumstance?: string }
   /**
    * Steps for the subject of the conversation, asked with no subject of their own ("give me 2 or 3 tiny steps I can
-   * keep"); `instead` when the practice just given did not help ("and if that doesn't work?"): another one.
+   * keep"); `instead` when the practice just given did not help ("and if that doesn't work?"): another one;
+   * `circumstance`, a new time or place for them in the visitor's words ("and what about evenings?": "evenings").
    */
-  | { mode: "steps"; instead?: true }
+  | { mode: "steps"; instead?: true; circumstance?: string }
   /** The Bible passage just quoted, in modern English ("can you put that in modern english"). */
   | { mode: "modern"; reference: string }
   /** The previous reply missed the question ("that's not what I asked"). */
@@ -489,6 +491,9 @@ export function followUpOf(
   if (previous.topic && !namedSubject && struggleTold.test(text) && text.split(/\s+/).length <= 12) {
     return { mode: "struggle" };
   }
+  // "And for nights parked at a truck stop?", "shorter, for the 30 seconds before they say begin": the steps for that.
+  const circumstance = previous.topic?.startsWith("practice:") && !namedSubject ? circumstanceNamed(text) : null;
+  if (circumstance) return shorter.test(text) ? { mode: "shorter", circumstance } : { mode: "steps", circumstance };
   // "What about my kids, they get anxious too" after a practice: steps for them, whatever else it names.
   if (
     previous.topic?.startsWith("practice:") &&

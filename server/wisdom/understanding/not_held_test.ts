@@ -68,6 +68,8 @@ Deno.test("a version typed in lower case and a letter of Nichiren's we do not ho
       "is there an easier translation of romans 8",
       "what does nichiren say in the letter to niike",
       "nichiren inspired me to write a letter to my mom",
+      // A version of the steps just given, for a time of day, is no Bible version.
+      "ok can you do an evening version, we eat late",
     ]
   ) {
     assertEquals(missing(message), null, message);

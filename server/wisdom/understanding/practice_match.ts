@@ -110,7 +110,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
     ],
   ],
   [
-    /\b(?:driving|in the car|in (?:the|my) (?:cab|truck|tractor|van|lorry)|on (?:the|my) (?:combine|tractor|rig)|commut\w*|on the (?:bus|train|tube|subway)|walking the dog|doing the dishes|on the go)\b/i,
+    /\b(?:driving|drive|in the car|in (?:the|my) (?:cab|truck|tractor|van|lorry)|on (?:the|my) (?:combine|tractor|rig)|commut\w*|on the (?:bus|train|tube|subway)|walking the dog|doing the dishes|on the go)\b/i,
     ["on the go"],
   ],
   [/\b(?:jealous\w*|envy|envious|compar\w+ (?:myself|me))\b/i, ["envy"]],
@@ -302,6 +302,15 @@ export function timesNamed(message: string): string[] {
   );
 }
 const times = new Set(["tonight", "in bed", "at night", "morning", "evening"]);
+
+/** The times and places a message names ("the days i drive": on the go), of those practices are kept at. */
+export function settingsNamed(message: string): string[] {
+  return situationTags.flatMap(([pattern, found]) =>
+    pattern.test(message) ? found.filter((tag) => settings.has(tag) && !unplaced.has(tag)) : []
+  );
+}
+/** Settings that say no time or place. */
+const unplaced = new Set(["anytime", "daily", "beginner", "quiet time", "brief"]);
 
 /** "One practice that fits both" traditions asks for one they share. */
 export const bothAsked = /\b(?:fits?|for|in|from|of) both\b|\bboth traditions\b/i;
