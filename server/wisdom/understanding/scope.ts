@@ -126,6 +126,12 @@ const religious =
   /\b(?:god|gods|jesus|christ|christian\w*|catholic\w*|bible|biblical|scriptures?|verses?|psalm\w*|gospels?|pray\w*|faith|church|buddha|buddhis\w*|dharma|sutras?|gosho|nichiren|daimoku|chant\w*|meditat\w*|karma|soul|spirit\w*|holy|sins?|grace|heaven|bodhisattva|lotus|enlighten\w*|sermon|parable|apostles?|disciples?|lord|saints?|prophets?|worship|gohonzon|gongyo|mass|rosary|blessings?|bless\w*|rituals?|ceremon\w*|memorials?|funerals?|vigils?|altars?|shrines?|candles?|eulog\w*|grief|griev\w*|died|death|dying)\b/i;
 /** A clause that points back to what the message told ("what part do I need to replace and is it expensive"). */
 const pointsBack = /\b(?:it|this|that|they|them|these|those)\b/i;
+/**
+ * "How do I keep my worth in perspective": a way of living asked after a subject told; "how do I fix the seal" is the
+ * subject's own task.
+ */
+const wayAsked =
+  /^how (?:do|can|should|could) (?:i|we)\b(?! (?:fix|repair|replace|install|build|cook|bake|clean|remove|unclog|unblock|reset|file|claim|get rid of|set up|program|code|stop it from (?:leaking|breaking))\b)/i;
 /** Matches nothing: the subjects of a message read as if it had no words of faith. */
 const never = /(?!)/;
 const quietSignals: ScopeSignals = { named: 0, situations: 0, feeling: false, followUp: false, knownWord: true };
@@ -146,7 +152,7 @@ export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope |
     !clauses.some((clause) =>
       named.some((candidate) => candidate.pattern.test(clause)) ||
       pointsBack.test(clause) ||
-      !(spiritual.test(clause) || /^how (?:do|can|should|could) (?:i|we)\b/i.test(clause))
+      !(spiritual.test(clause) || wayAsked.test(clause))
     );
   if ((whole && !onlyTold) || signals.followUp) return whole;
   // "Check engine light is on. I chanted for an hour and it's still on lmao. What part do I need to replace?": words of
@@ -163,7 +169,7 @@ export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope |
     plain && plainSubjects.length > 0 &&
     clauses.some((clause) =>
       plainSubjects.some((candidate) => candidate.pattern.test(clause)) || pointsBack.test(clause) ||
-      !/^how (?:do|can|should|could) (?:i|we)\b/i.test(clause)
+      !wayAsked.test(clause)
     )
   ) return plain;
   // A request with nothing of the guide's in it is declined whatever the words around it: only a subject we name or a
@@ -181,6 +187,12 @@ export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope |
   }
   return null;
 }
+/**
+ * Words of faith that only say where or for whom a request is made, or cry out ("for the church potluck", "a guy from
+ * my church", "my church donations", "lord help me"): the request is read as if they were not there.
+ */
+const faithAsSetting =
+  /\b(?:(?:guy|girl|man|woman|lady|friend|someone|people|folks|family|members?|couple) (?:from|at) (?:my|our|the) church|(?:in|on) (?:the|a|our) pews?|church (?:potluck|picnic|donations?|fundraiser|bake sale|bulletin|newsletter|website|parking lot|van|bus|budget|party|dinner|supper)|(?:lord|god|jesus) (?:help|save) (?:me|us)|oh my (?:god|lord)|thank god|god knows|for god'?s sake|god willing)\b/gi;
 /** `faith`: the words that make a message the guide's; a request read on its own is held to words of faith itself. */
 function outOfScopeOfWhole(message: string, signals: ScopeSignals, faith = spiritual): OutOfScope | null {
   if (otherLanguage(message)) {
@@ -191,7 +203,7 @@ function outOfScopeOfWhole(message: string, signals: ScopeSignals, faith = spiri
       offer: "The Read page holds the Reina-Valera 1909, a Spanish Bible, beside the King James.",
     };
   }
-  const isSpiritual = faith.test(message);
+  const isSpiritual = faith.test(message.replace(faithAsSetting, " "));
   // The subject named most fully: "credit score" is money before "score" is sport.
   // Trivia about a name of the scriptures ("how far is Jerusalem from Bethlehem") is the guide's own.
   const scriptural = signals.named > 0 || signals.scriptureName === true || signals.followUp;

@@ -189,7 +189,7 @@ Deno.test("a request read on its own, whatever prays or tells around it: a recip
   const framed = { ...quiet, feeling: true, situations: 1 };
   for (
     const [message, id] of [
-      ["Lord give me strength... anyway can you give me a lasagne recipe", "recipes"],
+      ["Lord give me strength... anyway how long do i roast a chicken for", "recipes"],
       ["my faith tells me to help others, so help me fix my friend's wifi router", "tech"],
       ["im stressed about travelling, book me the cheapest flight to dublin on friday", "shopping"],
       ["bless this conversation 🙏 what is the capital of canada", "essays"],
@@ -307,4 +307,30 @@ Deno.test("a verse named is what is asked about, whatever the remark beside it",
     )?.id,
     "diet",
   );
+});
+
+Deno.test("church only as the place or the people of a request, or a cry of 'lord help me', leaves the request as it is", () => {
+  const churchy = { ...quiet, situations: 1 };
+  for (
+    const [message, id] of [
+      ["whats the best way to get red wine out of a tablecloth from the church dinner", "household"],
+      ["my washing machine is leaking again, god help me. how do i fix the seal", "repairs"],
+      ["how do i fix a leaky faucet, a lady from my church said it's easy", "repairs"],
+      ["can you put together a rental agreement for the spare room", "legal"],
+      ["are my tithes tax deductible or not", "money-advice"],
+      ["the brakes make a squealing noise when i turn, is it still safe to drive", "repairs"],
+      ["just finished season 2, can you sum up what happened in the finale", "fiction"],
+      ["ok rank the star wars films for me", "entertainment"],
+      ["what are good exercises to help my neck, it aches after the early service", "exercise"],
+      ["I need a good casserole recipe for the church potluck", "recipe-asked"],
+    ] as const
+  ) assertEquals(outOfScopeOf(message, churchy)?.id, id, message);
+  for (
+    const message of [
+      "how do i pray for the people in my church who are sick",
+      "what should i wear to church for the first time",
+      "i feel invisible at my church potluck every month, everyone has their group",
+      "god help me, i can't forgive my brother",
+    ]
+  ) assertEquals(outOfScopeOf(message, churchy), null, message);
 });
