@@ -6496,3 +6496,25 @@ Deno.test("steps turned to another time or place are offered for it in the visit
   const parked = await replyTo("parked at the truck stop again tonight, how do i pray before i sleep");
   assert(!/at the truck\b(?! stop)/.test(parked), parked);
 });
+
+Deno.test("what happens after a story told only in part goes on from the furthest verse of it shown", async () => {
+  const { replies } = await conversation("tell me the story of zacchaeus", "what happens next");
+  assertMatch(replies[0], /Luke 19:1-\d/);
+  const shownTo = Number(/Luke 19:1-(\d+)/.exec(replies[0])![1]);
+  assert(shownTo < 10, replies[0]);
+  assertMatch(replies[1], new RegExp(`" - Luke 19:${shownTo + 1}-`));
+  assertMatch(replies[1], /fourfold/);
+  const { replies: after } = await conversation("tell me the story of zacchaeus", "what happens after that");
+  assertMatch(after[1], new RegExp(`^What comes next, in Luke 19:${shownTo + 1}-`));
+});
+
+Deno.test("'who was peter? like the disciple' is about Peter, so 'why did he deny jesus' is his denial", async () => {
+  const { replies } = await conversation("who was peter? like the disciple", "why did he deny knowing jesus");
+  assertMatch(replies[1], /Matthew 26:|Mark 14:|Luke 22:|John 18:/);
+});
+
+Deno.test("'read me the first one' after passages quotes the first, not a part of a teaching", async () => {
+  const { replies, history } = await conversation("give me a few psalms about trusting god", "read me the first one");
+  const first = history[1].citations![0];
+  assertMatch(replies[1], new RegExp(`^"[^"]+" - ${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+});

@@ -14,6 +14,7 @@ import { nearness, questionStems, sharedStems, stemsOf } from "./relevance.ts";
 import { subjectAsked } from "../understanding/asked_subject.ts";
 import { frameConcepts, storyMeaning, writtenBy } from "../understanding/analyse_turn.ts";
 import { figureIn } from "../understanding/follow_up.ts";
+import { asksWhoTheyAre } from "../understanding/who_asked.ts";
 import { writingsAsked } from "../understanding/request_kind.ts";
 import { numberNames } from "../understanding/visitor_references.ts";
 
@@ -247,18 +248,6 @@ export function naveAnswer(context: PlanContext): string[] {
 /** "How do Buddhists view Jesus?", "what do Christians think of the Buddha?": the other tradition asked for its view. */
 const viewAsked =
   /\b(?:how|what) (?:do|does|did|would) (?:most |many |some )?(buddhists?|buddhism|nichiren buddhists?|christians?|christianity|the church|catholics?)\b.{0,12}\b(?:view|see|think (?:of|about)|say about|believe about|teach about|make of|regard|feel about)\b|\b(?:the |a )?(buddhist|nichiren buddhist|christian|catholic)s?'? (?:view|views|take|perspective|opinion|understanding) (?:of|on)\b/i;
-
-/** Whether "who was..." is followed by the person's own name ("who was Nichiren", "tell me about the Buddha"). */
-function asksWhoTheyAre(message: string, person: Person): boolean {
-  const bare = (text: string) => text.toLowerCase().replace(/^(?:the|a|an|saint|st\.?)\s+/, "");
-  const rest = bare(
-    message.trim().replace(
-      /^.*?\b(?:who (?:was|is|were)|who'?s|about who|tell me (?:about|who)|what (?:about|do we know about))\s+/i,
-      "",
-    ),
-  );
-  return [person.name, ...person.aliases].some((name) => rest.startsWith(bare(name)));
-}
 
 /**
  * The verse of a person's story that holds a count asked for: one of the Bible's that names them or lies in the

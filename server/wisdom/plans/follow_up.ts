@@ -101,9 +101,10 @@ export function followUpPlan(context: PlanContext): string[] {
   // "What's the third one?" after a teaching that is a list (the Four Noble Truths, the Beatitudes): that part of it,
   // not the third passage quoted.
   // "What is the first step?" of the Eightfold Path names its parts by what they are.
+  // "Read me the first one" asks for a passage quoted, not a part of a teaching.
   const part =
     /\b(?:ones?|steps?|parts?|truths?|worlds?|vows?|precepts?|factors?|commandments?)\b/i.test(context.message) &&
-      ["passage", "ask"].includes(followUp.mode)
+      !/\b(?:read|quote|recite)\b/i.test(context.message) && ["passage", "ask"].includes(followUp.mode)
       ? listedPart(context, kind, id)
       : null;
   if (part) return part;
@@ -545,8 +546,9 @@ function restPlan(context: PlanContext, reference: string, citations: readonly s
   if (whole && all.length > 0 && all.length <= wholeChapterVerses) {
     return [`Here is all of ${asWhole.replace(/^Psalms (\d+)$/, "Psalm $1")}:`, quoteVerses(all, library)];
   }
-  const quoted = [reference, ...citations].filter((cited) => cited.startsWith(`${chapter}:`))
-    .flatMap((cited) => library.verses(cited));
+  // Of a passage quoted only in part ("Luke 19:1-6" of 19:1-10), the rest begins after what was shown.
+  const shown = citations.filter((cited) => cited.startsWith(`${chapter}:`));
+  const quoted = (shown.length > 0 ? shown : [reference]).flatMap((cited) => library.verses(cited));
   const last = Math.max(0, ...quoted.map((verse) => verse.verse));
   const next = library.verses(chapter).filter((verse) => verse.verse > last).slice(0, 5);
   if (next.length === 0) return [`${chapter} ends there; its last verse was the one quoted.`];
@@ -560,8 +562,21 @@ function restPlan(context: PlanContext, reference: string, citations: readonly s
  */
 function storyNextPlan(context: PlanContext, reference: string, end = false): string[] | null {
   const { library } = context;
+  const range = library.verses(reference);
+  // A story quoted only in part ("Luke 19:1-6" of Zacchaeus' 19:1-10) goes on from the furthest verse of it shown.
+  const shown = new Set(
+    context.history.flatMap((turn) => turn.role === "assistant" ? turn.citations ?? [] : [])
+      .flatMap((cited) => library.verses(cited)).map((verse) => library.verseReference(verse)),
+  );
+  const seen = range.findLastIndex((verse) => shown.has(library.verseReference(verse)));
+  if (!end && seen >= 0 && seen < range.length - 1) {
+    const rest = range.slice(seen + 1, seen + 1 + storyVerses);
+    const span = `${library.verseReference(rest[0])}${rest.length > 1 ? `-${rest.at(-1)!.verse}` : ""}`;
+    const henry = commentaryOn(rest, context, earlierReplies(context));
+    return [`What comes next, in ${span}:`, quoteVerses(rest, library), ...(henry ? [henry] : [])];
+  }
   // "What happens after he gets spit out?": after the verse that tells that, when it comes later than the one read.
-  const quoted = library.verses(reference).at(-1);
+  const quoted = range.at(-1);
   const last = quoted && !end ? eventAfter(context, quoted) ?? quoted : quoted;
   const book = last ? library.corpus.books.find((candidate) => candidate.id === last.bookId) : undefined;
   if (!last || !book) return null;

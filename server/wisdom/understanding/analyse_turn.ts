@@ -1,4 +1,5 @@
 import { circumstanceNamed } from "./circumstance.ts";
+import { asksWhoTheyAre } from "./who_asked.ts";
 import situationsData from "../../../data/persona/situations.json" with { type: "json" };
 import { parseMarkedReference } from "../../../contracts/references.ts";
 import { parseScriptureRequest } from "../../../contracts/scripture_request.ts";
@@ -1703,6 +1704,11 @@ function topicOf(analysis: TurnAnalysis, deps: AnalyseDeps): string | null {
   const hurt = analysis.situations.find((situation) => !situation.glad && !situation.context);
   if (analysis.kind === "feeling" && analysis.situations[0]) return `situation:${(hurt ?? analysis.situations[0]).id}`;
   if (analysis.references[0]) return `reference:${deps.label(analysis.references[0])}`;
+  // "Who was Peter? like the disciple": the person asked after, whatever teaching the words that place them name.
+  const whoAsked = analysis.kind === "fact"
+    ? analysis.people.find((person) => asksWhoTheyAre(analysis.text, person))
+    : undefined;
+  if (whoAsked) return `person:${whoAsked.id}`;
   if (analysis.concepts[0]) return `concept:${analysis.concepts[0].id}`;
   if (analysis.people[0]) return `person:${analysis.people[0].id}`;
   if (analysis.practices[0]) return `practice:${analysis.practices[0].id}`;
