@@ -6518,3 +6518,13 @@ Deno.test("'read me the first one' after passages quotes the first, not a part o
   const first = history[1].citations![0];
   assertMatch(replies[1], new RegExp(`^"[^"]+" - ${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
 });
+
+Deno.test("a fact answered by someone is about them, told apart from another of the same name; a person described is found", async () => {
+  const { replies, history } = await conversation("who was israel's first king", "who anointed him");
+  assertEquals(history[1].about?.topic, "person:king-saul");
+  assertMatch(replies[1], /Samuel/);
+  assert(!/Tarsus|Damascus/.test(replies[1]), replies[1]);
+  const lions = await replyTo("who got thrown to the lions for praying");
+  assertMatch(lions, /^Daniel\b/);
+  assertMatch(lions, /Daniel 6:/);
+});

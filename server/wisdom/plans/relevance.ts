@@ -54,6 +54,8 @@ const everydayNames: ReadonlyArray<readonly string[]> = [
   ["mum", "mother"],
   ["kid", "child"],
   ["kids", "children"],
+  ["baby", "child"],
+  ["babies", "children"],
 ];
 
 const partners = new Map<string, string[]>();

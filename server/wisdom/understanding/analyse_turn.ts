@@ -1,5 +1,5 @@
 import { circumstanceNamed } from "./circumstance.ts";
-import { asksWhoTheyAre } from "./who_asked.ts";
+import { asksWhoTheyAre, describedPerson } from "./who_asked.ts";
 import situationsData from "../../../data/persona/situations.json" with { type: "json" };
 import { parseMarkedReference } from "../../../contracts/references.ts";
 import { parseScriptureRequest } from "../../../contracts/scripture_request.ts";
@@ -1041,9 +1041,15 @@ export function analyseTurn(
       deps.knowledge.practices.find(message).length === 0
     ? unheldPerson(message, namedPeople, deps)
     : null;
-  const people = (unheld ? [] : voice ? namedPeople.filter((person) => person !== voice) : namedPeople).filter((
+  const namedHere = (unheld ? [] : voice ? namedPeople.filter((person) => person !== voice) : namedPeople).filter((
     person,
   ) => outsidePractices([person.name, ...person.aliases]));
+  // "Who was thrown in the lions' den?": the one asked after by what they did comes first.
+  // "Who wrote Hebrews?" asks of the book, whatever else our notes on someone share with it.
+  const described = namedReferences.length + namedBooks.length === 0
+    ? describedPerson(message, deps.knowledge.people.all, namedHere)
+    : null;
+  const people = described ? [described, ...namedHere] : namedHere;
   // "John" of "John Calvin" is no more the Gospel than the apostle.
   const books = unheld ? [] : namedBooks;
   // A name the Lotus Sutra gives a chapter ("Wonderful Sound") is read as the chapter while the conversation is in the sutra.
@@ -1685,15 +1691,25 @@ function topicOf(analysis: TurnAnalysis, deps: AnalyseDeps): string | null {
   }
   if (analysis.kind === "steps" && analysis.practices[0]) return `practice:${analysis.practices[0].id}`;
   // "Who betrayed Jesus?" is answered by Judas: "how much did he get paid" asks of him, not of Jesus.
-  const answeredBy = analysis.kind === "fact" && analysis.bibleFact && /^(?:who|whom)\b/i.test(analysis.text.trim())
-    ? deps.knowledge.people.find(analysis.bibleFact.answer).find((person) =>
-      !analysis.people.includes(person) &&
-      // The one the answer opens with is the one it names; a name later in it is said in passing.
-      [person.name, ...person.aliases].some((name) =>
-        analysis.bibleFact!.answer.toLowerCase().startsWith(name.toLowerCase())
-      )
-    )
-    : undefined;
+  const fact = analysis.kind === "fact" && /^(?:who|whom)\b/i.test(analysis.text.trim()) ? analysis.bibleFact : null;
+  // The one the answer opens with is the one it names; a name later in it is said in passing. Of two called the same
+  // ("Saul" the king, and Paul), the one whose story is in the fact's book.
+  const opening = fact?.answer.toLowerCase() ?? "";
+  const opens = (person: Person) =>
+    [person.name, person.name.split(",")[0], ...person.aliases].some((name) =>
+      new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(opening)
+    );
+  const factBooks = new Set(fact?.passages.map((reference) => reference.replace(/ \d.*$/, "")) ?? []);
+  const inTheStory = (person: Person) =>
+    person.passages.some((reference) => factBooks.has(reference.replace(/ \d.*$/, "")));
+  // Someone the question names is not its answer ("who did Jesus raise?"), unless named only by what the answer is
+  // ("the first king of Israel", Saul).
+  const namedInIt = (person: Person) =>
+    analysis.people.includes(person) && new RegExp(`\\b${person.name.split(/[ ,]/)[0]}\\b`, "i").test(analysis.text);
+  const answering = fact
+    ? deps.knowledge.people.find(fact.answer).filter((person) => !namedInIt(person) && opens(person))
+    : [];
+  const answeredBy = answering.find(inTheStory) ?? answering[0];
   if (answeredBy) return `person:${answeredBy.id}`;
   // A request declined is remembered, so pressing it again is declined again (scope.ts pressedAgain).
   if (analysis.kind === "out-of-scope" && analysis.outOfScope) return `scope:${analysis.outOfScope.id}`;

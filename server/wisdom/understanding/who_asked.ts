@@ -1,4 +1,5 @@
 import type { Person } from "../../knowledge/knowledge_schemas.ts";
+import { questionStems, sharedStems, stemsOf } from "../plans/relevance.ts";
 
 /** Whether "who was..." is followed by the person's own name ("who was Nichiren", "tell me about the Buddha"). */
 export function asksWhoTheyAre(message: string, person: Person): boolean {
@@ -10,4 +11,74 @@ export function asksWhoTheyAre(message: string, person: Person): boolean {
     ),
   );
   return [person.name, ...person.aliases].some((name) => rest.startsWith(bare(name)));
+}
+
+/**
+ * "Who was the king that tried to kill baby jesus", "who lived the longest in the whole bible", "the bodhisattva who
+ * burns his own body, who is that": someone asked after by what they did, not by name.
+ */
+const describing =
+  /^(?:(?:so|and|ok(?:ay)?|but|wait|hey)[, ]+)?(?:who(?:m)? (?:was|is|were|did|had|made|wrote|built|became|got|went|came|saw|said|told|led|ran|fought|took|gave|met|left|fell|ate|slew|won|lost|sold|brought|kept|threw|knew|found|began|broke|rode|spoke|stood|sat|swam|flew|hid|bore|\w+ed)\b|(?:which|what) (?:king|queen|prophet|disciple|apostle|bodhisattva|buddha|woman|man|person|judge|priest|monk|nun|boy|girl|brother|sister|son|daughter|ruler|emperor|pharaoh|figure|character)s?\b)|\b(?:who (?:is|was) (?:that|it|this|he|she)|what (?:was|is|were) (?:his|her|their|the guy'?s|the woman'?s) names?|(?:his|her) name)\b/i;
+/** The words of a question that ask, not describe. */
+const askingOnly = stemsOf(
+  "who whom which what name called that this was were bible whole scriptures lotus sutra chapter story person guy man woman someone",
+);
+/** What our notes say of someone, in lower case. */
+const told = (person: Person) => [person.summary, ...person.facts, ...person.aliases].join(" ").toLowerCase();
+const described = new WeakMap<Person, Set<string>>();
+function describedBy(person: Person): Set<string> {
+  let stems = described.get(person);
+  if (!stems) {
+    stems = stemsOf(told(person));
+    described.set(person, stems);
+  }
+  return stems;
+}
+
+/** How many people's notes use each stem: a word all their stories share ("king") tells them apart less than "goliath". */
+const spread = new WeakMap<readonly Person[], Map<string, number>>();
+function spreadOf(people: readonly Person[]): Map<string, number> {
+  let counts = spread.get(people);
+  if (!counts) {
+    counts = new Map();
+    for (const person of people) for (const stem of describedBy(person)) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+    spread.set(people, counts);
+  }
+  return counts;
+}
+
+/**
+ * The person a question describes by what they did (two of its words or more in what our notes say of them, weighed by
+ * how few others' notes use them, ahead of anyone else's by the weight of a rare word), other than anyone it names; null when it names whom it
+ * asks about or describes no one clearly.
+ */
+export function describedPerson(
+  message: string,
+  people: readonly Person[],
+  named: readonly Person[],
+): Person | null {
+  // "Who was that written for?" asks of what was just said; "who is the pope right now", of today.
+  if (
+    !describing.test(message.trim()) || named.some((person) => asksWhoTheyAre(message, person)) ||
+    /^(?:(?:so|and|ok(?:ay)?|but|wait)[, ]+)?who(?:m)? \w+ (?:that|this|it|he|she|they)\b/i.test(message.trim()) ||
+    /\b(?:right now|now|today|currently|these days|at the moment|nowadays)\b/i.test(message)
+  ) return null;
+  const counts = spreadOf(people);
+  // Each word of the question with its King James partners ("kill": "slay"), counted once.
+  const words = [...stemsOf(message)].filter((stem) => !askingOnly.has(stem)).map((stem) => [...questionStems(stem)]);
+  const scored = people.filter((person) => !named.includes(person)).map((person) => {
+    const own = describedBy(person);
+    const matched = words.map((family) => family.filter((stem) => own.has(stem)))
+      .filter((found) => found.length > 0);
+    // Someone the question names is part of what is described ("tried to kill baby jesus"): notes telling of them
+    // are of the story asked about.
+    const withThem = named.filter((other) => told(person).includes(other.name.toLowerCase())).length;
+    const weight = matched.reduce(
+      (sum, found) => sum + Math.max(...found.map((stem) => Math.log(people.length / (counts.get(stem) ?? 1)))),
+      2 * withThem,
+    );
+    return { person, shared: matched.length + withThem, weight };
+  }).sort((left, right) => right.weight - left.weight);
+  const [best, next] = scored;
+  return best && best.shared >= 2 && best.weight >= (next?.weight ?? 0) + 1 ? best.person : null;
 }

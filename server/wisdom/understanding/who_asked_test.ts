@@ -1,0 +1,32 @@
+import { assertEquals } from "../../../tests/assert.ts";
+import { knowledge } from "../../knowledge/knowledge.ts";
+import { describedPerson } from "./who_asked.ts";
+
+const { people } = knowledge();
+const described = (message: string) => describedPerson(message, people.all, people.find(message))?.id ?? null;
+
+Deno.test("someone asked after by what they did is found in what our notes say of them", () => {
+  const cases: [string, string][] = [
+    ["who got thrown to the lions for praying", "daniel"],
+    ["who ended up inside a huge fish for three days", "jonah"],
+    ["the short tax collector who climbed up a tree, what was his name", "zacchaeus"],
+    ["who took down goliath with a sling", "david"],
+    ["which bodhisattva set his own body alight as an offering", "medicine-king"],
+    ["who denied jesus three times before the rooster crowed", "peter"],
+  ];
+  for (const [message, id] of cases) assertEquals(described(message), id, message);
+});
+
+Deno.test("a person named and asked after, or a description that fits no one clearly, finds no one else", () => {
+  for (
+    const message of [
+      "who was peter? like the disciple",
+      "who is nichiren",
+      "who was the greatest person ever",
+      "who am i supposed to forgive first",
+      "what is karma",
+    ]
+  ) {
+    assertEquals(described(message), null, message);
+  }
+});
