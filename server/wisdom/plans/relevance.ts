@@ -56,6 +56,7 @@ const everydayNames: ReadonlyArray<readonly string[]> = [
   ["kids", "children"],
   ["baby", "child"],
   ["babies", "children"],
+  ["rooster", "cock"],
 ];
 
 const partners = new Map<string, string[]>();

@@ -217,3 +217,19 @@ Deno.test("how to explain a teaching asks for the teaching; one's own path to on
   ];
   for (const [message, kind] of asked) assertEquals(requestKind(message, { ...nothing, concepts: 1 }), kind, message);
 });
+
+Deno.test("how a practice named is done is asked as steps; how a teaching works is a concept", () => {
+  const practice = { ...nothing, practices: 1, concepts: 1 };
+  for (
+    const message of [
+      "lectio divina - how-to?",
+      "my aunt swears by the rosary, whats the actual process",
+      "how does a breath prayer work? i'd like to try one at my desk",
+      "how is it done, the examen i mean",
+    ]
+  ) {
+    assertEquals(requestKind(message, practice), "steps", message);
+  }
+  assertEquals(requestKind("how does karma work", { ...nothing, concepts: 1 }), "concept");
+  assertEquals(requestKind("how does the rosary work", practice) === "steps", false);
+});

@@ -1,5 +1,6 @@
 import type { Person } from "../../knowledge/knowledge_schemas.ts";
-import { questionStems, sharedStems, stemsOf } from "../plans/relevance.ts";
+import { questionStems, stemsOf } from "../plans/relevance.ts";
+import { numberNames } from "./visitor_references.ts";
 
 /** Whether "who was..." is followed by the person's own name ("who was Nichiren", "tell me about the Buddha"). */
 export function asksWhoTheyAre(message: string, person: Person): boolean {
@@ -65,7 +66,9 @@ export function describedPerson(
   ) return null;
   const counts = spreadOf(people);
   // Each word of the question with its King James partners ("kill": "slay"), counted once.
-  const words = [...stemsOf(message)].filter((stem) => !askingOnly.has(stem)).map((stem) => [...questionStems(stem)]);
+  // "3 times" as the notes write it, "three times".
+  const spelled = message.replace(/\b(\d{1,2})\b/g, (digits) => numberNames.get(Number(digits)) ?? digits);
+  const words = [...stemsOf(spelled)].filter((stem) => !askingOnly.has(stem)).map((stem) => [...questionStems(stem)]);
   const scored = people.filter((person) => !named.includes(person)).map((person) => {
     const own = describedBy(person);
     const matched = words.map((family) => family.filter((stem) => own.has(stem)))

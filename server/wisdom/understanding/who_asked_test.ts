@@ -13,6 +13,7 @@ Deno.test("someone asked after by what they did is found in what our notes say o
     ["who took down goliath with a sling", "david"],
     ["which bodhisattva set his own body alight as an offering", "medicine-king"],
     ["who denied jesus three times before the rooster crowed", "peter"],
+    ["which disciple said he never knew jesus like 3 times before the rooster", "peter"],
   ];
   for (const [message, id] of cases) assertEquals(described(message), id, message);
 });
