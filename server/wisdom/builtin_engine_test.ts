@@ -6528,3 +6528,9 @@ Deno.test("a fact answered by someone is about them, told apart from another of 
   assertMatch(lions, /^Daniel\b/);
   assertMatch(lions, /Daniel 6:/);
 });
+
+Deno.test("why someone in a story did what our notes only name is read in the verse of the story that tells it", async () => {
+  const { replies } = await conversation("who was jonah", "and why was he so mad at god in the end");
+  assertMatch(replies[1], /^The Bible tells it in Jonah 4:\d+:\n\n"[^"]*angry/);
+  assertMatch(replies[1], /Matthew Henry/);
+});

@@ -250,11 +250,20 @@ const viewAsked =
   /\b(?:how|what) (?:do|does|did|would) (?:most |many |some )?(buddhists?|buddhism|nichiren buddhists?|christians?|christianity|the church|catholics?)\b.{0,12}\b(?:view|see|think (?:of|about)|say about|believe about|teach about|make of|regard|feel about)\b|\b(?:the |a )?(buddhist|nichiren buddhist|christian|catholic)s?'? (?:view|views|take|perspective|opinion|understanding) (?:of|on)\b/i;
 
 /**
- * The verse of a person's story that holds a count asked for: one of the Bible's that names them or lies in the
- * chapters their passages are in, holding a number and a word of the question besides their name; else null.
+ * The verse of a person's story that tells what is asked: one of the Bible's that names them or lies in the chapters
+ * their passages are in, sharing two words of the question besides their name (with their King James partners: "mad",
+ * "angry"), and holding a number when `counted` (a count asked for); else null.
  */
-function countedInTheStory(context: PlanContext, person: Person): Passage | null {
+function toldInTheStory(context: PlanContext, person: Person, counted: boolean): Passage | null {
   const { library, message } = context;
+  // The story the conversation is in: the chapter of the last Bible passage quoted ("Jonah 3:10"), and the next.
+  const focus = /^((?:[1-3] )?[A-Za-z ]+) (\d+):/.exec(
+    context.analysis.previous?.citations.findLast((reference) =>
+      /^(?!Lotus|Gosho)(?:[1-3] )?[A-Za-z ]+ \d+:/.test(
+        reference,
+      )
+    ) ?? "",
+  );
   const names = [person.name, ...person.aliases];
   const asked = [...questionStems(message)].filter((stem) =>
     !names.some((name) => stemsOf(name).has(stem)) && !/^(?:old|mani|many|long|bibl|god)$/.test(stem)
@@ -267,14 +276,39 @@ function countedInTheStory(context: PlanContext, person: Person): Passage | null
   const book = [...chapters][0]?.replace(/ \d+$/, "");
   const inStory = (reference: string) => {
     const found = /^(.+) (\d+):\d+/.exec(reference);
-    return !!found && found[1] === book && Number(found[2]) >= first && Number(found[2]) <= last + 1;
+    return !!found && (
+      (found[1] === book && Number(found[2]) >= first && Number(found[2]) <= last + 1) ||
+      (!!focus && found[1] === focus[1] && [0, 1].includes(Number(found[2]) - Number(focus[2])))
+    );
   };
   const hit = library.search(`${person.name} ${message}`, ["bible"], 40).find((candidate) =>
-    countWords.test(candidate.text) &&
+    (!counted || countWords.test(candidate.text)) &&
     (names.some((name) => new RegExp(`\\b${name}\\b`, "i").test(candidate.text)) || inStory(candidate.reference)) &&
     sharedStems(new Set(asked), candidate.text) >= 2
   );
   return hit ? library.passage(hit.reference) : null;
+}
+
+/**
+ * "Why was he mad, they literally repented?" of Jonah: what our notes do not tell in the visitor's words (none of the
+ * sentences they give shares two of them) is read in the verse of the story that does, with Matthew Henry's note on it.
+ */
+function storyTells(context: PlanContext, person: Person, given: readonly string[]): string[] | null {
+  const { library, message } = context;
+  // Why something happened, or what happened or was done: an event of the story, not a name or a count.
+  if (
+    !/^(?:(?:and|so|but|ok(?:ay)?|wait)[, ]+)?(?:why|how come|what (?:happened|happens|made|did|does|do)\b)/i.test(
+      message.trim(),
+    )
+  ) return null;
+  const names = stemsOf([person.name, ...person.aliases].join(" "));
+  const wanted = new Set([...stemsOf(message)].filter((stem) => !names.has(stem)));
+  if (given.some((sentence) => sharedStems(wanted, sentence) >= 2)) return null;
+  const story = toldInTheStory(context, person, false);
+  if (!story) return null;
+  const verses = library.verses(story.reference);
+  const henry = commentaryOn(verses, context, earlierReplies(context));
+  return [`The Bible tells it in ${story.reference}:`, quoteVerses(verses, library), ...(henry ? [henry] : [])];
 }
 
 function personFact(context: PlanContext, person: Person): string[] {
@@ -318,9 +352,11 @@ function personFact(context: PlanContext, person: Person): string[] {
   // give is read in the verse of the person's story that gives it.
   const counted = !age && !whoWas && /\bhow (?:old|many|long)\b/i.test(message) &&
       !answer.some((sentence) => countWords.test(sentence))
-    ? countedInTheStory(context, person)
+    ? toldInTheStory(context, person, true)
     : null;
   if (counted) return [`The Bible gives it in ${counted.reference}:`, shown(counted, context)];
+  const story = !age && !whoWas ? storyTells(context, person, [...answer, ...(cause ? [cause] : [])]) : null;
+  if (story) return story;
   const paragraphs = age ? [age, ...answer.slice(0, 1)] : answer.length > 0
     // "He led the early church...", from within the summary, names its subject when it opens the answer.
     ? [namingThePerson(answer.join(" "), person.name)]
@@ -573,6 +609,14 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
     const told = chapter ? answerAbout(context, `reference:${library.passage(chapter)!.reference}`) : [];
     const asked = stemsOf(message);
     if (told.length > 0 && [...stemsOf(told[0])].some((stem) => asked.has(stem))) return told;
+    const story = person
+      ? storyTells(
+        { ...context, message },
+        person,
+        bestSentences([...person.facts, person.summary], message, 2, [person.name, ...person.aliases]),
+      )
+      : null;
+    if (story) return story;
     if (person) {
       [texts, names, grounding] = [
         [...person.facts, person.summary],

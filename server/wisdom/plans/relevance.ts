@@ -57,6 +57,9 @@ const everydayNames: ReadonlyArray<readonly string[]> = [
   ["baby", "child"],
   ["babies", "children"],
   ["rooster", "cock"],
+  ["mad", "angry", "displeased"],
+  ["crying", "wept"],
+  ["cry", "weep"],
 ];
 
 const partners = new Map<string, string[]>();
