@@ -233,3 +233,20 @@ Deno.test("how a practice named is done is asked as steps; how a teaching works 
   assertEquals(requestKind("how does karma work", { ...nothing, concepts: 1 }), "concept");
   assertEquals(requestKind("how does the rosary work", practice) === "steps", false);
 });
+
+Deno.test("a likeness asked in passing across the traditions is a comparison, whatever passage it quotes", () => {
+  const both = { ...nothing, concepts: 2 };
+  for (
+    const message of [
+      "john 10:10 says life to the full. isnt that basically what nichiren means by absolute happiness",
+      "the ten rakshasa daughters who guard lotus sutra people, are those kind of like angels",
+      "christians have the holy spirit and buddhists have buddha nature. same sort of idea?",
+      "the sower and the medicinal herbs parable in the lotus sutra, same point?",
+    ]
+  ) {
+    assertEquals(requestKind(message, { ...both, references: /\d/.test(message) ? 1 : 0 }), "comparison", message);
+  }
+  // Judged, not likened: "is that really true" asks no likeness.
+  assertEquals(requestKind("is that really true in buddhism and christianity both", both) === "comparison", true);
+  assertEquals(requestKind("jesus said love your enemies. is that really good advice?", both) === "comparison", false);
+});
