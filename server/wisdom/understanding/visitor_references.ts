@@ -919,6 +919,9 @@ export function createVisitorReferenceFinder(corpus: Corpus): VisitorReferenceFi
     if (chapterWord) k += tokens[k + 1]?.key === "." ? 2 : 1;
     const number = readNumber(tokens, k, true);
     if (!number) return;
+    // "The lotus sutra one where the rain falls": a number in words straight after the name, not ordinal and with no
+    // "chapter", is the pronoun "one", not a chapter.
+    if (!chapterWord && !number.ordinal && tokens[k].kind === "word") return;
     k = number.next;
     if (number.ordinal) {
       if (chapterWord || !chapterWords.has(tokens[k]?.key)) return;

@@ -228,6 +228,10 @@ Deno.test("Lotus Sutra chapters are found by number", () => {
   ]);
   assertEquals(spans("Lotus Sutra, Chapter 16: Expedient Means"), ["Lotus Sutra, Chapter 16", "Expedient Means"]);
   checkAll([["chapter 29 of the Lotus Sutra", []], ["Lotus 16", []]]);
+  // "The lotus sutra one" is the one from the Lotus Sutra, not its first chapter.
+  checkAll([["and the lotus sutra one where it rains on every plant?", []], ["the lotus sutra's sixteenth chapter", [
+    lotus(16),
+  ]]]);
 });
 
 Deno.test("an unnamed chapter belongs to the scripture the message is talking about, or to none", () => {
