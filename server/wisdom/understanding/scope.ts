@@ -40,7 +40,7 @@ export const writingAsked =
 const libraryAsked =
   /\b(?:in|from|among) (?:what|the (?:texts?|books?|scriptures?|writings?)(?: that)?) (?:you|u) (?:do )?(?:have|hold|know)\b|\bin your (?:library|texts|books|collection)\b/i;
 const task =
-  /^(?:(?:please|pls|hey|ok(?:ay)?|so)[, ]+)?(?:(?:can|could|would|will) (?:you|u) (?:please |pls )?|i need you to |help me |i want you to )?(?:write|draft|compose|make|create|generate|plan|translate|recommend|book|order|calculate|compute|convert|fix|debug|solve|balance|code|build|design|summari[sz]e|proofread|edit|rewrite|find me|get me|do my)\b/i;
+  /^(?:(?:please|pls|hey|ok(?:ay)?|so)[, ]+)?(?:(?:can|could|would|will) (?:you|u) (?:please |pls )?|i need you to |help me |i want you to )?(?:write|draft|compose|make|create|generate|plan|translate|recommend|book|order|calculate|compute|convert|fix|debug|solve|balance|code|build|design|summari[sz]e|proofread|edit|rewrite|find me|get me|do my|type (?:up|out)|format)\b/i;
 const asking =
   /\?|^(?:who|what|when|where|why|how|which|is|are|can|could|would|will|should|do|does|did|tell|give|show|explain|list|name)\b/i;
 
@@ -175,7 +175,7 @@ export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope |
   // A request with nothing of the guide's in it is declined whatever the words around it: only a subject we name or a
   // task, never a question we merely hold nothing on.
   for (const clause of told || clauses.length > 1 ? clauses : []) {
-    if (religious.test(clause)) continue;
+    if (religious.test(clause.replace(faithAsSetting, " "))) continue;
     // A task done on what the message names ("the parable of the medicinal herbs, can u summarize it") is ours.
     const found = outOfScopeOfWhole(clause, { ...quietSignals, named: signals.named }, religious);
     if (found && found.id !== "unheld" && found.id !== "elsewhere" && found.id !== "language") return found;
@@ -192,7 +192,7 @@ export function outOfScopeOf(typed: string, signals: ScopeSignals): OutOfScope |
  * my church", "my church donations", "lord help me"): the request is read as if they were not there.
  */
 const faithAsSetting =
-  /\b(?:(?:guy|girl|man|woman|lady|friend|someone|people|folks|family|members?|couple) (?:from|at) (?:my|our|the) church|(?:in|on) (?:the|a|our) pews?|church (?:potluck|picnic|donations?|fundraiser|bake sale|bulletin|newsletter|website|parking lot|van|bus|budget|party|dinner|supper)|(?:lord|god|jesus) (?:help|save) (?:me|us)|oh my (?:god|lord)|thank god|god knows|for god'?s sake|god willing)\b/gi;
+  /\b(?:(?:guy|girl|man|woman|lady|friend|someone|people|folks|family|members?|couple) (?:from|at) (?:my|our|the) church|(?:in|on) (?:the|a|our) pews?|church (?:potluck|picnic|donations?|fundraiser|bake sale|bulletin|newsletter|website|parking lot|van|bus|budget|party|dinner|supper|council|board|committee|office|roof|accounts?)|(?:lord|god|jesus) (?:help|save) (?:me|us)|oh my (?:god|lord)|thank god|god knows|for god'?s sake|god willing)\b/gi;
 /** `faith`: the words that make a message the guide's; a request read on its own is held to words of faith itself. */
 function outOfScopeOfWhole(message: string, signals: ScopeSignals, faith = spiritual): OutOfScope | null {
   if (otherLanguage(message)) {

@@ -323,6 +323,9 @@ Deno.test("church only as the place or the people of a request, or a cry of 'lor
       ["ok rank the star wars films for me", "entertainment"],
       ["what are good exercises to help my neck, it aches after the early service", "exercise"],
       ["I need a good casserole recipe for the church potluck", "recipe-asked"],
+      ["keep me in your prayers this week, and which laptop should i get for uni", "buying-advice"],
+      ["god willing this works out lol, do i sell tesla after earnings", "investment-picks"],
+      ["could you type up an agenda for the church committee meeting on thursday", "task"],
     ] as const
   ) assertEquals(outOfScopeOf(message, churchy)?.id, id, message);
   for (
