@@ -6506,6 +6506,10 @@ Deno.test("what happens after a story told only in part goes on from the furthes
   assertMatch(replies[1], /fourfold/);
   const { replies: after } = await conversation("tell me the story of zacchaeus", "what happens after that");
   assertMatch(after[1], new RegExp(`^What comes next, in Luke 19:${shownTo + 1}-`));
+  // A verse or two left of the passage is no next part: the next section of the story is.
+  const { replies: ruth } = await conversation("tell me about ruth and naomi", "what happened after that");
+  assertMatch(ruth[0], /Ruth 1:16-17/);
+  assertMatch(ruth[1], /^What comes next, in Ruth 1:19-/);
 });
 
 Deno.test("'who was peter? like the disciple' is about Peter, so 'why did he deny jesus' is his denial", async () => {
@@ -6533,4 +6537,9 @@ Deno.test("why someone in a story did what our notes only name is read in the ve
   const { replies } = await conversation("who was jonah", "and why was he so mad at god in the end");
   assertMatch(replies[1], /^The Bible tells it in Jonah 4:\d+:\n\n"[^"]*angry/);
   assertMatch(replies[1], /Matthew Henry/);
+});
+
+Deno.test("'what happened next after the fish spat him out' goes on from that event, words run on after 'next' and all", async () => {
+  const { replies } = await conversation("who was jonah", "ok and what happened next after the fish spat him out");
+  assertMatch(replies[1], /^What comes next, in Jonah 3:/);
 });

@@ -569,7 +569,9 @@ function storyNextPlan(context: PlanContext, reference: string, end = false): st
       .flatMap((cited) => library.verses(cited)).map((verse) => library.verseReference(verse)),
   );
   const seen = range.findLastIndex((verse) => shown.has(library.verseReference(verse)));
-  if (!end && seen >= 0 && seen < range.length - 1) {
+  // A verse or two left of it ("Ruth 1:18" after 1:16-17) is no next part: the story's next section is. Nor is the
+  // rest of it when an event after which to go on is named ("after he gets spit out").
+  if (!end && seen >= 0 && seen < range.length - 3 && !afterEvent.test(context.message)) {
     const rest = range.slice(seen + 1, seen + 1 + storyVerses);
     const span = `${library.verseReference(rest[0])}${rest.length > 1 ? `-${rest.at(-1)!.verse}` : ""}`;
     const henry = commentaryOn(rest, context, earlierReplies(context));

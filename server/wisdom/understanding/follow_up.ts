@@ -212,7 +212,7 @@ export const whichFirst =
 
 /** What happens after the story just read: "what happened to him after that", "what happens after he gets spit out". */
 const nextAsked =
-  /^(?:(?:and|so|but|ok(?:ay)?|wait|then|hmm+)[, ]+)*(?:(?:what|wat) (?:happen(?:s|ed)|did (?:he|she|they) do|comes)(?: to (?:him|her|them|it|the \w+))?(?: (?:next|after(?:wards?| that| this)?|then|later)| after (?:he|she|they|it|that|the \w+) .{2,40}))\s*\??\s*$/i;
+  /^(?:(?:and|so|but|ok(?:ay)?|wait|then|hmm+)[, ]+)*(?:(?:what|wat) (?:happen(?:s|ed)|did (?:he|she|they) do|comes)(?: to (?:him|her|them|it|the \w+))?(?: (?:next|after(?:wards?| that| this)?|then|later)(?: (?:once|when|after|now that) .{2,40})?|(?: next)? after (?:he|she|they|it|that|the \w+) .{2,40}))\s*\??\s*$/i;
 /** "What verse comes right after it?", "the next verse": the verses that follow, not the story's next part. */
 const nextVerseAsked =
   /^(?:(?:and|so|but|ok(?:ay)?|wait|then|hmm+)[, ]+)*(?:(?:what|which) (?:verse|line)s? comes? (?:right |just |straight )?(?:after|next)(?: (?:it|that|this|that one|this one))?|(?:what(?:'s| is) |read me |show me |and )?the (?:next|following) (?:verse|line)s?)\s*\??\s*$/i;

@@ -69,6 +69,9 @@ const steps =
  */
 const wayOfDoing =
   /\bwhat (?:should|would|could|does|do|will|might|can) (?:my|a|an|the|your|our) (?:[\w-]+ ){0,4}?(?:mornings?|evenings?|nights?|days?|weeks?|weekends?|routine|practice|sabbath|prayer life|devotions?|quiet time|commute) (?:even |actually |really )?look like\b|\bwhat (?:does|would|could|should) (?:[\w-]+ ){1,3}look like for (?:someone|somebody|a person|people|me|us|a [\w-]+|an? [\w-]+ [\w-]+) (?:like me|like us|in my|who|with)\b|\b(?:give me|got|suggest|recommend|is there|need|want|any) (?:like )?(?:a |an |some )?(?:(?:simple|small|little|easy|daily|quick|short|good) )*(?:[\w-]+ )?(?:thing|practice|exercise|habit|ritual) (?:i can |i could |to )(?:do|try)\b|\b(?:a|the) (?:faith|religious|prayerful|christian|buddhist|spiritual|biblical) way to (?:do|practi[cs]e|keep|use|spend|make|mark|celebrate|show|build)\b|\b(?:could|can|should) (?:i|we) use (?:it|this|that|the (?:time|drive|commute|ride|walk|hour|trip)|my (?:[\w-]+ ){0,2}(?:time|commute|drive|ride|walk|break|lunch)) (?:to|for) (?:pray|meditat|chant|read|reflect|worship)/i;
+/** A person's story asked for: "give me the story quick", "tell me her story", "the story of Esther". */
+const storyAsked =
+  /\b(?:(?:give|tell|read|walk) (?:me|us) (?:through )?(?:the|her|his|their|that) story|(?:the|her|his|their) story,? (?:quick(?:ly)?|short|in short|in brief|briefly|please|pls)|short version of (?:the|her|his|their) story)\b/i;
 /** How something is done, asked of a practice named: "how-to?", "what's the actual process", "how does it work". */
 const processAsked =
   /\bhow[- ]to\b\s*\??\s*$|\b(?:what'?s|whats|what is|what are) the (?:actual |real |basic |exact |proper )?(?:process|method|technique|instructions|steps)\b|\bhow (?:does|do) (?:it|that|this|one|[\w-]+(?: [\w-]+){0,2}) (?:actually |even |really )?work\b[^.?!]*[.?!]?\s*(?:i (?:want|wanna|would like|'d like|plan|am going|'m going) to (?:try|start|do|use)|(?:can|could) (?:i|you)|how (?:do|can|should) i)\b|\bhow (?:is it|do you|do i) (?:actually |even )?(?:do|done|practi[cs]e)(?: it)?\b/i;
@@ -158,6 +161,9 @@ export function requestKind(message: string, named: Named): RequestKind {
   if (named.outOfScope) return "out-of-scope";
   // Asked in everyday words for the shape of a practice, whatever teaching it names ("sabbath", "chant").
   if (wayOfDoing.test(text)) return "steps";
+  // "My kid has a school play about queen esther, give me the story quick": the story of someone named is asked, whatever
+  // is told around it.
+  if (named.people > 0 && named.references === 0 && storyAsked.test(text)) return "fact";
   // "Centering prayer — how-to?", "the examen, whats the actual process": how a practice named is done.
   if (named.practices > 0 && named.references === 0 && processAsked.test(text)) return "steps";
   if (

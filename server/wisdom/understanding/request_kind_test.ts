@@ -250,3 +250,16 @@ Deno.test("a likeness asked in passing across the traditions is a comparison, wh
   assertEquals(requestKind("is that really true in buddhism and christianity both", both) === "comparison", true);
   assertEquals(requestKind("jesus said love your enemies. is that really good advice?", both) === "comparison", false);
 });
+
+Deno.test("a person's story asked for is a question of fact, whatever life is told around it", () => {
+  const person = { ...nothing, people: 1, situations: 1, personal: true };
+  for (
+    const message of [
+      "my daughter is playing ruth in the nativity thing, tell me her story",
+      "our youth group is doing david tonight and i'm leading, give me the story quick",
+    ]
+  ) {
+    assertEquals(requestKind(message, person), "fact", message);
+  }
+  assertEquals(requestKind("my daughter is named ruth and she is so sad lately", person) === "fact", false);
+});
