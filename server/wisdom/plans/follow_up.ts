@@ -301,13 +301,13 @@ export function followUpPlan(context: PlanContext): string[] {
         const number = justGiven.steps.findIndex((one) => one.includes(step)) + 1;
         return [`Step ${number} of *${nameInSentence(justGiven.name, context)}* is for that: ${step}`];
       }
-      // "And what about evenings?" after the steps for mornings: the same practice when it is for that time or place
-      // too, else the one for it that fits what was told before.
+      // "And what about evenings?" after the steps for mornings: the same practice when it is for every time and place
+      // named, else the one for them that fits what was told before.
       const stepsGiven = kind === "practice" ? practices.get(id) : undefined;
       const placed = circumstance ? settingsNamed(circumstance) : [];
       const forThen = !circumstance || !stepsGiven
         ? null
-        : placed.length === 0 || stepsGiven.when.some((when) => placed.includes(when))
+        : placed.every((where) => stepsGiven.when.includes(where))
         ? stepsGiven
         : [`${circumstance} ${before} ${told}`, `${circumstance} ${before}`].map((asked) =>
           bestPractice(

@@ -162,8 +162,10 @@ export function stepsPlan(
     ...(saidBack ? [saidBack] : []),
     ...(howMuch ? [howMuch] : []),
     `${instead ? "Then try something different" : `${forHabit} is a simple way to begin`}${
-      withinTime(circumstance?.message ?? context.message)
-    }: *${nameInSentence(practice.name, context)}*.`,
+      // "For 2 minutes on the bus" has said the time already.
+      circumstance && /\b(?:min|mins|minutes?|hours?|seconds?)\b/i.test(circumstance.words)
+        ? ""
+        : withinTime(circumstance?.message ?? context.message)}: *${nameInSentence(practice.name, context)}*.`,
     numbered(steps),
   ];
   // Offered for a situation it is curated for, the practice goes with that situation's passages ("how do I stop being

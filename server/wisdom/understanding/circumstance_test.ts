@@ -16,6 +16,8 @@ Deno.test("a new time or place for the steps is found in the visitor's own words
     ["can i get a quick version for the school run", "the school run"],
     ["ok so a bedtime version maybe", "bedtime"],
     ["now an evening version, the kids are asleep by 8", "the evening"],
+    ["ok but honestly i have like 3 minutes in the car before work", "3 minutes in the car before work"],
+    ["what if i only get an hour on sundays", "an hour on sundays"],
   ];
   for (const [message, named] of cases) assertEquals(circumstanceNamed(message), named, message);
 });

@@ -75,9 +75,12 @@ const storyAsked =
 /** How something is done, asked of a practice named: "how-to?", "what's the actual process", "how does it work". */
 const processAsked =
   /\bhow[- ]to\b\s*\??\s*$|\b(?:what'?s|whats|what is|what are) the (?:actual |real |basic |exact |proper )?(?:process|method|technique|instructions|steps)\b|\bhow (?:does|do) (?:it|that|this|one|[\w-]+(?: [\w-]+){0,2}) (?:actually |even |really )?work\b[^.?!]*[.?!]?\s*(?:i (?:want|wanna|would like|'d like|plan|am going|'m going) to (?:try|start|do|use)|(?:can|could) (?:i|you)|how (?:do|can|should) i)\b|\bhow (?:is it|do you|do i) (?:actually |even )?(?:do|done|practi[cs]e)(?: it)?\b/i;
-/** A wish told, then "how?" ("I want to stop gossiping at work. how?"): the way there is asked for. */
+/**
+ * A wish told, then "how?" ("I want to stop gossiping at work. how?") or "steps?" ("it never sticks. steps?"): the way
+ * there is asked for.
+ */
 const howAfterWish =
-  /\w.{10,}(?:[.!?,;:]\s*|\s+(?:but|and|so)\s+)(?:i\s+)?(?:(?:don'?t|do not) (?:really |even )?know\s+)?how\s*\?*\s*$/i;
+  /\w.{10,}(?:[.!?,;:]\s*|\s+(?:but|and|so)\s+)(?:(?:i\s+)?(?:(?:don'?t|do not) (?:really |even )?know\s+)?how|(?:any |some |simple |the |give me )?(?:steps|tips))\s*(?:pls|please)?\s*\?*\s*$/i;
 const fact =
   /^(?:who|when|where|which|to whom|in what year|what year|how many|how old|how long ago|what (?:century|country|language|age)|whom)\b|\b(?:who (?:wrote|was|were|is|received|founded|started|said|killed|betrayed)|when (?:did|was|were|is)|where (?:did|was|were|is)|what year|which (?:book|gospel|chapter|letter|writing|disciple|apostle|gosho|sutra)|how many (?:books|chapters|psalms|disciples|apostles|gospels|years|worlds)|to whom|date of|born in|died in|how did (?:\w+ ){1,3}die|what happened (?:at|to|in|on|when|after)|(?:died|born|buried|lived|wrote it|written) where|where exactly|how old (?:was|is|were))\b/i;
 const comparison =
@@ -176,6 +179,8 @@ export function requestKind(message: string, named: Named): RequestKind {
   ) {
     return "explain";
   }
+  // "Give me 4 steps, want it to be both christian and buddhist": steps asked for a practice, in both traditions.
+  if (named.practices > 0 && /\bsteps?\b|\bstep by step\b/i.test(text) && asksForSteps(text)) return "steps";
   if (comparison.test(text) && bothTraditions(text, named)) return "comparison";
   // "Tell me about the Gospel of John", "what about the book of Ruth?": a book of the Bible, asked about as a whole.
   if (

@@ -263,3 +263,19 @@ Deno.test("a person's story asked for is a question of fact, whatever life is to
   }
   assertEquals(requestKind("my daughter is named ruth and she is so sad lately", person) === "fact", false);
 });
+
+Deno.test("steps asked of a practice are steps, though both traditions are named or the asking is one word at the end", () => {
+  const practice = { ...nothing, practices: 1 };
+  assertEquals(
+    requestKind("want to start a loving-kindness practice, give me 3 steps that work for christians and buddhists", {
+      ...practice,
+      concepts: 1,
+    }),
+    "steps",
+  );
+  assertEquals(
+    requestKind("i keep forgetting john 3:16 no matter how often i read it. steps?", { ...practice, references: 1 }),
+    "steps",
+  );
+  assertEquals(requestKind("tried journaling twice and quit both times. tips?", practice), "steps");
+});
