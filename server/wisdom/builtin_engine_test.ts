@@ -6543,3 +6543,13 @@ Deno.test("'what happened next after the fish spat him out' goes on from that ev
   const { replies } = await conversation("who was jonah", "ok and what happened next after the fish spat him out");
   assertMatch(replies[1], /^What comes next, in Jonah 3:/);
 });
+
+Deno.test("an event our notes on someone never name is answered from the teaching that tells it; a childhood name from their facts", async () => {
+  assertMatch(
+    await replyTo("what did they do to nichiren at komatsubara"),
+    /^The Komatsubara Persecution came in 1264/,
+  );
+  assertMatch(await replyTo("what name did nichiren have as a boy"), /^As a boy Nichiren was called Zennichimaro/);
+  // An event the person's own notes tell stays with them.
+  assertMatch(await replyTo("what happened to nichiren at tatsunokuchi"), /^Nichiren survived an attempted execution/);
+});

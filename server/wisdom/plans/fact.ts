@@ -46,18 +46,25 @@ export function factPlan(context: PlanContext): string[] {
     const letters = lettersTo(context, previousPerson);
     if (letters.length > 0) return letters;
   }
-  if (person) {
+  // "What happened at Pentecost?": the teaching named answers, before any note that mentions it in passing.
+  // Not what someone would say of it ("what would Nichiren tell someone who is scared?"): that is a counsel, not a fact.
+  const concept = analysis.concepts.find((entry) =>
+    !frameConcepts.has(entry.id) && (!analysis.tradition || entry.tradition === analysis.tradition)
+  );
+  // "What happened to Nichiren at Komatsubara?": an event our notes on the person never name, which the teaching named
+  // tells (the four great persecutions), is answered from the teaching.
+  const eventOfTeaching = person && concept && eventAsked.test(message.trim()) &&
+    [...stemsOf(message)].some((stem) =>
+      stemsOf(concept.definition).has(stem) &&
+      !stemsOf([person.name, ...person.aliases, person.summary, ...person.facts].join(" ")).has(stem)
+    );
+  if (person && !eventOfTeaching) {
     // "What did Paul write?": the writings of theirs the library holds; "what did he write to Toki?" is letters to him.
     const own = ownWritings(context, person);
     if (own.length > 0) return own;
     const letters = lettersTo(context, person);
     return letters.length > 0 ? letters : personFact(context, person);
   }
-  // "What happened at Pentecost?": the teaching named answers, before any note that mentions it in passing.
-  // Not what someone would say of it ("what would Nichiren tell someone who is scared?"): that is a counsel, not a fact.
-  const concept = analysis.concepts.find((entry) =>
-    !frameConcepts.has(entry.id) && (!analysis.tradition || entry.tradition === analysis.tradition)
-  );
   if (concept && !/\b(?:would|should|could|might)\b/i.test(message)) {
     // "What happened at Komatsubara?": the part of the teaching that name is, when it names one.
     const part = partDefined(concept, sentencesOf(concept.definition), message);
@@ -289,18 +296,17 @@ function toldInTheStory(context: PlanContext, person: Person, counted: boolean):
   return hit ? library.passage(hit.reference) : null;
 }
 
+/** Why something happened, or what happened or was done: an event, not a name or a count. */
+const eventAsked =
+  /^(?:(?:and|so|but|ok(?:ay)?|wait)[, ]+)?(?:why|how come|what (?:happened|happens|made|did|does|do)\b)/i;
+
 /**
  * "Why was he mad, they literally repented?" of Jonah: what our notes do not tell in the visitor's words (none of the
  * sentences they give shares two of them) is read in the verse of the story that does, with Matthew Henry's note on it.
  */
 function storyTells(context: PlanContext, person: Person, given: readonly string[]): string[] | null {
   const { library, message } = context;
-  // Why something happened, or what happened or was done: an event of the story, not a name or a count.
-  if (
-    !/^(?:(?:and|so|but|ok(?:ay)?|wait)[, ]+)?(?:why|how come|what (?:happened|happens|made|did|does|do)\b)/i.test(
-      message.trim(),
-    )
-  ) return null;
+  if (!eventAsked.test(message.trim())) return null;
   const names = stemsOf([person.name, ...person.aliases].join(" "));
   const wanted = new Set([...stemsOf(message)].filter((stem) => !names.has(stem)));
   if (given.some((sentence) => sharedStems(wanted, sentence) >= 2)) return null;

@@ -69,7 +69,13 @@ export function describedPerson(
   // "3 times" as the notes write it, "three times".
   const spelled = message.replace(/\b(\d{1,2})\b/g, (digits) => numberNames.get(Number(digits)) ?? digits);
   const words = [...stemsOf(spelled)].filter((stem) => !askingOnly.has(stem)).map((stem) => [...questionStems(stem)]);
-  const scored = people.filter((person) => !named.includes(person)).map((person) => {
+  // Whoever the question names by their own name is not the one it describes ("who became king after saul").
+  const namedHere = (person: Person) => {
+    const [first] = person.name.replace(/^(?:bodhisattva|king|queen|saint|st\.?|prophet|apostle|the|lord|lady) /i, "")
+      .split(/[ ,]/);
+    return new RegExp(`\\b${first}\\b`, "i").test(message);
+  };
+  const scored = people.filter((person) => !named.includes(person) && !namedHere(person)).map((person) => {
     const own = describedBy(person);
     const matched = words.map((family) => family.filter((stem) => own.has(stem)))
       .filter((found) => found.length > 0);
