@@ -261,7 +261,7 @@ Deno.test("news told in a hurry is acknowledged by what happened, and stunned di
   // Steps asked for in the middle of something hard: the hard thing first, and the question not said back.
   const [said, steps] = paragraphs(await replyTo("I'm so stressed at work, what can I do tonight to calm down"));
   assertMatch(said, /you're so stressed at work\.$/);
-  assertMatch(steps, /^Here is a simple way to begin/);
+  assertMatch(steps, /^(?:To [^\n]*?, here|Here) is a simple way to begin/);
   // Asked in a hurry with no comma, the question is still theirs, not said back.
   assertMatch(paragraphs(await replyTo("my wife left me what do i do"))[0], /: your wife left you\.$/);
   // "My husband and I" is "you and your husband", as one says it.
@@ -497,10 +497,10 @@ Deno.test("a plea with nothing told yet is asked what is happening, never declin
   assertMatch(replies[1], /^I'm so sorry/);
   // Asked after a hard thing told, "what do I do about it" is steps for it; of one's karma, the practice of chanting on it.
   const { replies: boss } = await conversation("my boss yelled at me today", "what do i do about it");
-  assertMatch(boss[1], /^Here is a simple way to begin: /);
+  assertMatch(boss[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: /);
   assertMatch(
     await replyTo("what do i do about my bad karma"),
-    /^Here is a simple way to begin: \*chanting about a specific concern\*/,
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*chanting about a specific concern\*/,
   );
 });
 
@@ -591,7 +591,10 @@ Deno.test("'what's the third one?' after a teaching that is a list is that part 
     truths.replies[1],
     /^Of the Four Noble Truths, the third is this: suffering can cease \(nirvana\)\.\n\nNirvana /,
   );
-  assertMatch(truths.replies[2], /^Here is a simple way to begin: \*practising the Eightfold Path day to day\*/);
+  assertMatch(
+    truths.replies[2],
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*practising the Eightfold Path day to day\*/,
+  );
   // A summary to take with steps is what it is remembered for, not a line found by "do that".
   assertMatch(truths.replies[2], /\nTo take with you: \*[^*]+\* \(our summary\): it is remembered for /);
   const worlds = await conversation("what are the ten worlds", "what's the last one");
@@ -621,14 +624,14 @@ Deno.test("greed is a teaching of its own, with the other tradition's likeness; 
     ]
   ) {
     const reply = await replyTo(message);
-    assertMatch(reply, /^Here is a simple way to begin: \*praying in your own words\*/, message);
+    assertMatch(reply, /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*praying in your own words\*/, message);
     // With the prayer Jesus taught for when words will not come.
     assertStringIncludes(reply, "the Lord's Prayer");
   }
   // Praying lost in a loss is a lament, not a lesson in praying.
   assertMatch(
     await replyTo("i don't know how to pray anymore since my wife died"),
-    /Here is a simple way to begin: \*a prayer of lament\*/,
+    /[Hh]ere is a simple way to begin: \*a prayer of lament\*/,
   );
   // "What do you mean?" asks what the guide meant: the teaching in everyday words, not one whose name holds "you".
   const { replies: meant } = await conversation("what are the three poisons", "what do you mean");
@@ -751,7 +754,7 @@ Deno.test("'what can I do about it tomorrow morning' after something told asks f
     "i keep snapping at my kids and i hate it",
     "what can i do about it tomorrow morning",
   );
-  assertMatch(replies[1], /^Here is a simple way to begin: \*[^*]+\*\.\s+1\. /);
+  assertMatch(replies[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*[^*]+\*\.\s+1\. /);
 });
 
 Deno.test("a subject asked 'about' is answered from Nave's topic for it, common word or modern one", async () => {
@@ -778,7 +781,7 @@ Deno.test("a subject asked 'about' is answered from Nave's topic for it, common 
 
 Deno.test("a how-to question about something the guide does not serve gets no practice and no unrelated topic", async () => {
   const reply = await replyTo("how do I get rid of aphids on my roses");
-  assert(!/Here is a simple way to begin/.test(reply), reply);
+  assert(!/[Hh]ere is a simple way to begin/.test(reply), reply);
   // "rid" shares a stem with the "riding" of our notes, but is no rare word of the scriptures: the guide declines.
   assertEquals(persona.about("how do I get rid of aphids on my roses", []).kind, "out-of-scope");
   assert(!/Nave/.test(reply), reply);
@@ -787,10 +790,10 @@ Deno.test("a how-to question about something the guide does not serve gets no pr
 Deno.test("the practice offered is the one for what is asked, in the tradition asked about", async () => {
   // A Gosho is not read by a Bible reading plan, however much "reading" and "first time" fit one.
   const gosho = await replyTo("how should I go about reading a Gosho for the first time? step by step");
-  assertMatch(gosho, /Here is a simple way to begin: \*[^*]*(?:gosho|nichiren)[^*]*\*/i);
+  assertMatch(gosho, /[Hh]ere is a simple way to begin: \*[^*]*(?:gosho|nichiren)[^*]*\*/i);
   // What the practice is for outweighs how it is asked ("begin", "daily").
   const gratitude = await replyTo("how can I begin a daily gratitude habit?");
-  assertMatch(gratitude, /Here is a simple way to begin: \*[^*]*gratitude[^*]*\*/i);
+  assertMatch(gratitude, /[Hh]ere is a simple way to begin: \*[^*]*gratitude[^*]*\*/i);
 });
 
 Deno.test("two teachings asked apart are each defined, each with a passage of its own, and nothing said twice", async () => {
@@ -819,7 +822,7 @@ Deno.test("two teachings asked apart are each defined, each with a passage of it
 Deno.test("asked what to do about a hard situation, the guide gives the steps of a practice curated for it, never a stray one", async () => {
   const practiceNamed = (reply: string) =>
     knowledge().practices.all.find((practice) =>
-      reply.includes(`Here is a simple way to begin: *${practice.name.toLowerCase()}*`)
+      reply.includes(`ere is a simple way to begin: *${practice.name.toLowerCase()}*`)
     )?.id;
   for (
     const [message, situations] of [
@@ -1033,7 +1036,7 @@ Deno.test("hard things told in everyday words are met as what they are, and said
 });
 
 Deno.test("steps asked after a teaching are its own practice, whatever company or time the question adds", async () => {
-  const begins = (reply: string) => /^Here is a simple way to begin: \*([^*]+)\*/.exec(reply)?.[1];
+  const begins = (reply: string) => /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*([^*]+)\*/.exec(reply)?.[1];
   const cases: [string, string, RegExp][] = [
     ["what is sabbath", "how would I actually keep one with kids", /sabbath/i],
     ["what's centering prayer", "I've never done it, where do I begin", /centering prayer/i],
@@ -1119,7 +1122,7 @@ Deno.test("calming down tonight after sharing a worry gets a practice for the ni
     "I've been really anxious about money lately, bills keep piling up",
     "ok what can I actually do tonight to calm down?",
   );
-  assertMatch(tonight, /Here is a simple way to begin: \*/);
+  assertMatch(tonight, /[Hh]ere is a simple way to begin: \*/);
   assert(!/anger/i.test(tonight.split("\n")[0]), tonight);
 });
 
@@ -1130,13 +1133,13 @@ Deno.test("a writing described by one word the scriptures hardly use is found: t
 
 Deno.test("saying sorry to someone gets the apology practice, and fury the anger practice", async () => {
   const sorry = await replyTo("What's a good way to say sorry to my sister after I yelled at her? step by step");
-  assertMatch(sorry, /Here is a simple way to begin: \*making an apology\*/);
+  assertMatch(sorry, /[Hh]ere is a simple way to begin: \*making an apology\*/);
   const furious = await replyTo("I'm absolutely furious with my neighbour, how do I cool down before I say something?");
-  assertMatch(furious, /Here is a simple way to begin: \*a practice for anger\*/);
+  assertMatch(furious, /[Hh]ere is a simple way to begin: \*a practice for anger\*/);
   // A devotional is a verse read and prayed; a child named beside patience is no practice done with children.
   assertMatch(
     await replyTo("give me steps for a morning devotional"),
-    /^Here is a simple way to begin: \*journaling with a verse\*/,
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*journaling with a verse\*/,
   );
   const { replies: [, tired] } = await conversation(
     "how can i be more patient with my toddler",
@@ -1147,7 +1150,7 @@ Deno.test("saying sorry to someone gets the apology practice, and fury the anger
   const { replies: [, never] } = await conversation("give me steps to forgive my dad", "what if he never apologises");
   assert(!/making an apology/i.test(never), never);
   const handled = await replyTo("how do i handle my anger");
-  assertMatch(handled, /Here is a simple way to begin: \*a practice for anger\*/);
+  assertMatch(handled, /[Hh]ere is a simple way to begin: \*a practice for anger\*/);
 });
 
 Deno.test("a couple of two faiths is met as such, and how to handle what it brings gets steps for it, not for anger", async () => {
@@ -1156,9 +1159,9 @@ Deno.test("a couple of two faiths is met as such, and how to handle what it brin
     "how do we handle holidays",
   );
   assert(!/\b(?:sorry|hard|a lot to carry)\b/i.test(told.split("\n")[0]), told);
-  assertMatch(holidays, /Here is a simple way to begin: \*sharing a home across two faiths\*/);
+  assertMatch(holidays, /[Hh]ere is a simple way to begin: \*sharing a home across two faiths\*/);
   const kids = await replyTo("my wife is buddhist and i'm catholic, how do we raise our kids");
-  assertMatch(kids, /^Here is a simple way to begin: \*sharing a home across two faiths\*/);
+  assertMatch(kids, /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*sharing a home across two faiths\*/);
 });
 
 Deno.test("feeling forgotten by God is met with passages for that, not with verses defining God", async () => {
@@ -1290,7 +1293,7 @@ Deno.test("a practice asked for is given as steps, without saying the request ba
     ]
   ) {
     const reply = await replyTo(message);
-    assertMatch(reply, /^Here is a simple way to begin: /, message);
+    assertMatch(reply, /^(?:To [^\n]*?, here|Here) is a simple way to begin: /, message);
     assert(numberedSteps(reply) >= 3, message);
   }
 });
@@ -1505,11 +1508,11 @@ Deno.test("questions about the guide's care, memory and which tradition is true 
 
 Deno.test("'a good way to start my day' is a morning practice, and being judgmental is a matter for the guide", async () => {
   const morning = await replyTo("what's a good way to start my day spiritually");
-  assertMatch(morning, /^Here is a simple way to begin: /);
+  assertMatch(morning, /^(?:To [^\n]*?, here|Here) is a simple way to begin: /);
   assert(numberedSteps(morning) >= 3, morning);
   // Steps curated for judging others, with a passage chosen for it rather than the practice's own.
   const judging = await replyTo("how do I stop being so judgmental");
-  assertMatch(judging, /Here is a simple way to begin: \*loving-kindness meditation\*/);
+  assertMatch(judging, /[Hh]ere is a simple way to begin: \*loving-kindness meditation\*/);
   const { bible, lotus, gosho } = curatedFor("judging-others").passages;
   const taken = judging.match(
     /To take with you: (?:"[^"]*" - (.+)|\*(?:Lotus Sutra, Chapter (\d+)|([^*(]+?) \(Gosho))/,
@@ -1582,9 +1585,12 @@ Deno.test("'how can I be like that?' after a story or teaching is a practice of 
     "tell me about the bodhisattva never disparaging",
     "how can i be like that at work",
   );
-  assertMatch(bowing.replies[1], /^Here is a simple way to begin: \*respecting everyone you meet\*/);
+  assertMatch(
+    bowing.replies[1],
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*respecting everyone you meet\*/,
+  );
   const neighbour = await conversation("who was the good samaritan", "how can i be more like him");
-  assertMatch(neighbour.replies[1], /^Here is a simple way to begin: \*serving a neighbour\*/);
+  assertMatch(neighbour.replies[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*serving a neighbour\*/);
 });
 
 Deno.test("'who was' asks about the person, even when their name also names a chapter or a teaching", async () => {
@@ -1622,7 +1628,10 @@ Deno.test("after a hard day is told, what to do, whom to tell and a verse to kee
     "something I can do right before it starts?",
     "and a verse to remember",
   );
-  assertMatch(exam.replies[1], /^Here is a simple way to begin: \*calming anxiety before an exam\*/);
+  assertMatch(
+    exam.replies[1],
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*calming anxiety before an exam\*/,
+  );
   assertMatch(exam.replies[2], /^Short enough to carry and repeat:|^Two lines to keep with you:/);
   assert(!/Lot's wife/.test(exam.replies[2]), exam.replies[2]);
   const layoff = await conversation("I got laid off today", "how do I tell my wife");
@@ -1693,7 +1702,7 @@ Deno.test("a Christian curious about Buddhism is answered turn by turn: the most
   );
   assertMatch(replies[1], /^Asked which commandment is the greatest, Jesus answered/);
   assert(!/Toki Jonin/.test(replies[1]), replies[1]);
-  assertMatch(replies[2], /^Here is a simple way to begin: /);
+  assertMatch(replies[2], /^(?:To [^\n]*?, here|Here) is a simple way to begin: /);
   // A practice of one tradition does not fit both.
   const name = /\*([^*]+)\*/.exec(replies[2])?.[1] ?? "";
   const practice = persona.library.knowledge.practices.all.find((entry) => entry.name.toLowerCase() === name);
@@ -1750,7 +1759,7 @@ Deno.test("Nichiren's own words are not quoted, since we hold only summaries; wh
 Deno.test("'fine. then at least give me something for the stress' is a request for a practice, never said back", async () => {
   const reply = await replyTo("fine. then at least give me something for the stress lol");
   assert(!/give you something/.test(reply), reply);
-  assertMatch(reply, /^Here is a simple way to begin: /);
+  assertMatch(reply, /^(?:To [^\n]*?, here|Here) is a simple way to begin: /);
 });
 
 Deno.test("asked for three steps, three; praying with children, listening, parenting and boundaries are practices of their own", async () => {
@@ -1758,26 +1767,26 @@ Deno.test("asked for three steps, three; praying with children, listening, paren
   const interview = await replyTo("give me three steps to calm down before a job interview");
   assertEquals(stepsIn(interview), 3, interview);
   const kids = await replyTo("a couple of quick tips for praying with kids");
-  assertStringIncludes(kids, "Here is a simple way to begin: *praying with children*.");
+  assertStringIncludes(kids, "ere is a simple way to begin: *praying with children*.");
   assertEquals(stepsIn(kids), 2, kids);
   // "How can I be a better listener" had no steps, and a sentence of the note on parables (their "listeners").
   assertStringIncludes(
     await replyTo("how can i be a better listener"),
-    "Here is a simple way to begin: *listening well*.",
+    "ere is a simple way to begin: *listening well*.",
   );
   // "A better father" had got the Lord's Prayer, for "Our Father".
   assertStringIncludes(
     await replyTo("how can i be a better father"),
-    "Here is a simple way to begin: *being a present parent*.",
+    "ere is a simple way to begin: *being a present parent*.",
   );
   // One's own parents are no question of parenting; being kinder to oneself is no question from outside the guide's purpose.
   assertStringIncludes(
     await replyTo("how do i set boundaries with my parents"),
-    "Here is a simple way to begin: *setting a boundary with someone close*.",
+    "ere is a simple way to begin: *setting a boundary with someone close*.",
   );
   assertStringIncludes(
     await replyTo("how can i be kinder to myself"),
-    "Here is a simple way to begin: *being kinder to yourself*.",
+    "ere is a simple way to begin: *being kinder to yourself*.",
   );
   // "What do I do first?" after the steps is the first of them, not all of them again.
   const first = await conversation("i want to become a christian", "what do i do first");
@@ -1790,7 +1799,8 @@ Deno.test("asked for three steps, three; praying with children, listening, paren
 });
 
 Deno.test("the practice asked for is the one named: a prayer journal, the rosary, forgiving oneself", async () => {
-  const begins = (reply: string) => reply.match(/^Here is a simple way to begin: \*([^*]+)\*/)?.[1];
+  const begins = (reply: string) =>
+    reply.match(/^(?:To [^\n]*?, here|Here) is a simple way to begin: \*([^*]+)\*/)?.[1];
   // "Prayer" says what the journal is for; it does not ask for a prayer.
   assertEquals(begins(await replyTo("how do I start a prayer journal")), "journaling with a verse");
   const rosary = await replyTo("how do I pray the rosary");
@@ -1819,7 +1829,7 @@ Deno.test("a habit to change gets steps for changing it and a verse on its subje
 
 Deno.test("steps are the practice for what is asked, not for a word said in passing", async () => {
   const practiceOf = (reply: string) =>
-    /^(?:For [^,\n]+, here|Here) is a simple way to begin: \*([^*]+)\*/m.exec(reply)?.[1];
+    /^(?:(?:For|To) [^\n]+?, here|Here) is a simple way to begin: \*([^*]+)\*/m.exec(reply)?.[1];
   for (
     const [message, practice] of [
       // Thanksgiving the holiday is no call to gratitude, and a quarrel to head off no apology to make.
@@ -1942,7 +1952,7 @@ Deno.test("steps are the practice for what is asked, not for a word said in pass
 
 Deno.test("steps no practice is written for are said to be missing, not given from a practice for the same place", async () => {
   const reply = await replyTo("tips for being more punctual at work");
-  assert(!/Here is a simple way to begin/.test(reply), reply);
+  assert(!/[Hh]ere is a simple way to begin/.test(reply), reply);
   assertMatch(reply, /^I (?:don't have steps|have no practice in steps)/);
   assert(quotationsIn(reply).length > 0, reply);
 });
@@ -2096,7 +2106,8 @@ Deno.test("feeling far from God is met as that, and 'how do I get back' / 'how d
 });
 
 Deno.test("practices for reading the Lotus Sutra, praying with children and praying on the road are offered for those", async () => {
-  const begins = (reply: string) => reply.match(/^Here is a simple way to begin: \*([^*]+)\*/)?.[1];
+  const begins = (reply: string) =>
+    reply.match(/^(?:To [^\n]*?, here|Here) is a simple way to begin: \*([^*]+)\*/)?.[1];
   assertEquals(begins(await replyTo("how do i start reading the lotus sutra")), "reading the Lotus Sutra");
   assertEquals(begins(await replyTo("how do I teach my kids to pray")), "praying with children");
   // Not a practice that reads a passage, at the wheel.
@@ -2135,7 +2146,7 @@ Deno.test("'what does abide mean' of a word in the verse just quoted gives the v
   const { replies } = await conversation("explain john 15:5", "what does abide mean", "give me a practice for that");
   assertStringIncludes(replies[1], "(World English Bible, John 15:5)");
   assertMatch(replies[1], /remains in me/);
-  assertMatch(replies[2], /^Here is a simple way to begin: \*lectio divina/);
+  assertMatch(replies[2], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*lectio divina/);
 });
 
 Deno.test("a eulogy, a toast or a poem is not written for the visitor, but passages for it are offered; legal advice is declined with care", async () => {
@@ -2159,11 +2170,11 @@ Deno.test("a eulogy, a toast or a poem is not written for the visitor, but passa
 Deno.test("praying for someone one can't stand is praying for someone who hurt you; 'what else did he write to him' lists the other letters", async () => {
   assertMatch(
     await replyTo("how do I pray for someone I genuinely can't stand"),
-    /^Here is a simple way to begin: \*praying for someone who hurt you\*/,
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*praying for someone who hurt you\*/,
   );
   assertMatch(
     await replyTo("how do i pray for someone"),
-    /^Here is a simple way to begin: \*praying or chanting for someone who is suffering\*/,
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*praying or chanting for someone who is suffering\*/,
   );
   const { replies } = await conversation(
     "Nichiren's Letter from Sado - who was it addressed to?",
@@ -2179,7 +2190,7 @@ Deno.test("'do animals go to heaven?' is answered honestly from what the Bible s
   }
   assertMatch(
     await replyTo("Help me build a 10 minute morning routine with prayer"),
-    /^Here is a simple way to begin, within about 10 minutes: /,
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin, within about 10 minutes: /,
   );
 });
 
@@ -2201,20 +2212,20 @@ Deno.test("both traditions asked whether 'they both' hold something is a compari
 Deno.test("steps for a place to pray, a first visit and talking with children about God; a wish to read the Bible is no burden", async () => {
   assertMatch(
     await replyTo("how do i set up a little prayer corner in my apartment"),
-    /^Here is a simple way to begin: \*making a place to pray at home\*/,
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*making a place to pray at home\*/,
   );
   assertMatch(
     await replyTo("how should i prepare for my first time at a buddhist meeting"),
-    /^Here is a simple way to begin: \*going to a service or meeting for the first time\*/,
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*going to a service or meeting for the first time\*/,
   );
   assertMatch(
     await replyTo("how do i talk to my kids about god when i'm not sure what i believe"),
-    /^Here is a simple way to begin: \*talking with children about faith\*/,
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*talking with children about faith\*/,
   );
   // A hard thing only asked about ("how do I not give up") is not said back as if told, nor is the wish before it.
   assertMatch(
     await replyTo("i want to read the whole bible this year. how do i not give up in february"),
-    /^Here is a simple way to begin: \*a Bible reading plan for beginners\*/,
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*a Bible reading plan for beginners\*/,
   );
 });
 
@@ -2250,9 +2261,9 @@ Deno.test("'what am I supposed to do with that' after a passage offers a way to 
     "tell me about the parable of the talents",
     "so what am i supposed to do with that",
   );
-  assertMatch(talents.replies[1], /^Here is a simple way to begin: \*lectio divina/);
+  assertMatch(talents.replies[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*lectio divina/);
   const still = await conversation("explain psalm 46:10", "what does that look like in daily life");
-  const offered = /^Here is a simple way to begin: \*([^*]+)\*/.exec(still.replies[1])?.[1];
+  const offered = /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*([^*]+)\*/.exec(still.replies[1])?.[1];
   const practice = knowledge().practices.all.find((candidate) =>
     candidate.name.toLowerCase() === offered?.toLowerCase()
   );
@@ -2349,7 +2360,7 @@ Deno.test("words to pray, asked for, are prayers for what is named, given whole;
     await replyTo("does prayer actually work"),
     /^(?:Prayer is conversation with God|Christians believe that God hears every prayer)/,
   );
-  assertMatch(await replyTo("how do i pray"), /^Here is a simple way to begin/);
+  assertMatch(await replyTo("how do i pray"), /^(?:To [^\n]*?, here|Here) is a simple way to begin/);
 });
 
 Deno.test("'I can't do this anymore' is met as a feeling, and a question of doses is pointed to who can answer it", async () => {
@@ -2415,7 +2426,8 @@ Deno.test("who the father of a parable stands for is answered", async () => {
 });
 
 Deno.test("jealousy asks for the practice written for envy; going back to church is returning, not a first visit", async () => {
-  const begins = (reply: string) => reply.match(/^Here is a simple way to begin: \*([^*]+)\*/)?.[1];
+  const begins = (reply: string) =>
+    reply.match(/^(?:To [^\n]*?, here|Here) is a simple way to begin: \*([^*]+)\*/)?.[1];
   assertMatch(begins(await replyTo("what should i do when i feel jealous of my friend")) ?? "", /rejoic/i);
   assertMatch(begins(await replyTo("how do i start going to church again")) ?? "", /returning/i);
   assertMatch(begins(await replyTo("how do i start going to church")) ?? "", /first time/i);
@@ -2505,7 +2517,7 @@ Deno.test("after a death told, a memory of the one who died is met as a memory, 
 
 Deno.test("'how do we stop' after a fight and its cause is steps for the fighting, not verses on 'stop'", async () => {
   const { replies } = await conversation("my husband and i keep fighting", "it's always about money", "how do we stop");
-  assertMatch(replies[2], /^Here is a simple way to begin: \*/);
+  assertMatch(replies[2], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*/);
 });
 
 Deno.test("a death asked about ('why did god let my baby die') is met with sorrow before the question", async () => {
@@ -2678,7 +2690,10 @@ Deno.test("coming back after years away, chanting gone mechanical and chanting f
     "how do i get the feeling back",
     "is it ok to chant for things i want, like money?",
   );
-  assertMatch(replies[1], /^Here is a simple way to begin: \*returning to practice after a lapse\*/);
+  assertMatch(
+    replies[1],
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*returning to practice after a lapse\*/,
+  );
   assertMatch(replies[2], /^Earthly desires are enlightenment/);
 });
 
@@ -2692,7 +2707,11 @@ Deno.test("the point, message or summary of a book of the Bible is that book's t
 
 Deno.test("steps for patience, compassion, memorising scripture and Easter; a request for help is not said back as a hard thing", async () => {
   const begins = async (message: string, name: string) =>
-    assertMatch(await replyTo(message), new RegExp(`^Here is a simple way to begin: \\*${name}\\*`), message);
+    assertMatch(
+      await replyTo(message),
+      new RegExp(`^(?:To [^\\n]*?, here|Here) is a simple way to begin: \\*${name}\\*`),
+      message,
+    );
   await begins("how can i be more patient with my toddler", "a pause for patience");
   await begins("ways to practice compassion this week", "loving-kindness meditation");
   await begins("how do i memorize scripture", "learning a verse by heart");
@@ -2709,7 +2728,7 @@ Deno.test("a conversation about taking up Buddhism: asked if it is ok, what a be
   );
   assertEquals(history[1].about?.kind, "concept");
   assertMatch(replies[0], /A Buddha is not a creator/);
-  assertMatch(replies[1], /^Here is a simple way to begin: \*/);
+  assertMatch(replies[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*/);
   assertNotEquals(history[5].about?.kind, "out-of-scope");
   assertMatch(replies[2], /mentor/);
 });
@@ -2763,18 +2782,21 @@ Deno.test("which tradition is right, or makes more sense to the guide, is answer
 Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writings is that work's reading practice", async () => {
   assertMatch(
     await replyTo("where should a beginner start reading the bible"),
-    /^Here is a simple way to begin: \*a Bible reading plan for beginners\*/,
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*a Bible reading plan for beginners\*/,
   );
   assertMatch(
     await replyTo("i'm new to nichiren's writings, which gosho should i start with"),
-    /^Here is a simple way to begin: \*studying a letter of Nichiren\*/,
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*studying a letter of Nichiren\*/,
   );
   // Asked of the work the conversation is about.
   const { replies } = await conversation(
     "whats the lotus sutra about in a nutshell",
     "which chapter should i read first",
   );
-  assertMatch(replies[1], /^Here is a simple way to begin: \*reading the Lotus Sutra\*\.\n\n1\. [^\n]*chapter 2/);
+  assertMatch(
+    replies[1],
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*reading the Lotus Sutra\*\.\n\n1\. [^\n]*chapter 2/,
+  );
   const { replies: bible } = await conversation("what is the bible", "where do i even start with it");
   assertMatch(bible[1], /\*a Bible reading plan for beginners\*/);
   // With no work named or discussed, it is still a tour of the library.
@@ -2786,7 +2808,7 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
     "which one should i read first",
   );
   assertMatch(writings[1], /^In exile on Sado Nichiren wrote two of his most important works, The Opening of the Eyes/);
-  assertMatch(writings[2], /^Here is a simple way to begin: \*studying a letter of Nichiren\*/);
+  assertMatch(writings[2], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*studying a letter of Nichiren\*/);
   assertMatch(
     await replyTo("which is the first chapter of the lotus sutra"),
     /^\*Lotus Sutra, Chapter 1: Introduction\*/,
@@ -2796,7 +2818,7 @@ Deno.test("where to begin reading the Bible, the Lotus Sutra or Nichiren's writi
     "how do i build a morning routine with prayer",
     "what should i read first",
   );
-  assertMatch(prayer[1], /^Here is a simple way to begin: \*a Bible reading plan for beginners\*/);
+  assertMatch(prayer[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*a Bible reading plan for beginners\*/);
   const { replies: plan } = await conversation("how do i start reading the bible", "what should i read first");
   assertMatch(plan[1], /^Start with the first step: Begin with a Gospel rather than at Genesis/);
   const { replies: lotus } = await conversation("how do i start reading the lotus sutra", "which chapter first");
@@ -2821,12 +2843,12 @@ Deno.test("after a death: whether grief gets easier is answered, and words for t
   assertStringIncludes(replies[1], "for most people it does get easier");
   for (
     const message of ["what should i say at my dad's funeral", "help me write a eulogy for my grandpa"]
-  ) assertMatch(await replyTo(message), /Here is a simple way to begin: \*speaking at a funeral\*/, message);
+  ) assertMatch(await replyTo(message), /[Hh]ere is a simple way to begin: \*speaking at a funeral\*/, message);
   const { replies: grandma } = await conversation(
     "my grandma passed away yesterday",
     "what should i say at her funeral",
   );
-  assertMatch(grandma[1], /^Here is a simple way to begin: \*speaking at a funeral\*/);
+  assertMatch(grandma[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*speaking at a funeral\*/);
 });
 
 Deno.test("facts asked as people ask them: how long in the wilderness, when Paul turned, whose mother", async () => {
@@ -2887,7 +2909,7 @@ Deno.test("what a thing of a story stands for, whether one is a bodhisattva, and
   assertMatch(seed[1], /^Jesus compared the kingdom of heaven to a mustard seed[^\n]*small beginnings\./);
   const { replies } = await conversation("what's a bodhisattva", "am i one?", "how do i become one");
   assertMatch(replies[1], /^That is yours to notice rather than mine to say/);
-  assertMatch(replies[2], /^Here is a simple way to begin: \*living as a bodhisattva\*/);
+  assertMatch(replies[2], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*living as a bodhisattva\*/);
 });
 
 Deno.test("a ranking of religions is declined with no side taken; a Bible in a language we lack is said to be missing", async () => {
@@ -2913,7 +2935,7 @@ Deno.test("a hardship of one's own told with 'that' is its own subject; a name's
   assert(!/Luke 15/.test(bereaved), bereaved);
   assertMatch(
     await replyTo("my friend's baby was stillborn and i don't know how to help"),
-    /Here is a simple way to begin: \*being there for someone who is hurting\*/,
+    /[Hh]ere is a simple way to begin: \*being there for someone who is hurting\*/,
   );
 });
 
@@ -2937,7 +2959,11 @@ Deno.test("after steps, 'what about for my daughter' is steps for a child; 'say 
     ] as const
   ) {
     const { replies } = await conversation(first, second);
-    assertMatch(replies[1], /^Here is a simple way to begin: \*helping a child with big feelings\*/, second);
+    assertMatch(
+      replies[1],
+      /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*helping a child with big feelings\*/,
+      second,
+    );
   }
   const { replies: lost } = await conversation("i feel lost", "say more");
   assert(!/^Thank you for telling me/.test(lost[1]), lost[1]);
@@ -3043,7 +3069,10 @@ Deno.test("steps asked after a follow-up are for what was told first; an occasio
     "any verse for that",
     "can you give me something to do right now",
   );
-  assertMatch(sleepless[2], /^Here is a simple way to begin: \*[^*]*(?:bed|night|sleep)[^*]*\*\.\n\n1\. /);
+  assertMatch(
+    sleepless[2],
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*[^*]*(?:bed|night|sleep)[^*]*\*\.\n\n1\. /,
+  );
   // "How do I tell them" after wanting to chant is the hard conversation, not the chanting again.
   const { replies: family } = await conversation(
     "i want to start chanting but my family is catholic and they'd freak out",
@@ -3113,9 +3142,9 @@ Deno.test("follow-ups that turn to the other text 'instead', ask a practice for 
   assertMatch(hope.replies[1], /\*Lotus Sutra, Chapter \d+/);
   assert(!hope.replies[1].startsWith("The Lotus Sutra (Sanskrit"), hope.replies[1]);
   const anxiety = await conversation("what does the bible say about anxiety", "ok what's a practice for that");
-  assertMatch(anxiety.replies[1], /^Here is a simple way to begin: \*/);
+  assertMatch(anxiety.replies[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*/);
   const anger = await conversation("i'm always angry at everyone lately", "how do i get out of it");
-  assertMatch(anger.replies[1], /^Here is a simple way to begin: \*a practice for anger\*/);
+  assertMatch(anger.replies[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*a practice for anger\*/);
 });
 
 Deno.test("a reply of one line never opens with a word that leans on a line before it", async () => {
@@ -3137,7 +3166,7 @@ Deno.test("after a loss: how to talk to him is steps, 'is it my fault' is met wi
     "how do i talk to him about it",
     "is it my fault",
   );
-  assertMatch(replies[1], /^Here is a simple way to begin: \*preparing for a hard conversation\*/);
+  assertMatch(replies[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*preparing for a hard conversation\*/);
   const blame = quotationsIn(replies[2]).map(({ reference }) => reference);
   assert(blame.includes("John 9:2-3"), replies[2]);
   // Confession is for a wrong done; self-blame after a loss is not one.
@@ -3238,14 +3267,17 @@ Deno.test("what is told of God is met for what it is: silence, a calling, a pres
 
 Deno.test("two practices asked for get two; a choice between the traditions is the visitor's; a daily practice is steps", async () => {
   const two = await replyTo("give me two breathing practices for anxiety");
-  assertMatch(two, /^Here is a simple way to begin: \*[^*]+\*\.\n\n1\. /);
+  assertMatch(two, /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*[^*]+\*\.\n\n1\. /);
   assertMatch(two, /\n\n(?:Another to try|Or, another way): \*[^*]+\*\. \S/);
   // A name that holds "anger" in another word ("welcoming a stranger") is no practice for anger.
   const anger = await replyTo("what are some practices for anger");
   assert(!/stranger/i.test(anger), anger);
   const { replies } = await conversation("what's the difference between prayer and chanting", "which one should i do");
   assertMatch(replies[1], /^I'm an AI, and I don't take sides between the traditions:/);
-  assertMatch(await replyTo("i want to start a daily practice"), /^Here is a simple way to begin: \*[^*]+\*\.\n\n1\. /);
+  assertMatch(
+    await replyTo("i want to start a daily practice"),
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*[^*]+\*\.\n\n1\. /,
+  );
 });
 
 Deno.test("a person asked to be a teaching of the other tradition is answered about the person first", async () => {
@@ -3390,18 +3422,18 @@ Deno.test("self-harm asked about in general is met with no condemnation and with
 
 Deno.test("'how do i explain death to my 5 year old' is steps for helping a child, not 'no practice for that'", async () => {
   const reply = await replyTo("how do i explain death to my 5 year old");
-  assertMatch(reply, /^Here is a simple way to begin: \*[^*]*child[^*]*\*\.\n\n1\. /);
+  assertMatch(reply, /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*[^*]*child[^*]*\*\.\n\n1\. /);
 });
 
 Deno.test("steps chosen for a follow-up bring no second practice from the turn before", async () => {
   const { replies } = await conversation("give me two breathing practices for anxiety", "what can i do tonight in bed");
   assertMatch(replies[0], /\n\n(?:Another to try|Or, another way): /);
-  assertMatch(replies[1], /^Here is a simple way to begin: /);
+  assertMatch(replies[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: /);
   assert(!/(?:Another to try|Or, another way): /.test(replies[1]), replies[1]);
 });
 
 Deno.test("what to say to someone else who is hurting is steps for being there; one's own news to tell is a hard conversation", async () => {
-  const practiceOf = (reply: string) => /Here is a simple way to begin: \*([^*]+)\*/.exec(reply)?.[1];
+  const practiceOf = (reply: string) => /[Hh]ere is a simple way to begin: \*([^*]+)\*/.exec(reply)?.[1];
   const sister = await conversation("my sister is getting divorced and she is devastated", "what do i say to her");
   assertEquals(practiceOf(sister.replies[1]), "being there for someone who is hurting", sister.replies[1]);
   const told = await replyTo("my friend's dad passed away. what should i text her?");
@@ -3480,7 +3512,11 @@ Deno.test("what to expect at a service or meeting is the practice for a first vi
       "what happens at a catholic mass",
     ]
   ) {
-    assertMatch(await replyTo(message), /^Here is a simple way to begin: \*going to a service or meeting/, message);
+    assertMatch(
+      await replyTo(message),
+      /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*going to a service or meeting/,
+      message,
+    );
   }
   // What to expect after death asks no steps.
   assert(persona.about("what should i expect after death", []).kind !== "steps");
@@ -3532,7 +3568,7 @@ Deno.test("a narrower question after a name ('what about nichiren, where did he 
 });
 
 Deno.test("how to become a Christian or a Buddhist is steps for that, with no pressure, not a meditation or the examen", async () => {
-  const begins = (reply: string) => /^Here is a simple way to begin: \*([^*]+)\*/.exec(reply)?.[1];
+  const begins = (reply: string) => /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*([^*]+)\*/.exec(reply)?.[1];
   assertEquals(begins(await replyTo("how do i become a christian")), "becoming a Christian");
   assertEquals(begins(await replyTo("how do i become a buddhist")), "becoming a Nichiren Buddhist");
   const start = await replyTo("i want to become a nichiren buddhist, where do i start");
@@ -3606,7 +3642,10 @@ Deno.test("mixed news stays where it hurts in the next turn; autism told is no s
   assert(!/Congratulations/.test(pregnant.replies[1]), pregnant.replies[1]);
   const autism = await conversation("my son was just diagnosed with autism", "how do i explain it to his siblings");
   assert(!/sickness|languishing|^I'm sorry/.test(autism.replies[0]), autism.replies[0]);
-  assertMatch(autism.replies[1], /^Here is a simple way to begin: \*helping children through a hard time\*/);
+  assertMatch(
+    autism.replies[1],
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*helping children through a hard time\*/,
+  );
   assertMatch(await replyTo("my mom was diagnosed with cancer"), /Psalms 112:7|Isaiah 41:10|Psalms 41:3/);
 });
 
@@ -3891,10 +3930,13 @@ Deno.test("steps asked after a turn to the other tradition are for the teaching 
     "and the lotus sutra?",
     "give me something i can do right now",
   );
-  assertMatch(anxiety.replies[2], /^Here is a simple way to begin: /);
+  assertMatch(anxiety.replies[2], /^(?:To [^\n]*?, here|Here) is a simple way to begin: /);
   assert(!/reading the Lotus Sutra/.test(anxiety.replies[2]), anxiety.replies[2]);
   const path = await conversation("what is the eightfold path", "how do i practice that");
-  assertMatch(path.replies[1], /^Here is a simple way to begin: \*practising the Eightfold Path day to day\*/);
+  assertMatch(
+    path.replies[1],
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*practising the Eightfold Path day to day\*/,
+  );
 });
 
 Deno.test("steps asked after a subject in everyday words are steps for that subject", async () => {
@@ -3964,11 +4006,11 @@ Deno.test("after a practice, 'something for bedtime too' or 'at work though' ask
   const practice = knowledge().practices.all.find((candidate) => candidate.name.toLowerCase() === named?.toLowerCase());
   assert(practice?.when.some((when) => ["in bed", "tonight", "at night"].includes(when)), bedtime.replies[1]);
   const work = await conversation("how do i calm down when i'm angry", "at work though");
-  assertMatch(work.replies[1], /^Here is a simple way to begin: /);
+  assertMatch(work.replies[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: /);
   const meant = await conversation("how do i start meditating", "i meant christian meditation");
-  assertMatch(meant.replies[1], /^Here is a simple way to begin: \*centering prayer\*/);
+  assertMatch(meant.replies[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*centering prayer\*/);
   // "I mean" as a way of speaking is no correction.
-  assert(!/^Here is a simple way/.test(await replyTo("i mean, i just feel lost lately")));
+  assert(!/^(?:To [^\n]*?, here|Here) is a simple way/.test(await replyTo("i mean, i just feel lost lately")));
 });
 
 Deno.test("where to read someone's writings is what the library holds of them; 'the most important chapter' is asked of the subject", async () => {
@@ -3996,7 +4038,7 @@ Deno.test("a verse to memorise after a teaching is a short verse of it; 'how do 
   const verses = quotationsIn(replies[1]);
   assert(verses.length > 0 && verses.every(({ text }) => text.length <= 120), replies[1]);
   assert(!/^In everyday words/.test(replies[1]), replies[1]);
-  assertMatch(replies[2], /^Here is a simple way to begin: \*learning a verse by heart\*/);
+  assertMatch(replies[2], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*learning a verse by heart\*/);
 });
 
 Deno.test("'what changed him' after Paul is answered from what is known of his turning, not said to be beyond the notes", async () => {
@@ -4038,11 +4080,11 @@ Deno.test("'how is that different from Jesus' after the Holy Spirit sets the two
 Deno.test("'how do I pray when I'm angry at God' is the prayer of lament: 'when I'm angry' is part of what the situation tells", async () => {
   assertMatch(
     await replyTo("how do i pray when i'm angry at god"),
-    /^Here is a simple way to begin: \*a prayer of lament\*/,
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*a prayer of lament\*/,
   );
   assertMatch(
     await replyTo("what can i do when i'm angry"),
-    /^Here is a simple way to begin: \*a practice for anger\*/,
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*a practice for anger\*/,
   );
 });
 
@@ -4054,7 +4096,8 @@ Deno.test("'is that even allowed?' after the prayer of lament is answered by the
 Deno.test("steps after a hard thing told are a practice curated for it, not one that shares a word ('time' of a first visit)", async () => {
   const practiceNamed = (reply: string) =>
     knowledge().practices.all.find((practice) =>
-      practice.name.toLowerCase() === /^Here is a simple way to begin: \*([^*]+)\*/.exec(reply)?.[1]
+      practice.name.toLowerCase() ===
+        /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*([^*]+)\*/.exec(reply)?.[1]
     )?.id;
   const later = await conversation(
     "i'm 70 and i feel like my life was wasted",
@@ -4107,10 +4150,13 @@ Deno.test("'and what do they disagree on?', 'where do they differ?' after what t
 
 Deno.test("steps for someone close having a hard time, named before them ('my grieving friend', 'my sick dad'), are for being there", async () => {
   for (const message of ["how can i help my grieving friend", "what do i say to my sick dad"]) {
-    assertMatch(await replyTo(message), /^Here is a simple way to begin: \*being there for someone who is hurting\*/);
+    assertMatch(
+      await replyTo(message),
+      /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*being there for someone who is hurting\*/,
+    );
   }
   const practiceOf = async (message: string) =>
-    /^Here is a simple way to begin: \*([^*]+)\*/.exec(await replyTo(message))?.[1];
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*([^*]+)\*/.exec(await replyTo(message))?.[1];
   assertEquals(await practiceOf("how do i say no without feeling guilty"), "setting a boundary with someone close");
   assertEquals(await practiceOf("how do i chant for someone else"), "praying or chanting for someone who is suffering");
 });
@@ -4203,7 +4249,7 @@ Deno.test("steps asked in other words after a subject: 'what would that look lik
   const dry = await conversation("i've been feeling disconnected from god", "what would that look like day to day");
   assert(numberedSteps(dry.replies[1]) >= 3, dry.replies[1]);
   const anger = await conversation("what does the bible say about anger", "any practical advice?");
-  assertMatch(anger.replies[1], /^Here is a simple way to begin: \*a practice for anger\*/);
+  assertMatch(anger.replies[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*a practice for anger\*/);
 });
 
 Deno.test("'is it ok to drink alcohol as a christian' is what the traditions hold of drinking; Nave's guesses in brackets are not shown", async () => {
@@ -4283,7 +4329,7 @@ Deno.test("'the nights are the worst' after daytime steps is steps for the night
     "how do i get through a long hospital stay spiritually",
     "the nights are the worst",
   );
-  assertMatch(replies[1], /^Here is a simple way to begin: \*[^*]*(?:sleep|night|bed)[^*]*\*/i);
+  assertMatch(replies[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*[^*]*(?:sleep|night|bed)[^*]*\*/i);
 });
 
 Deno.test("'what does keepeth mean?' after the opening of a psalm is the verse of that psalm that has it, in today's English", async () => {
@@ -4524,10 +4570,12 @@ Deno.test("a wish to take up a practice ('I want to start meditating') is answer
       ["I'm thinking of starting a gratitude journal", "gratitude journaling"],
     ]
   ) {
-    assertStringIncludes(await replyTo(message), `Here is a simple way to begin: *${practice}*`);
+    assertStringIncludes(await replyTo(message), `ere is a simple way to begin: *${practice}*`);
   }
-  assert(!/^Here is a simple way/.test(await replyTo("I want to start praying again since my divorce")));
-  assert(!/^Here is a simple way/.test(await replyTo("I want to start a new job")));
+  assert(
+    !/^(?:To [^\n]*?, here|Here) is a simple way/.test(await replyTo("I want to start praying again since my divorce")),
+  );
+  assert(!/^(?:To [^\n]*?, here|Here) is a simple way/.test(await replyTo("I want to start a new job")));
   // Fasting, asked of plainly, is a simple fast from food, with its medical caution; not a screen fast.
   const fasting = await replyTo("how do I start fasting");
   assertMatch(fasting, /\*a simple fast from food\*/);
@@ -4566,11 +4614,11 @@ Deno.test("'how do I receive it' after the Holy Spirit is answered from what the
 Deno.test("steps asked in everyday words find their practice: ending the day is the examen, feeling closer to God a stillness; never feeling close to God is spiritual dryness", async () => {
   assertStringIncludes(
     await replyTo("what's a good way to end the day spiritually"),
-    "Here is a simple way to begin: *the daily examen*",
+    "ere is a simple way to begin: *the daily examen*",
   );
   assertStringIncludes(
     await replyTo("what can I do to feel closer to god tonight"),
-    "Here is a simple way to begin: *a two-minute stillness with Psalm 46*",
+    "ere is a simple way to begin: *a two-minute stillness with Psalm 46*",
   );
   const far = await replyTo("why do I never feel close to god");
   assert(!/^In Christianity, as in Judaism and Islam, God is/.test(far), far);
@@ -4750,10 +4798,10 @@ Deno.test("a pregnancy told as unplanned is met with care and company, never con
 Deno.test("studying the Bible alone and meeting temptation have steps of their own, not a prayer practice's or none", async () => {
   assertMatch(
     await replyTo("how do I study the bible on my own"),
-    /^Here is a simple way to begin: \*studying a Bible passage on your own\*/,
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*studying a Bible passage on your own\*/,
   );
   const tempted = await replyTo("how do i deal with temptation");
-  assertMatch(tempted, /^Here is a simple way to begin: \*a practice for meeting temptation\*/);
+  assertMatch(tempted, /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*a practice for meeting temptation\*/);
   assert(numberedSteps(tempted) >= 3, tempted);
 });
 
@@ -4788,7 +4836,7 @@ Deno.test("after a death told, 'how do I keep going' is the way through grief, a
     "how do I keep going",
     "what would she want me to do",
   );
-  assertMatch(replies[1], /^Here is a simple way to begin: \*a practice for grief\*/);
+  assertMatch(replies[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*a practice for grief\*/);
   assertMatch(replies[2], /^(?:I can't speak for her|Only she could answer that)/);
 });
 
@@ -4853,7 +4901,7 @@ Deno.test("a church or group near the visitor, or a service's times, is said pla
   }
   // A visit told, or finding a church in general, is no request for a search.
   assert(!/service times near you/.test(await replyTo("i went to a church near me last week and felt out of place")));
-  assertMatch(await replyTo("how do i find a church"), /^Here is a simple way to begin: /);
+  assertMatch(await replyTo("how do i find a church"), /^(?:To [^\n]*?, here|Here) is a simple way to begin: /);
 });
 
 Deno.test("a word of the King James English is said in plain words with a verse that uses it; one that names a teaching is answered as the teaching", async () => {
@@ -4873,13 +4921,13 @@ Deno.test("'who was more compassionate, Jesus or the Buddha?' asks the guide to 
 
 Deno.test("a wish to grow in something ('I want to be more generous') is no burden to be sorry for", async () => {
   const reply = await replyTo("i want to be more generous, where do i start");
-  assertMatch(reply, /^Here is a simple way to begin: /);
+  assertMatch(reply, /^(?:To [^\n]*?, here|Here) is a simple way to begin: /);
 });
 
 Deno.test("praying together as a couple and reconnecting with God on a lunch break have steps that fit", async () => {
   assertMatch(
     await replyTo("how can my husband and I pray together"),
-    /^Here is a simple way to begin: \*praying together as a couple\*/,
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*praying together as a couple\*/,
   );
   assertMatch(
     await replyTo("what can I do on my lunch break to reconnect with god"),
@@ -4890,7 +4938,7 @@ Deno.test("praying together as a couple and reconnecting with God on a lunch bre
 Deno.test("what keeps happening to someone ('I keep having panic attacks') is no habit of theirs to break", async () => {
   const { replies } = await conversation("i keep having panic attacks at work", "what can i do right now");
   assert(!/changing a habit/.test(replies.join("\n")), replies.join("\n"));
-  assertMatch(replies[1], /^Here is a simple way to begin: /);
+  assertMatch(replies[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: /);
 });
 
 Deno.test("thanks and 'one more thing' before a question leave the question to be answered", async () => {
@@ -4908,7 +4956,10 @@ Deno.test("words quoted inside practices and difficulties use curly quotes: stra
 
 Deno.test("explaining one's faith to a friend who does not share it has steps of its own, not a practice for one's own faith", async () => {
   const reply = await replyTo("how do I explain my faith to my atheist friend");
-  assertMatch(reply, /^Here is a simple way to begin: \*talking about your faith with someone who does not share it\*/);
+  assertMatch(
+    reply,
+    /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*talking about your faith with someone who does not share it\*/,
+  );
   assertStringIncludes(reply, "Sharing faith is never pressure");
 });
 
@@ -5170,7 +5221,7 @@ Deno.test("a feeling told without its 'I' ('also low key scared i'll mess it up'
 
 Deno.test("'give me a gratitude practice' is steps, not congratulations; forgiving someone who 'really' hurt me is no abuse now", async () => {
   const gratitude = await replyTo("give me a gratitude practice i can do every night before bed");
-  assertMatch(gratitude, /^Here is a simple way to begin: \*gratitude journaling\*/);
+  assertMatch(gratitude, /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*gratitude journaling\*/);
   const forgiving = await replyTo("steps for forgiving someone who really hurt me");
   assert(!/somewhere safe|SUPPORT kind=abuse/.test(forgiving), forgiving);
   assertMatch(forgiving, /^1\. /m);
@@ -6432,7 +6483,7 @@ Deno.test("steps say back the life they are for, as told beside the asking, but 
       "how do u actually chant nam myoho renge kyo? like do i need beads, do i face something",
     ]
   ) {
-    assertMatch(await replyTo(message), /^Here is a simple way to begin/, message);
+    assertMatch(await replyTo(message), /^(?:To [^\n]*?, here|Here) is a simple way to begin/, message);
   }
 });
 
@@ -6441,7 +6492,7 @@ Deno.test("steps made over for a child are steps for praying with children, neve
     "how can i turn my morning run into prayer? i do about 5k before work",
     "now make it for a kid, my 8 yr old wants to come along on her bike",
   );
-  assertMatch(replies[1], /^Here is a simple way to begin: \*praying with children\*\.\n\n1\. /);
+  assertMatch(replies[1], /^(?:To [^\n]*?, here|Here) is a simple way to begin: \*praying with children\*\.\n\n1\. /);
   assertMatch(await replyTo("how do i pray with my 5 year old"), /\*praying with children\*/);
 });
 
@@ -6552,4 +6603,16 @@ Deno.test("an event our notes on someone never name is answered from the teachin
   assertMatch(await replyTo("what name did nichiren have as a boy"), /^As a boy Nichiren was called Zennichimaro/);
   // An event the person's own notes tell stays with them.
   assertMatch(await replyTo("what happened to nichiren at tatsunokuchi"), /^Nichiren survived an attempted execution/);
+});
+
+Deno.test("steps say back what they are asked for, in the visitor's words; a way to begin or to know is not said back", async () => {
+  assertMatch(
+    await replyTo("how do i make peace with my sister after the fight at the wedding"),
+    /^To make peace with your sister after the fight at the wedding, here is a simple way to begin: \*/,
+  );
+  assertMatch(
+    await replyTo("how should a christian handle a neighbour who plays loud music every night"),
+    /^To handle a neighbour who plays loud music every night, here is a simple way to begin: \*/,
+  );
+  assertMatch(await replyTo("how do i start meditating"), /^Here is a simple way to begin: \*/);
 });

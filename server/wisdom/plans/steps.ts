@@ -41,6 +41,26 @@ function circumstanceTold(message: string): string | null {
     : null;
 }
 
+/**
+ * What the steps are asked for, in the visitor's words ("how do i make peace with my brother": "to make peace with your
+ * brother"), when a way to do something is asked; not a way to begin as such, nor to know or explain something.
+ */
+function goalAsked(message: string): string | null {
+  const found =
+    /\bhow (?:do|can|should|could|would|might|will) (?:i|we|you|u|one|a (?:buddhist|christian|beginner|believer)|buddhists|christians) (?:even |actually |best |possibly |ever |really |properly )?([a-z][^?.!;,:()]{3,90})/i
+      .exec(message) ?? /^(?:(?:so|ok(?:ay)?|hi|hey)[,!]? )?how to ([a-z][^?.!;,:()]{3,90})/i.exec(message.trim());
+  const goal = found?.[1].trim().replace(/(?:\s+(?:lol|haha|tho|though|pls|please|anyway|exactly|then))+$/i, "");
+  if (
+    // Two words ("get back", "handle holidays") lean on what was said before; they say back too little.
+    !goal || goal.split(/\s+/).length > 14 || goal.split(/\s+/).length < 3 ||
+    /^(?:start|begin|get started|know|tell|explain|say|describe|define|do (?:it|this|that)|go about it|get there|find out)\b/i
+      .test(goal)
+  ) {
+    return null;
+  }
+  return spokenToThem(goal);
+}
+
 /** "A 10 minute morning routine", "I only have five minutes": the time asked for, said back so the steps are fitted to it. */
 function withinTime(message: string): string {
   const asked = /\b(\d{1,2}|two|three|five|ten|fifteen|twenty|thirty)[- ]?(?:minutes?|mins?)\b/i.exec(message);
@@ -147,6 +167,7 @@ export function stepsPlan(
     : undefined;
   const setting = settingOf(context.message);
   const toldOfTheirDays = saidBack ? null : circumstanceTold(context.message);
+  const goal = saidBack ? null : goalAsked(context.message);
   const forHabit = circumstance
     ? `${forCircumstance(circumstance.words)}, here`
     : habit && !instead && !practice.name.toLowerCase().includes(habit.toLowerCase())
@@ -157,6 +178,8 @@ export function stepsPlan(
     ? `For your time ${setting}, here`
     : toldOfTheirDays && !instead
     ? `Since ${toldOfTheirDays}, here`
+    : goal && !instead
+    ? `To ${goal}, here`
     : "Here";
   const paragraphs = [
     ...(saidBack ? [saidBack] : []),
