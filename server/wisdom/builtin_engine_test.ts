@@ -6616,3 +6616,13 @@ Deno.test("steps say back what they are asked for, in the visitor's words; a way
   );
   assertMatch(await replyTo("how do i start meditating"), /^Here is a simple way to begin: \*/);
 });
+
+Deno.test("a verse like that, after another tradition's word on a hard thing told, is for the hard thing, not the place named since", async () => {
+  const { replies } = await conversation(
+    "im furious with my boss, he presented my report as his own work again",
+    "what would nichiren say about a boss like that",
+    "any bible verse like that",
+  );
+  assertMatch(replies[2], /anger|angry|wrath/i);
+  assert(!/Colossians 3:23|Psalms 90:17/.test(replies[2]), replies[2]);
+});

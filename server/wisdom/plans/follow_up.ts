@@ -1379,7 +1379,8 @@ function otherTradition(context: PlanContext, tradition: "christian" | "buddhist
   const earlier = inherited(context);
   const withSituations = {
     ...earlier,
-    analysis: { ...earlier.analysis, situations: [...new Set([...earlier.analysis.situations, ...situations])] },
+    // The conversation's subject first ("is there a bible verse like that" of anger, whatever boss was named since).
+    analysis: { ...earlier.analysis, situations: [...new Set([...situations, ...earlier.analysis.situations])] },
   };
   const extra = (concept?.passages ?? []).map((reference) => [reference, 3] as const);
   // A teaching with no recorded parallel is looked for in the other scripture by its own words ("physician", "medicine").
