@@ -37,6 +37,8 @@ const lowerCaseVersion =
   /\b(?:in|from|using|the|your|a|an)\s+(?:the\s+)?(?!(?:the|a|an|his|her|their|my|your|our|its|christian|buddhist|catholic|protestant|orthodox|jewish|hebrew|greek|hindu|muslim|islamic|nichiren|zen|tibetan|japanese|chinese|western|eastern|secular|religious|spiritual|kid|modern|english|other|different|best|new|newer|old|older|original|literal|easy|easier|simple|simpler|same|latest|which|what|this|that|bible|current|good|better|plain|kids|children'?s|short|shorter|full|free|online|audio|spanish|study|whole|first|second|morning|evening|night|nighttime|bedtime|weekend|weekday|daily|travel|commute|car|office|work|walking|silent|quiet|quick|mini|family|toddler|teen|teenage|adult|beginner|beginners|busy|lazy|longer)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)\s+(?:version|translation)\b/;
 const goshoCalled =
   /\b(?:gosho|letter|writing)s? (?:of nichiren'?s? |by nichiren )?(?:called|named|titled|entitled) ["'“‘]?([a-z][\w'’ -]{2,60}?)["'”’]?\s*(?=[?.!,;]|$|\b(?:can|could|would|please|and|that|which|where)\b)/i;
+/** "Do you have the gosho 'on the buddha's behavior'?": a title set in quotes straight after the word. */
+const goshoQuoted = /\bgosho,? ["“‘']([a-z][^"”’?]{2,60})["”’']/i;
 const nichirenContext = /\b(?:nichiren\w*|gosho|daishonin|wnd)\b/i;
 /** A letter named by its recipient, as Nichiren's are titled: "Letter to Niike", "Reply to Lord Matsuno". */
 const letterTitle =
@@ -141,7 +143,7 @@ export function missingText(
     };
   }
   // "Isn't there a gosho called On the Treasure Tower?": a writing of his named by title that we do not hold.
-  const called = goshoCalled.exec(message)?.[1]?.trim();
+  const called = (goshoCalled.exec(message) ?? goshoQuoted.exec(message))?.[1]?.trim();
   if (called && !references.some((reference) => reference.source === "gosho")) {
     return {
       name: `a Gosho called ${

@@ -78,6 +78,10 @@ Deno.test("a version typed in lower case and a letter of Nichiren's we do not ho
 
 Deno.test("a Gosho named by a title we do not hold is not held; one we hold is", () => {
   assertEquals(
+    missing("is the gosho 'on the mystic principle of medicine' in here? our group reads it next week")?.name,
+    "a Gosho called On the Mystic Principle of Medicine",
+  );
+  assertEquals(
     missing("isnt there a gosho called on the treasure tower? can u quote it")?.name,
     "a Gosho called On the Treasure Tower",
   );
