@@ -19,7 +19,7 @@ export function asksWhoTheyAre(message: string, person: Person): boolean {
  * burns his own body, who is that": someone asked after by what they did, not by name.
  */
 const describing =
-  /^(?:(?:so|and|ok(?:ay)?|but|wait|hey)[, ]+)?(?:who(?:m)? (?:was|is|were|did|had|made|wrote|built|became|got|went|came|saw|said|told|led|ran|fought|took|gave|met|left|fell|ate|slew|won|lost|sold|brought|kept|threw|knew|found|began|broke|rode|spoke|stood|sat|swam|flew|hid|bore|\w+ed)\b|(?:which|what) (?:king|queen|prophet|disciple|apostle|bodhisattva|buddha|woman|man|person|judge|priest|monk|nun|boy|girl|brother|sister|son|daughter|ruler|emperor|pharaoh|figure|character)s?\b)|\b(?:who (?:is|was) (?:that|it|this|he|she)|what (?:was|is|were) (?:his|her|their|the guy'?s|the woman'?s) names?|(?:his|her) name)\b/i;
+  /^(?:(?:so|and|ok(?:ay)?|but|wait|hey)[, ]+)?(?:who(?:m)? (?:(?:was|is|were) (?:(?:the|a|an) [\w'-]+(?: [\w'-]+)? (?:who|that|which|whose)\b|\w+(?:ed|en|wn)\b)|did|had|made|wrote|built|became|got|went|came|saw|said|told|led|ran|fought|took|gave|met|left|fell|ate|slew|won|lost|sold|brought|kept|threw|knew|found|began|broke|rode|spoke|stood|sat|swam|flew|hid|bore|\w+ed)\b|(?:which|what) (?:king|queen|prophet|disciple|apostle|bodhisattva|buddha|woman|man|person|judge|priest|monk|nun|boy|girl|brother|sister|son|daughter|ruler|emperor|pharaoh|figure|character)s?\b)|\b(?:who (?:is|was) (?:that|it|this|he|she)|what (?:was|is|were) (?:his|her|their|the guy'?s|the woman'?s) names?|(?:his|her) name)\b/i;
 /** The words of a question that ask, not describe. */
 const askingOnly = stemsOf(
   "who whom which what name called that this was were bible whole scriptures lotus sutra chapter story person guy man woman someone",

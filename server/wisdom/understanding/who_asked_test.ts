@@ -22,6 +22,7 @@ Deno.test("a person named and asked after, or a description that fits no one cle
   for (
     const message of [
       "who was peter? like the disciple",
+      "who were the ikegami brothers? my district keeps bringing them up",
       "who is nichiren",
       "who was the greatest person ever",
       "who am i supposed to forgive first",
