@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { citationSchema } from "../../contracts/conversations.ts";
+import { lockedCommit } from "./locked_commit.ts";
 
 /**
  * Conversations and their messages in Deno KV (ISSUE 4).
@@ -109,12 +110,13 @@ export async function createConversation(
     lastSequence: 0,
   };
   const key = conversationKeys.conversation(record.visitorId, record.id);
-  const result = await kv.atomic()
-    .check({ key, versionstamp: null })
-    .set(key, conversation)
-    .set(conversationKeys.byUpdated(record.visitorId, record.now.getTime(), record.id), record.id)
-    .set(conversationKeys.listVersion(record.visitorId), true)
-    .commit();
+  const result = await lockedCommit(() =>
+    kv.atomic()
+      .check({ key, versionstamp: null })
+      .set(key, conversation)
+      .set(conversationKeys.byUpdated(record.visitorId, record.now.getTime(), record.id), record.id)
+      .set(conversationKeys.listVersion(record.visitorId), true)
+  );
   if (!result.ok) throw new Error("Conversation id collision");
   return conversation;
 }
@@ -217,11 +219,12 @@ export async function renameConversation(
     const current = await readConversation(kv, visitorId, id);
     if (!current) throw new ConversationNotFound();
     const renamed = { ...current.conversation, title };
-    const result = await kv.atomic()
-      .check(current.entry)
-      .set(current.entry.key, renamed)
-      .set(conversationKeys.listVersion(visitorId), true)
-      .commit();
+    const result = await lockedCommit(() =>
+      kv.atomic()
+        .check(current.entry)
+        .set(current.entry.key, renamed)
+        .set(conversationKeys.listVersion(visitorId), true)
+    );
     if (result.ok) return renamed;
   }
   throw new Error("Could not rename the conversation: too many concurrent writes");
@@ -335,22 +338,25 @@ export async function appendTurn(
       updatedAt: now.toISOString(),
       lastSequence: assistantSequence,
     };
-    const atomic = kv.atomic()
-      .check(current.entry)
-      .set(conversationKeys.message(conversationId, userSequence), userMessage)
-      .set(conversationKeys.message(conversationId, assistantSequence), assistantMessage)
-      .set(current.entry.key, updated)
-      .delete(conversationKeys.byUpdated(visitorId, Date.parse(conversation.updatedAt), conversationId))
-      .set(conversationKeys.byUpdated(visitorId, now.getTime(), conversationId), conversationId)
-      .set(conversationKeys.listVersion(visitorId), true);
-    if (idempotencyKey) {
-      // Insert-if-absent in the turn's own commit: a key stores one turn, however many requests race.
-      const key = conversationKeys.turnKey(conversationId, idempotencyKey);
-      atomic.check({ key, versionstamp: null })
-        .set(key, { userSequence, assistantSequence, requestHash }, { expireIn: idempotencyKeyTtlMs })
-        .delete(conversationKeys.turnClaim(conversationId, idempotencyKey));
-    }
-    if ((await atomic.commit()).ok) return { userMessage, assistantMessage, replayed: false };
+    const build = () => {
+      const atomic = kv.atomic()
+        .check(current.entry)
+        .set(conversationKeys.message(conversationId, userSequence), userMessage)
+        .set(conversationKeys.message(conversationId, assistantSequence), assistantMessage)
+        .set(current.entry.key, updated)
+        .delete(conversationKeys.byUpdated(visitorId, Date.parse(conversation.updatedAt), conversationId))
+        .set(conversationKeys.byUpdated(visitorId, now.getTime(), conversationId), conversationId)
+        .set(conversationKeys.listVersion(visitorId), true);
+      if (idempotencyKey) {
+        // Insert-if-absent in the turn's own commit: a key stores one turn, however many requests race.
+        const key = conversationKeys.turnKey(conversationId, idempotencyKey);
+        atomic.check({ key, versionstamp: null })
+          .set(key, { userSequence, assistantSequence, requestHash }, { expireIn: idempotencyKeyTtlMs })
+          .delete(conversationKeys.turnClaim(conversationId, idempotencyKey));
+      }
+      return atomic;
+    };
+    if ((await lockedCommit(build)).ok) return { userMessage, assistantMessage, replayed: false };
   }
   throw new Error("Could not save the message: too many concurrent writes to this conversation");
 }
@@ -364,13 +370,14 @@ export async function deleteConversation(kv: Deno.Kv, visitorId: string, id: str
   for (let attempt = 0; attempt < maxCommitAttempts; attempt++) {
     const current = await readConversation(kv, visitorId, id);
     if (!current) throw new ConversationNotFound();
-    const result = await kv.atomic()
-      .check(current.entry)
-      .delete(current.entry.key)
-      .delete(conversationKeys.byUpdated(visitorId, Date.parse(current.conversation.updatedAt), id))
-      .set(conversationKeys.deletion(id), { visitorId })
-      .set(conversationKeys.listVersion(visitorId), true)
-      .commit();
+    const result = await lockedCommit(() =>
+      kv.atomic()
+        .check(current.entry)
+        .delete(current.entry.key)
+        .delete(conversationKeys.byUpdated(visitorId, Date.parse(current.conversation.updatedAt), id))
+        .set(conversationKeys.deletion(id), { visitorId })
+        .set(conversationKeys.listVersion(visitorId), true)
+    );
     if (result.ok) {
       await purgeConversationData(kv, id);
       return;
@@ -390,9 +397,13 @@ async function purgeConversationData(kv: Deno.Kv, conversationId: string) {
     do {
       keys = [];
       for await (const entry of kv.list({ prefix }, { limit: deleteBatchSize })) keys.push(entry.key);
-      const atomic = kv.atomic();
-      for (const key of keys) atomic.delete(key);
-      if (keys.length) await atomic.commit();
+      if (keys.length) {
+        await lockedCommit(() => {
+          const atomic = kv.atomic();
+          for (const key of keys) atomic.delete(key);
+          return atomic;
+        });
+      }
     } while (keys.length === deleteBatchSize);
   }
   await kv.delete(conversationKeys.deletion(conversationId));
