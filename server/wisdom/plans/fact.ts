@@ -54,10 +54,7 @@ export function factPlan(context: PlanContext): string[] {
   // "What happened to Nichiren at Komatsubara?": an event our notes on the person never name, which the teaching named
   // tells (the four great persecutions), is answered from the teaching.
   const eventOfTeaching = person && concept && eventAsked.test(message.trim()) &&
-    [...stemsOf(message)].some((stem) =>
-      stemsOf(concept.definition).has(stem) &&
-      !stemsOf([person.name, ...person.aliases, person.summary, ...person.facts].join(" ")).has(stem)
-    );
+    toldOnlyOfTeaching(message, person, concept);
   if (person && !eventOfTeaching) {
     // "What did Paul write?": the writings of theirs the library holds; "what did he write to Toki?" is letters to him.
     const own = ownWritings(context, person);
@@ -294,6 +291,13 @@ function toldInTheStory(context: PlanContext, person: Person, counted: boolean):
     sharedStems(new Set(asked), candidate.text) >= 2
   );
   return hit ? library.passage(hit.reference) : null;
+}
+
+/** Whether a word of the question is in the teaching's definition but nowhere in our notes on the person. */
+function toldOnlyOfTeaching(message: string, person: Person, concept: GlossaryEntry): boolean {
+  const teaching = stemsOf(concept.definition);
+  const notes = stemsOf([person.name, ...person.aliases, person.summary, ...person.facts].join(" "));
+  return [...stemsOf(message)].some((stem) => teaching.has(stem) && !notes.has(stem));
 }
 
 /** Why something happened, or what happened or was done: an event, not a name or a count. */

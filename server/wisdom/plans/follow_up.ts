@@ -305,18 +305,15 @@ export function followUpPlan(context: PlanContext): string[] {
       // named, else the one for them that fits what was told before.
       const stepsGiven = kind === "practice" ? practices.get(id) : undefined;
       const placed = circumstance ? settingsNamed(circumstance) : [];
+      const keptThere = offered.filter((other) =>
+        other !== stepsGiven && other.when.some((when) => placed.includes(when))
+      );
       const forThen = !circumstance || !stepsGiven
         ? null
         : placed.every((where) => stepsGiven.when.includes(where))
         ? stepsGiven
-        : [`${circumstance} ${before} ${told}`, `${circumstance} ${before}`].map((asked) =>
-          bestPractice(
-            offered.filter((other) => other !== stepsGiven && other.when.some((when) => placed.includes(when))),
-            asked,
-            tradition,
-            0,
-          )
-        ).find((found) => found !== null) ?? stepsGiven;
+        : bestPractice(keptThere, `${circumstance} ${before} ${told}`, tradition, 0) ??
+          bestPractice(keptThere, `${circumstance} ${before}`, tradition, 0) ?? stepsGiven;
       // After a turn that only named a tradition, the teaching talked about is what the steps are for.
       const practice = forThen ?? builtOnIt ?? toEmulate ?? ownPractice ?? forOccasion ?? withItsPassage ??
         (turnedOnly ? forTeaching : null) ??

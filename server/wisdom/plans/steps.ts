@@ -168,7 +168,7 @@ export function stepsPlan(
   const setting = settingOf(context.message);
   const toldOfTheirDays = saidBack ? null : circumstanceTold(context.message);
   const goal = saidBack ? null : goalAsked(context.message);
-  const forHabit = circumstance
+  const leadIn = circumstance
     ? `${forCircumstance(circumstance.words)}, here`
     : habit && !instead && !practice.name.toLowerCase().includes(habit.toLowerCase())
     ? `For ${habit.toLowerCase()}, here`
@@ -184,7 +184,7 @@ export function stepsPlan(
   const paragraphs = [
     ...(saidBack ? [saidBack] : []),
     ...(howMuch ? [howMuch] : []),
-    `${instead ? "Then try something different" : `${forHabit} is a simple way to begin`}${
+    `${instead ? "Then try something different" : `${leadIn} is a simple way to begin`}${
       // "For 2 minutes on the bus" has said the time already.
       circumstance && /\b(?:min|mins|minutes?|hours?|seconds?)\b/i.test(circumstance.words)
         ? ""

@@ -15,8 +15,8 @@ export function asksWhoTheyAre(message: string, person: Person): boolean {
 }
 
 /**
- * "Who was the king that tried to kill baby jesus", "who lived the longest in the whole bible", "the bodhisattva who
- * burns his own body, who is that": someone asked after by what they did, not by name.
+ * "Who was thrown in the lions' den", "who killed goliath", "the bodhisattva who burns his own body, who is that":
+ * someone asked after by what they did, not by name.
  */
 const describing =
   /^(?:(?:so|and|ok(?:ay)?|but|wait|hey)[, ]+)?(?:who(?:m)? (?:(?:was|is|were) (?:(?:the|a|an) [\w'-]+(?: [\w'-]+)? (?:who|that|which|whose)\b|\w+(?:ed|en|wn)\b)|did|had|made|wrote|built|became|got|went|came|saw|said|told|led|ran|fought|took|gave|met|left|fell|ate|slew|won|lost|sold|brought|kept|threw|knew|found|began|broke|rode|spoke|stood|sat|swam|flew|hid|bore|\w+ed)\b|(?:which|what) (?:king|queen|prophet|disciple|apostle|bodhisattva|buddha|woman|man|person|judge|priest|monk|nun|boy|girl|brother|sister|son|daughter|ruler|emperor|pharaoh|figure|character)s?\b)|\b(?:who (?:is|was) (?:that|it|this|he|she)|what (?:was|is|were) (?:his|her|their|the guy'?s|the woman'?s) names?|(?:his|her) name)\b/i;
@@ -24,16 +24,16 @@ const describing =
 const askingOnly = stemsOf(
   "who whom which what name called that this was were bible whole scriptures lotus sutra chapter story person guy man woman someone",
 );
-/** What our notes say of someone, in lower case. */
-const told = (person: Person) => [person.summary, ...person.facts, ...person.aliases].join(" ").toLowerCase();
-const described = new WeakMap<Person, Set<string>>();
-function describedBy(person: Person): Set<string> {
-  let stems = described.get(person);
-  if (!stems) {
-    stems = stemsOf(told(person));
-    described.set(person, stems);
+/** What our notes say of someone, in lower case, and its stems, worked out once. */
+const described = new WeakMap<Person, { text: string; stems: Set<string> }>();
+function notesOn(person: Person): { text: string; stems: Set<string> } {
+  let notes = described.get(person);
+  if (!notes) {
+    const text = [person.summary, ...person.facts, ...person.aliases].join(" ").toLowerCase();
+    notes = { text, stems: stemsOf(text) };
+    described.set(person, notes);
   }
-  return stems;
+  return notes;
 }
 
 /** How many people's notes use each stem: a word all their stories share ("king") tells them apart less than "goliath". */
@@ -42,16 +42,18 @@ function spreadOf(people: readonly Person[]): Map<string, number> {
   let counts = spread.get(people);
   if (!counts) {
     counts = new Map();
-    for (const person of people) for (const stem of describedBy(person)) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+    for (const person of people) {
+      for (const stem of notesOn(person).stems) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+    }
     spread.set(people, counts);
   }
   return counts;
 }
 
 /**
- * The person a question describes by what they did (two of its words or more in what our notes say of them, weighed by
- * how few others' notes use them, ahead of anyone else's by the weight of a rare word), other than anyone it names; null when it names whom it
- * asks about or describes no one clearly.
+ * The person a question describes by what they did (two of its words or more in what our notes say of them, weighed
+ * by how few others' notes use them, ahead of anyone else's by the weight of a rare word), other than anyone it names;
+ * null when it names whom it asks about or describes no one clearly.
  */
 export function describedPerson(
   message: string,
@@ -65,9 +67,9 @@ export function describedPerson(
     /\b(?:right now|now|today|currently|these days|at the moment|nowadays)\b/i.test(message)
   ) return null;
   const counts = spreadOf(people);
-  // Each word of the question with its King James partners ("kill": "slay"), counted once.
   // "3 times" as the notes write it, "three times".
   const spelled = message.replace(/\b(\d{1,2})\b/g, (digits) => numberNames.get(Number(digits)) ?? digits);
+  // Each word of the question with its King James partners ("kill": "slay"), counted once.
   const words = [...stemsOf(spelled)].filter((stem) => !askingOnly.has(stem)).map((stem) => [...questionStems(stem)]);
   // Whoever the question names by their own name is not the one it describes ("who became king after saul").
   const namedHere = (person: Person) => {
@@ -76,12 +78,12 @@ export function describedPerson(
     return new RegExp(`\\b${first}\\b`, "i").test(message);
   };
   const scored = people.filter((person) => !named.includes(person) && !namedHere(person)).map((person) => {
-    const own = describedBy(person);
+    const { text, stems: own } = notesOn(person);
     const matched = words.map((family) => family.filter((stem) => own.has(stem)))
       .filter((found) => found.length > 0);
     // Someone the question names is part of what is described ("tried to kill baby jesus"): notes telling of them
     // are of the story asked about.
-    const withThem = named.filter((other) => told(person).includes(other.name.toLowerCase())).length;
+    const withThem = named.filter((other) => text.includes(other.name.toLowerCase())).length;
     const weight = matched.reduce(
       (sum, found) => sum + Math.max(...found.map((stem) => Math.log(people.length / (counts.get(stem) ?? 1)))),
       2 * withThem,
