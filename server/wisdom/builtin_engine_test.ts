@@ -4668,6 +4668,12 @@ Deno.test("a difficulty met in a practice is answered with what helps, the pract
       ["I'm too busy to read the bible", /^A practice does not need a free hour/],
       ["my back hurts when I meditate", /^You don't have to sit in pain/],
       ["I feel silly chanting out loud", /^Feeling awkward at first is almost universal/],
+      // Others asleep at home are a difficulty of the practice wished for, with or without a question.
+      [
+        "i want to start chanting in the mornings but my flatmate sleeps till 9",
+        /^Sharing a home with people who are asleep or need quiet/,
+      ],
+      ["how can i pray when my husband is asleep next to me", /^Sharing a home with people who are asleep/],
     ] as const
   ) {
     const reply = await replyTo(message);
@@ -4681,9 +4687,16 @@ Deno.test("a difficulty met in a practice is answered with what helps, the pract
 
 Deno.test("a difficulty told with no practice in view, beside a harder thing, or with a prayer asked for it, is no question of practice", async () => {
   const notPractice =
-    /^(?:A wandering mind|Boredom is common|Nearly everyone who takes up|Falling asleep while|A practice does not need)/;
+    /^(?:A wandering mind|Boredom is common|Nearly everyone who takes up|Falling asleep while|A practice does not need|Sharing a home)/;
   assertEquals(persona.about("my mind won't stop racing", []).kind, "feeling");
-  for (const message of ["I can't focus at work, is there a prayer for that?", "my back hurts, can you pray for me"]) {
+  for (
+    const message of [
+      "I can't focus at work, is there a prayer for that?",
+      "my back hurts, can you pray for me",
+      // A child who will not sleep is a hard night told, not others asleep to keep quiet for.
+      "my baby isnt sleeping and i cant pray anymore",
+    ]
+  ) {
     assert(!notPractice.test(await replyTo(message)), message);
   }
   for (

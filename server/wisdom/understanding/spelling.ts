@@ -56,6 +56,8 @@ export function createSpelling(english: ReadonlySet<string>, used: ReadonlyMap<s
     // "Alzheimers", "nans": a known word with an s added is its plural or possessive, not a slip.
     const stem = lower.slice(0, -1);
     if (lower.endsWith("s") && (english.has(stem) || used.has(stem))) return word;
+    // And a word whose plural is known is that plural's singular: "flatmate" is not "flatmates".
+    if (english.has(`${lower}s`) || used.has(`${lower}s`)) return word;
     const near = new Set(oneSlipAway(lower, lower.length < 5).filter((candidate) => candidate !== lower));
     const ours = [...near].filter((candidate) => used.has(candidate))
       .sort((left, right) => used.get(right)! - used.get(left)!);

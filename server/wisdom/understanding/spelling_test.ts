@@ -17,7 +17,10 @@ const english = new Set([
   "parents",
   "alzheimer",
 ]);
-const used = new Map([["bible", 40], ["babel", 2], ["nichiren", 300], ["forgiveness", 50], ["what", 900]]);
+const used = new Map([["bible", 40], ["babel", 2], ["nichiren", 300], ["forgiveness", 50], ["what", 900], [
+  "flatmates",
+  1,
+]]);
 const { correct } = createSpelling(english, used);
 
 Deno.test("a slip of the keyboard is mended to the one known word a slip away, or to the one our texts use most", () => {
@@ -43,6 +46,8 @@ Deno.test("known words, short words, names that could be two words, and words wi
   );
   // A known word with an s added is its plural or possessive, not a slip: "alzheimers" is not "alzheimer".
   assertEquals(correct("mom has alzheimers"), "mom has alzheimers");
+  // And a word whose plural is known is its singular, not the plural with its s left out.
+  assertEquals(correct("my flatmate sleeps till 9"), "my flatmate sleeps till 9");
 });
 
 Deno.test("chat shorthand with one meaning is written out; a word that only starts like it is not", () => {
