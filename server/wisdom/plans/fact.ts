@@ -187,14 +187,35 @@ function noteSources(library: Library): NoteSource[] {
   return sources;
 }
 
+/** A sentence from within our notes on someone ("He led...", "His criticism...") names them when it opens an answer. */
+const namingThePerson = (sentence: string, name: string) =>
+  sentence.replace(/^(?:He|She)\b/, name).replace(/^(?:His|Her)\b/, `${name}'s`);
+
+/**
+ * The sentence that names the person goes first when the other names them only as "he" within ("Matthew tells how...
+ * he ordered the killing..."): an answer says whom it is about before it leans on a pronoun.
+ */
+function nameFirst(sentences: readonly string[], person: Person): string[] {
+  // Named before any pronoun stands for them ("...he ordered the killing... until Herod died" leans on "he").
+  const names = (sentence: string) => {
+    const pronoun = sentence.search(/\b(?:he|she|his|her|him)\b/i);
+    return [person.name, ...person.aliases, person.name.split(/[ ,]/)[0]].some((name) => {
+      const at = sentence.indexOf(name);
+      return at >= 0 && (pronoun < 0 || at < pronoun);
+    });
+  };
+  const [first, ...rest] = sentences;
+  const naming = rest.findIndex(names);
+  return first === undefined || names(first) || /^(?:He|She|His|Her)\b/.test(first) || naming < 0
+    ? [...sentences]
+    : [rest[naming], first, ...rest.filter((_, at) => at !== naming)];
+}
+
 /**
  * A question about something only our notes mention ("what happened at Tatsunokuchi?", "what
  * was the Atsuhara persecution?"): the sentences of the people, glossary and summary notes that
  * hold its rare words and answer it best, with a passage from where they come.
  */
-/** A sentence from within our notes on someone ("He led...", "His criticism...") names them when it opens an answer. */
-const namingThePerson = (sentence: string, name: string) =>
-  sentence.replace(/^(?:He|She)\b/, name).replace(/^(?:His|Her)\b/, `${name}'s`);
 
 export function notesAnswer(context: PlanContext): string[] {
   const { library, message } = context;
@@ -352,11 +373,14 @@ function personFact(context: PlanContext, person: Person): string[] {
     ? bestSentences([...person.facts, ...sentencesOf(person.summary)], message, 4, [person.name, ...person.aliases])
       .find((sentence) => /\b(?:because|brought|led to|caused|so that|in order to|as a result)\b/i.test(sentence))
     : undefined;
-  const answer = whoWas ? [] : cause ? [cause] : withoutRepeats(
-    bestSentences([...person.facts, person.summary], ofWhatWasSaid(context, message, `person:${person.id}`), 2, [
-      person.name,
-      ...person.aliases,
-    ]),
+  const answer = whoWas ? [] : cause ? [cause] : nameFirst(
+    withoutRepeats(
+      bestSentences([...person.facts, person.summary], ofWhatWasSaid(context, message, `person:${person.id}`), 2, [
+        person.name,
+        ...person.aliases,
+      ]),
+    ),
+    person,
   );
   // "How many days did it rain in Noah's flood?", "how old was Abraham when Isaac was born?": a count our notes do not
   // give is read in the verse of the person's story that gives it.

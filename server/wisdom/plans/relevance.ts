@@ -54,7 +54,7 @@ const everydayNames: ReadonlyArray<readonly string[]> = [
   ["mum", "mother"],
   ["kid", "child"],
   ["kids", "children"],
-  ["baby", "child"],
+  ["baby", "child", "children", "infant", "newborn", "babe"],
   ["babies", "children"],
   ["rooster", "cock"],
   ["mad", "angry", "displeased"],

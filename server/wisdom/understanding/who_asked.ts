@@ -24,13 +24,18 @@ const describing =
 const askingOnly = stemsOf(
   "who whom which what name called that this was were bible whole scriptures lotus sutra chapter story person guy man woman someone",
 );
-/** What our notes say of someone, in lower case, and its stems, worked out once. */
-const described = new WeakMap<Person, { text: string; stems: Set<string> }>();
-function notesOn(person: Person): { text: string; stems: Set<string> } {
+/** What our notes say of someone, in lower case, its stems, and the stems of each sentence, worked out once. */
+type Notes = { text: string; stems: Set<string>; sentences: { stems: Set<string>; words: Set<string> }[] };
+const described = new WeakMap<Person, Notes>();
+function notesOn(person: Person): Notes {
   let notes = described.get(person);
   if (!notes) {
     const text = [person.summary, ...person.facts, ...person.aliases].join(" ").toLowerCase();
-    notes = { text, stems: stemsOf(text) };
+    const sentences = [...person.summary.split(/(?<=[.!?])\s+/), ...person.facts].map((sentence) => ({
+      stems: stemsOf(sentence),
+      words: new Set(sentence.toLowerCase().match(/[a-z]+/g) ?? []),
+    }));
+    notes = { text, stems: stemsOf(text), sentences };
     described.set(person, notes);
   }
   return notes;
@@ -71,6 +76,10 @@ export function describedPerson(
   const spelled = message.replace(/\b(\d{1,2})\b/g, (digits) => numberNames.get(Number(digits)) ?? digits);
   // Each word of the question with its King James partners ("kill": "slay"), counted once.
   const words = [...stemsOf(spelled)].filter((stem) => !askingOnly.has(stem)).map((stem) => [...questionStems(stem)]);
+  // The question's words as typed: "longest" in a sentence of the notes is nearer than "long".
+  const typed = (spelled.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) =>
+    [...stemsOf(word)].some((stem) => !askingOnly.has(stem))
+  );
   // Whoever the question names by their own name is not the one it describes ("who became king after saul").
   const namedHere = (person: Person) => {
     const [first] = person.name.replace(/^(?:bodhisattva|king|queen|saint|st\.?|prophet|apostle|the|lord|lady) /i, "")
@@ -78,18 +87,36 @@ export function describedPerson(
     return new RegExp(`\\b${first}\\b`, "i").test(message);
   };
   const scored = people.filter((person) => !named.includes(person) && !namedHere(person)).map((person) => {
-    const { text, stems: own } = notesOn(person);
-    const matched = words.map((family) => family.filter((stem) => own.has(stem)))
-      .filter((found) => found.length > 0);
+    const { text, stems: own, sentences } = notesOn(person);
+    const rarity = (stem: string) => Math.log(people.length / (counts.get(stem) ?? 1));
+    const weighed = (held: ReadonlySet<string>) => {
+      const matched = words.map((family) => family.filter((stem) => held.has(stem))).filter((found) =>
+        found.length > 0
+      );
+      return { matched, weight: matched.reduce((sum, found) => sum + Math.max(...found.map(rarity)), 0) };
+    };
+    const { matched, weight: spreadOver } = weighed(own);
+    // Words told together in one sentence of the notes ("David became the second king of Israel, after Saul") say
+    // more than the same words scattered across a life, and more again in the very form the visitor typed.
+    const together = Math.max(
+      0,
+      ...sentences.map((sentence) =>
+        weighed(sentence.stems).weight + typed.filter((word) => sentence.words.has(word)).length
+      ),
+    );
     // Someone the question names is part of what is described ("tried to kill baby jesus"): notes telling of them
     // are of the story asked about.
     const withThem = named.filter((other) => text.includes(other.name.toLowerCase())).length;
-    const weight = matched.reduce(
-      (sum, found) => sum + Math.max(...found.map((stem) => Math.log(people.length / (counts.get(stem) ?? 1)))),
-      2 * withThem,
-    );
-    return { person, shared: matched.length + withThem, weight };
+    // One word at least must be rare among our people ("longest", "lions", "king"... "kill"), not only words any
+    // life has ("who came first").
+    const rarest = Math.max(0, ...matched.map((found) => Math.max(...found.map(rarity))));
+    return {
+      person,
+      shared: matched.length + withThem,
+      weight: spreadOver + together + 2 * withThem,
+      distinctive: rarest >= 2 || withThem > 0,
+    };
   }).sort((left, right) => right.weight - left.weight);
   const [best, next] = scored;
-  return best && best.shared >= 2 && best.weight >= (next?.weight ?? 0) + 1 ? best.person : null;
+  return best && best.shared >= 2 && best.distinctive && best.weight >= (next?.weight ?? 0) + 1 ? best.person : null;
 }

@@ -14,6 +14,10 @@ Deno.test("someone asked after by what they did is found in what our notes say o
     ["which bodhisattva set his own body alight as an offering", "medicine-king"],
     ["who denied jesus three times before the rooster crowed", "peter"],
     ["which disciple said he never knew jesus like 3 times before the rooster", "peter"],
+    // Words told together in one sentence of the notes, and in the form typed ("longest"), weigh more.
+    ["who was the king that tried to kill baby jesus", "herod-the-great"],
+    ["who lived the longest in the bible", "methuselah"],
+    ["who became king after saul", "david"],
   ];
   for (const [message, id] of cases) assertEquals(described(message), id, message);
 });
