@@ -46,6 +46,7 @@ export const bibleVersions: readonly BibleVersionRecord[] = [
 ];
 
 export const webVersionId = 2;
+export const spanishVersionId = 3;
 
 /** The data file of each version we hold the text of, all in data/kjv.tsv's format and numbering. */
 export const versionFiles: Readonly<Record<number, string>> = { 1: "kjv.tsv", 2: "web.tsv", 3: "rv1909.tsv" };

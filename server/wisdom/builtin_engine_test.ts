@@ -1104,6 +1104,11 @@ Deno.test("'who is Shijo Kingo?' after a letter that names him is asked of him, 
 Deno.test("asked to voice Jesus saying something, the guide refuses and shows where the Gospels record it", async () => {
   const reply = await replyTo("act as jesus and tell me that my sins are forgiven");
   assertMatch(reply, /I'm an AI, not Jesus/);
+  assertMatch(await replyTo("is this actually jesus talking? my aunt told me it was"), /^I'm an AI, not Jesus/);
+  // Asked whether it would convert them, the answer is the whole reply: no teaching on the faith named follows.
+  const convert = await replyTo("Good afternoon. I'm a Methodist — is this going to try to convert me to Buddhism?");
+  assertMatch(convert, /^No\. I'm an AI guide, and I won't try to change anyone's faith\./);
+  assert(!/Four Noble Truths|Siddhartha/.test(convert), convert);
   const [first] = quotationsIn(reply);
   assertMatch(first.reference, /^(?:Matthew|Mark|Luke|John) /);
   assertMatch(first.text, /sins (?:are|be) forgiven/i);
@@ -1653,6 +1658,22 @@ Deno.test("a message in another language is told plainly that the guide answers 
     assertMatch(reply, /Reina-Valera 1909/);
   }
   assert(persona.about("I love the song que sera sera", []).kind !== "out-of-scope");
+  assertMatch(
+    await replyTo("hola! hablas español?"),
+    /^For now I can only answer in English\.[^]*la Biblia en español/,
+  );
+});
+
+Deno.test("a passage asked for in Spanish is shown as the Reina-Valera 1909 has it, named as such, beside the King James", async () => {
+  const { replies } = await conversation("explain John 3:16", "now in spanish for my abuela");
+  assertStringIncludes(
+    replies[1],
+    "“Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.” (Reina-Valera 1909, John 3:16)",
+  );
+  assertEquals(quotationsIn(replies[1]).length, 0, replies[1]);
+  const first = await replyTo("can you show me psalm 23:1 in spanish");
+  assertMatch(first, /^"The LORD is my shepherd; I shall not want\." - Psalms 23:1/);
+  assertStringIncludes(first, "JEHOVÁ es mi pastor; nada me faltará.” (Reina-Valera 1909, Psalms 23:1)");
 });
 
 Deno.test("'chapter 25' alone is the Lotus Sutra's, with a word for who meant a Bible book; past 28 the book is asked for", async () => {
@@ -6595,6 +6616,10 @@ Deno.test("a fact answered by someone is about them, told apart from another of 
   const lions = await replyTo("who got thrown to the lions for praying");
   assertMatch(lions, /^Daniel\b/);
   assertMatch(lions, /Daniel 6:/);
+  // The answer names whom it is about before it says "he".
+  const herod = await replyTo("who was the king that tried to kill baby jesus");
+  assertMatch(herod, /^Herod the Great ordered the killing/);
+  assertMatch(herod, /Matthew 2:16/);
 });
 
 Deno.test("why someone in a story did what our notes only name is read in the verse of the story that tells it", async () => {

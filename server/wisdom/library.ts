@@ -27,6 +27,8 @@ export type Library = {
   verseReference(verse: VerseRecord): string;
   /** The verse in modern English (the World English Bible) when the library holds it: to understand a question's words, never quoted as the KJV. */
   modern(verse: VerseRecord): string | null;
+  /** The verse in Spanish (the Reina-Valera 1909) when the library holds it, for a visitor who asks for it in Spanish. */
+  spanish(verse: VerseRecord): string | null;
   /** Bible references for the subjects a message names, from Nave's Topical Bible, when the study library is installed. */
   topicReferences(text: string, names?: readonly string[]): TopicReferences[];
   /** Nave's topic by its name ("Sadducees", "manna"), its headings with their verses, when the study library is installed. */
@@ -69,14 +71,26 @@ export type LibraryDeps = {
   commentary?: Library["commentary"];
   spurgeon?: Library["spurgeon"];
   modern?: Library["modern"];
+  spanish?: Library["spanish"];
   topicReferences?: Library["topicReferences"];
   topicsCiting?: Library["topicsCiting"];
   topicOutline?: Library["topicOutline"];
 };
 
 export function createLibrary(
-  { corpus, knowledge, lookup, searchIndex, commentary, spurgeon, modern, topicReferences, topicsCiting, topicOutline }:
-    LibraryDeps,
+  {
+    corpus,
+    knowledge,
+    lookup,
+    searchIndex,
+    commentary,
+    spurgeon,
+    modern,
+    spanish,
+    topicReferences,
+    topicsCiting,
+    topicOutline,
+  }: LibraryDeps,
 ): Library {
   const chapters = new Map<string, VerseRecord[]>();
   for (const verse of corpus.verses) {
@@ -185,6 +199,7 @@ export function createLibrary(
     verses,
     verseReference: (verse) => verseReference(bookById.get(verse.bookId)!.name, verse.chapter, verse.verse),
     modern: modern ?? (() => null),
+    spanish: spanish ?? (() => null),
     topicReferences: topicReferences ?? (() => []),
     topicsCiting: topicsCiting ?? (() => []),
     topicOutline: topicOutline ?? (() => null),

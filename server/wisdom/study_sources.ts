@@ -1,5 +1,5 @@
 import { attributions } from "../../contracts/study.ts";
-import { webVersionId } from "../scriptures/bible_versions.ts";
+import { spanishVersionId, webVersionId } from "../scriptures/bible_versions.ts";
 import { type Corpus, versionVerses } from "../scriptures/corpus.ts";
 import type { VerseRange } from "../scriptures/verse_range.ts";
 import { normalizeWord, words } from "../search/normalize.ts";
@@ -32,13 +32,27 @@ export function studySources(
   corpus: Corpus,
   study: StudyLibrary,
   weightOf: (stem: string) => number,
-): Pick<LibraryDeps, "modern" | "commentary" | "spurgeon" | "topicReferences" | "topicsCiting" | "topicOutline"> {
+): Pick<
+  LibraryDeps,
+  "modern" | "spanish" | "commentary" | "spurgeon" | "topicReferences" | "topicsCiting" | "topicOutline"
+> {
   const key = (book: number, chapter: number, verse: number) => (book * 1000 + chapter) * 1000 + verse;
   const web = new Map(
     (versionVerses(corpus, webVersionId) ?? []).map((
       verse,
     ) => [key(verse.bookId, verse.chapter, verse.verse), verse.text]),
   );
+  // Asked for rarely, the Spanish text is indexed on first use, not with every start.
+  let reinaValera: Map<number, string> | null = null;
+  const spanishText = (book: number, chapter: number, verse: number) => {
+    reinaValera ??= new Map(
+      (versionVerses(corpus, spanishVersionId) ?? []).map((record) => [
+        key(record.bookId, record.chapter, record.verse),
+        record.text,
+      ]),
+    );
+    return reinaValera.get(key(book, chapter, verse)) ?? null;
+  };
   const bookNames = new Map(corpus.books.map((book) => [book.id, book.name]));
 
   function rangeReference(range: VerseRange): string {
@@ -96,6 +110,7 @@ export function studySources(
 
   return {
     modern: (verse) => web.get(key(verse.bookId, verse.chapter, verse.verse)) ?? null,
+    spanish: (verse) => spanishText(verse.bookId, verse.chapter, verse.verse),
     commentary: (bookId, chapter, verse) =>
       noteOf(study.henry.notesCovering(bookId, chapter, verse)[0], attributions.henry),
     spurgeon: (bookId, chapter, verse) => {

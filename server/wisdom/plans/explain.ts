@@ -3,7 +3,7 @@ import type { VerseRecord } from "../../scriptures/corpus.ts";
 import type { Passage } from "../engine.ts";
 import { fill } from "../phrasing.ts";
 import { bareChapter } from "../understanding/visitor_references.ts";
-import { modernWording } from "../understanding/follow_up.ts";
+import { modernWording, spanishWording } from "../understanding/follow_up.ts";
 import type { VisitorReference } from "../understanding/visitor_references.ts";
 import { bestSentences, firstSentences, sentencesOf, withoutRepeats } from "./answer_sentences.ts";
 import { heartOf, knownVerses, modernQuote, nearestVerses, quoteVerses, shown } from "./passage_view.ts";
@@ -49,12 +49,20 @@ export function explainPlan(
     ? teachingVerses(verses, teaching, context)
     : story?.verses ?? versesToQuote(verses, focus, context);
   const paragraphs = [...(story ? [story.telling] : []), quoteVerses(quoted, context.library)];
-  // "Explain Romans 8:28 in simple words": the same verses in today's English, named as the World English Bible's.
-  const modern = modernWording.test(context.message) ? quoted.map((verse) => context.library.modern(verse)) : [];
-  if (modern.length > 0 && modern.every((text) => text)) {
+  // "Explain Romans 8:28 in simple words": the same verses in today's English, named as the World English Bible's;
+  // "John 3:16 in Spanish", in the Reina-Valera 1909's.
+  const spanish = spanishWording.test(context.message);
+  const other = spanish || modernWording.test(context.message)
+    ? quoted.map((verse) => spanish ? context.library.spanish(verse) : context.library.modern(verse))
+    : [];
+  if (other.length > 0 && other.every((text) => text)) {
     const range = `${context.library.verseReference(quoted[0])}${quoted.length > 1 ? `-${quoted.at(-1)!.verse}` : ""}`;
     paragraphs.push(
-      `${context.choose.pick(context.choose.phrases.modernInline, "modern")} ${modernQuote(modern, range)}`,
+      spanish
+        ? `${context.choose.pick(context.choose.phrases.spanishInline, "modern")} ${
+          modernQuote(other, range, "Reina-Valera 1909")
+        }`
+        : `${context.choose.pick(context.choose.phrases.modernInline, "modern")} ${modernQuote(other, range)}`,
     );
   }
   if (/\bwho\b.{0,25}\b(?:speaking|speaks|says|said|saying|talking|spoke|wrote)\b/i.test(context.message)) {

@@ -167,7 +167,7 @@ export function followUpPlan(context: PlanContext): string[] {
     case "shorter":
       return shorterPlan(context, kind, id, followUp.circumstance);
     case "modern":
-      return modernPlan(context, followUp.reference);
+      return modernPlan(context, followUp.reference, followUp.spanish === true);
     case "summaryOnly": {
       // Of a teaching, the whole chapter is the one it is first cited for, which a comparison may not have quoted again.
       const own = kind === "concept" ? context.library.knowledge.glossary.get(id)?.passages[0] : undefined;
@@ -923,22 +923,30 @@ function personSilent(context: PlanContext, person: Person): string[] {
 }
 
 /**
- * The Bible passage just quoted, in the modern wording of the World English Bible (public domain), exactly as that
- * translation has it and named as it: never passed off as the King James text.
+ * The Bible passage just quoted, in the modern wording of the World English Bible or, asked in Spanish, the Reina-Valera
+ * 1909 (both public domain), exactly as that translation has it and named as it: never passed off as the King James text.
  */
-function modernPlan(context: PlanContext, reference: string): string[] {
-  const verses = context.library.verses(reference);
-  const modern = verses.map((verse) => context.library.modern(verse));
-  if (verses.length === 0 || modern.some((text) => !text)) {
-    return [context.choose.pick(context.choose.phrases.modernMissing, "modern")];
+function modernPlan(context: PlanContext, reference: string, spanish: boolean): string[] {
+  const { choose, library } = context;
+  const verses = library.verses(reference);
+  const texts = verses.map((verse) => spanish ? library.spanish(verse) : library.modern(verse));
+  if (verses.length === 0 || texts.some((text) => !text)) {
+    return [choose.pick(spanish ? choose.phrases.spanishMissing : choose.phrases.modernMissing, "modern")];
+  }
+  if (spanish) {
+    return [
+      fill(choose.pick(choose.phrases.spanishOpen, "modern"), { reference }),
+      modernQuote(texts, reference, "Reina-Valera 1909"),
+      choose.pick(choose.phrases.spanishClose, "close"),
+    ];
   }
   // Given already in today's English, the passage is explained again with what has not been said of it.
-  if (earlierReplies(context).includes(modern.join(" "))) return explainPlan(context, reference);
+  if (earlierReplies(context).includes(texts.join(" "))) return explainPlan(context, reference);
   return [
-    fill(context.choose.pick(context.choose.phrases.modernOpen, "modern"), { reference }),
+    fill(choose.pick(choose.phrases.modernOpen, "modern"), { reference }),
     // The translation is named before the reference, so the quotation is never checked, or badged, as the KJV's.
-    modernQuote(modern, reference),
-    context.choose.pick(context.choose.phrases.modernClose, "close"),
+    modernQuote(texts, reference),
+    choose.pick(choose.phrases.modernClose, "close"),
   ];
 }
 

@@ -94,13 +94,17 @@ export function knownVerses(verses: readonly VerseRecord[], library: Library): V
 }
 
 /**
- * Verses in the World English Bible's wording, named as its: “...” (World English Bible, Psalms 46:10). A verse that is
+ * Verses in another translation's wording, named as its: “...” (World English Bible, Psalms 46:10). A verse that is
  * all one speech carries the translation's own quotation marks, which are not doubled.
  */
-export function modernQuote(texts: readonly (string | null)[], reference: string): string {
+export function modernQuote(
+  texts: readonly (string | null)[],
+  reference: string,
+  translation = "World English Bible",
+): string {
   const text = texts.join(" ");
-  const enclosed = /^“[^“”]*”$/.test(text);
-  return `${enclosed ? text : `“${text}”`} (World English Bible, ${reference})`;
+  const enclosed = /^[“«][^“”«»]*[”»]$/.test(text);
+  return `${enclosed ? text : `“${text}”`} (${translation}, ${reference})`;
 }
 
 /** Quoted exactly: consecutive verses together as one range, the rest each with its own reference. */

@@ -90,6 +90,8 @@ export function identityPlan(context: PlanContext): string[] {
   if (topic?.asks.includes("favou?rite") && !textAsked.test(message)) {
     return [firstSentences(topic.answer, 1), choose.pick(choose.phrases.greetingOffer, "offer")];
   }
+  // "Is this going to try to convert me to Buddhism?": the answer is the whole of it, with no teaching on Buddhism after.
+  if (topic?.alone) return [fill(topic.answer, described), choose.pick(choose.phrases.greetingOffer, "offer")];
   const paragraphs = [
     topic
       ? fill(topic.answer, described)

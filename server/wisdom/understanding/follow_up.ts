@@ -49,8 +49,11 @@ export type FollowUp =
    * `circumstance`, a new time or place for them in the visitor's words ("and what about evenings?": "evenings").
    */
   | { mode: "steps"; instead?: true; circumstance?: string }
-  /** The Bible passage just quoted, in modern English ("can you put that in modern english"). */
-  | { mode: "modern"; reference: string }
+  /**
+   * The Bible passage just quoted, in modern English ("can you put that in modern english"); `spanish`, in Spanish
+   * ("now in spanish for my abuela").
+   */
+  | { mode: "modern"; reference: string; spanish?: true }
   /** The previous reply missed the question ("that's not what I asked"). */
   | { mode: "missed" }
   /** The teaching just explained, again in everyday words ("I don't get it", "explain it like I'm five"). */
@@ -181,6 +184,10 @@ const anotherAsked =
   /\b(?:something|anything|a (?:(?:bible|scripture|good|short) )?(?:verse|passage|psalm|reading))(?: (?:else|more|short|new))? (?:to|i can|i could) (?:read|hold on ?to|think about|sit with|take with me|carry)\b|\b(?:another|one more|a different|(?<!\bthe )other|more|similar) (?:one|verse|passage|psalm|quote|scripture|line)s?\b(?: (?:like|on|about) (?:that|this|it))?|\banother(?: one)? like (?:that|this|it)\b|\b(?:more|something|anything)(?: else)? like (?:that|this|it)(?: one)?\b/i;
 export const plainAsked =
   /\b(?:like (?:i'?m|i am|im|to) (?:a )?(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|child|kid|beginner)(?:[- ]years?[- ]old| yo| y\/o)?|^(?:(?:that'?s|it'?s|this is|ok|hmm|ugh|sorry)[, ]+)?too (?:hard|difficult|deep|much)\b|eli5|in (?:plain|simple|simpler|easy|easier|everyday|normal|layman'?s?) (?:words|terms|english|language)|(?:more )?simply|dumb (?:it|that) down|(?:make|put) (?:it|that) (?:simpler|easier|simple)|simpler version|too (?:complicated|complex|confusing|technical)|simplif(?:y|ied)|(?:that'?s|it'?s|this is|that is|it is|sounds|a bit|so|very|really|pretty|kind of|kinda) (?:confusing|complicated|complex)|i'?m (?:so |a bit |really |still )?confused|over my head|break (?:it|that|this) down)\b/i;
+/** The passage asked for in Spanish: "in spanish", "en español", "the Reina-Valera". */
+export const spanishWording =
+  /\b(?:in|into|en) (?:spanish|espa[nñ]ol|castellano)\b|\breina[- ]?valera\b|\brv ?1909\b|\bspanish (?:version|translation|bible|wording|text)\b/i;
+
 export const modernWording =
   /\b(?:modern|plain|simple|simpler|everyday|normal|today'?s|contemporary|current) (?:english|language|words|wording|translation|version|speech)\b|\b(?:in|into) (?:the )?(?:web|world english(?: bible)?)\b|\b(?:newer|modern|easier) (?:version|translation|bible)\b|\bwithout the (?:thee|thou|old)\b/i;
 
@@ -641,9 +648,11 @@ export function followUpOf(
   // After a Bible passage, "I don't understand" or "say it more simply" is best met by the same words in today's English.
   const plainer = notUnderstood.test(text) && previous.topic?.startsWith("reference:") === true &&
     /\d+:\d+/.test(previous.topic);
-  if ((modernWording.test(text) || plainer) && verseQuoted && !ownSubject) {
+  const spanish = spanishWording.test(text);
+  if ((modernWording.test(text) || spanish || plainer) && verseQuoted && !ownSubject) {
     const topic = topicId(previous.topic, "reference");
-    return { mode: "modern", reference: topic && /\d+:\d+/.test(topic) ? topic : verseQuoted };
+    const reference = topic && /\d+:\d+/.test(topic) ? topic : verseQuoted;
+    return spanish ? { mode: "modern", reference, spanish } : { mode: "modern", reference };
   }
   if (applyAsked.test(text) && !ownSubject && previous.topic) return { mode: "steps" };
   // "What about when something terrible happens?" after a verse: asked of the verse, from its notes.

@@ -17,6 +17,10 @@ const nothing: Named = {
 Deno.test("kinds of request, as people ask them", () => {
   assertEquals(requestKind("hello!", nothing), "greeting");
   assertEquals(requestKind("Blessings to you!", nothing), "greeting");
+  // Greetings typed as they are said: letters drawn out, two at once, "what's good".
+  for (const message of ["heyyy", "hellooo!", "yo whats good", "oh hi", "buenas tardes"]) {
+    assertEquals(requestKind(message, nothing), "greeting", message);
+  }
   assertEquals(
     requestKind("blessings on your work, what does the bible say about blessings?", nothing) === "greeting",
     false,
@@ -25,6 +29,21 @@ Deno.test("kinds of request, as people ask them", () => {
   assertEquals(requestKind("Are you Jesus?", nothing), "identity");
   assertEquals(requestKind("pretend to be the Buddha and bless me", nothing), "identity");
   assertEquals(requestKind("i want you to be jesus", nothing), "identity");
+  // Whether the guide is a holy figure, would convert them, or can be trusted, asked in passing.
+  for (
+    const message of [
+      "is this actually jesus talking? my aunt told me it was",
+      "I'm a Methodist — is this going to try to convert me to Buddhism?",
+      "then why should i trust anything you say about god",
+      "ok but how do you know any of that",
+    ]
+  ) {
+    assertEquals(requestKind(message, { ...nothing, concepts: 1, people: 1 }), "identity", message);
+  }
+  assertEquals(
+    requestKind("is this jesus in the painting at my church", { ...nothing, people: 1 }) === "identity",
+    false,
+  );
   assertEquals(requestKind("what's the best way to read the gosho", { ...nothing, concepts: 1 }), "steps");
   // Asked what a teaching allows, of oneself or anyone, it is the teaching that answers.
   for (

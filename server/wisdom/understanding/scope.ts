@@ -47,6 +47,8 @@ const asking =
 /** Everyday words of the languages visitors most often write in besides English, and of English itself. */
 const foreignWords = new Set(
   ("que qué el los las del por para estoy está estás muy sobre dice hola gracias cómo tengo quiero puedo ayuda " +
+    "hablas habla hablar español espanol tienes tiene biblia dios señor oración oracion versículo versiculo favor " +
+    "necesito ayúdame ayudame buenos buenas días noches " +
     "je suis les des est et pour bonjour merci comment suis pourquoi ich bin und der die das nicht wie warum " +
     "não obrigado você eu estou sobre sou").split(" "),
 );
@@ -200,7 +202,8 @@ function outOfScopeOfWhole(message: string, signals: ScopeSignals, faith = spiri
       id: "language",
       what: "conversations in other languages",
       say: "For now I can only answer in English. Por ahora solo puedo responder en inglés.",
-      offer: "The Read page holds the Reina-Valera 1909, a Spanish Bible, beside the King James.",
+      offer:
+        "The Read page holds the Reina-Valera 1909, a Spanish Bible (la Biblia en español), beside the King James; ask for a verse in Spanish and I will show it as the Reina-Valera has it.",
     };
   }
   const isSpiritual = faith.test(message.replace(faithAsSetting, " "));
