@@ -5652,6 +5652,30 @@ Deno.test("what someone in a Bible story said is read in its chapter: 'what did 
     "what did god say his name was",
   );
   assertStringIncludes(replies[1], "I AM THAT I AM");
+  // Asked in other words: "whats the name god gives him".
+  const gives = await conversation(
+    "moses and the burning bush, what happened there exactly",
+    "whats the name god gives him",
+  );
+  assertStringIncludes(gives.replies[1], "I AM THAT I AM");
+  // Names and plain verbs are what a story's verses are read for ("go", "say", "said"); the story's own verses come
+  // before the rest of its chapter; the one named speaks, to the one "him" means.
+  const go = await conversation(
+    "moses and the burning bush, what happened there exactly",
+    "why didnt moses want to go",
+  );
+  assertStringIncludes(go.replies[1], "Who am I, that I should go unto Pharaoh");
+  const { replies: water } = await conversation(
+    "jesus walking on water - peter sinks right?",
+    "why did he sink",
+    "what did jesus say to him",
+  );
+  assertStringIncludes(water[2], "O thou of little faith");
+  assert(!/Herod/.test(water[2]), water[2]);
+  // Spoken to ("go to my father, and will say unto him") is not spoken by.
+  const { replies: father } = await conversation("tell me the prodigal son story", "what does the dad say to him");
+  assert(!/I will arise and go to my father/.test(father[1]), father[1]);
+  assertMatch(father[1], /the father said/);
 });
 
 Deno.test("a morning routine asked for is the morning offering's steps", async () => {

@@ -10,7 +10,7 @@ import type { Passage } from "../engine.ts";
 import { commentaryOn, referenceText } from "./explain.ts";
 import type { Library } from "../library.ts";
 import { earlierReplies, freshPassage, inSentence, listed, type PlanContext } from "./plan_context.ts";
-import { nearness, questionStems, sharedStems, stemsOf } from "./relevance.ts";
+import { nearness, questionStems, sharedStems, stemsOf, storyStems, storyWords } from "./relevance.ts";
 import { subjectAsked } from "../understanding/asked_subject.ts";
 import { frameConcepts, storyMeaning, writtenBy } from "../understanding/analyse_turn.ts";
 import { figureIn } from "../understanding/follow_up.ts";
@@ -998,22 +998,54 @@ const numberWords = [...numberNames.values(), "hundred", "thousand"].join("|");
 const countWords = new RegExp(`\\b(?:${numberWords}|\\d+)\\b`, "i");
 
 const narrativeAsked =
-  /^(?:(?:and|so|but|wait|ok(?:ay)?)[, ]+)?(?:what (?:did|does|do) (?!(?:it|that|this|he|she|they)\b)\w+(?: \w+)? (?:say|said|tell|told|ask|asked|do|call|answer|reply|want)|why (?:did|didn'?t|does|doesn'?t|was|wasn'?t|were|weren'?t|would|wouldn'?t|could|couldn'?t) (?!it\b)\w+|how did (?!(?:he|she|they|it)\b)\w+ (?:answer|reply|respond|react|know)|how many \w+ (?:did|does|do|were|was|had)\b|what (?:was|were|is) the (?!(?:point|meaning|lesson|moral|message)\b)\w+ (?:that |which )?(?:he|she|they|god|jesus|\w+) (?:used|use|gave|give|took|take|got|get|found|find|saw|see|ate|eat|wore|wear|brought|bring|killed|kill|built|build|made|make|said|called)\b|(?:does|did|do) (?:he|she|they) (?:get|ever get|end up)\b)/i;
+  /^(?:(?:and|so|but|wait|ok(?:ay)?)[, ]+)?(?:what (?:did|does|do) (?!(?:it|that|this|he|she|they)\b)\w+(?: \w+)? (?:say|said|tell|told|ask|asked|do|call|answer|reply|want)|why (?:did|didn'?t|does|doesn'?t|was|wasn'?t|were|weren'?t|would|wouldn'?t|could|couldn'?t) (?!it\b)\w+|how did (?!(?:he|she|they|it)\b)\w+ (?:answer|reply|respond|react|know)|how many \w+ (?:did|does|do|were|was|had)\b|what(?:'?s| was| were| is) the (?!(?:point|meaning|lesson|moral|message)\b)\w+ (?:that |which )?(?:he|she|they|god|jesus|\w+) (?:used|uses?|gave|gives?|took|takes?|got|gets?|found|finds?|saw|sees?|ate|eats?|wore|wears?|brought|brings?|killed|kills?|built|builds?|made|makes?|said|says?|called|calls?)\b|(?:does|did|do) (?:he|she|they) (?:get|ever get|end up)\b)/i;
 
 /**
  * The verses of a passage's chapter that hold the most of the question's words (in the King James or today's English),
  * with the one before and after. Empty when none holds enough of them.
  */
+/** "What did Jesus say", "what does the dad tell him": who is asked to have spoken. */
+const speechAsked =
+  /^(?:(?:and|so|but|wait|ok(?:ay)?)[, ]+)?what (?:did|does|do) ((?:the )?\w+(?: \w+)?) (?:say|said|tell|told|answer|reply|call)\b/i;
+
+/** Whether one of `speakers` speaks in the verse: named before a verb of speech in the same clause ("Jesus ... said"). */
+function spokenBy(text: string, speakers: ReadonlySet<string>): boolean {
+  for (const found of text.matchAll(/\b(?:said|saith|say|spake|spoke|answered|called|cried)\b/gi)) {
+    const clause = text.slice(Math.max(0, found.index - 60), found.index).split(/[.;:?!]/).at(-1) ?? "";
+    // Spoken to or of ("go to my father, and will say") is not spoken by.
+    const subjects = clause.replace(
+      /\b(?:to|unto|of)\s+(?:(?:my|his|her|thy|their|our|the|a)\s+)?\w+|\b(?:my|his|her|thy|their|our)\s+\w+/gi,
+      " ",
+    );
+    if ([...storyWords(subjects)].some((stem) => speakers.has(stem))) return true;
+  }
+  return false;
+}
+
 function toldInTheChapter(passage: Passage, message: string, context: PlanContext): VerseRecord[] {
   const { library } = context;
   const [first] = library.verses(passage.reference);
   if (!first) return [];
-  const asked = questionStems(message);
+  const asked = storyStems(message);
   const chapter = library.chapter(first.bookId, first.chapter);
+  // The story's own verses before the rest of its chapter ("what did jesus say to him" of Peter on the water is not
+  // Herod's word to his servants at the chapter's head).
+  const story = new Set(library.verses(passage.reference).map((verse) => verse.id));
+  // A question about the story asks what has not been shown yet, other things equal.
+  const shownBefore = new Set(
+    [...context.citedBefore].flatMap((cited) => library.verses(cited).map((verse) => verse.id)),
+  );
+  // "What did Jesus say to him?": the verse where the one named speaks, to the one the pronoun means.
+  const speaker = speechAsked.exec(message.trim())?.[1];
+  const speakers = speaker ? storyStems(speaker) : null;
+  const addressee = /\bto (him|her|them)\b/i.exec(message)?.[1].toLowerCase();
   const scored = chapter.map((verse) => {
-    const words = stemsOf(`${verse.text} ${library.modern(verse) ?? ""}`);
+    const words = storyWords(`${verse.text} ${library.modern(verse) ?? ""}`);
     const shared = [...asked].filter((stem) => words.has(stem));
-    return { verse, shared, score: nearness(asked, words, library.weightOf) };
+    const cues = (story.has(verse.id) ? 0.3 : 0) - (shownBefore.has(verse.id) ? 0.1 : 0) +
+      (speakers && spokenBy(verse.text, speakers) ? 0.5 : 0) +
+      (addressee && new RegExp(`\\b(?:unto|to) ${addressee}\\b`, "i").test(verse.text) ? 0.4 : 0);
+    return { verse, shared, score: nearness(asked, words, library.weightOf) + cues };
   });
   // "How many stones did he pick up?": the verse that counts them ("five smooth stones") answers it.
   const counted = /\bhow many (\w+)/i.exec(message)?.[1];
@@ -1026,9 +1058,10 @@ function toldInTheChapter(passage: Passage, message: string, context: PlanContex
   const counting = count ? scored.filter(({ verse }) => count.test(verse.text)) : [];
   const pool = counting.length > 0 ? counting : scored;
   const best = pool.reduce((top, next) => (next.score > top.score ? next : top), pool[0]);
-  // Every word of a short question ("his name"), else two of its words, or one the scriptures seldom use.
-  const own = stemsOf(message).size;
-  const enough = best && (counting.length > 0 ||
+  // Every word of a short question ("his name"), else two of its words, or one the scriptures seldom use; a question
+  // with no words of its own ("what did he say") finds nothing.
+  const own = storyWords(message).size;
+  const enough = best && own > 0 && (counting.length > 0 ||
     best.shared.length >= Math.min(2, own) || best.shared.some((stem) => library.weightOf(stem) >= 7));
   if (!enough) return [];
   const at = chapter.indexOf(best.verse);

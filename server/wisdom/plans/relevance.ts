@@ -73,6 +73,75 @@ for (const family of [...relatedWords, ...everydayNames]) {
   }
 }
 
+/**
+ * Only the frame of a question about a story ("why", "did", "him"): in "what did jesus say to him" or "why didn't moses
+ * want to go", the names and the plain verbs that content words leave out are what the story's verses are read for.
+ */
+const storyFrame = new Set(
+  ("a an the and or but so ok okay yeah why what whats how who whom which when where did does do didnt doesnt dont " +
+    "was were is are be been to of in on at for from with by him her them he she they his hers their it its this " +
+    "that those these there then just really even actually exactly i me my you your we us our tho though anyway " +
+    "unto thee thou thy thine ye hath doth")
+    .split(" "),
+);
+
+/** A story's verbs in the past as their present ("said" is "say", "went" is "go"), so a question meets its verses. */
+const pastTenses = new Map(
+  Object.entries({
+    said: "say",
+    told: "tell",
+    went: "go",
+    came: "come",
+    gave: "give",
+    took: "take",
+    saw: "see",
+    spoke: "speak",
+    ran: "run",
+    fled: "flee",
+    slew: "slay",
+    sent: "send",
+    brought: "bring",
+    left: "leave",
+    wept: "weep",
+    threw: "throw",
+    hid: "hide",
+    ate: "eat",
+    fell: "fall",
+    knew: "know",
+    found: "find",
+    made: "make",
+    sat: "sit",
+    stood: "stand",
+    began: "begin",
+    fought: "fight",
+    bought: "buy",
+    sold: "sell",
+    built: "build",
+    caught: "catch",
+  }),
+);
+
+/** The stems of a text's words but for a question's frame, names and plain verbs kept ("say", "go", "jesus"). */
+export function storyWords(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const word of words(text)) {
+    if (storyFrame.has(word)) continue;
+    let root = pastTenses.get(word) ?? rootOf.get(word);
+    if (root === undefined) {
+      root = normalizeWord(word);
+      rootOf.set(word, root);
+    }
+    found.add(root);
+  }
+  return found;
+}
+
+/** A question about a story read for its words, names and plain verbs too, with their King James partners. */
+export function storyStems(text: string): Set<string> {
+  const own = storyWords(text);
+  return new Set([...own, ...[...own].flatMap((root) => partners.get(root) ?? [])]);
+}
+
 /** The stems of a visitor's words with their King James partners ("worry" also finds "careful"). */
 export function questionStems(text: string): Set<string> {
   const own = stemsOf(text);
