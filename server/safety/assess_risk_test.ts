@@ -250,6 +250,8 @@ Deno.test("asking how to forgive someone who hurt you is a question of forgivene
       "Nichiren wrote a letter to Shijo Kingo",
       "why did the lay nun Myoichi write the letter",
       "i wrote a letter to my mom who passed",
+      // A letter to mend a friendship with someone living, not spoken to in years, reaches back toward them.
+      "I want to write a letter to my old college roommate apologizing. we haven't talked in 3 years and honestly it was my fault. how should I go about it?",
       // Psalm 118:24, and a step of our own practice before an interview.
       "this is the day which the LORD hath made",
       "leave early enough to arrive with time to spare",
@@ -266,6 +268,8 @@ Deno.test("asking how to forgive someone who hurt you is a question of forgivene
       "i wrote my note and left it on the table",
       "why did i write my note",
       "he wrote the letter and then i wrote my note",
+      "I want to write a letter to my mom apologizing for everything",
+      "im writing a letter to my sister, we havent talked in years, so she knows it wasnt her fault when im gone",
     ]
   ) assertEquals(one(message).kind, "suicide", message);
   // A hurt long past, remembered, is not danger now; the same hurt again is.

@@ -571,6 +571,13 @@ const takeCareWarning =
 const lettersOfOthersOrToTheDead =
   /\b(?:who|that|since (?:she|he|they)) (?:passed|died|is gone|are gone|has passed|have passed|passed away)\b|\bin heaven\b|\bmy (?:late|deceased) \w+|\bgrief (?:letter|exercise|group|counsel\w*)\b|\b(?:letters?|epistles?) (?:to|of) (?:the )?(?:hebrews|romans|corinthians|galatians|ephesians|philippians|colossians|thessalonians|timothy|titus|philemon|james|peter|john|jude|churches|seven churches)\b/;
 
+/**
+ * A letter to mend a friendship with someone not spoken to in years ("a letter to my old college roommate apologizing.
+ * we haven't talked in 3 years"): reaching back toward a living person, not a farewell. Other rules still read the rest.
+ */
+const letterToReconnect =
+  /\b(?:haven t|have not|hadn t|had not|not) (?:talked|spoken|been in touch|seen (?:each other|them|him|her))\b.{0,40}\b(?:years?|months?|ages|since)\b|\b(?:reconnect|reconnecting|get back in touch|make amends|mend (?:the |our )?(?:friendship|relationship|things))\b/;
+
 const rules: RuleInput[] = [
   // Ideation: wanting to die, to be dead, to end one's life.
   {
@@ -2407,7 +2414,7 @@ const rules: RuleInput[] = [
     // A letter someone else wrote ("who wrote the letter to the Hebrews", "Nichiren wrote a letter to Shijo Kingo") is
     // the study of scripture here, not a farewell; and a letter to someone who has died is a way of grieving.
     unless: new RegExp(
-      `\\b(?:help (?:her|him|them) (?:feel|know|see|understand)|school counsel+or|charged|bail)\\b|\\b(?:(?:counsel+or|therapist|pastor|grief group|coach) (?:suggested|recommended|asked)|(?:i am|i m) \\d+ and healthy|legacy letters?)\\b|${lettersOfOthersOrToTheDead.source}|^(?:why|when|how|where|who|what) (?:did|does|do|was|were|would|had) (?!i\\b|we\\b)`,
+      `\\b(?:help (?:her|him|them) (?:feel|know|see|understand)|school counsel+or|charged|bail)\\b|\\b(?:(?:counsel+or|therapist|pastor|grief group|coach) (?:suggested|recommended|asked)|(?:i am|i m) \\d+ and healthy|legacy letters?)\\b|${lettersOfOthersOrToTheDead.source}|${letterToReconnect.source}|^(?:why|when|how|where|who|what) (?:did|does|do|was|were|would|had) (?!i\\b|we\\b)`,
     ),
     pattern:
       `\\b(?<!\\b(?:who|he|she|they|we|paul|nichiren|john|peter|james|jude|luke|mark|matthew|moses|david|solomon|jesus|apostle|buddha|author|authors|disciples?|prophets?)(?: (?!i\\b|we\\b)\\w+){0,2} )(?:wrote|written|writing|finished|left|leave|leaving|write|typed|recorded) (?:my|the|a) (?:note|letter|letters|notes)\\b(?! (?:to (?:the|my) (?:teacher|landlord|boss|school|office|council|neighbou?r|doctor)|for (?:school|work|the teacher|class)|about|on|in class|of))|\\b(?:letters?|notes?)\\b.{0,60}\\b(?:on|in|under) (?:the|my) (?:kitchen )?(?:table|counter|desk|bed|pillow|fridge|mantelpiece|dresser|drawer|desk drawer|glovebox|envelope|car)\\b|\\b(?:explaining|explain) (?:everything|why)\\b.{0,30}\\b(?:not (?:their|your|his|her) fault|so they (?:know|understand))\\b|\\b(?:it is|its|it s|was) not (?:their|your|his|her|anyone s) fault\\b`,
