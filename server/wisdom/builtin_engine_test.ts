@@ -5507,6 +5507,11 @@ Deno.test("good news shouted with tears and screams of joy is celebrated, said b
     "I GOT THE JOB!!! after 8 months of rejections. i literally screamed in the target parking lot 😭🎉",
   );
   assertMatch(reply, /^(?:Congratulations|What wonderful news|That is wonderful)[^\n]*you got the job/);
+  // Into a programme of one's dreams, smiling with tears: good news, not a sorrow.
+  assertMatch(
+    await replyTo("GOT INTO MY DREAM GRAD PROGRAM!!! i can't stop smiling, just needed to tell someone 😭😭"),
+    /^(?:Congratulations|What wonderful news|That is wonderful)[^\n]*you got into your dream grad program/,
+  );
   // Mixed news is still met where it hurts.
   assert(!/^Congratulations/.test(await replyTo("got the job!!! but my mom is in the hospital")));
 });
@@ -6015,8 +6020,15 @@ Deno.test("errands of everyday life are declined plainly: taxes, shopping, follo
       "write me a business plan for a bakery",
       "how do i fix a leaking tap",
       "which phone should i get",
+      // Asked in faith's words, for a church event, or of a land of temples, the errand is still the errand.
+      "in Jesus name PLEASE tell me how to get red wine out of a white couch, my mother in law is coming in an hour",
+      "what's 350 fahrenheit in celsius, baking for the church potluck",
+      "how many grams of protein should i eat a day, i'm 80kg and lifting 4x a week",
+      "when's the best time of year to visit kyoto? i wanna see all the old temples",
     ]
-  ) assertMatch(await replyTo(message), /beyond what I'm for|can't help|not the right guide/, message);
+  ) assertMatch(await replyTo(message), /beyond what I'm for|can't help|not the right guide|[Aa] doctor/, message);
+  // The close of a prayer ("in jesus name") says whom it is prayed through, not what is asked.
+  assertStringIncludes(await replyTo("help me sleep tonight in jesus name"), "*a body scan before sleep*");
 });
 
 Deno.test("more teachings in our notes: predestination, the Pharisees, juzu, the eight winds, limbo", async () => {

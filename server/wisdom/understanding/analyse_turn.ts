@@ -526,7 +526,9 @@ const questionAnnounced =
   /^(?:(?:ok(?:ay)?|so|and|also|btw|hey|hi)[,!. ]+)*(?:(?:one|a|another|my)\s+)?(?:(?:more|last|quick|small|random|different|other|follow[- ]up|silly|dumb|serious|final)\s+)*(?:question|thing)(?:\s+for you)?\s*[:,.!?-]+\s*/i;
 
 function withoutCourtesy(message: string): string {
-  const trimmed = message.trim().replace(questionAnnounced, "")
+  // "Help me sleep tonight in jesus name": the close of a prayer says whom it is prayed through, not what is asked.
+  const unclosed = message.replace(prayedInTheName, " ").replace(/\s+/g, " ").trim();
+  const trimmed = (unclosed.split(" ").length >= 2 ? unclosed : message).trim().replace(questionAnnounced, "")
     .replace(
       /\bnumber (\d{1,2})\b/gi,
       // "The number 7" is the number as the Bible's topics name it ("seven").
@@ -929,6 +931,10 @@ export function writtenBy(name: string, book: BibleBookInfo): boolean {
 }
 
 /** `following`: this reads the message a follow-up follows, which is not itself read further back. */
+/** How a prayer closes: "in Jesus' name", "in the name of Jesus, amen". */
+const prayedInTheName =
+  /\bin (?:jesus|christ|jesus christ|god|the lord)(?:['’]s?)? (?:holy |mighty |precious )?name(?:,? (?:i|we) pray)?(?:,? amen)?\b|\bin the name of (?:jesus|christ|jesus christ|the lord)(?:,? amen)?\b/gi;
+
 export function analyseTurn(
   written: string,
   history: readonly ChatTurn[],
