@@ -250,6 +250,8 @@ Deno.test("asking how to forgive someone who hurt you is a question of forgivene
       "Nichiren wrote a letter to Shijo Kingo",
       "why did the lay nun Myoichi write the letter",
       "i wrote a letter to my mom who passed",
+      // Just started at a new school, asking for things to try tomorrow: a lonely start, not an act begun.
+      "im 15 and just started at a new school and everyone already has their friend groups. can u give me like 3 things to try tmrw",
       // A letter to mend a friendship with someone living, not spoken to in years, reaches back toward them.
       "I want to write a letter to my old college roommate apologizing. we haven't talked in 3 years and honestly it was my fault. how should I go about it?",
       // Psalm 118:24, and a step of our own practice before an interview.

@@ -1533,7 +1533,7 @@ const rules: RuleInput[] = [
     weight: 2,
     subject: "any",
     pattern:
-      `\\b(?:already|just) (?:did it|done it|started(?! (?:crying|to cry|laughing|to laugh|a |an |my |the |working|school|college|reading|chanting|praying|learning|therapy|to |going|dating|seeing|attending|meditating|journaling))|took them|took it|swallowed them|swallowed it|took everything|took all of them|cut(?! (?:them|it|the|in half|back|down|out|my hair|my nails|ties|off|into))|hurt myself|did something|done something)\\b|\\bit is (?:already )?(?:done|too late)\\b|\\btoo late (?:now|to stop|for me|to save me|to call anyone|anyway)\\b`,
+      `\\b(?:already|just) (?:did it|done it|started(?! (?:crying|to cry|laughing|to laugh|a |an |my |the |at |in |on |with |back |again|over|here|there|working|school|college|uni|university|reading|chanting|praying|learning|therapy|to |going|dating|seeing|attending|meditating|journaling))|took them|took it|swallowed them|swallowed it|took everything|took all of them|cut(?! (?:them|it|the|in half|back|down|out|my hair|my nails|ties|off|into))|hurt myself|did something|done something)\\b|\\bit is (?:already )?(?:done|too late)\\b|\\btoo late (?:now|to stop|for me|to save me|to call anyone|anyway)\\b`,
   },
   // Farewells and preparations.
   {
