@@ -250,8 +250,6 @@ Deno.test("asking how to forgive someone who hurt you is a question of forgivene
       "Nichiren wrote a letter to Shijo Kingo",
       "why did the lay nun Myoichi write the letter",
       "i wrote a letter to my mom who passed",
-      // Just started at a new school, asking for things to try tomorrow: a lonely start, not an act begun.
-      "im 15 and just started at a new school and everyone already has their friend groups. can u give me like 3 things to try tmrw",
       // A letter to mend a friendship with someone living, not spoken to in years, reaches back toward them.
       "I want to write a letter to my old college roommate apologizing. we haven't talked in 3 years and honestly it was my fault. how should I go about it?",
       // Psalm 118:24, and a step of our own practice before an interview.
@@ -264,6 +262,18 @@ Deno.test("asking how to forgive someone who hurt you is a question of forgivene
     ]
   ) assertEquals(one(message).level, "none", message);
   assertEquals(one("tonight is the night").kind, "suicide");
+  // Just started at a new school, then three things to try tomorrow: a lonely start, not an act begun.
+  const start = assessRisk([
+    {
+      role: "user",
+      content:
+        "im 15 and just started at a new school and everyone already has their friend groups. i eat lunch in the library every day so nobody sees me alone",
+    },
+    { role: "assistant", content: "That sounds lonely." },
+    { role: "user", content: "can u give me like 3 things to try tmrw" },
+  ]);
+  assert(start.level === "none" || start.level === "low", JSON.stringify(start));
+  assertEquals(one("i already started and i cant stop now").kind, "suicide");
   // One's own farewell note stays danger now, however it is asked.
   for (
     const message of [
