@@ -6700,3 +6700,20 @@ Deno.test("a verse like that, after another tradition's word on a hard thing tol
   assertMatch(replies[2], /anger|angry|wrath/i);
   assert(!/Colossians 3:23|Psalms 90:17/.test(replies[2]), replies[2]);
 });
+
+Deno.test("a verse named by book, chapter and verse is the book's, not the person's; disagreeing with a cousin is no comparison", async () => {
+  const reply = await replyTo(
+    "Matthew 7:1, judge not. Does that mean I can never say something is wrong? My cousin throws it at me every time I disagree with him.",
+  );
+  assertMatch(reply, /^"Judge not, that ye be not judged\." - Matthew 7:1/);
+  assert(!/tax collector/.test(reply), reply);
+  assertEquals(persona.about("does the bible agree with the lotus sutra on suffering", []).kind, "comparison");
+});
+
+Deno.test("a teaching put in quotation marks after another is the new one asked, though 'that one' points back", async () => {
+  const { history } = await conversation(
+    "christians keep telling me i need to be 'born again'. what does that even mean",
+    "and 'fruit of the spirit'? heard that one too",
+  );
+  assertEquals(history[3].about?.topic, "concept:fruit-of-the-spirit");
+});

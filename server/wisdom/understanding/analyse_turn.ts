@@ -369,7 +369,8 @@ function named(message: string, deps: AnalyseDeps, current: string | null = null
   const conceptNames = exactConcepts.flatMap((entry) => namesIn([entry.term, ...entry.aliases]));
   // A person named inside a concept's name ("Buddha" in "Buddha nature") is the concept's, not a person of their own.
   // "jobs friends", "peters denial": a possessive typed without its apostrophe still names the person.
-  const possessivesRestored = message.replace(
+  // "Matthew 7:1, judge not": a book named by its chapter and verse is the book, not the person it is named for.
+  const possessivesRestored = message.replace(/\b(?:[1-3] ?)?[A-Za-z]+ \d+:\d+(?:\s*[-–]\s*\d+)?/g, " ").replace(
     /\b([a-z]{3,})s (?=(?:friends|wife|comforters|suffering|trials|patience|children|sons|daughters|brothers|sisters|mother|father|story|gospel|letters?|denial|betrayal|death|vision|dream|prayer|song|psalms?)\b)/gi,
     "$1's ",
   );

@@ -138,9 +138,12 @@ const asksAbout =
   /\b(?:he|she|him|his|her|it|its|they|them|their|that|this|these|those)\b|\b(?:that|this|the|which|other|another|same) ones?\b|\bthe (?:\w+est|first|last|second|third|fourth|fifth|next|final) (?:ones?|worlds?|truths?|steps?|stages?|parts?)\b|\bones?(?= (?:for|about|like|with)\b)|\b(?:need|get|have|buy|use|find|own|keep|receive) one\b|(?<!\b(?:is|are|was|were) )\bthere\b|^(?:(?:and|so|but|ok(?:ay)?),? )?which (?:should|would|do|does|is|was|of|one)\b|^(?:(?:and|so|but) )?(?:which|what) (?:chapters?|verses?|parts?|steps?|stages?|worlds?|truths?|books?|letters?|writings?|schools?|year|place|city|stor(?:y|ies)|parables?|images?|disciples?)\b|^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what(?:'s| is)|which(?:'s| is)) the (?:most |best |first |last |main |key |central )?(?:important |famous |well[- ]known |loved )?(?:chapter|verse|part|book|letter|writing|teaching|story|parable)\b/i;
 const partOf =
   /\b(?:the|that) ([\w' -]{3,40}?) (?:part|bit|line|verse|section|image|phrase)\b|\b(?:the|that) (?:part|bit|line|verse|one|section) (?:about|where|with|that says|saying|on) ([\w' -]{3,60})|\b(?:which|what) (?:one|verse|line|part|bit) (?:is )?(?:about|says|mentions|has|talks about|is on) ([\w' -]{3,40})/i;
-/** A demonstrative with a scripture noun ("that psalm", "this chapter", "the rest of it") points back whatever else the message names. */
+/**
+ * A demonstrative with a scripture noun ("that psalm", "this chapter", "the rest of it") points back whatever else the
+ * message names; not a phrase just named, heard elsewhere ("and 'fruit of the spirit'? heard that one too").
+ */
 const pointsBack =
-  /\b(?:that|this|the same|those|these) (?:psalm|chapter|verse|passage|letter|story|parable|gosho|sutra chapter|quote|line|book|one)\b|\bthe rest of (?:it|that|the (?:psalm|chapter|letter|passage|story))\b|\bin the (?:story|parable|letter|chapter|psalm|passage)\b/i;
+  /\b(?<!\b(?:heard|seen|read|hear|see) )(?:that|this|the same|those|these) (?:psalm|chapter|verse|passage|letter|story|parable|gosho|sutra chapter|quote|line|book|one)\b|\bthe rest of (?:it|that|the (?:psalm|chapter|letter|passage|story))\b|\bin the (?:story|parable|letter|chapter|psalm|passage)\b/i;
 
 /** "What are the three carts?", "who are the children in the story?": a figure or thing of a story just told. */
 export const figureAsked =
