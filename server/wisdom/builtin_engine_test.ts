@@ -6025,10 +6025,15 @@ Deno.test("errands of everyday life are declined plainly: taxes, shopping, follo
       "what's 350 fahrenheit in celsius, baking for the church potluck",
       "how many grams of protein should i eat a day, i'm 80kg and lifting 4x a week",
       "when's the best time of year to visit kyoto? i wanna see all the old temples",
+      "best tinder opener for a girl whose profile is all hiking pics?",
+      "who would win in a fight, goku or superman. settle this for me and my brother",
+      "Could you give me a good stretching routine for lower back pain? I sit at a desk all day.",
     ]
   ) assertMatch(await replyTo(message), /beyond what I'm for|can't help|not the right guide|[Aa] doctor/, message);
   // The close of a prayer ("in jesus name") says whom it is prayed through, not what is asked.
   assertStringIncludes(await replyTo("help me sleep tonight in jesus name"), "*a body scan before sleep*");
+  // A contest of the scriptures' own people is their story.
+  assertEquals(persona.about("who would win in a fight, david or goliath", []).kind, "fact");
 });
 
 Deno.test("more teachings in our notes: predestination, the Pharisees, juzu, the eight winds, limbo", async () => {
