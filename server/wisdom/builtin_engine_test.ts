@@ -6722,3 +6722,15 @@ Deno.test("a teaching put in quotation marks after another is the new one asked,
   );
   assertEquals(history[3].about?.topic, "concept:fruit-of-the-spirit");
 });
+
+Deno.test("a pet gone missing is met with passages for it, and travelling alone is no loneliness named", async () => {
+  const cat = await replyTo(
+    "our cat has been missing 4 days. i keep leaving the porch light on and checking the door every hour",
+  );
+  assertMatch(cat, /your cat has been missing 4 days/);
+  assert(quotationsIn(cat).length > 0, cat);
+  const flying = await replyTo("so nervous. flying alone for the first time tomorrow, 9 hr flight, i hate planes");
+  assert(!/Lonely|lonely/.test(flying), flying);
+  assertMatch(flying, /[Ff]lying alone for the first time tomorrow/);
+  assertMatch(await replyTo("i feel so alone since the move"), /alone/);
+});
