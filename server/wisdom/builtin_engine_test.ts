@@ -6734,3 +6734,29 @@ Deno.test("a pet gone missing is met with passages for it, and travelling alone 
   assertMatch(flying, /[Ff]lying alone for the first time tomorrow/);
   assertMatch(await replyTo("i feel so alone since the move"), /alone/);
 });
+
+Deno.test("steps asked in passing: 'quick thing i can do', 'any tiny practice to', 'say i want to start' after a teaching", async () => {
+  assert(
+    numberedSteps(
+      await replyTo(
+        "performance review in 20 mins and my heart is pounding. quick buddhist-y thing i can do sitting at my desk?",
+      ),
+    ) >= 3,
+  );
+  const nurse = await replyTo(
+    "ER nurse here. sometimes i get maybe 90 seconds between patients. any tiny practice to reset before walking into the next room?",
+  );
+  assert(numberedSteps(nurse) >= 3, nurse);
+  // Patients are no patience.
+  assert(!/\*a pause for patience\*/.test(nurse), nurse);
+  const { replies, history } = await conversation(
+    "whats even the point of chanting nam myoho renge kyo",
+    "ok say i want to start. i live in a studio w paper thin walls and my neighbour already bangs on the wall when i play music",
+  );
+  assertStringIncludes(replies[1], "*chanting Nam-myoho-renge-kyo for beginners*");
+  assert(numberedSteps(replies[1]) >= 3, replies[1]);
+  // A wish to start something else is not the teaching's steps.
+  assert(
+    persona.about("i want to start a new job next month", history).topic !== "practice:chanting-daimoku-beginners",
+  );
+});

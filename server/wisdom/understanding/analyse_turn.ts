@@ -1286,11 +1286,17 @@ export function analyseTurn(
   // "What would I even do as a beginner?" after saying Buddhism appeals: steps for the conversation's subject, though
   // the question names none of its own.
   // So are steps asked in a few words that name nothing ("exercises please" after mindfulness).
-  const beginnerSteps = previous?.topic && !ownSubject && found.length === 0 &&
-    (/\bwhat (?:would|should|could|can|do) (?:i|we) (?:even |actually )?do\b|\bwhere (?:do|would|should) (?:i|we) (?:even )?(?:start|begin)\b|\bas a beginner\b/i
-      .test(message) ||
-      /^(?:concept|reference):/.test(previous.topic) && named_practices.length === 0 && asksForSteps(message) &&
-        message.split(/\s+/).length <= 5);
+  // "Ok say i want to start. i live in a studio w paper thin walls" after the daimoku: its steps, whatever is told
+  // with the wish, when the wish names nothing else to start.
+  const startWished = /^(?:concept|practice):/.test(previous?.topic ?? "") && named_practices.length === 0 &&
+    subjectConcepts.length === 0 && references.length === 0 &&
+    /^(?:(?:ok(?:ay)?|so|say|well|right|alright)[,.]?\s+)*(?:say |if |so )?i (?:want|wanna|'d like|would like|decide|decided) to (?:start|begin|try(?: it| this| that)?)\b(?! (?:a|an|the|my|to|going|working|school|college|university|uni|dating|therapy)\b)/i
+      .test(message.trim());
+  const beginnerSteps = previous?.topic && (startWished || !ownSubject && found.length === 0 &&
+      (/\bwhat (?:would|should|could|can|do) (?:i|we) (?:even |actually )?do\b|\bwhere (?:do|would|should) (?:i|we) (?:even )?(?:start|begin)\b|\bas a beginner\b/i
+        .test(message) ||
+        /^(?:concept|reference):/.test(previous.topic) && named_practices.length === 0 && asksForSteps(message) &&
+          message.split(/\s+/).length <= 5));
   const followUpOfPrevious = explicit || toldAfresh || voicedSubject
     ? null
     : wordOfTheVerse(message, previous, deps) ?? bestKnownVerse(message, previous, deps) ??
