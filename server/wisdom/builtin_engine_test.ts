@@ -6760,3 +6760,10 @@ Deno.test("steps asked in passing: 'quick thing i can do', 'any tiny practice to
     persona.about("i want to start a new job next month", history).topic !== "practice:chanting-daimoku-beginners",
   );
 });
+
+Deno.test("what the Bible 'thinks of' something is what it says about it; winding down is rest asked for", async () => {
+  const astrology = await replyTo("what does the bible think of astrology anyway");
+  assertMatch(astrology, /astrologers/);
+  assert(!/Lotus Sutra/.test(astrology), astrology);
+  assertEquals(persona.about("maybe a verse for winding down?", []).topic, "situation:peace");
+});

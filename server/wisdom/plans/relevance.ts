@@ -16,7 +16,7 @@ const functionWords = new Set(
     "thing things think this those though through to too under until up upon us very want was way we well were what " +
     "when where which while who whom why will with would yet you your yours yourself unto shall thee thou thy thine " +
     "ye hath doth saith lord god jesus christ bible buddha buddhism buddhist christian nichiren lotus sutra gosho " +
-    "scripture scriptures verse verses passage passages chapter chapters quote quotes lol ok okay yeah im ive dont cant didnt wont isnt thats whats " +
+    "scripture scriptures verse verses passage passages chapter chapters quote quotes lol ok okay yeah im ive dont cant didnt wont isnt thats whats anyway anyways " +
     // The frame of a question ("what happens when...", "what does it mean", "the difference between", "the most
     // important"), not its subject.
     "happen happens happened happening mean means meant meaning difference differences between alike similar " +

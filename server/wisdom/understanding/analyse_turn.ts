@@ -528,7 +528,9 @@ const questionAnnounced =
 
 function withoutCourtesy(message: string): string {
   // "Help me sleep tonight in jesus name": the close of a prayer says whom it is prayed through, not what is asked.
-  const unclosed = message.replace(prayedInTheName, " ").replace(/\s+/g, " ").trim();
+  // "What does the bible think of astrology?" asks what it says about it.
+  const unclosed = message.replace(prayedInTheName, " ").replace(sayingAsked, "$1 say about").replace(/\s+/g, " ")
+    .trim();
   const trimmed = (unclosed.split(" ").length >= 2 ? unclosed : message).trim().replace(questionAnnounced, "")
     .replace(
       /\bnumber (\d{1,2})\b/gi,
@@ -932,6 +934,10 @@ export function writtenBy(name: string, book: BibleBookInfo): boolean {
 }
 
 /** `following`: this reads the message a follow-up follows, which is not itself read further back. */
+/** What a text or teacher is asked to think, teach or feel of something: what they say about it. */
+const sayingAsked =
+  /\b(what (?:does|do|did|would) (?:the )?(?:bible|scriptures?|god|jesus|christ|the lord|christianity|christians|buddhism|buddhists|the buddha|buddha|nichiren|the lotus sutra|lotus sutra|the gosho|gosho)) (?:think|teach|teaches|have to say|feel|say) (?:of|on|about|regarding|concerning)\b/gi;
+
 /** How a prayer closes: "in Jesus' name", "in the name of Jesus, amen". */
 const prayedInTheName =
   /\bin (?:jesus|christ|jesus christ|god|the lord)(?:['’]s?)? (?:holy |mighty |precious )?name(?:,? (?:i|we) pray)?(?:,? amen)?\b|\bin the name of (?:jesus|christ|jesus christ|the lord)(?:,? amen)?\b/gi;
