@@ -936,7 +936,7 @@ export function writtenBy(name: string, book: BibleBookInfo): boolean {
 /** `following`: this reads the message a follow-up follows, which is not itself read further back. */
 /** What a text or teacher is asked to think, teach or feel of something: what they say about it. */
 const sayingAsked =
-  /\b(what (?:does|do|did|would) (?:the )?(?:bible|scriptures?|god|jesus|christ|the lord|christianity|christians|buddhism|buddhists|the buddha|buddha|nichiren|the lotus sutra|lotus sutra|the gosho|gosho)) (?:think|teach|teaches|have to say|feel|say) (?:of|on|about|regarding|concerning)\b/gi;
+  /\b(what (?:does|do|did) (?:the )?(?:bible|scriptures?|god|jesus|christ|the lord|christianity|christians|buddhism|buddhists|the buddha|buddha|nichiren|the lotus sutra|lotus sutra|the gosho|gosho)) (?:think|teach|teaches|have to say|feel|say) (?:of|on|about|regarding|concerning)\b/gi;
 
 /** How a prayer closes: "in Jesus' name", "in the name of Jesus, amen". */
 const prayedInTheName =
