@@ -376,6 +376,14 @@ const scriptureFigure =
  */
 const figureRead =
   /\b(?:read|reading|heard|learned|learnt|bible|scripture|sermon|prophet|story)\b.{0,40}\b(?:elijah|elisha|jonah|job|moses|jeremiah|david|paul|peter|rebekah|rachel|hannah|naomi|saul)\b/;
+/**
+ * "What's going on in chapter 16 of the lotus sutra, the doctor and his kids who drank poison?": a chapter of the
+ * scriptures named, then the figures of its story.
+ */
+const scriptureChapterNamed =
+  /\b(?:chapter \d+|the \w+ chapter|the parable|the story) (?:of|in) (?:the )?(?:lotus sutra|sutra|bible|gospels?|gospel of \w+|book of \w+|gosho|[1-3]? ?[a-z]+ \d+)\b|\b(?:in|from) (?:the )?(?:lotus sutra|gospels?|gosho)\b/;
+/** The chapter named, then one of its figures ("...the lotus sutra, the doctor and his kids who"), not "my kid". */
+const storyFigureAfter = new RegExp(`(?:${scriptureChapterNamed.source})[\\s,:;-]+(?:the|a|an) [^.?!]{0,60}$`);
 /** "The parable in the Lotus Sutra about a doctor whose kids drank poison": what follows is what the story tells. */
 const storyDescribed =
   /\b(?:parable|story|fable|tale|legend|myth)(?: (?:in|from|of) (?:the |a )?[\w ]{1,30}?)? (?:about|where|in which|when|of)\b/;
@@ -478,7 +486,8 @@ function statusOf(
   if (rule.subject === "agent" && !agentPattern.test(before.split(" ").slice(-8).join(" "))) return null;
   // "Why did Jesus have to die?", "why did Judas hang himself?": a death in scripture is its story, not someone to help.
   if (
-    subject === "other" && (scriptureFigure.test(before) || storyDescribed.test(before) || figureRead.test(before))
+    subject === "other" && (scriptureFigure.test(before) || storyDescribed.test(before) || figureRead.test(before) ||
+      storyFigureAfter.test(before) || (scriptureChapterNamed.test(previous) && /^(?:the|a|an) /.test(clause.text)))
   ) return "fiction";
   // A body in danger is an emergency whoever's it is ("my dad's lips are blue"): help is called the same way.
   const anyones = rule.family === "medical";

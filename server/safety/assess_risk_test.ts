@@ -274,6 +274,14 @@ Deno.test("asking how to forgive someone who hurt you is a question of forgivene
   ]);
   assert(start.level === "none" || start.level === "low", JSON.stringify(start));
   assertEquals(one("i already started and i cant stop now").kind, "suicide");
+  // A chapter of the scriptures named, then the figures of its story, tells the story; "my kid" after it is no figure.
+  const parable = one("what's going on in chapter 16 of the lotus sutra, the doctor and his kids who drank poison?");
+  assert(parable.signals.every((signal) => signal.status === "fiction"), JSON.stringify(parable));
+  const kid = one("i was reading chapter 16 of the lotus sutra and then my kid drank bleach");
+  assert(kid.signals.some((signal) => signal.status === "other-person"), JSON.stringify(kid));
+  // A phrase wanted "real quick" hurries the asking; the quickest means asked is still asked.
+  assert(one("translate 'where is the train station' into german real quick").level !== "high");
+  assertEquals(one("which pills work quick").level, "high");
   // One's own farewell note stays danger now, however it is asked.
   for (
     const message of [

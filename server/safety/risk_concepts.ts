@@ -243,7 +243,8 @@ export const gatheringWords = any(
 );
 /** Asking how harmful, sure or quick something is. */
 export const lethalityWords = any(
-  "quick",
+  // "Real quick" and "a quick question" hurry the asking, not the means.
+  "(?<!\\breal |\\breally )quick(?! question\\b)",
   "quickest",
   "quicker",
   "fast",
