@@ -279,6 +279,11 @@ Deno.test("asking how to forgive someone who hurt you is a question of forgivene
   assert(parable.signals.every((signal) => signal.status === "fiction"), JSON.stringify(parable));
   const kid = one("i was reading chapter 16 of the lotus sutra and then my kid drank bleach");
   assert(kid.signals.some((signal) => signal.status === "other-person"), JSON.stringify(kid));
+  // Becoming a burden feared with age is ageing's worry; a burden felt now, or with others better off, is danger.
+  assert(
+    one("im 70 and i worry about becoming a burden to my children as i get older. my knees are going").level !== "high",
+  );
+  assertEquals(one("i'm becoming a burden to my children, they'd be better off without me").level, "high");
   // A phrase wanted "real quick" hurries the asking; the quickest means asked is still asked.
   assert(one("translate 'where is the train station' into german real quick").level !== "high");
   assertEquals(one("which pills work quick").level, "high");
