@@ -6767,3 +6767,13 @@ Deno.test("what the Bible 'thinks of' something is what it says about it; windin
   assert(!/Lotus Sutra/.test(astrology), astrology);
   assertEquals(persona.about("maybe a verse for winding down?", []).topic, "situation:peace");
 });
+
+Deno.test("how the story of someone whose book it is ends is the book's end; a dream school is good news; the other cheek is Matthew 5:39", async () => {
+  const { replies } = await conversation("who was job, like the bible guy who lost everything", "and how does it end");
+  assertMatch(replies[1], /^How it ends, in Job 42:/);
+  const school = await replyTo(
+    "I GOT INTO MY DREAM SCHOOL!!!! first in my family to go to college. i screamed so loud my neighbor knocked",
+  );
+  assertMatch(school, /^(?:Congratulations|What wonderful news|That is wonderful)[^\n]*dream school/);
+  assertStringIncludes(await replyTo("turn the other cheek. what did jesus actually mean by that"), "Matthew 5:38-39");
+});

@@ -580,8 +580,11 @@ function storyNextPlan(context: PlanContext, reference: string, end = false): st
   const book = last ? library.corpus.books.find((candidate) => candidate.id === last.bookId) : undefined;
   if (!last || !book) return null;
   const chapterEnd = (chapter: number) => library.verses(`${book.name} ${chapter}`).at(-1)?.verse ?? 0;
+  // "How does it end?" of Job, Ruth or Esther: the book is their story, however long, and ends with it.
+  const about = splitTopic(context.analysis.previous?.topic ?? null);
+  const theirBook = about[0] === "person" && library.knowledge.people.get(about[1])?.name === book.name;
   const [chapter, verse] = end
-    ? book.chapterCount <= shortStoryChapters
+    ? book.chapterCount <= shortStoryChapters || theirBook
       ? [book.chapterCount, chapterEnd(book.chapterCount)]
       : [last.chapter, chapterEnd(last.chapter)]
     : last.verse < chapterEnd(last.chapter)

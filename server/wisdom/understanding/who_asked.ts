@@ -19,11 +19,29 @@ export function asksWhoTheyAre(message: string, person: Person): boolean {
  * someone asked after by what they did, not by name.
  */
 const describing =
-  /^(?:(?:so|and|ok(?:ay)?|but|wait|hey)[, ]+)?(?:who(?:m)? (?:(?:was|is|were) (?:(?:the|a|an) [\w'-]+(?: [\w'-]+)? (?:who|that|which|whose)\b|\w+(?:ed|en|wn)\b)|did|had|made|wrote|built|became|got|went|came|saw|said|told|led|ran|fought|took|gave|met|left|fell|ate|slew|won|lost|sold|brought|kept|threw|knew|found|began|broke|rode|spoke|stood|sat|swam|flew|hid|bore|\w+ed)\b|(?:which|what) (?:king|queen|prophet|disciple|apostle|bodhisattva|buddha|woman|man|person|judge|priest|monk|nun|boy|girl|brother|sister|son|daughter|ruler|emperor|pharaoh|figure|character)s?\b)|\b(?:who (?:is|was) (?:that|it|this|he|she)|what (?:was|is|were) (?:his|her|their|the guy'?s|the woman'?s) names?|(?:his|her) name)\b/i;
+  /^(?:(?:so|and|ok(?:ay)?|but|wait|hey)[, ]+)?(?:who(?:m)? (?:(?:was|is|were) (?:(?:the|a|an) [\w'-]+(?: [\w'-]+)? (?:who|that|which|whose)\b|\w+(?:ed|en|wn)\b)|did|had|made|wrote|built|became|got|went|came|saw|said|told|led|ran|fought|took|gave|met|left|fell|ate|slew|won|lost|sold|brought|kept|threw|knew|found|began|broke|rode|spoke|stood|sat|swam|flew|hid|bore|\w+ed)\b|(?:which|what) (?:king|queen|prophet|disciple|apostle|bodhisattva|buddha|woman|man|person|judge|priest|monk|nun|boy|girl|brother|sister|son|daughter|ruler|emperor|pharaoh|figure|character)s?\b|who (?:was|became|is|were) (?:the )?(?:king|queen|prophet|judge|high priest|ruler|leader|emperor|pharaoh|first|last|next|oldest|youngest) (?:of|after|before|to|in|who|that)\b)|\b(?:who (?:is|was) (?:that|it|this|he|she)|what (?:was|is|were) (?:his|her|their|the guy'?s|the woman'?s) names?|(?:his|her) name)\b/i;
 /** The words of a question that ask, not describe. */
 const askingOnly = stemsOf(
   "who whom which what name called that this was were bible whole scriptures lotus sutra chapter story person guy man woman someone",
 );
+/** The name someone is called by first: "Saul" of "Saul, king of Israel", "Perceiver" of a bodhisattva's title. */
+function firstNameOf(person: Person): string {
+  return person.name.replace(/^(?:bodhisattva|king|queen|saint|st\.?|prophet|apostle|the|lord|lady) /i, "")
+    .split(/[ ,]/)[0];
+}
+
+/** The summary's sentences and the facts of our notes on someone. */
+function sentencesHeld(person: Person): string[] {
+  return [...person.summary.split(/(?<=[.!?])\s+/), ...person.facts];
+}
+
+/** A role asked after: "who was king...", "who became the prophet...". */
+const roleAsked =
+  /\bwho (?:was|became|is|were) (?:the )?(king|queen|prophet|judge|high priest|ruler|leader|emperor|pharaoh)\b/i;
+
+/** Words of order that tell one of a line from another. */
+const orderWords = new Set(["after", "before", "succeeded", "followed", "preceded", "between"]);
+
 /** What our notes say of someone, in lower case, its stems, and the stems of each sentence, worked out once. */
 type Notes = { text: string; stems: Set<string>; sentences: { stems: Set<string>; words: Set<string> }[] };
 const described = new WeakMap<Person, Notes>();
@@ -31,7 +49,7 @@ function notesOn(person: Person): Notes {
   let notes = described.get(person);
   if (!notes) {
     const text = [person.summary, ...person.facts, ...person.aliases].join(" ").toLowerCase();
-    const sentences = [...person.summary.split(/(?<=[.!?])\s+/), ...person.facts].map((sentence) => ({
+    const sentences = sentencesHeld(person).map((sentence) => ({
       stems: stemsOf(sentence),
       words: new Set(sentence.toLowerCase().match(/[a-z]+/g) ?? []),
     }));
@@ -76,16 +94,14 @@ export function describedPerson(
   const spelled = message.replace(/\b(\d{1,2})\b/g, (digits) => numberNames.get(Number(digits)) ?? digits);
   // Each word of the question with its King James partners ("kill": "slay"), counted once.
   const words = [...stemsOf(spelled)].filter((stem) => !askingOnly.has(stem)).map((stem) => [...questionStems(stem)]);
-  // The question's words as typed: "longest" in a sentence of the notes is nearer than "long".
+  // The question's words as typed: "longest" in a sentence of the notes is nearer than "long"; "after" and "before"
+  // say which of a line is meant ("king of israel after saul").
   const typed = (spelled.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) =>
-    [...stemsOf(word)].some((stem) => !askingOnly.has(stem))
+    orderWords.has(word) || [...stemsOf(word)].some((stem) => !askingOnly.has(stem))
   );
   // Whoever the question names by their own name is not the one it describes ("who became king after saul").
-  const namedHere = (person: Person) => {
-    const [first] = person.name.replace(/^(?:bodhisattva|king|queen|saint|st\.?|prophet|apostle|the|lord|lady) /i, "")
-      .split(/[ ,]/);
-    return new RegExp(`\\b${first}\\b`, "i").test(message);
-  };
+  const namedHere = (person: Person) => new RegExp(`\\b${firstNameOf(person)}\\b`, "i").test(message);
+  const role = roleAsked.exec(message)?.[1];
   const scored = people.filter((person) => !named.includes(person) && !namedHere(person)).map((person) => {
     const { text, stems: own, sentences } = notesOn(person);
     const rarity = (stem: string) => Math.log(people.length / (counts.get(stem) ?? 1));
@@ -107,13 +123,19 @@ export function describedPerson(
     // Someone the question names is part of what is described ("tried to kill baby jesus"): notes telling of them
     // are of the story asked about.
     const withThem = named.filter((other) => text.includes(other.name.toLowerCase())).length;
+    // "Who was king of israel after saul": one whose notes say they were or became the role asked.
+    const held = role !== undefined &&
+      sentencesHeld(person).some((sentence) =>
+        new RegExp(`^${firstNameOf(person)}\\b[^.]{0,20}\\b(?:was|became|is|reigned as)\\b[^.]{0,30}\\b${role}\\b`, "i")
+          .test(sentence)
+      );
     // One word at least must be rare among our people ("longest", "lions", "king"... "kill"), not only words any
     // life has ("who came first").
     const rarest = Math.max(0, ...matched.map((found) => Math.max(...found.map(rarity))));
     return {
       person,
       shared: matched.length + withThem,
-      weight: spreadOver + together + 2 * withThem,
+      weight: spreadOver + together + 2 * withThem + (held ? 2 : 0),
       distinctive: rarest >= 2 || withThem > 0,
     };
   }).sort((left, right) => right.weight - left.weight);

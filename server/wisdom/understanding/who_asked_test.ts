@@ -18,6 +18,9 @@ Deno.test("someone asked after by what they did is found in what our notes say o
     ["who was the king that tried to kill baby jesus", "herod-the-great"],
     ["who lived the longest in the bible", "methuselah"],
     ["who became king after saul", "david"],
+    // The one whose notes say they were the role asked, after the one named.
+    ["who was king of israel after saul", "david"],
+    ["who was the prophet who anointed david", "samuel"],
   ];
   for (const [message, id] of cases) assertEquals(described(message), id, message);
 });
