@@ -6777,3 +6777,16 @@ Deno.test("how the story of someone whose book it is ends is the book's end; a d
   assertMatch(school, /^(?:Congratulations|What wonderful news|That is wonderful)[^\n]*dream school/);
   assertStringIncludes(await replyTo("turn the other cheek. what did jesus actually mean by that"), "Matthew 5:38-39");
 });
+
+Deno.test("'the Buddhist version of heaven' is a teaching compared, not a Bible version; 'same kind of image?' compares", async () => {
+  const nirvana = persona.about("Is nirvana the Buddhist version of heaven?", []);
+  assertEquals(nirvana.kind, "comparison");
+  assertEquals(
+    persona.about(
+      "jesus says faith like a mustard seed, buddhism is always about the lotus growing out of the mud. same kind of image?",
+      [],
+    ).kind,
+    "comparison",
+  );
+  assertEquals(persona.about("can i read it in the Amplified version", []).kind, "not-in-library");
+});

@@ -135,7 +135,8 @@ export function missingText(
     lowerCaseVersion.exec(message)?.[1]?.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
   if (
     version && !heldVersions.test(version) &&
-    !/^(?:Bible|Holy|Lotus|Gosho|Good|Matthew|Mark|Luke|John|Gospel)$/i.test(version)
+    !/^(?:Bible|Holy|Lotus|Gosho|Good|Matthew|Mark|Luke|John|Gospel|Buddhist|Buddhism|Christian|Christianity|Nichiren|Zen|Hindu|Muslim)$/i
+      .test(version)
   ) {
     return {
       name: `the ${version} ${/translation/i.test(message) ? "translation" : "version"}`,
