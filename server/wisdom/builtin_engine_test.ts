@@ -4412,7 +4412,10 @@ Deno.test("steps asked in other everyday words get steps: 'where do I begin', 'p
     const reply = await replyTo(message);
     assert(numberedSteps(reply) >= 3, `${message}: ${reply}`);
   }
-  assertMatch(await replyTo("give me a plan to read the new testament in 3 months"), /Bible reading plan/i);
+  assertMatch(
+    await replyTo("give me a plan to read the new testament in 3 months"),
+    /^Here is a plan for the New Testament in 90 days: 260 chapters, 2 or 3 chapters a day\.\n\n1\. Days 1-30: Matthew 1-28; Mark 1-16; Luke 1-24; John 1-/,
+  );
   // "Who won't talk to me" is no question of who won a match.
   assert(numberedSteps(await replyTo("steps for reconciling with my adult son who won't talk to me")) >= 3);
 });
@@ -6789,4 +6792,25 @@ Deno.test("'the Buddhist version of heaven' is a teaching compared, not a Bible 
     "comparison",
   );
   assertEquals(persona.about("can i read it in the Amplified version", []).kind, "not-in-library");
+});
+
+Deno.test("a reading plan asked for shares the chapters out over the days, begins with the first verse, and is no task declined", async () => {
+  const gospels = await replyTo(
+    "give me a plan to read all 4 gospels in 30 days. i've never read the bible cover to cover",
+  );
+  assertMatch(gospels, /^Here is a plan for the four Gospels in 30 days: 89 chapters, 2 or 3 chapters a day\./);
+  assert(numberedSteps(gospels) >= 3, gospels);
+  assertMatch(gospels, /Matthew 1-\d+/);
+  assertStringIncludes(gospels, "- Matthew 1:1");
+  const mark = await replyTo(
+    "i want to get through the gospel of mark in 2 weeks, only on my lunch breaks (30 min). can u split it up for me",
+  );
+  assertStringIncludes(mark, "1. Day 1: Mark 1-2");
+  assertStringIncludes(mark, "14. Day 14: Mark 16");
+  const lotus = await replyTo("i'd like to read all 28 lotus sutra chapters this month. can you make me a plan");
+  assertMatch(
+    lotus,
+    /^Here is a plan for the Lotus Sutra in 30 days: 28 chapters, one chapter a day; at that pace you finish 2 days early\./,
+  );
+  assertStringIncludes(lotus, "*Lotus Sutra, Chapter 1: Introduction*");
 });

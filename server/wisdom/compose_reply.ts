@@ -35,6 +35,7 @@ import { recommendAsked, recommendPlan } from "./plans/recommend.ts";
 import { prayerWordsPlan } from "./plans/prayer_words.ts";
 import { needAskedPlan } from "./plans/need_asked.ts";
 import { whichCameFirstPlan } from "./plans/which_came_first.ts";
+import { readingPlanPlan } from "./plans/reading_plan.ts";
 import { quotedAlongside, recalledSayingPlan } from "./plans/recalled_saying.ts";
 import { worksComparedPlan } from "./plans/works_compared.ts";
 
@@ -142,6 +143,8 @@ export function composeReply(context: PlanContext): string {
     if (analysis.caution) return cautionPlan(context);
     // "I keep falling asleep when I pray": what helps with that, not the steps of prayer again.
     if (analysis.trouble) return troublePlan(context);
+    // "The four Gospels in 30 days": the chapters shared out over the days.
+    if (analysis.readingPlan) return readingPlanPlan(context);
     for (const { kinds, plan } of shapedQuestions) {
       const answer = kinds.includes(analysis.kind) ? plan(context) : [];
       if (answer.length > 0) return answer;

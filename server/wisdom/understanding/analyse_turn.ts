@@ -30,6 +30,7 @@ import {
 } from "./follow_up.ts";
 import { type BibleFact, bibleFactAsked, readsOtherwise } from "./bible_fact.ts";
 import { type MissingText, missingText } from "./not_held.ts";
+import { type ReadingPlanAsked, readingPlanAsked } from "./reading_plan.ts";
 import { recalledSaying, withoutPlacement } from "./recalled_saying.ts";
 import { bestPractice, bothAsked, deathImagined, habitToChange } from "./practice_match.ts";
 import { practiceActivity, practiceRequested, practiceThemes, troubleIn } from "./practice_trouble.ts";
@@ -122,6 +123,8 @@ export type TurnAnalysis = {
   echoed: string | null;
   /** The visitor's own essay or project on the subject asked about ("help me with my essay on Job"). */
   studyTask: boolean;
+  /** A reading plan asked for: what to read and in how many days ("the four gospels in 30 days"). */
+  readingPlan: ReadingPlanAsked | null;
   /** A condition of the body named with a practice it can make unsafe ("I have diabetes, can I fast?"). */
   caution: { condition: HealthCondition; practice: Practice } | null;
   /** For a follow-up, the reading of the message it follows ("and Buddhism?" after "what does the Bible say about forgiveness?"). */
@@ -1353,7 +1356,11 @@ export function analyseTurn(
     // "How can I be kinder to myself?": steps a practice of ours clearly answers are the guide's own work.
     practiceFits: asksForSteps(message) && bestPractice(deps.knowledge.practices.all, message, null, 4) !== null,
   };
-  const scope = outOfScopeOf(message, scopeSignals) ?? pressedAgain(message, previous?.topic ?? null, scopeSignals);
+  // "Make me a plan to read all 28 lotus sutra chapters this month" is the guide's own work, whatever task it sounds like.
+  const readingPlan = readingPlanAsked(message, deps.books);
+  const scope = readingPlan
+    ? null
+    : outOfScopeOf(message, scopeSignals) ?? pressedAgain(message, previous?.topic ?? null, scopeSignals);
   // "I want to start meditating": a practice of ours that fits what the visitor wishes to take up is as good as named;
   // so is one that fits a way asked for ("help me prepare for confession").
   const wished = named_practices.length === 0 && (beginningWished.test(message.trim()) || wayAsked.test(message)) &&
@@ -1434,7 +1441,9 @@ export function analyseTurn(
     )
     : null;
   const caution = condition && atRisk ? { condition, practice: atRisk } : null;
-  const kind: RequestKind = standing
+  const kind: RequestKind = readingPlan
+    ? "steps"
+    : standing
     ? direct
     : caution || trouble || startReading
     ? "steps"
@@ -1571,6 +1580,7 @@ export function analyseTurn(
     trouble: caution ? null : trouble,
     echoed: kind === "concept" ? echoedVerse(message, concepts, deps) : null,
     caution,
+    readingPlan,
     studyTask: studied !== null,
     earlier: null,
   };
