@@ -6814,3 +6814,11 @@ Deno.test("a reading plan asked for shares the chapters out over the days, begin
   );
   assertStringIncludes(lotus, "*Lotus Sutra, Chapter 1: Introduction*");
 });
+
+Deno.test("words of a letter of Nichiren's asked after are placed in it, not in a verse that shares two of them", async () => {
+  const reply = await replyTo(
+    "someone at my district meeting said 'suffer what there is to suffer, enjoy what there is to enjoy'. where's that from",
+  );
+  assertMatch(reply, /^Those words are from \*Happiness in This World \(Gosho Volume I\)\*, a letter of Nichiren's\./);
+  assert(!/Hebrews 11:25/.test(reply), reply);
+});

@@ -1,7 +1,7 @@
 import { recalledSaying } from "../understanding/recalled_saying.ts";
 import { explainPlan } from "./explain.ts";
 import { earlierReplies, listed, type PlanContext } from "./plan_context.ts";
-import { shown } from "./passage_view.ts";
+import { heartOf, shown } from "./passage_view.ts";
 import { stemsOf } from "./relevance.ts";
 import type { Library } from "../library.ts";
 import type { VisitorReference } from "../understanding/visitor_references.ts";
@@ -40,7 +40,10 @@ function holdingWords(library: Library, saying: string, needed: number): Holding
     // Words that our notes on a Lotus chapter or a letter of Nichiren's hold ("the treasures of the heart") are for the
     // plans that name those works: they stand here only to outrank a verse sharing words by chance.
     if (hit.source !== "bible") {
-      const notes = plainWords(hit.text);
+      // The whole of our note and what the work is remembered for, not the part the index matched: a saying may run
+      // across it, or be what the work is known by ("suffering what there is to suffer").
+      const passage = library.passage(hit.reference);
+      const notes = plainWords(passage ? `${passage.text} ${heartOf(passage) ?? ""}` : hit.text);
       const held = notes.includes(phrase)
         ? wanted.size + 1
         : [...wanted].filter((stem) => stemsOf(notes).has(stem)).length;
@@ -102,7 +105,7 @@ export function recalledVerses(
   library: Library,
   message: string,
   references: readonly VisitorReference[],
-  { alongside = false }: { alongside?: boolean } = {},
+  { alongside = false, works = false }: { alongside?: boolean; works?: boolean } = {},
 ): RecalledVerse[] {
   // A Lotus chapter found by a loose word gives way to words remembered.
   if (references.some((reference) => reference.source === "bible")) return [];
@@ -133,9 +136,12 @@ export function recalledVerses(
     );
   if (recalled.heard && !quoted(sources[0])) return [];
   const most = sources[0].held;
-  return sources[0].bookId === 0
-    ? []
-    : sources.slice(0, most > wanted.size ? 3 : 1).map(({ reference, bookId }) => ({ reference, bookId }));
+  // With `works`, a Lotus chapter or a letter of Nichiren's whose notes hold the words in their order ("suffer what
+  // there is to suffer, enjoy what there is to enjoy") is where they are from.
+  if (sources[0].bookId === 0) {
+    return works && sources[0].score - sources[0].held >= 2 ? [{ reference: sources[0].reference, bookId: 0 }] : [];
+  }
+  return sources.slice(0, most > wanted.size ? 3 : 1).map(({ reference, bookId }) => ({ reference, bookId }));
 }
 
 /**
@@ -155,9 +161,17 @@ export function quotedAlongside(context: PlanContext, answer: readonly string[])
  */
 export function recalledSayingPlan(context: PlanContext): string[] {
   const { library } = context;
-  const sources = recalledVerses(library, context.message, context.analysis.references);
+  const sources = recalledVerses(library, context.message, context.analysis.references, { works: true });
   if (sources.length === 0) return [];
   const [first, ...others] = sources;
+  const work = first.bookId === 0 ? library.passage(first.reference) : null;
+  if (work) {
+    const whose = work.source === "gosho" ? "a letter of Nichiren's" : "a chapter of the Lotus Sutra";
+    return [
+      `Those words are from *${work.reference}*, ${whose}. I hold it as a summary in our own words, not in translation:`,
+      shown(work, context),
+    ];
+  }
   const author = library.bookInfo(first.bookId)?.author;
   const bookName = library.corpus.books.find((book) => book.id === first.bookId)?.name ?? "";
   const opening = `Those words are from ${listed(sources.map((found) => found.reference))}.${
