@@ -6064,6 +6064,12 @@ Deno.test("'how much should I read each day' after a reading plan is answered by
     "ok started mark. how much should i read each day?",
   );
   assertMatch(replies[1], /^Step \d of \*a Bible reading plan for beginners\* gives the measure: .*chapter a day/);
+  // Asked in a few words.
+  const short = await conversation(
+    "never read the bible before. where do i even start, genesis??",
+    "and like how much a day",
+  );
+  assertMatch(short.replies[1], /^Step \d of \*a Bible reading plan for beginners\* gives the measure/);
 });
 
 Deno.test("'would you call Jesus a bodhisattva' and 'original sin beside fundamental darkness' are answered in each one's terms", async () => {

@@ -416,7 +416,10 @@ export function followUpOf(
   // "How much should I read each day?" after a practice's steps asks the measure of that practice.
   if (
     previous.topic?.startsWith("practice:") &&
-    /\bhow (?:much|long|often|many)(?: \w+)? (?:should|do|can|must|would) (?:i|we)\b/i.test(text)
+    (/\bhow (?:much|long|often|many)(?: \w+)? (?:should|do|can|must|would) (?:i|we)\b/i.test(text) ||
+      // Asked in a few words: "and like how much a day".
+      /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:like |roughly |about )?how (?:much|long|often|many(?: \w+)?)(?: (?:a|per|each|every) (?:day|week|night|morning|evening|session|time))?\s*\??$/i
+        .test(text.trim()))
   ) {
     return { mode: "ask" };
   }
