@@ -6786,7 +6786,7 @@ Deno.test("how the story of someone whose book it is ends is the book's end; a d
   assertStringIncludes(await replyTo("turn the other cheek. what did jesus actually mean by that"), "Matthew 5:38-39");
 });
 
-Deno.test("'the Buddhist version of heaven' is a teaching compared, not a Bible version; 'same kind of image?' compares", async () => {
+Deno.test("'the Buddhist version of heaven' is a teaching compared, not a Bible version; 'same kind of image?' compares", () => {
   const nirvana = persona.about("Is nirvana the Buddhist version of heaven?", []);
   assertEquals(nirvana.kind, "comparison");
   assertEquals(
