@@ -6827,3 +6827,17 @@ Deno.test("words of a letter of Nichiren's asked after are placed in it, not in 
   assertMatch(reply, /^Those words are from \*Happiness in This World \(Gosho Volume I\)\*, a letter of Nichiren's\./);
   assert(!/Hebrews 11:25/.test(reply), reply);
 });
+
+Deno.test("'what does Matthew Henry say about it?' or Spurgeon after a psalm is his note on it, not Matthew the disciple", async () => {
+  const henry = await conversation(
+    "Could you read me Psalm 121 please. It was my mother's favourite.",
+    "What does Matthew Henry say about it?",
+  );
+  assertMatch(
+    henry.replies[1],
+    /^"I will lift up mine eyes unto the hills[^]*- Psalms 121:1-2\n\nMatthew Henry's note/,
+  );
+  assert(!/tax collector|disciples/.test(henry.replies[1]), henry.replies[1]);
+  const spurgeon = await conversation("whats psalm 139 actually about", "what does spurgeon say about it");
+  assertMatch(spurgeon.replies[1], /Spurgeon/);
+});

@@ -168,6 +168,15 @@ export function followUpPlan(context: PlanContext): string[] {
       return shorterPlan(context, kind, id, followUp.circumstance);
     case "modern":
       return modernPlan(context, followUp.reference, followUp.spanish === true);
+    case "commentary": {
+      const verses = context.library.verses(followUp.reference);
+      const note = verses.length > 0 ? commentaryOn(verses, context, earlierReplies(context)) : null;
+      const who = /\bspurgeon\b/i.test(context.message) ? "Spurgeon's note" : "Matthew Henry's note";
+      // The verses the note opens on, quoted, so it is plain which passage it is on.
+      return note
+        ? [quoteVerses(verses.slice(0, 2), context.library), note]
+        : [`${who} on ${followUp.reference} has nothing more than I have shared already.`];
+    }
     case "summaryOnly": {
       // Of a teaching, the whole chapter is the one it is first cited for, which a comparison may not have quoted again.
       const own = kind === "concept" ? context.library.knowledge.glossary.get(id)?.passages[0] : undefined;

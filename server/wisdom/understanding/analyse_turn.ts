@@ -373,10 +373,15 @@ function named(message: string, deps: AnalyseDeps, current: string | null = null
   // A person named inside a concept's name ("Buddha" in "Buddha nature") is the concept's, not a person of their own.
   // "jobs friends", "peters denial": a possessive typed without its apostrophe still names the person.
   // "Matthew 7:1, judge not": a book named by its chapter and verse is the book, not the person it is named for.
-  const possessivesRestored = message.replace(/\b(?:[1-3] ?)?[A-Za-z]+ \d+:\d+(?:\s*[-–]\s*\d+)?/g, " ").replace(
-    /\b([a-z]{3,})s (?=(?:friends|wife|comforters|suffering|trials|patience|children|sons|daughters|brothers|sisters|mother|father|story|gospel|letters?|denial|betrayal|death|vision|dream|prayer|song|psalms?)\b)/gi,
-    "$1's ",
-  );
+  // Matthew Henry, the commentator, is no Matthew of the Gospels.
+  const possessivesRestored = message.replace(
+    /\b(?:[1-3] ?)?[A-Za-z]+ \d+:\d+(?:\s*[-–]\s*\d+)?|\bmatthew henry\b/gi,
+    " ",
+  )
+    .replace(
+      /\b([a-z]{3,})s (?=(?:friends|wife|comforters|suffering|trials|patience|children|sons|daughters|brothers|sisters|mother|father|story|gospel|letters?|denial|betrayal|death|vision|dream|prayer|song|psalms?)\b)/gi,
+      "$1's ",
+    );
   const peopleNamed = deps.knowledge.people.find(possessivesRestored).filter((person) =>
     (!everydayNames.test(person.name) || new RegExp(`\\b${person.name}\\b`).test(message) ||
       // "jobs friends", "the book of job", "mark's gospel": the name as only a person's or a book's is written.

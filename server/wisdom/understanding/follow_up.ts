@@ -54,6 +54,8 @@ export type FollowUp =
    * ("now in spanish for my abuela").
    */
   | { mode: "modern"; reference: string; spanish?: true }
+  /** What a commentator says of the Bible passage just given ("what does spurgeon say about it"). */
+  | { mode: "commentary"; reference: string }
   /** The previous reply missed the question ("that's not what I asked"). */
   | { mode: "missed" }
   /** The teaching just explained, again in everyday words ("I don't get it", "explain it like I'm five"). */
@@ -187,6 +189,10 @@ const anotherAsked =
   /\b(?:something|anything|a (?:(?:bible|scripture|good|short) )?(?:verse|passage|psalm|reading))(?: (?:else|more|short|new))? (?:to|i can|i could) (?:read|hold on ?to|think about|sit with|take with me|carry)\b|\b(?:another|one more|a different|(?<!\bthe )other|more|similar) (?:one|verse|passage|psalm|quote|scripture|line)s?\b(?: (?:like|on|about) (?:that|this|it))?|\banother(?: one)? like (?:that|this|it)\b|\b(?:more|something|anything)(?: else)? like (?:that|this|it)(?: one)?\b/i;
 export const plainAsked =
   /\b(?:like (?:i'?m|i am|im|to) (?:a )?(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|child|kid|beginner)(?:[- ]years?[- ]old| yo| y\/o)?|^(?:(?:that'?s|it'?s|this is|ok|hmm|ugh|sorry)[, ]+)?too (?:hard|difficult|deep|much)\b|eli5|in (?:plain|simple|simpler|easy|easier|everyday|normal|layman'?s?) (?:words|terms|english|language)|(?:more )?simply|dumb (?:it|that) down|(?:make|put) (?:it|that) (?:simpler|easier|simple)|simpler version|too (?:complicated|complex|confusing|technical)|simplif(?:y|ied)|(?:that'?s|it'?s|this is|that is|it is|sounds|a bit|so|very|really|pretty|kind of|kinda) (?:confusing|complicated|complex)|i'?m (?:so |a bit |really |still )?confused|over my head|break (?:it|that|this) down)\b/i;
+/** A commentator asked what they say of a passage: "what does spurgeon say about it", "matthew henry's take?". */
+const commentaryAsked =
+  /\bwhat (?:does|did|would|do) (?:matthew henry|henry|(?:charles )?spurgeon|the commentary|the commentators?|commentators|a commentary) (?:say|write|think|have to say|make of|note)\b|\b(?:matthew henry|spurgeon)(?:['’]s)? (?:note|notes|commentary|comment|comments|take|view|reading)\b|\b(?:any|a) commentary on (?:it|this|that)\b/i;
+
 /** The passage asked for in Spanish: "in spanish", "en español", "the Reina-Valera". */
 export const spanishWording =
   /\b(?:in|into|en) (?:spanish|espa[nñ]ol|castellano)\b|\breina[- ]?valera\b|\brv ?1909\b|\bspanish (?:version|translation|bible|wording|text)\b/i;
@@ -609,6 +615,10 @@ export function followUpOf(
   // After a teaching, "I don't get it", "explain it like I'm five" or "tl;dr" asks for it in everyday words; "in plain
   // English" after a verse quoted asks for the verse in today's English (below).
   const verseQuoted = previous.citations.find((reference) => /\d+:\d+/.test(reference));
+  // "What does Matthew Henry say about it?" after Psalm 121: his note on the passage given, whatever else it names.
+  const given = topicId(previous.topic, "reference");
+  const ofBible = given && !/^(?:Lotus Sutra|Gosho)/.test(given) && !/\(Gosho Volume/.test(given) ? given : verseQuoted;
+  if (commentaryAsked.test(text) && ofBible) return { mode: "commentary", reference: ofBible };
   // "How many chapters are there?" after the Lotus Sutra: a short question of fact naming nothing is asked of it.
   if (
     !namedSubject && !ownSubject && /^(?:concept|person|book|reference|practice):/.test(previous.topic ?? "") &&
