@@ -6841,3 +6841,13 @@ Deno.test("'what does Matthew Henry say about it?' or Spurgeon after a psalm is 
   const spurgeon = await conversation("whats psalm 139 actually about", "what does spurgeon say about it");
   assertMatch(spurgeon.replies[1], /Spurgeon/);
 });
+
+Deno.test("more well-known facts: the Old Testament's last book, the first to see Jesus risen, forty years, how many wise men", async () => {
+  assertMatch(await replyTo("whats the last book of the old testament"), /Malachi/);
+  assertMatch(await replyTo("who saw jesus first after he rose"), /^Mary Magdalene/);
+  assertMatch(await replyTo("how long were the israelites in the wilderness"), /^Forty years/);
+  assertMatch(
+    await replyTo("how many wise men came to see baby jesus? my son wants to be the 4th one lol"),
+    /^The Bible does not say how many wise men/,
+  );
+});
