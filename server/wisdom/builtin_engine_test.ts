@@ -6812,6 +6812,12 @@ Deno.test("a reading plan asked for shares the chapters out over the days, begin
   );
   assertStringIncludes(mark, "1. Day 1: Mark 1-2");
   assertStringIncludes(mark, "14. Day 14: Mark 16");
+  // Its pace asked again in a few words is the pace, not the steps of another practice.
+  const { replies } = await conversation(
+    "i want to get through the gospel of mark in 2 weeks, only on my lunch breaks (30 min). can u split it up for me",
+    "and like how much a day",
+  );
+  assertMatch(replies[1], /^For Mark in 14 days it is 1 or 2 chapters a day/);
   const lotus = await replyTo("i'd like to read all 28 lotus sutra chapters this month. can you make me a plan");
   assertMatch(
     lotus,

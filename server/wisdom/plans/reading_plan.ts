@@ -31,6 +31,10 @@ export function readingPlanPlan(context: PlanContext): string[] {
   const early = plan.days - days.length;
   const shorter = early > 0 ? `; at that pace you finish ${early === 1 ? "a day" : `${early} days`} early` : "";
   const lotus = plan.chapters.some((chapter) => chapter.book === lotusSutraBook);
+  // Its pace asked again: the pace, and the list already given.
+  if (plan.again) {
+    return [`For ${plan.name} in ${plan.days} days it is ${pace}${shorter}; the list above gives each day's chapters.`];
+  }
   // Where it begins, shown as the library holds it: the first verse, or our summary of the first chapter.
   const [first] = plan.chapters;
   const opening = context.library.passage(

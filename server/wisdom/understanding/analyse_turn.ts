@@ -30,7 +30,7 @@ import {
 } from "./follow_up.ts";
 import { type BibleFact, bibleFactAsked, readsOtherwise } from "./bible_fact.ts";
 import { type MissingText, missingText } from "./not_held.ts";
-import { type ReadingPlanAsked, readingPlanAsked } from "./reading_plan.ts";
+import { planPaceAsked, type ReadingPlanAsked, readingPlanAsked } from "./reading_plan.ts";
 import { recalledSaying, withoutPlacement } from "./recalled_saying.ts";
 import { bestPractice, bothAsked, deathImagined, habitToChange } from "./practice_match.ts";
 import { practiceActivity, practiceRequested, practiceThemes, troubleIn } from "./practice_trouble.ts";
@@ -1362,7 +1362,8 @@ export function analyseTurn(
     practiceFits: asksForSteps(message) && bestPractice(deps.knowledge.practices.all, message, null, 4) !== null,
   };
   // "Make me a plan to read all 28 lotus sutra chapters this month" is the guide's own work, whatever task it sounds like.
-  const readingPlan = readingPlanAsked(message, deps.books);
+  const readingPlan = readingPlanAsked(message, deps.books) ??
+    planPaceAsked(message, history.findLast((turn) => turn.role === "user")?.content, deps.books);
   const scope = readingPlan
     ? null
     : outOfScopeOf(message, scopeSignals) ?? pressedAgain(message, previous?.topic ?? null, scopeSignals);

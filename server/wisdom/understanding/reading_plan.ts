@@ -11,6 +11,8 @@ export type ReadingPlanAsked = {
   /** Each chapter to read, in order: a Bible book's name, or the Lotus Sutra. */
   chapters: { book: string; chapter: number }[];
   days: number;
+  /** Asked again of the plan just given ("and like how much a day"): its pace, not the list again. */
+  again?: true;
 };
 
 export const lotusSutraBook = "Lotus Sutra";
@@ -76,6 +78,20 @@ function booksNamed(text: string, books: readonly BibleBookRecord[]): BibleBookR
       new RegExp(`\\b(?:book|gospel|letter) of ${name}\\b`, "i").test(text) ||
       new RegExp(`\\b${book.name}\\b`).test(text);
   });
+}
+
+/** "And like how much a day", "how many chapters a day?": the pace of a plan asked in a few words. */
+const paceAsked =
+  /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:like |roughly |about )?how (?:much|many(?: chapters)?|long)(?: (?:a|per|each|every) day| daily| is that)?\s*\??$/i;
+
+/** A plan's pace asked right after it was given: the plan of the message before, asked again. */
+export function planPaceAsked(
+  message: string,
+  before: string | undefined,
+  books: readonly BibleBookRecord[],
+): ReadingPlanAsked | null {
+  const plan = before !== undefined && paceAsked.test(message.trim()) ? readingPlanAsked(before, books) : null;
+  return plan ? { ...plan, again: true } : null;
 }
 
 export function readingPlanAsked(message: string, books: readonly BibleBookRecord[]): ReadingPlanAsked | null {

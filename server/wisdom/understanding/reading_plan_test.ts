@@ -1,6 +1,6 @@
 import { assertEquals } from "../../../tests/assert.ts";
 import type { BibleBookRecord } from "../../scriptures/corpus.ts";
-import { chaptersNamed, planDays, readingPlanAsked } from "./reading_plan.ts";
+import { chaptersNamed, planDays, planPaceAsked, readingPlanAsked } from "./reading_plan.ts";
 
 const book = (id: number, name: string, chapterCount: number): BibleBookRecord => ({
   id,
@@ -61,4 +61,11 @@ Deno.test("chapters are shared out evenly, longer days first, and named as refer
     chaptersNamed([{ book: "Matthew", chapter: 28 }, { book: "Mark", chapter: 1 }, { book: "Mark", chapter: 2 }]),
     "Matthew 28; Mark 1-2",
   );
+});
+
+Deno.test("the pace asked in a few words right after a plan is that plan's, asked again", () => {
+  const again = planPaceAsked("and like how much a day", "give me a plan to read all 4 gospels in 30 days", books);
+  assertEquals([again?.name, again?.again], ["the four Gospels", true]);
+  assertEquals(planPaceAsked("and like how much a day", "how do i pray", books), null);
+  assertEquals(planPaceAsked("what does it say about money", "give me a plan to read mark in 2 weeks", books), null);
 });
