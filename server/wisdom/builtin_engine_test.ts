@@ -5678,6 +5678,12 @@ Deno.test("what someone in a Bible story said is read in its chapter: 'what did 
     "what did jesus say to him",
   );
   assertStringIncludes(water[2], "O thou of little faith");
+  // Verbs that say little ("getting") find nothing by themselves: noon is the sixth hour.
+  const { replies: well } = await conversation(
+    "the story where jesus talks to the samaritan woman at the well?",
+    "why was she getting water at noon on her own",
+  );
+  assertStringIncludes(well[1], "sixth hour");
   assert(!/Herod/.test(water[2]), water[2]);
   // Spoken to ("go to my father, and will say unto him") is not spoken by.
   const { replies: father } = await conversation("tell me the prodigal son story", "what does the dad say to him");

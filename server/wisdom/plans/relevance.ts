@@ -81,7 +81,7 @@ const storyFrame = new Set(
   ("a an the and or but so ok okay yeah why what whats how who whom which when where did does do didnt doesnt dont " +
     "was were is are be been to of in on at for from with by him her them he she they his hers their it its this " +
     "that those these there then just really even actually exactly i me my you your we us our tho though anyway " +
-    "unto thee thou thy thine ye hath doth")
+    "unto thee thou thy thine ye hath doth get gets getting got have has had having own")
     .split(" "),
 );
 
