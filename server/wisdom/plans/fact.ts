@@ -216,7 +216,6 @@ function nameFirst(sentences: readonly string[], person: Person): string[] {
  * was the Atsuhara persecution?"): the sentences of the people, glossary and summary notes that
  * hold its rare words and answer it best, with a passage from where they come.
  */
-
 export function notesAnswer(context: PlanContext): string[] {
   const { library, message } = context;
   // Rare in the King James, or absent from it ("Tatsunokuchi"): the words our notes are looked up by.
@@ -1000,10 +999,6 @@ const countWords = new RegExp(`\\b(?:${numberWords}|\\d+)\\b`, "i");
 const narrativeAsked =
   /^(?:(?:and|so|but|wait|ok(?:ay)?)[, ]+)?(?:what (?:did|does|do) (?!(?:it|that|this|he|she|they)\b)\w+(?: \w+)? (?:say|said|tell|told|ask|asked|do|call|answer|reply|want)|why (?:did|didn'?t|does|doesn'?t|was|wasn'?t|were|weren'?t|would|wouldn'?t|could|couldn'?t) (?!it\b)\w+|how did (?!(?:he|she|they|it)\b)\w+ (?:answer|reply|respond|react|know)|how many \w+ (?:did|does|do|were|was|had)\b|what(?:'?s| was| were| is) the (?!(?:point|meaning|lesson|moral|message)\b)\w+ (?:that |which )?(?:he|she|they|god|jesus|\w+) (?:used|uses?|gave|gives?|took|takes?|got|gets?|found|finds?|saw|sees?|ate|eats?|wore|wears?|brought|brings?|killed|kills?|built|builds?|made|makes?|said|says?|called|calls?)\b|(?:does|did|do) (?:he|she|they) (?:get|ever get|end up)\b)/i;
 
-/**
- * The verses of a passage's chapter that hold the most of the question's words (in the King James or today's English),
- * with the one before and after. Empty when none holds enough of them.
- */
 /** "What did Jesus say", "what does the dad tell him": who is asked to have spoken. */
 const speechAsked =
   /^(?:(?:and|so|but|wait|ok(?:ay)?)[, ]+)?what (?:did|does|do) ((?:the )?\w+(?: \w+)?) (?:say|said|tell|told|answer|reply|call)\b/i;
@@ -1022,6 +1017,10 @@ function spokenBy(text: string, speakers: ReadonlySet<string>): boolean {
   return false;
 }
 
+/**
+ * The verses of a passage's chapter that hold the most of the question's words (in the King James or today's English),
+ * with the one before and after. Empty when none holds enough of them.
+ */
 function toldInTheChapter(passage: Passage, message: string, context: PlanContext): VerseRecord[] {
   const { library } = context;
   const [first] = library.verses(passage.reference);

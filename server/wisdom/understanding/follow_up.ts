@@ -1,4 +1,5 @@
 import { circumstanceNamed } from "./circumstance.ts";
+import { paceAsked } from "./reading_plan.ts";
 import bookData from "../../../data/kjv_books.json" with { type: "json" };
 import { timesNamed } from "./practice_match.ts";
 /**
@@ -423,9 +424,7 @@ export function followUpOf(
   if (
     previous.topic?.startsWith("practice:") &&
     (/\bhow (?:much|long|often|many)(?: \w+)? (?:should|do|can|must|would) (?:i|we)\b/i.test(text) ||
-      // Asked in a few words: "and like how much a day".
-      /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:like |roughly |about )?how (?:much|long|often|many(?: \w+)?)(?: (?:a|per|each|every) (?:day|week|night|morning|evening|session|time))?\s*\??$/i
-        .test(text.trim()))
+      paceAsked.test(text.trim()))
   ) {
     return { mode: "ask" };
   }

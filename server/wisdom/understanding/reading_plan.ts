@@ -80,9 +80,12 @@ function booksNamed(text: string, books: readonly BibleBookRecord[]): BibleBookR
   });
 }
 
-/** "And like how much a day", "how many chapters a day?": the pace of a plan asked in a few words. */
-const paceAsked =
-  /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:like |roughly |about )?how (?:much|many(?: chapters)?|long)(?: (?:a|per|each|every) day| daily| is that)?\s*\??$/i;
+/**
+ * A measure asked in a few words: "and like how much a day", "how many chapters a day?", "how long each morning": of a
+ * plan's pace, or of the steps just given.
+ */
+export const paceAsked =
+  /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:like |roughly |about )?how (?:much|long|often|many(?: \w+)?)(?: (?:a|per|each|every) (?:day|week|night|morning|evening|session|time)| daily| is that)?\s*\??$/i;
 
 /** A plan's pace asked right after it was given: the plan of the message before, asked again. */
 export function planPaceAsked(

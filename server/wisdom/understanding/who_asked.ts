@@ -30,11 +30,6 @@ function firstNameOf(person: Person): string {
     .split(/[ ,]/)[0];
 }
 
-/** The summary's sentences and the facts of our notes on someone. */
-function sentencesHeld(person: Person): string[] {
-  return [...person.summary.split(/(?<=[.!?])\s+/), ...person.facts];
-}
-
 /** A role asked after: "who was king...", "who became the prophet...". */
 const roleAsked =
   /\bwho (?:was|became|is|were) (?:the )?(king|queen|prophet|judge|high priest|ruler|leader|emperor|pharaoh)\b/i;
@@ -43,13 +38,19 @@ const roleAsked =
 const orderWords = new Set(["after", "before", "succeeded", "followed", "preceded", "between"]);
 
 /** What our notes say of someone, in lower case, its stems, and the stems of each sentence, worked out once. */
-type Notes = { text: string; stems: Set<string>; sentences: { stems: Set<string>; words: Set<string> }[] };
+type Notes = {
+  text: string;
+  stems: Set<string>;
+  /** The summary's sentences and the facts, each with its stems and its words as written. */
+  sentences: { text: string; stems: Set<string>; words: Set<string> }[];
+};
 const described = new WeakMap<Person, Notes>();
 function notesOn(person: Person): Notes {
   let notes = described.get(person);
   if (!notes) {
     const text = [person.summary, ...person.facts, ...person.aliases].join(" ").toLowerCase();
-    const sentences = sentencesHeld(person).map((sentence) => ({
+    const sentences = [...person.summary.split(/(?<=[.!?])\s+/), ...person.facts].map((sentence) => ({
+      text: sentence,
       stems: stemsOf(sentence),
       words: new Set(sentence.toLowerCase().match(/[a-z]+/g) ?? []),
     }));
@@ -124,11 +125,11 @@ export function describedPerson(
     // are of the story asked about.
     const withThem = named.filter((other) => text.includes(other.name.toLowerCase())).length;
     // "Who was king of israel after saul": one whose notes say they were or became the role asked.
-    const held = role !== undefined &&
-      sentencesHeld(person).some((sentence) =>
-        new RegExp(`^${firstNameOf(person)}\\b[^.]{0,20}\\b(?:was|became|is|reigned as)\\b[^.]{0,30}\\b${role}\\b`, "i")
-          .test(sentence)
-      );
+    const holds = role === undefined ? null : new RegExp(
+      `^${firstNameOf(person)}\\b[^.]{0,20}\\b(?:was|became|is|reigned as)\\b[^.]{0,30}\\b${role}\\b`,
+      "i",
+    );
+    const held = holds !== null && sentences.some(({ text: sentence }) => holds.test(sentence));
     // One word at least must be rare among our people ("longest", "lions", "king"... "kill"), not only words any
     // life has ("who came first").
     const rarest = Math.max(0, ...matched.map((found) => Math.max(...found.map(rarity))));
