@@ -3,5 +3,6 @@
 // Run from the repository root:
 //   npx deno run --allow-read --allow-write=data scripts/build_rv1909_data.ts [--check]
 import { buildBibleFile } from "./sword/bible_text.ts";
+import { spanishVerseTextOptions } from "./sword/osis_text.ts";
 
-await buildBibleFile("spaRV1909eb", "data/rv1909.tsv", Deno.args);
+await buildBibleFile("spaRV1909eb", "data/rv1909.tsv", Deno.args, spanishVerseTextOptions);

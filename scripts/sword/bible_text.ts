@@ -1,5 +1,5 @@
 import { writeOrCheck } from "./generated_file.ts";
-import { osisToText } from "./osis_text.ts";
+import { type OsisTextOptions, osisToText, verseTextOptions } from "./osis_text.ts";
 import { type Alignment, loadAlignment, readVerseModule, type VerseModule } from "./verse_module.ts";
 
 export type BibleReport = {
@@ -18,14 +18,18 @@ export type BibleReport = {
  * have must be empty (its text already merged into a KJV verse by the module), or the mapping
  * would need a rule this function does not have, and it fails.
  */
-export function bibleTsv(module: VerseModule, alignment: Alignment): { tsv: string; report: BibleReport } {
+export function bibleTsv(
+  module: VerseModule,
+  alignment: Alignment,
+  options: OsisTextOptions = verseTextOptions,
+): { tsv: string; report: BibleReport } {
   const name = new Map(alignment.books.map((book) => [book.number, book.abbreviation]));
   const texts = new Map<string, string>();
   const report: BibleReport = { verses: 0, empty: [], beyondKjv: [], droppedBooks: [] };
   report.droppedBooks.push(...module.outsideBooks);
   for (const { slot, text } of module.slots) {
     if (slot.kind !== "verse") continue;
-    const reading = text === null ? "" : osisToText(text);
+    const reading = text === null ? "" : osisToText(text, options);
     if (/[\t\n\r]/.test(reading)) {
       throw new Error(`${slot.book.osis} ${slot.chapter}:${slot.verse} has a tab or newline`);
     }
@@ -55,10 +59,15 @@ export function bibleTsv(module: VerseModule, alignment: Alignment): { tsv: stri
 }
 
 /** Generates (or with --check, checks) one Bible's data file and prints what the mapping did. */
-export async function buildBibleFile(confName: string, path: string, args: readonly string[]): Promise<void> {
+export async function buildBibleFile(
+  confName: string,
+  path: string,
+  args: readonly string[],
+  options: OsisTextOptions = verseTextOptions,
+): Promise<void> {
   const alignment = await loadAlignment();
   const module = await readVerseModule(confName, alignment);
-  const { tsv, report } = bibleTsv(module, alignment);
+  const { tsv, report } = bibleTsv(module, alignment, options);
   console.log(
     `${confName} (${module.versification} versification): ${report.verses} verses; ` +
       `empty in the module: ${report.empty.join(", ") || "none"}; ` +

@@ -17,6 +17,14 @@ export type OsisTextOptions = {
   breaks: ReadonlySet<string>;
   /** Elements each holding whole words: one ending and another starting parts two words. */
   words: ReadonlySet<string>;
+  /**
+   * A word element holding only an enclitic pronoun joins the verb just before it: the RV1909
+   * tags the pronouns it supplies ('<w>Júrame</w><transChange>lo</transChange>' reads "Júramelo").
+   * The same pronoun stands alone before a verb ('y<tc>la</tc>declaró', 'las gentes<tc>lo</tc>
+   * oyeron', 'Josué<tc>los</tc>'): after a word that is never a verb, after a noun an article
+   * introduces, and after a name (a capital within the sentence).
+   */
+  enclitics?: { pronouns: RegExp; nonVerbs: RegExp; articles: RegExp };
   /** Elements (or division types) that end a paragraph, for prose such as commentary notes. */
   paragraphs: ReadonlySet<string>;
 };
@@ -26,8 +34,19 @@ export const verseTextOptions: OsisTextOptions = {
   dropped: new Set(["note", "title", "speaker"]),
   droppedDivisions: new Set(["glossary", "front", "introduction", "x-preverse"]),
   breaks: new Set(["l", "lb", "lg", "div", "p", "item", "list", "milestone", "chapter", "verse"]),
-  words: new Set(["w", "q"]),
+  words: new Set(["w", "q", "transChange"]),
   paragraphs: new Set(["p", "lb", "x-p", "introduction"]),
+};
+
+/** Verse text of the Reina-Valera 1909, whose supplied words include enclitic pronouns. */
+export const spanishVerseTextOptions: OsisTextOptions = {
+  ...verseTextOptions,
+  enclitics: {
+    pronouns: /^(?:lo|la|le|los|las|les|me|te|se|nos|os)$/,
+    nonVerbs:
+      /^(?:y|e|ó|o|ni|no|que|como|cuanto|cuánto|cuando|si|mas|pues|os|nos|me|te|se|le|les|lo|los|la|las|yo|tú|él|ella|ellos|ellas)$/,
+    articles: /^(?:el|la|los|las|un|una|unos|unas|mis|tus|sus)$/,
+  },
 };
 
 /**
@@ -72,9 +91,9 @@ export function tokenize(osis: string): Token[] {
 /**
  * Where two runs of text meet with only markup between them and no space on either side, the
  * markup may be the only thing parting two words: a footnote ('Christ,<note>..</note><w>the',
- * 'God</w><note>..</note><w>created'), one tagged word or quotation ending where the next begins
- * ('born</q><q><w>Son'), or a line break. Markup inside a word does not part it: the RV1909 tags
- * a supplied enclitic ('<w>Júrame</w><transChange>lo</transChange>' reads "Júramelo"). Where
+ * 'God</w><note>..</note><w>created'), one tagged or supplied word or quotation ending where the
+ * next begins ('born</q><q><w>Son', 'allí</w><transChange>también</transChange><w>bdelio'), or a
+ * line break; only an enclitic (see `enclitics`) joins the word before it. Where
  * words are parted, a space goes in when the left run ends a word or a clause (letter, digit,
  * closing punctuation) and the right run starts a word or an opening quote; a run that starts
  * with punctuation ("LORD</w>’s", "earth</w>.") joins as written.
@@ -94,6 +113,20 @@ export function osisToParagraphs(osis: string, options: OsisTextOptions = verseT
   return readOsis(osis, options, true);
 }
 
+/** Whether the word element opening at `index` holds an enclitic joining the word just written. */
+function encliticAt(tokens: readonly Token[], index: number, written: string, options: OsisTextOptions): boolean {
+  const enclitics = options.enclitics;
+  const text = tokens[index + 1];
+  if (enclitics === undefined || text === undefined || !("text" in text) || !enclitics.pronouns.test(text.text)) {
+    return false;
+  }
+  const [, prior, before] = /(?:(\p{L}+)\P{L}+)?(\p{L}+)$/u.exec(written) ?? [];
+  if (before === undefined || enclitics.nonVerbs.test(before.toLowerCase())) return false;
+  if (prior !== undefined && enclitics.articles.test(prior.toLowerCase())) return false;
+  const opensSentence = /(?:^|[.!?:;]\s*)\p{L}+$/u.test(written.trim());
+  return opensSentence || !/^\p{Lu}/u.test(before);
+}
+
 /** With `split` false a paragraph end is only a line break, and the whole text is one paragraph. */
 function readOsis(osis: string, options: OsisTextOptions, split: boolean): string[] {
   const paragraphs: string[] = [];
@@ -109,7 +142,8 @@ function readOsis(osis: string, options: OsisTextOptions, split: boolean): strin
     out = "";
     gap = "none";
   };
-  for (const token of tokenize(osis)) {
+  const tokens = tokenize(osis);
+  for (const [index, token] of tokens.entries()) {
     if ("text" in token) {
       if (skipping > 0 || skippedDivisions.size > 0) continue;
       const text = decodeEntities(token.text);
@@ -150,7 +184,7 @@ function readOsis(osis: string, options: OsisTextOptions, split: boolean): strin
     else if (options.breaks.has(token.name)) gap = "break";
     else if (options.words.has(token.name)) {
       if (token.closing) wordEnded = true;
-      else if (wordEnded) gap = "parted";
+      else if (wordEnded && !encliticAt(tokens, index, out, options)) gap = "parted";
     }
   }
   if (skipping !== 0) throw new Error(`unclosed dropped element in ${JSON.stringify(osis.slice(0, 200))}`);

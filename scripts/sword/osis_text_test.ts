@@ -1,5 +1,5 @@
 import { assertEquals, assertThrows } from "../../tests/assert.ts";
-import { osisToText } from "./osis_text.ts";
+import { osisToText, spanishVerseTextOptions } from "./osis_text.ts";
 
 Deno.test("Strong's-tagged words read as plain text, punctuation joined as written", () => {
   assertEquals(
@@ -23,10 +23,39 @@ Deno.test("words parted only by a footnote or by quotation markup get their spac
   assertEquals(osisToText("<w>Christ</w>,<note>Messiah</note><w>the</w> <w>son</w>"), "Christ, the son");
 });
 
-Deno.test("markup inside a word does not part it", () => {
+Deno.test("a supplied word is a word of its own; only a supplied enclitic joins the word before it", () => {
   assertEquals(
-    osisToText('<w>Júrame</w><transChange type="added">lo</transChange> <w>en este día</w>.'),
+    osisToText('<w>Mi socorro</w><transChange type="added">viene</transChange><w>de Jehová</w>'),
+    "Mi socorro viene de Jehová",
+  );
+  assertEquals(
+    osisToText('<w>Júrame</w><transChange type="added">lo</transChange> <w>en este día</w>.', spanishVerseTextOptions),
     "Júramelo en este día.",
+  );
+  assertEquals(
+    osisToText(
+      '<w>Por tanto di</w><transChange type="added">les</transChange>: <w>He aquí</w>',
+      spanishVerseTextOptions,
+    ),
+    "Por tanto diles: He aquí",
+  );
+  assertEquals(
+    osisToText(
+      '<w>y</w><transChange type="added">la</transChange><w>declaró</w>, <w>enviándo</w><transChange type="added">la</transChange><w>por</w>',
+      spanishVerseTextOptions,
+    ),
+    "y la declaró, enviándola por",
+  );
+  assertEquals(
+    osisToText(
+      '<w>la cual Josué</w><transChange type="added">los</transChange> <w>circuncidó</w>',
+      spanishVerseTextOptions,
+    ),
+    "la cual Josué los circuncidó",
+  );
+  assertEquals(
+    osisToText('<w>las gentes</w><transChange type="added">lo</transChange><w>oyeron</w>', spanishVerseTextOptions),
+    "las gentes lo oyeron",
   );
   assertEquals(
     osisToText('<w>Estas</w><transChange type="added"><w>son las medidas</w></transChange><w>Salomón</w>'),
