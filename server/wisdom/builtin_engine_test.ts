@@ -2515,7 +2515,10 @@ Deno.test("diets, CVs, pet names and a weekend's weather are declined with an of
     ]
   ) assertEquals(persona.about(message, []).kind, "out-of-scope", message);
   assertEquals(persona.about("i'm struggling to lose weight and i hate my body", []).kind, "feeling");
-  assertMatch(await replyTo("what was the name of abraham's wife"), /^Abraham's wife was Sarah/);
+  assertMatch(
+    await replyTo("what was the name of abraham's wife"),
+    /^(?:Abraham's wife was Sarah|Sarah, first called Sarai, was the wife of Abraham)/,
+  );
 });
 
 Deno.test("a narrower hurt told beside a broad one leads: hating one's body is self-worth, not 'struggling'", async () => {
@@ -3025,7 +3028,7 @@ Deno.test("a passage pointed at by its source is found among those given, or sai
 });
 
 Deno.test("a subject asked about in words nothing held uses is said to be beyond what is held, with no verse that shares a word", async () => {
-  for (const message of ["tell me about the ottoman empire", "explain the offside rule simply", "what is a novena"]) {
+  for (const message of ["tell me about the ottoman empire", "explain the tiebreak rule simply", "what is a novena"]) {
     const reply = await replyTo(message);
     assertMatch(reply, /^(?:I have no notes on|Nothing I hold speaks of) /, message);
     assertEquals(quotationsIn(reply).length, 0, message);
@@ -4011,7 +4014,7 @@ Deno.test("'how is X like Y' across the traditions is a comparison, and a promis
 
 Deno.test("a question about someone just named is answered once, from the fact that says it", async () => {
   const david = await conversation("who was king david", "who was his son");
-  assertMatch(paragraphs(david.replies[1])[0], /^David's son Solomon/);
+  assertMatch(paragraphs(david.replies[1])[0], /^(?:David's son Solomon|Solomon, son of David)/);
   const mary = await conversation("who was mary magdalene", "was she a prostitute");
   assertEquals((paragraphs(mary.replies[1])[0].match(/Gregory/g) ?? []).length, 1, mary.replies[1]);
 });
@@ -6862,4 +6865,10 @@ Deno.test("more well-known facts: the Old Testament's last book, the first to se
     await replyTo("how many wise men came to see baby jesus? my son wants to be the 4th one lol"),
     /^The Bible does not say how many wise men/,
   );
+});
+
+Deno.test("a relative asked after is named from our notes on them: Moses' brother, then 'did he have a sister too'", async () => {
+  const { replies: [brother, sister] } = await conversation("who was moses's brother", "did he have a sister too");
+  assert(/^Aaron was the elder brother of Moses/.test(brother), brother);
+  assert(/^Miriam was the daughter of Amram and Jochebed and the sister of Aaron and Moses/.test(sister), sister);
 });

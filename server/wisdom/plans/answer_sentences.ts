@@ -31,6 +31,12 @@ const families: ReadonlyArray<readonly string[]> = [
   ["father", "dad", "daddy", "papa"],
   ["mother", "mom", "mum", "mommy", "mama"],
   ["child", "children", "kid", "kids", "sons", "daughters"],
+  ["brother", "brothers", "bro", "brethren"],
+  ["sister", "sisters", "sis"],
+  ["son", "sons"],
+  ["daughter", "daughters"],
+  ["wife", "wives"],
+  ["husband", "husbands"],
 ];
 const stopWords = new Set(
   "shall shalt unto thee thou thy ye hath doth a an and are as at be been but by can could did do does for from had has have he her him his how i if in is it its me my of on or she so that the their them then there they this to was we were what when where which who whom why will with would you your about really just even tell please one ones"
@@ -148,7 +154,10 @@ export function bestSentences(
   // "What did his family do for a living?" asks their work, not where they lived.
   // "What was the name of the place..." asks the place; the word "name" is no part of the answer.
   const wanted = stems(
-    question.replace(/\bfor a living\b/gi, "work trade").replace(/\bname of (?=the|this|that|his|her|their)\b/gi, ""),
+    question.replace(/\bfor a living\b/gi, "work trade").replace(
+      /\bname of (?=(?:the|this|that|his|her|their)\b|[a-z]+['’]s\b)/gi,
+      "",
+    ),
   );
   // The subject's name, and the words asking the same as it ("chanting" is also "teach"), say nothing of what is asked.
   for (const word of stems(ignore.join(" "))) wanted.delete(word);

@@ -341,6 +341,19 @@ function storyTells(context: PlanContext, person: Person, given: readonly string
   return [`The Bible tells it in ${story.reference}:`, quoteVerses(verses, library), ...(henry ? [henry] : [])];
 }
 
+/**
+ * The names a person goes by, without those that name them by another ("Moses' brother Aaron", "Solomon son of
+ * David"): what "who was moses's brother" asks is in those words, not set aside as the subject's name.
+ */
+function ownNames(person: Person): string[] {
+  return [
+    person.name,
+    ...person.aliases.filter((alias) =>
+      !/\w['’]s?\s|\b(?:son|daughter|brother|sister|wife|husband|father|mother) of\b/i.test(alias)
+    ),
+  ];
+}
+
 function personFact(context: PlanContext, person: Person): string[] {
   const { message, choose, library } = context;
   const view = viewAsked.exec(message);
@@ -374,10 +387,12 @@ function personFact(context: PlanContext, person: Person): string[] {
     : undefined;
   const answer = whoWas ? [] : cause ? [cause] : nameFirst(
     withoutRepeats(
-      bestSentences([...person.facts, person.summary], ofWhatWasSaid(context, message, `person:${person.id}`), 2, [
-        person.name,
-        ...person.aliases,
-      ]),
+      bestSentences(
+        [...person.facts, person.summary],
+        ofWhatWasSaid(context, message, `person:${person.id}`),
+        2,
+        ownNames(person),
+      ),
     ),
     person,
   );
@@ -646,7 +661,7 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       ? storyTells(
         { ...context, message },
         person,
-        bestSentences([...person.facts, person.summary], message, 2, [person.name, ...person.aliases]),
+        bestSentences([...person.facts, person.summary], message, 2, ownNames(person)),
       )
       : null;
     if (story) return story;
@@ -654,7 +669,7 @@ export function answerAbout(context: PlanContext, topic: string): string[] {
       [texts, names, grounding] = [
         [...person.facts, person.summary],
         // A title in a name ("King David", "Saint Peter") is still something to ask about ("was he a king?").
-        [person.name, ...person.aliases].map((name) => name.replace(/\b(?:king|queen|saint|prophet|apostle)\b/gi, "")),
+        ownNames(person).map((name) => name.replace(/\b(?:king|queen|saint|prophet|apostle)\b/gi, "")),
         person.passages,
       ];
     }

@@ -1,5 +1,5 @@
 import { circumstanceNamed } from "./circumstance.ts";
-import { asksWhoTheyAre, describedPerson } from "./who_asked.ts";
+import { asksWhoTheyAre, describedPerson, relativeAsked } from "./who_asked.ts";
 import situationsData from "../../../data/persona/situations.json" with { type: "json" };
 import { parseMarkedReference } from "../../../contracts/references.ts";
 import { parseScriptureRequest } from "../../../contracts/scripture_request.ts";
@@ -379,7 +379,7 @@ function named(message: string, deps: AnalyseDeps, current: string | null = null
     " ",
   )
     .replace(
-      /\b([a-z]{3,})s (?=(?:friends|wife|comforters|suffering|trials|patience|children|sons|daughters|brothers|sisters|mother|father|story|gospel|letters?|denial|betrayal|death|vision|dream|prayer|song|psalms?)\b)/gi,
+      /\b([a-z]{3,})s (?=(?:friends|wife|husband|comforters|suffering|trials|patience|children|sons?|daughters?|brothers?|sisters?|mother|father|uncle|cousin|story|gospel|letters?|denial|betrayal|death|vision|dream|prayer|song|psalms?)\b)/gi,
       "$1's ",
     );
   const peopleNamed = deps.knowledge.people.find(possessivesRestored).filter((person) =>
@@ -1068,7 +1068,12 @@ export function analyseTurn(
   // "Who was thrown in the lions' den?": the one asked after by what they did comes first.
   // "Who wrote Hebrews?" asks of the book, whatever else our notes on someone share with it.
   const described = namedReferences.length + namedBooks.length === 0
-    ? describedPerson(message, deps.knowledge.people.all, namedHere)
+    ? relativeAsked(
+      message,
+      deps.knowledge.people.all,
+      deps.knowledge.people.get(topicId(previous?.topic ?? null, "person") ?? ""),
+    ) ??
+      describedPerson(message, deps.knowledge.people.all, namedHere)
     : null;
   const people = described ? [described, ...namedHere] : namedHere;
   // "John" of "John Calvin" is no more the Gospel than the apostle.
@@ -1722,6 +1727,15 @@ function readingStart(message: string, previous: PreviousReply | null, deps: Ana
 function topicOf(analysis: TurnAnalysis, deps: AnalyseDeps): string | null {
   if (analysis.kind === "follow-up" && analysis.previous?.topic) {
     if (analysis.followUp?.mode === "passage") return `reference:${analysis.followUp.reference}`;
+    // "Did he have a sister too?": the conversation turns to the relative asked after.
+    const relative = analysis.followUp?.mode === "ask"
+      ? relativeAsked(
+        analysis.text,
+        deps.knowledge.people.all,
+        deps.knowledge.people.get(topicId(analysis.previous.topic, "person") ?? ""),
+      )
+      : null;
+    if (relative) return `person:${relative.id}`;
     return analysis.previous.topic;
   }
   if (analysis.kind === "steps" && analysis.practices[0]) return `practice:${analysis.practices[0].id}`;

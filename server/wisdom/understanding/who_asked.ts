@@ -11,7 +11,10 @@ export function asksWhoTheyAre(message: string, person: Person): boolean {
       "",
     ),
   );
-  return [person.name, ...person.aliases].some((name) => rest.startsWith(bare(name)));
+  // "Who was moses's brother" asks of someone else, named by the one named.
+  return [person.name, ...person.aliases].some((name) =>
+    rest.startsWith(bare(name)) && !ownedAfter.test(rest.slice(bare(name).length))
+  );
 }
 
 /**
@@ -142,4 +145,83 @@ export function describedPerson(
   }).sort((left, right) => right.weight - left.weight);
   const [best, next] = scored;
   return best && best.shared >= 2 && best.distinctive && best.weight >= (next?.weight ?? 0) + 1 ? best.person : null;
+}
+
+/** Family and household ties a question asks after, and the words the notes use for them. */
+const kinship: Readonly<Record<string, string>> = {
+  brother: "brother",
+  brothers: "brother",
+  bro: "brother",
+  sister: "sister",
+  sisters: "sister",
+  sis: "sister",
+  father: "father",
+  dad: "father",
+  mother: "mother",
+  mom: "mother",
+  mum: "mother",
+  son: "son",
+  sons: "son",
+  daughter: "daughter",
+  daughters: "daughter",
+  wife: "wife",
+  husband: "husband",
+  uncle: "uncle",
+  cousin: "cousin",
+  grandfather: "grandfather",
+  grandmother: "grandmother",
+  "father-in-law": "father-in-law",
+  "mother-in-law": "mother-in-law",
+};
+const kinWords = Object.keys(kinship).sort((left, right) => right.length - left.length).join("|");
+const relationAsked = new RegExp(
+  `\\b(?:the )?(${kinWords}) of (?:the )?(?=\\w)|\\b([A-Za-z][\\w-]*)(?:'s|’s|s'|')? (?:(?:older|elder|younger|big|little|baby|twin|first|only) )?(${kinWords})\\b`,
+  "i",
+);
+const ownedAfter = new RegExp(`^(?:['’]s\\s+\\w|(?:s['’]?|['’])?\\s+(?:${kinWords})\\b)`, "i");
+const relativeSought =
+  /\b(?:who(?:'s|m)?|names?|called)\b|\b(?:did|does|do) (?:he|she|they) (?:have|had)\b|\bhad (?:a|an|any)\b/i;
+const pronouns = new Set(["he", "she", "his", "her", "him", "their"]);
+
+/**
+ * "Who was moses's brother", "did he have a sister too" (after Moses), "the father of john the baptist": someone
+ * asked after as another's relative, found where our notes on them say so ("the elder brother of Moses", "Moses'
+ * brother Aaron"), or where the notes on the other name them so ("his wife Zipporah"). The relative must be someone
+ * other than the one asked of; null when the question asks no such thing or the notes do not say.
+ */
+export function relativeAsked(message: string, people: readonly Person[], current: Person | undefined): Person | null {
+  // "What did she say to her mother in law" asks what was said; the relative is only in the telling.
+  if (!relativeSought.test(message)) return null;
+  const asked = relationAsked.exec(message);
+  const tie = asked && kinship[(asked[1] ?? asked[3]).toLowerCase()];
+  if (!asked || !tie) return null;
+  const callings = (person: Person) => [person.name, ...person.aliases, firstNameOf(person)];
+  const after = message.slice(asked.index + asked[0].length).toLowerCase();
+  const named = asked[2]?.toLowerCase();
+  // "Did he have a sister": a relative of the one just discussed.
+  const ofCurrent = named !== undefined &&
+    (pronouns.has(named) || (/^(?:a|an|any|another|other)$/.test(named) && /\b(?:he|she|they)\b/i.test(message)));
+  const of = ofCurrent ? current : people.find((person) =>
+    callings(person).some((called) => {
+      const name = called.toLowerCase();
+      return named === undefined ? new RegExp(`^${name}\\b`).test(after) : named === name || named === `${name}s`;
+    })
+  );
+  if (of === undefined) return null;
+  const names = callings(of).map((called) => called.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|");
+  const tieOf = new RegExp(
+    `\\b${tie}s? of (?:[\\w ]{0,24}\\b)?(?:${names})\\b|\\b(?:${names})(?:'s|’s|')? (?:(?:elder|older|younger) )?${tie}\\b`,
+    "i",
+  );
+  const stated = people.find((person) =>
+    person !== of && [person.summary, ...person.facts, ...person.aliases].some((text) => tieOf.test(text))
+  );
+  if (stated) return stated;
+  // The notes on the one asked of name the relative: "his wife Zipporah", "her son Isaac".
+  const own = [of.summary, ...of.facts].join(" ");
+  return people.find((person) =>
+    person !== of &&
+    new RegExp(`\\b(?:his|her|their) (?:(?:elder|older|younger) )?${tie},? ${firstNameOf(person)}\\b`, "i").test(own)
+  ) ?? null;
 }

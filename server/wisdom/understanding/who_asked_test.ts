@@ -1,6 +1,6 @@
 import { assertEquals } from "../../../tests/assert.ts";
 import { knowledge } from "../../knowledge/knowledge.ts";
-import { describedPerson } from "./who_asked.ts";
+import { describedPerson, relativeAsked } from "./who_asked.ts";
 
 const { people } = knowledge();
 const described = (message: string) => describedPerson(message, people.all, people.find(message))?.id ?? null;
@@ -38,4 +38,25 @@ Deno.test("a person named and asked after, or a description that fits no one cle
   ) {
     assertEquals(described(message), null, message);
   }
+});
+
+Deno.test("someone asked after as another's relative is the one our notes say is that relative", () => {
+  const relative = (message: string, current?: string) =>
+    relativeAsked(message, people.all, current ? people.get(current) : undefined)?.id ?? null;
+  const cases: [string, string | undefined, string | null][] = [
+    ["who was moses's brother", undefined, "aaron"],
+    ["who was moses brother", undefined, "aaron"],
+    ["what was peters brothers name", undefined, "andrew"],
+    ["who was abraham's wife", undefined, "sarah"],
+    ["who was the father of john the baptist", undefined, "zechariah-father-of-john"],
+    // "He" is the one the conversation is about.
+    ["did he have a sister too", "aaron", "miriam"],
+    ["did he have a sister too", undefined, null],
+    // No relative asked, or none our notes name.
+    ["who was moses", undefined, null],
+    ["my brother is mad at me", undefined, null],
+    ["who is my brother in christ", undefined, null],
+    ["what was that famous line she said to her mother in law", "ruth", null],
+  ];
+  for (const [message, current, id] of cases) assertEquals(relative(message, current), id, message);
 });
