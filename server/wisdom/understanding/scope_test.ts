@@ -337,3 +337,24 @@ Deno.test("church only as the place or the people of a request, or a cry of 'lor
     ]
   ) assertEquals(outOfScopeOf(message, churchy), null, message);
 });
+
+Deno.test("a vote, a rule of a game, a sum, a bet, a cream, a deposit and account names are beyond the guide, told with faith words or not", () => {
+  const told = { ...quiet, situations: 1 };
+  const cases: [string, ScopeSignals, string][] = [
+    ["just tell me who to vote for in the next election, i cant be bothered reading about it", quiet, "politics"],
+    ["can someone finally explain the offside rule to me, my husband watches football all weekend", told, "sport"],
+    ["can you work out 10 percent of 2750 for my tithe this month", told, "maths"],
+    ["who should i bet on in the chiefs game tonight", quiet, "gambling"],
+    ["got a red itchy rash on my arms since yesterday, what cream should i put on it", quiet, "medical"],
+    [
+      "my landlord is keeping my whole security deposit even tho i left the place spotless. is that legal?",
+      told,
+      "legal",
+    ],
+    ["our church is starting an instagram. give me 10 catchy handle ideas", quiet, "social-media"],
+  ];
+  for (const [message, signals, id] of cases) assertEquals(outOfScopeOf(message, signals)?.id, id, message);
+  // Giving a tenth, or what the Bible says of voting, is the guide's own.
+  assertEquals(outOfScopeOf("what does the bible say about giving 10 percent", quiet), null);
+  assertEquals(outOfScopeOf("is it wrong to bet on anything as a christian", quiet), null);
+});
