@@ -298,3 +298,37 @@ Deno.test("steps asked of a practice are steps, though both traditions are named
   );
   assertEquals(requestKind("tried journaling twice and quit both times. tips?", practice), "steps");
 });
+
+Deno.test("a way asked for after a life told is steps, however it is put", () => {
+  const told = { ...nothing, personal: true, situations: 1 };
+  for (
+    const message of [
+      "new dad. 3 week old. running on like 2 hrs sleep. i used to have a quiet time every morning and now theres literally nothing. what can i realistically do",
+      "On a fixed pension and I'd like to give more but money is genuinely tight. Is there a sensible way to go about it?",
+      "my best friend is in hospital and im visiting saturday. i never know what to say in these situations. help",
+      "me and my sister havent spoken in 4 years. i want to forgive her but i dont know how. what are the actual steps",
+      "our 14 yr old daughter wants to get baptised at easter. what should we be doing to get her ready",
+      "I am 71 and my memory is not what it was. Can you give me a method?",
+    ]
+  ) assertEquals(requestKind(message, told), "steps", message);
+  assertEquals(
+    requestKind("looking for a simple 10 minute thing to do before bed to look back over my day", nothing),
+    "steps",
+  );
+  assertEquals(
+    requestKind(
+      "want to start a daily gratitude practice. i like both christian and buddhist ideas. can u give me a plan",
+      {
+        ...nothing,
+        concepts: 1,
+      },
+    ),
+    "steps",
+  );
+  assertEquals(
+    requestKind("what's lectio divina and can you give me the steps?", { ...nothing, practices: 1 }),
+    "steps",
+  );
+  // A life told with no way asked stays a feeling.
+  assertEquals(requestKind("my best friend is in hospital and i never know what to do with myself", told), "feeling");
+});
