@@ -6872,3 +6872,23 @@ Deno.test("a relative asked after is named from our notes on them: Moses' brothe
   assert(/^Aaron was the elder brother of Moses/.test(brother), brother);
   assert(/^Miriam was the daughter of Amram and Jochebed and the sister of Aaron and Moses/.test(sister), sister);
 });
+
+Deno.test("good news that leaves one shaking is met as good news; lunch eaten alone in the library is loneliness", async () => {
+  const school = await replyTo("GOT INTO NURSING SCHOOL!!! third time applying. i cant stop shaking");
+  assertEquals(
+    persona.about("GOT INTO NURSING SCHOOL!!! third time applying. i cant stop shaking", []).topic,
+    "situation:milestone",
+  );
+  assertMatch(school, /nursing school/);
+  assert(!/Fear thou not|be not dismayed/.test(school), school);
+  const run = await replyTo("ran my first 10k this morning at 54 years old and i feel like a champion");
+  assertMatch(run, /you ran your first 10k/);
+  const lunch = "im 16 and everyone at my school already has their group. i eat lunch in the library most days";
+  assertEquals(persona.about(lunch, []).topic, "situation:loneliness");
+  // Said back whole or not at all: "to the food bank" is no telling.
+  const giving = await replyTo(
+    "On a fixed pension and I'd like to give more to church and to the food bank but money is genuinely tight. Is there a sensible way to go about it?",
+  );
+  assert(!/: to the food bank/.test(giving), giving);
+  assertMatch(giving, /giving when money is tight/);
+});

@@ -185,6 +185,8 @@ export function hardThingSaidBack(context: PlanContext): string | null {
     return null;
   }
   if (what && revengeWords.test(what)) return null;
+  // A piece of a sentence ("to the food bank") says nothing back: better no saying back than that.
+  if (what && /^(?:to|for|with|at|in|on|of|from|by|about|into)\b/i.test(what)) return null;
   return what ? fill(choose.pick(hardOpenings(context, what), "open"), { what }) : null;
 }
 
@@ -362,7 +364,7 @@ const fillers =
 
 /** A sentence told with its "I" left out, as people write in a hurry: "got laid off today", "lost my job". */
 const subjectless =
-  /^(?:got|lost|had|have|found|been|feeling|feel|felt|finalized|finalised|signed|buried|told|ended|finished|graduated|retired|(?!(?:need|red|bed|shed|wed|bled|fed|led|sled|seed|speed|feed|weed|breed|greed|indeed)\b)[a-z]{3,}ed(?= (?:my|our|the|a|an|his|her|their|it|up|out|off|him|her|them|with|to|in)\b)|can'?t|couldn'?t|didn'?t|don'?t|miss|missing|broke|failed|moved|started|quit|spent|went|came|woke|cried|crying|trying|tried|dropped|sent|left|messed up|screwed up|going through|dealing with|struggling|finally|still|(?:so |really |kinda |pretty )?(?:scared|afraid|terrified|worried|nervous|anxious|sad|tired|exhausted|lonely|ashamed|angry|stressed|overwhelmed|stuck|lost|heartbroken|burnt out|done))\b/i;
+  /^(?:got|lost|had|have|found|been|feeling|feel|felt|finalized|finalised|signed|buried|told|ended|finished|graduated|retired|(?!(?:need|red|bed|shed|wed|bled|fed|led|sled|seed|speed|feed|weed|breed|greed|indeed)\b)[a-z]{3,}ed(?= (?:my|our|the|a|an|his|her|their|it|up|out|off|him|her|them|with|to|in)\b)|can'?t|couldn'?t|didn'?t|don'?t|miss|missing|broke|failed|moved|started|quit|spent|went|came|ran|won|made|did|passed|woke|cried|crying|trying|tried|dropped|sent|left|messed up|screwed up|going through|dealing with|struggling|finally|still|(?:so |really |kinda |pretty )?(?:scared|afraid|terrified|worried|nervous|anxious|sad|tired|exhausted|lonely|ashamed|angry|stressed|overwhelmed|stuck|lost|heartbroken|burnt out|done))\b/i;
 
 /**
  * The visitor's own words for what is happening, turned to speak to them: a sentence that tells

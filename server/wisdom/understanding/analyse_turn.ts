@@ -603,12 +603,21 @@ export function situationsOfSubject(asked: BookAsked): Situation[] {
     .sort((left, right) => Number(left.context ?? false) - Number(right.context ?? false));
 }
 
+/** What good news does to a body as much as fear does: "GOT INTO NURSING SCHOOL!!! i cant stop shaking". */
+const stirredBody =
+  /^(?:(?:can[’']?t stop )?(?:shaking|trembling|crying|tearing up)|(?:heart|mind) (?:is )?racing|jittery)$/i;
+
 function situationsIn(message: string): Situation[] {
   const rank = (situation: Situation) =>
     situation.weighty?.test(message) ? -1 : situation.context ? 2 : situation.broad ? 1 : 0;
+  const gladNews = situations.some((situation) => situation.glad && situation.words.test(message));
+  // With good news told, a body stirred is the news's, not a fear of its own.
+  const onlyStirred = (situation: Situation) =>
+    gladNews && !situation.glad &&
+    [...message.matchAll(new RegExp(situation.words.source, "gi"))].every(([text]) => stirredBody.test(text));
   return situations
     .map((situation) => ({ situation, at: message.search(situation.words) }))
-    .filter(({ at }) => at >= 0)
+    .filter(({ situation, at }) => at >= 0 && !onlyStirred(situation))
     .sort((left, right) => rank(left.situation) - rank(right.situation) || left.at - right.at)
     .map(({ situation }) => situation);
 }

@@ -451,7 +451,7 @@ export function bestPractice(
     // Its name says what a practice is; the other ways of asking for it count a little less ("read the whole Bible":
     // *A Bible reading plan*, rather than lectio divina, which is asked for as "reading Scripture slowly").
     const named = new Set(contentRoots(practice.name)).intersection(new Set(shared)).size;
-    let score = new Set(shared).size + 0.5 * named;
+    let score = new Set(shared).size + (named >= 2 ? named : 0.5 * named);
     // Curated for the situation, a practice still has to suit the time or place asked for: a weekly sabbath is no
     // answer to "something I can do at my desk".
     const suits = namedSettings.length === 0 ||
