@@ -6892,3 +6892,10 @@ Deno.test("good news that leaves one shaking is met as good news; lunch eaten al
   assert(!/: to the food bank/.test(giving), giving);
   assertMatch(giving, /giving when money is tight/);
 });
+
+Deno.test("a story named with a number in digits is found by the number as the King James writes it", async () => {
+  for (const message of ["feeding of the 5000", "whats the story of the feeding of the 5000"]) {
+    const reply = await replyTo(message);
+    assertMatch(reply, /- (?:Matthew 14|Mark 6|Luke 9|John 6):\d+/, message);
+  }
+});

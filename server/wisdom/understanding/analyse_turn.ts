@@ -46,7 +46,13 @@ import {
   wayAsked,
   writingsAsked,
 } from "./request_kind.ts";
-import { bareChapter, numberNames, type VisitorReference, type VisitorReferenceFinder } from "./visitor_references.ts";
+import {
+  bareChapter,
+  numberNames,
+  spelledNumbers,
+  type VisitorReference,
+  type VisitorReferenceFinder,
+} from "./visitor_references.ts";
 
 /**
  * What a visitor's message asks (ISSUE 17), read with the conversation before it: the kind of
@@ -230,7 +236,7 @@ export const christianWords =
 const whenWords =
   /\b(?:tonight|right now|in bed|before (?:sleep|bed)|can'?t sleep|at work|on (?:a|my) break|in the morning|this morning|every morning|morning|evening|commute|before an exam|exam|interview|when (?:i'?m )?angry|angry|anxious|panic|grieving|grief|hard conversation|argument|at night|alone|with (?:my )?kids|in the car|on the train)\b/gi;
 const stopWords = new Set(
-  "a an and are as at be been but by can could did do does for from had has have he her him his how i i'm if in is it its just me my of on or our please she so tell than that the their them then there these they this to was we what when where which who why will with would you your about really some any more most very also like what's whats don't dont can't cant"
+  "a an and are as at be been but by can could did do does for from had has have he her him his how i i'm if in is it its just me my of on or our please she so tell than that the their them then there these they this to was we what when where which who why will with would you your about really some any more most very also like what's whats don't dont can't cant story stories"
     .split(" "),
 );
 
@@ -1246,9 +1252,10 @@ export function analyseTurn(
   // A phrase set in quotes ("is there anything about 'the way'") is what is asked about, whatever frames it.
   // So is what a verse is asked for ("can you at least give me a verse about spring": spring, not "least" or "give").
   const phrase = quotedPhrase.exec(message)?.[1] ?? versesAbout.exec(message)?.[1];
-  const words = ((phrase ?? message).toLowerCase().replace(/\bat least\b/g, "").match(/[a-z][a-z'-]+/g) ?? []).filter((
-    word,
-  ) => !stopWords.has(word) && word.length > 2);
+  const words = (spelledNumbers(phrase ?? message).toLowerCase().replace(/\bat least\b/g, "").match(/[a-z][a-z'-]+/g) ??
+    []).filter((
+      word,
+    ) => !stopWords.has(word) && word.length > 2);
   // A feeling word names a subject of its own only when the visitor speaks of themselves.
   // A concept that only names a scripture or tradition ("the Bible", "Buddhism") is the frame of a follow-up, not its subject.
   const subjectConcepts = concepts.filter((entry) => !frameConcepts.has(entry.id));

@@ -543,6 +543,22 @@ const tensWords = words("twenty thirty forty fifty sixty seventy eighty ninety",
 export const numberNames: ReadonlyMap<number, string> = new Map(
   [...cardinalWords, ...tensWords].map(([name, value]) => [value, name]),
 );
+/**
+ * Round numbers typed in digits, as the King James writes them: "the 5000" it fed are "five thousand", "300" of
+ * Gideon's men "three hundred". Other numbers are left as typed.
+ */
+export function spelledNumbers(text: string): string {
+  return text.replace(/\b\d{1,5}\b/g, (digits) => {
+    const value = Number(digits);
+    const name = (part: number) => numberNames.get(part);
+    const spelled = value >= 1000 && value % 1000 === 0 && name(value / 1000)
+      ? `${name(value / 1000)} thousand`
+      : value >= 100 && value < 1000 && value % 100 === 0 && name(value / 100)
+      ? `${name(value / 100)} hundred`
+      : undefined;
+    return spelled ?? digits;
+  });
+}
 const tensOrdinalWords = words("twentieth thirtieth fortieth fiftieth sixtieth seventieth eightieth ninetieth", 20, 10);
 
 function words(list: string, first = 1, step = 1): Map<string, number> {
