@@ -6899,3 +6899,23 @@ Deno.test("a story named with a number in digits is found by the number as the K
     assertMatch(reply, /- (?:Matthew 14|Mark 6|Luke 9|John 6):\d+/, message);
   }
 });
+
+Deno.test("a short question after a fact asks a fact with the words before it; our own sources are facts we hold", async () => {
+  const psalms = await conversation("how many psalms r there", "which ones the shortest");
+  assertMatch(psalms.replies[1], /Psalm 117/);
+  const books = await conversation("how many books r in the new testament", "and the old?");
+  assertMatch(books.replies[1], /39 in the Old Testament/);
+  const lotus = await conversation(
+    "what does nam myoho renge kyo mean literally",
+    "and who translated the lotus sutra into chinese",
+  );
+  assertMatch(lotus.replies[1], /Kumarajiva/);
+  assertMatch(await replyTo("was the new testament originally in hebrew?"), /New Testament was written in Greek/);
+  assertMatch(await replyTo("what was jesus' first miracle"), /water into wine/);
+  assertMatch(await replyTo("who wrote the treasury of david"), /Spurgeon/);
+  const henry = await conversation("who wrote the treasury of david", "and matthew henry, when was he around");
+  assertMatch(henry.replies[1], /1662-1714/);
+  assertMatch(await replyTo("the rv1909 spanish bible - who were reina and valera?"), /Casiodoro de Reina/);
+  // Translating a text is still not the guide's.
+  assertEquals(persona.about("translate the lords prayer into chinese", []).kind, "out-of-scope");
+});

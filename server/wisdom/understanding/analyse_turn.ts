@@ -28,7 +28,7 @@ import {
   splitTopic,
   topicId,
 } from "./follow_up.ts";
-import { type BibleFact, bibleFactAsked, readsOtherwise } from "./bible_fact.ts";
+import { type BibleFact, bibleFactAsked, bibleFactAskedAgain, readsOtherwise } from "./bible_fact.ts";
 import { type MissingText, missingText } from "./not_held.ts";
 import { planPaceAsked, type ReadingPlanAsked, readingPlanAsked } from "./reading_plan.ts";
 import { recalledSaying, withoutPlacement } from "./recalled_saying.ts";
@@ -1088,7 +1088,8 @@ export function analyseTurn(
       deps.knowledge.people.all,
       deps.knowledge.people.get(topicId(previous?.topic ?? null, "person") ?? ""),
     ) ??
-      describedPerson(message, deps.knowledge.people.all, namedHere)
+      // "Who wrote the Treasury of David?" is a fact we hold, not Vasubandhu's Treasury of the Abhidharma.
+      (bibleFactAsked(message) ? null : describedPerson(message, deps.knowledge.people.all, namedHere))
     : null;
   const people = described ? [described, ...namedHere] : namedHere;
   // "John" of "John Calvin" is no more the Gospel than the apostle.
@@ -1177,7 +1178,7 @@ export function analyseTurn(
     concepts.some((entry) => foldForMatching(entry.term) === foldForMatching(unheldText.name));
   const missing = teachingNamed ? null : unheldText;
   const factQuestion =
-    /\?|^(?:what|whats|what's|which|who|where|when|how|is|are|do|does|did|will|can|would|tell|name)\b/i
+    /\?|^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?(?:what|whats|what's|which|who|where|when|how|is|are|do|does|did|will|can|would|tell|name)\b|, (?:when|who|where|how)\b/i
       .test(message);
   // "How many chapters are there?" after the Lotus Sutra: the same question, asked of the teaching just discussed.
   const discussed = previousEntry(previous?.topic ?? null, deps);
@@ -1203,7 +1204,13 @@ export function analyseTurn(
       message.trim().split(/\s+/).length <= 8
     ? bibleFactAsked(`${message.replace(/[?.!\s]+$/, "")} in ${discussed.entry.term}`)
     : null;
-  const bibleFact = ownFact ?? discussedFact;
+  // "Which ones the shortest?" after "how many psalms r there": the fact asked with the question before's words.
+  const askedBefore = history.findLast((turn) => turn.role === "user")?.content;
+  const factAgain = !ownFact && !discussedFact && previous?.kind === "fact" && askedBefore &&
+      message.trim().split(/\s+/).length <= 6 && own.length === 0
+    ? bibleFactAskedAgain(message, askedBefore)
+    : null;
+  const bibleFact = ownFact ?? discussedFact ?? factAgain;
   const buddhist = buddhistWords.test(message);
   const christian = christianWords.test(message);
   const voiced: Tradition | null = voice?.tradition === "buddhist" ? "buddhist" : voice ? "christian" : null;

@@ -43,3 +43,30 @@ export function readsOtherwise(fact: BibleFact, message: string, name: string): 
     .filter((words) => words.every((word) => present.has(word)))
     .some((words) => named.some((word) => words.includes(word)) && named.some((word) => !words.includes(word)));
 }
+
+/**
+ * "Which ones the shortest?" after "how many psalms are there?", "and the old?" after the New Testament's books: a short
+ * question that asks a fact only with the words of the question before, and only by a fact whose words include one of
+ * its own (else "how many psalms" would be answered again).
+ */
+export function bibleFactAskedAgain(message: string, before: string): BibleFact | null {
+  // In the very form typed: "the old" is not "the oldest".
+  const typed = new Set(message.toLowerCase().match(/[a-z0-9']+/g) ?? []);
+  const own = [...stemsIn(message)].filter((word) => !fillers.has(word));
+  const present = stemsIn(`${before} ${message}`);
+  let best: { fact: BibleFact; size: number } | null = null;
+  for (const { fact, keywords } of keyed) {
+    for (const words of keywords) {
+      const size = words.filter((word) => !fillers.has(word)).length;
+      if (
+        words.every((word) => present.has(word)) && words.some((word) => own.includes(word)) &&
+        keywordsOf(fact).some((keyword) => keyword.split(" ").some((word) => typed.has(word))) &&
+        (!best || size > best.size)
+      ) best = { fact, size };
+    }
+  }
+  // "And the old?" after the New Testament's books: the same fact, which tells both.
+  return best?.fact ?? (/^(?:and|what about|how about)\b/i.test(message.trim()) ? bibleFactAsked(before) : null);
+}
+
+const keywordsOf = (fact: BibleFact) => fact.keywords.map((keyword) => keyword.toLowerCase());
