@@ -274,6 +274,15 @@ Deno.test("asking how to forgive someone who hurt you is a question of forgivene
   ]);
   assert(start.level === "none" || start.level === "low", JSON.stringify(start));
   assertEquals(one("i already started and i cant stop now").kind, "suicide");
+  // "Not on purpose" of a work mistake, after an "ok so", asks nothing of death; the same words of dying still do.
+  assertEquals(
+    one(
+      "ok so in yesterday's team meeting I basically presented Priya's idea as mine. not on purpose exactly but I didn't correct my manager. I feel gross about it. what are the steps to make this right",
+    ).level,
+    "none",
+  );
+  assertEquals(one("is it ok if i end it").kind, "suicide");
+  assertEquals(one("would it be a sin to stop eating and let go on purpose").kind, "suicide");
   // A chapter of the scriptures named, then the figures of its story, tells the story; "my kid" after it is no figure.
   const parable = one("what's going on in chapter 16 of the lotus sutra, the doctor and his kids who drank poison?");
   assert(parable.signals.every((signal) => signal.status === "fiction"), JSON.stringify(parable));
