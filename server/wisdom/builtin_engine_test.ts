@@ -6919,3 +6919,18 @@ Deno.test("a short question after a fact asks a fact with the words before it; o
   // Translating a text is still not the guide's.
   assertEquals(persona.about("translate the lords prayer into chinese", []).kind, "out-of-scope");
 });
+
+Deno.test("days off gambling with a plan asked is recovery, not a bet declined; a relapse after months without is met as one", async () => {
+  const betting =
+    "90 days off the sports betting apps today. the weekends are rough, especially sunday football. i need a practical plan to not slide back";
+  assertEquals(persona.about(betting, []).topic, "practice:recovery-one-day-at-a-time");
+  const plan = await replyTo(betting);
+  assertMatch(plan, /^1\. /m);
+  assert(!/I'm sorry/.test(plan), plan);
+  assertEquals(
+    persona.about("8 months without a cigarette and i bought a pack today and smoked 3. i feel like such a failure", [])
+      .topic,
+    "situation:addiction",
+  );
+  assertEquals(persona.about("who should i bet on in the chiefs game tonight", []).kind, "out-of-scope");
+});

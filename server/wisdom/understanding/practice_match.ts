@@ -100,7 +100,10 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
     ["beginner"],
   ],
   [/\b(?:caring for|carer|caregiv\w*|looking after)\b/i, ["caregiving"]],
-  [/\b(?:sober|sobriety|recovery|relapse\w*|addict\w*|drinking|cravings?)\b/i, ["in recovery"]],
+  [
+    /\b(?:sober|sobriety|recovery|relapse\w*|addict\w*|drinking|cravings?|days? (?:off|clean) (?:the|of|from)|(?:slide|slip) back)\b/i,
+    ["in recovery"],
+  ],
   [/\b(?:waiting room|hospital|scan|results|appointment|surgery)\b/i, ["waiting room"]],
   // One's own lapse: "my daughter has stopped going to church" is worry for her, not a return to practice of one's own.
   [
