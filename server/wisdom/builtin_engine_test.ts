@@ -6934,3 +6934,10 @@ Deno.test("days off gambling with a plan asked is recovery, not a bet declined; 
   );
   assertEquals(persona.about("who should i bet on in the chiefs game tonight", []).kind, "out-of-scope");
 });
+
+Deno.test("'what does the bible actually say about money' asks about money; 'the second one' after the Bible is its second passage", async () => {
+  const money = await replyTo("what does the bible actually say about money");
+  assert(!/collection of sacred writings/.test(money), money);
+  const bible = await conversation("what is the bible", "go deeper on the second one");
+  assert(!/^Of the Bible, the second is/.test(bible.replies[1]), bible.replies[1]);
+});

@@ -26,7 +26,8 @@ const pastTheList = /^(?:often|with|which|each|all|both|as|called|also|usually|t
 
 /** The parts a sentence lists, after its colon or its "are", when it lists three or more short ones. */
 export function listIn(sentence: string): string[] | null {
-  const body = sentence.replace(/[.!?]$/, "");
+  // A comma within brackets ("the Old Testament (the Hebrew Scriptures, 39 books...)") parts nothing of the list.
+  const body = sentence.replace(/[.!?]$/, "").replace(/\([^()]*\)/g, (within) => within.replaceAll(",", "\u0000"));
   const segments = [
     ...(body.includes(":") ? [body.slice(body.indexOf(":") + 1)] : []),
     ...(/\bare\b/.test(body) ? [body.replace(/^.*?\bare\b/, "").replace(/:.*$/, "")] : []),
@@ -44,7 +45,7 @@ export function listIn(sentence: string): string[] | null {
     for (const raw of pieces) {
       const part = raw.trim().replace(/^(?:and|or)\s+/i, "");
       if (!part || pastTheList.test(part) || part.split(/\s+/).length > (bySemicolon ? 10 : 7)) break;
-      parts.push(part);
+      parts.push(part.replaceAll("\u0000", ","));
     }
     if (parts.length >= 3) return parts;
   }

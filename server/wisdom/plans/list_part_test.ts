@@ -28,3 +28,17 @@ Deno.test("the parts a sentence lists are read after its colon or its 'are', up 
   );
   assertEquals(listIn("Grace is God's generous love given freely, not earned by good behaviour."), null);
 });
+
+Deno.test("a comma within brackets parts nothing of a list", () => {
+  assertEquals(
+    listIn(
+      "The Bible is the collection of sacred writings Christians hold as the word of God: the Old Testament (the Hebrew Scriptures, 39 books in Protestant Bibles) and the New Testament (27 books about Jesus and the early church).",
+    ),
+    null,
+  );
+  assertEquals(listIn("The three poisons are greed, anger (hatred, aversion) and foolishness."), [
+    "greed",
+    "anger (hatred, aversion)",
+    "foolishness",
+  ]);
+});

@@ -135,6 +135,10 @@ function bothTraditions(text: string, named: Named): boolean {
 const explainTeaching =
   /\bhow (?:do|can|should|would|could|to) (?:i|we|you)? ?(?:even |best |properly |actually |simply )?(?:explain|describe|define)\b/i;
 
+/** Passages asked for to read, in a few words: "anything to read?", "any verses for this?". */
+const readingAsked =
+  /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:(?:is there |got |have you got )?(?:anything|something) (?:i (?:can|could) )?(?:to )?read|any (?:good )?(?:verses?|scriptures?|passages?)(?: for (?:this|that|me|it))?)\s*\??$/i;
+
 /** Words that ask for a way to do something and nothing else: steps, a plan, a method. */
 const explicitSteps =
   /\b(?:give me|gimme|make me|write me|can (?:you|u) (?:give|make|write) (?:me )?|need|want|looking for) (?:a|an|some|the) (?:[\w-]+ ){0,3}(?:steps|plan|method|routine|practice)\b|\bstep[- ]by[- ]step\b/i;
@@ -275,7 +279,8 @@ export function requestKind(message: string, named: Named): RequestKind {
             .test(sentences[1]))
       ? `${sentences[0]} ${sentences[1]}`
       : null;
-    const kinds = [last !== text && question ? last : null, askedFirst, heading]
+    // "Anything to read?" after what is told asks for passages for it, not what a teaching named in it is.
+    const kinds = [last !== text && question && !readingAsked.test(last) ? last : null, askedFirst, heading]
       .filter((sentence): sentence is string => sentence !== null)
       .map((sentence) => requestKind(sentence, { ...named, personal: false }))
       .map((kind, index, all) =>
