@@ -332,3 +332,18 @@ Deno.test("a way asked for after a life told is steps, however it is put", () =>
   // A life told with no way asked stays a feeling.
   assertEquals(requestKind("my best friend is in hospital and i never know what to do with myself", told), "feeling");
 });
+
+Deno.test("who the guide is, asked in passing: an actual monk, the Virgin Mary's voice, the Spirit through a phone, a bodhisattva for real", () => {
+  for (
+    const message of [
+      "wait am i talking to an actual monk right now",
+      "Please answer me as the Virgin Mary. My late mother prayed to her every single day.",
+      "this is the holy spirit speaking through my phone isn't it",
+      "hey r u a bodhisattva for real or is that just marketing",
+    ]
+  ) assertEquals(requestKind(message, nothing), "identity", message);
+  assertEquals(
+    requestKind("the holy spirit is speaking to me through scripture lately", nothing) === "identity",
+    false,
+  );
+});

@@ -358,3 +358,10 @@ Deno.test("a vote, a rule of a game, a sum, a bet, a cream, a deposit and accoun
   assertEquals(outOfScopeOf("what does the bible say about giving 10 percent", quiet), null);
   assertEquals(outOfScopeOf("is it wrong to bet on anything as a christian", quiet), null);
 });
+
+Deno.test("taxes, a crashing laptop and the best anime are beyond the guide; the best books of the Bible are not", () => {
+  assertEquals(outOfScopeOf("how do i file taxes as a freelancer in the uk", quiet)?.id, "money-advice");
+  assertEquals(outOfScopeOf("my laptop keeps blue screening every hour, how do i fix it", quiet)?.id, "tech");
+  assertEquals(outOfScopeOf("whats the best anime from last year", quiet)?.id, "entertainment");
+  assertEquals(outOfScopeOf("what is the best series of sermons on job", { ...quiet, named: 1 }), null);
+});
