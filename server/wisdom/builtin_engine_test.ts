@@ -6941,3 +6941,27 @@ Deno.test("'what does the bible actually say about money' asks about money; 'the
   const bible = await conversation("what is the bible", "go deeper on the second one");
   assert(!/^Of the Bible, the second is/.test(bible.replies[1]), bible.replies[1]);
 });
+
+Deno.test("good news said back whole and glad; ways asked in passing are steps; a count answers only 'how many'", async () => {
+  const engaged = await replyTo(
+    "JUST GOT ENGAGED 💍💍 sorry i had to tell someone and my phone is blowing up but i wanted to say it here too",
+  );
+  assertMatch(engaged, /you got engaged!/);
+  assert(!/I'm sorry/.test(engaged), engaged);
+  const sober = "365 days no drinking as of this morning!!! cant tell anyone at work so im telling you lol";
+  assertEquals(persona.about(sober, []).topic, "situation:milestone");
+  for (
+    const [message, topic] of [
+      ["can you give me a simple little review to do before bed, like looking back over my day", "practice:examen"],
+      [
+        "i work nights as a nurse. whats a gratitude practice i can do in like 5 min on break",
+        "practice:gratitude-journaling",
+      ],
+      [
+        "how do ppl memorize bible verses?? i read one in the morning and its gone by lunch lol",
+        "practice:learning-a-verse-by-heart",
+      ],
+    ]
+  ) assertEquals(persona.about(message, []).topic, topic, message);
+  assertMatch(await replyTo("how many verses are in the bible"), /31,102/);
+});

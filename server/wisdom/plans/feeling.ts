@@ -344,7 +344,9 @@ function isGladNews(context: PlanContext): boolean {
   const celebrated = /🎉|🥳|🙌|🎊|\byay+\b|\bwo+h?o+\b|\blet'?s go+\b|happy tears|tears of joy|!!!/i.test(
     context.message,
   );
-  const told = celebrated ? context.message.replace(/\b(?:scream\w*|cried|crying|cry)\b/gi, "") : context.message;
+  // "...but i wanted to say it here too" only tells why it is told here.
+  const told = (celebrated ? context.message.replace(/\b(?:scream\w*|cried|crying|cry)\b/gi, "") : context.message)
+    .replace(/\bbut i (?:just |also )?(?:wanted|had|needed|want) to (?:tell|say|share)\b/gi, "");
   return glad && !shadow.test(told);
 }
 
@@ -411,7 +413,9 @@ export function theirWords(
   const telling = named ?? (toldOnly ? undefined : candidates[0]);
   if (!telling) return null;
   const match = situations.map((words) => words.exec(telling)).find((found) => found !== null);
-  let clause = telling.replace(/[.!?…]+$/, "").replace(/\s*(?:lol|haha|:\(|:\)|[\u{1F300}-\u{1FAFF}])+$/u, "").trim();
+  // Emoji end what they follow: "JUST GOT ENGAGED 💍💍 sorry i had to tell someone" tells the engagement.
+  let clause = telling.replace(/(?<=\S(?:\s+\S+){2,})\s*[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}].*$/u, "")
+    .replace(/[.!?…]+$/, "").replace(/\s*(?:lol|haha|:\(|:\)|[\u{1F300}-\u{1FAFF}])+$/u, "").trim();
   const words = clause.split(/\s+/);
   if (words.length > 16) {
     // The part of a long sentence that holds what was named ("...and lately we just fight about everything"), else its
@@ -485,7 +489,8 @@ const herRelations = new Set(
 
 /** The visitor's words turned to speak to them: "I" and "my" made "you" and "your" ("my son is sick": "your son is sick"). */
 export function spokenToThem(words: string): string {
-  return words
+  // "So im telling you": the guide told is "me" said back, before "I" becomes "you".
+  return words.replace(/\b(telling|tell|told|asking|ask|asked|showing|show|trusting|trust) you\b/gi, "$1 \u0001")
     // "My mom and I haven't spoken": "you and your mom", as one says it, not "your mom and you"; "my church split and I
     // lost..." is two things told, not two people.
     // "My wedding day and I feel...": a day is no one to be with, so only people are put first.
@@ -507,5 +512,6 @@ export function spokenToThem(words: string): string {
     .replace(/\b(?:i|we)\b/gi, "you")
     // Names typed in lower case are said back as names: "furious at god" is "furious at God".
     .replace(/(?<!\b(?:a|any|other|false|no) )\bgod\b/g, "God")
-    .replace(/\b(?:jesus|christ|buddha|nichiren)\b/g, (name) => name.charAt(0).toUpperCase() + name.slice(1));
+    .replace(/\b(?:jesus|christ|buddha|nichiren)\b/g, (name) => name.charAt(0).toUpperCase() + name.slice(1))
+    .replaceAll("\u0001", "me");
 }

@@ -21,8 +21,12 @@ export function bibleFactAsked(message: string): BibleFact | null {
   // "How many books did Paul write?" asks of one writer, not of the whole Bible.
   if (/\b(?:did|does|has) (?!the bible\b)(?:[a-z]+ ){1,2}(?:write|written|author)\b/i.test(message)) return null;
   const present = stemsIn(message);
+  // A count ("how many verses in the bible") answers only a question of how many: "how do ppl memorize bible verses"
+  // holds its words and asks no number.
+  const counting = /\b(?:how many|how much|number of|count|total)\b/i.test(message);
   let best: { fact: BibleFact; size: number } | null = null;
   for (const { fact, keywords } of keyed) {
+    if ("asked" in fact && fact.asked === "count" && !counting) continue;
     for (const words of keywords) {
       const size = words.filter((word) => !fillers.has(word)).length;
       if (words.every((word) => present.has(word)) && (!best || size > best.size)) best = { fact, size };
