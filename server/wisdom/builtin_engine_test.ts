@@ -6965,3 +6965,10 @@ Deno.test("good news said back whole and glad; ways asked in passing are steps; 
   ) assertEquals(persona.about(message, []).topic, topic, message);
   assertMatch(await replyTo("how many verses are in the bible"), /31,102/);
 });
+
+Deno.test("a verse asked for in Spanish by its Spanish name is shown in the Reina-Valera, and 'y en inglés?' in the King James", async () => {
+  const { replies: [spanish, english] } = await conversation("me puedes dar juan 14:27 en español?", "y en inglés?");
+  assertMatch(spanish, /La paz os dejo/);
+  assertStringIncludes(english, '"Peace I leave with you');
+  assertMatch(await replyTo("Salmos 23:1 por favor"), /- Psalms 23:1/);
+});

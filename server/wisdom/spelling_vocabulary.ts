@@ -2,6 +2,7 @@ import { englishWords } from "../knowledge/english_words.ts";
 import type { Library } from "./library.ts";
 import type { Situation } from "./understanding/analyse_turn.ts";
 import { createSpelling, type Spelling } from "./understanding/spelling.ts";
+import { bookAliases } from "./understanding/visitor_references.ts";
 
 /** How often the scriptures and our notes use each word, lower-cased. */
 function wordsUsed(library: Library, situations: readonly Situation[]): Map<string, number> {
@@ -22,6 +23,8 @@ function wordsUsed(library: Library, situations: readonly Situation[]): Map<stri
   for (const practice of knowledge.practices.all) count([practice.name, ...practice.aliases].join(" "));
   // The words a situation is told in, read out of its pattern ("stress\w*|burn(?:ed|t)? out" gives "stress", "out").
   for (const situation of situations) count(`${situation.label} ${situation.words.source}`);
+  // The names visitors give the Bible's books ("Salmos 91", "Jn 3:16") are no misspellings.
+  for (const names of Object.values(bookAliases)) count(names.join(" "));
   // And every word of the guide's other data: texts we do not hold ("Sirach", "Tao Te Ching"), subjects beyond it.
   for (const folder of ["persona", "knowledge"]) {
     const url = new URL(`../../data/${folder}/`, import.meta.url);

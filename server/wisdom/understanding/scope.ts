@@ -197,7 +197,8 @@ const faithAsSetting =
   /\b(?:(?:guy|girl|man|woman|lady|friend|someone|people|folks|family|members?|couple) (?:from|at) (?:my|our|the) church|(?:in|on) (?:the|a|our) pews?|church (?:potluck|picnic|donations?|fundraiser|bake sale|bulletin|newsletter|website|parking lot|van|bus|budget|party|dinner|supper|council|board|committee|office|roof|accounts?)|(?:lord|god|jesus) (?:help|save) (?:me|us)|oh my (?:god|lord)|thank god|god knows|for god'?s sake|god willing)\b/gi;
 /** `faith`: the words that make a message the guide's; a request read on its own is held to words of faith itself. */
 function outOfScopeOfWhole(message: string, signals: ScopeSignals, faith = spiritual): OutOfScope | null {
-  if (otherLanguage(message)) {
+  // "Salmo 23 por favor": a passage named is answered with it, in whatever words it is asked for.
+  if (otherLanguage(message) && !signals.references) {
     return {
       id: "language",
       what: "conversations in other languages",

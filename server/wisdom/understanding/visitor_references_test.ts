@@ -497,3 +497,16 @@ Deno.test("the Letter to the Brothers asked of as a text, however it is put; a l
   ) assertEquals(finder.find(message).map((reference) => reference.source), ["gosho"], message);
   assertEquals(finder.find("i wrote a letter to the brothers"), []);
 });
+
+Deno.test("Spanish book names, as the Reina-Valera has them, name the same books; a Spanish given name alone names none", () => {
+  checkAll([
+    ["me puedes dar juan 14:27 en español?", ["John 14:27"]],
+    ["Salmos 91:1", ["Psalms 91:1"]],
+    ["salmo 23", ["Psalms 23"]],
+    ["1 Corintios 13:4", ["1 Corinthians 13:4"]],
+    ["Apocalipsis 21:4", ["Revelation 21:4"]],
+    ["Isaías 41:10", ["Isaiah 41:10"]],
+    ["juan is my friend", []],
+    ["santiago and marcos came over", []],
+  ]);
+});
