@@ -6972,3 +6972,8 @@ Deno.test("a verse asked for in Spanish by its Spanish name is shown in the Rein
   assertStringIncludes(english, '"Peace I leave with you');
   assertMatch(await replyTo("Salmos 23:1 por favor"), /- Psalms 23:1/);
 });
+
+Deno.test("'is that where ... comes from' asks where the words quoted are: 'whither thou goest' is found in Ruth", async () => {
+  const reply = await replyTo("oh wait is that where 'whither thou goest' comes from");
+  assertMatch(reply, /whither thou goest, I will go[^"]*" - Ruth 1:16/);
+});

@@ -65,16 +65,37 @@ function holdingWords(library: Library, saying: string, needed: number): Holding
 }
 
 /**
- * The nearest of them: most alike, then one our notes ground a teaching in (the saying people quote), then the shortest,
+ * The nearest of them: most alike, then one our notes ground a teaching or a life in (the saying people quote), then the
+ * shortest,
  * where the words stand closest; one a book.
  */
 function nearest(library: Library, holding: readonly Holding[]): Holding[] {
   const best = Math.max(...holding.map((found) => found.score));
   const most = Math.max(...holding.filter((found) => found.score === best).map((found) => found.held));
-  const cited = (found: RecalledVerse) => found.bookId > 0 && library.conceptsCiting(found.reference).length > 0;
+  const cited = (found: RecalledVerse) =>
+    found.bookId > 0 && (library.conceptsCiting(found.reference).length > 0 || citedItself(library, found.reference));
   return holding.filter((found) => found.score === best && found.held === most)
     .sort((left, right) => Number(cited(right)) - Number(cited(left)) || left.length - right.length)
     .filter((found, index, all) => all.findIndex((other) => other.bookId === found.bookId) === index);
+}
+
+/**
+ * The very verses our notes cite for a teaching or a life, by library: "whither thou goest" is Ruth's (1:16), which her
+ * notes cite, not John 14:5 beside a verse cited for another teaching.
+ */
+const notesVerses = new WeakMap<Library, Set<string>>();
+function citedItself(library: Library, reference: string): boolean {
+  let verses = notesVerses.get(library);
+  if (!verses) {
+    const { glossary, people } = library.knowledge;
+    verses = new Set(
+      [...glossary.all, ...people.all].flatMap((entry) =>
+        entry.passages.flatMap((cited) => library.verses(cited).map((verse) => library.verseReference(verse)))
+      ),
+    );
+    notesVerses.set(library, verses);
+  }
+  return verses.has(reference);
 }
 
 /** Whether a phrase has words enough to find a verse by: two of content, or four said word for word. */
