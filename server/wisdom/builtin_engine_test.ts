@@ -6977,3 +6977,7 @@ Deno.test("'is that where ... comes from' asks where the words quoted are: 'whit
   const reply = await replyTo("oh wait is that where 'whither thou goest' comes from");
   assertMatch(reply, /whither thou goest, I will go[^"]*" - Ruth 1:16/);
 });
+
+Deno.test("'who taught nichiren when he was a boy' is answered by the note on his first teacher", async () => {
+  assertMatch(await replyTo("who taught nichiren when he was a boy at the temple"), /Dozen-bo/);
+});

@@ -37,6 +37,7 @@ const families: ReadonlyArray<readonly string[]> = [
   ["daughter", "daughters"],
   ["wife", "wives"],
   ["husband", "husbands"],
+  ["teacher", "teachers", "taught", "mentor", "tutor"],
 ];
 const stopWords = new Set(
   "shall shalt unto thee thou thy ye hath doth a an and are as at be been but by can could did do does for from had has have he her him his how i if in is it its me my of on or she so that the their them then there they this to was we were what when where which who whom why will with would you your about really just even tell please one ones"
