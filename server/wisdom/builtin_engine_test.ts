@@ -6981,3 +6981,12 @@ Deno.test("'is that where ... comes from' asks where the words quoted are: 'whit
 Deno.test("'who taught nichiren when he was a boy' is answered by the note on his first teacher", async () => {
   assertMatch(await replyTo("who taught nichiren when he was a boy at the temple"), /Dozen-bo/);
 });
+
+Deno.test("a short prayer of thanks asked after good news is words of thanks to pray, closed with thanks", async () => {
+  const { replies: [, prayer] } = await conversation(
+    "GOT INTO NURSING SCHOOL!!! third time applying. i cant stop shaking",
+    "whats a short prayer of thanks i could say tonight",
+  );
+  assertMatch(prayer, /^You can pray these words|^Here are words from the Bible you can pray/);
+  assert(!/afraid of|what you fear/.test(prayer), prayer);
+});

@@ -14,7 +14,8 @@ import { subjectPassages } from "./subject_passages.ts";
  * works (a question about it).
  */
 export const prayerWordsAsked =
-  /\b(?:a|an|any|some|one|good|short|simple|quick|little|small|bedtime|morning|evening|night)\s+(?:[\w'-]+\s+){0,2}prayers?\s+(?:for|before|after|about|over|when|at|to|i (?:can|could) (?:say|pray|use))\b|\b(?:write|give|say|compose|make|find|share|send|offer|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|one)\s+(?:[\w'-]+\s+)?prayers?\b(?!\s+(?:journal|diary|notebook|book|list|corner|space|room|wall|group|meeting|partner|routine|habit|life|time|beads?|rope|mat|shawl|request))|\bwhat (?:can|should|could|do) (?:i|we) (?:pray|chant|say to god)\s+(?:for|before|about|over|when|at|after)\b|\b(?:words|something) (?:to|i can|i could) (?:pray|chant)\b|\b(?:what|which) (?:prayers?|words) (?:can|should|could|do|would) (?:i|we) (?:say|pray|use)\b/i;
+  /\b(?:a|an|any|some|one|good|short|simple|quick|little|small|bedtime|morning|evening|night)\s+(?:[\w'-]+\s+){0,2}prayers?\s+(?:of (?:thanks|thanksgiving|praise|gratitude|blessing)\s+)?(?:for|before|after|about|over|when|at|to|tonight|today|i (?:can|could) (?:say|pray|use))\b|\b(?:write|give|say|compose|make|find|share|send|offer|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|one)\s+(?:[\w'-]+\s+)?prayers?\b(?!\s+(?:journal|diary|notebook|book|list|corner|space|room|wall|group|meeting|partner|routine|habit|life|time|beads?|rope|mat|shawl|request))|\bwhat (?:can|should|could|do) (?:i|we) (?:pray|chant|say to god)\s+(?:for|before|about|over|when|at|after)\b|\b(?:words|something) (?:to|i can|i could) (?:pray|chant)\b|\b(?:what|which) (?:prayers?|words) (?:can|should|could|do|would) (?:i|we) (?:say|pray|use)\b/i;
+const thanksAsked = /\b(?:thanks|thank you|thanksgiving|gratitude|grateful|praise)\b/i;
 /** Whether prayer works or is heard is a question about prayer, not a request for words. */
 const aboutPrayer = /\b(?:work|works|worked|answered|unanswered|effective|real|heard|wrong|allowed|okay|ok)\b/i;
 
@@ -125,7 +126,10 @@ function prayerWordsFor(context: PlanContext, message: string, toldBefore: boole
     fill(choose.pick(choose.phrases.prayerWordsOpen, "prayerWords"), { subject }),
     // A prayer is given whole, not cut to the verses nearest the request.
     ...passages.map((passage) => quoteVerses(context.library.verses(passage.reference), context.library)),
-    choose.pick(choose.phrases.prayerWordsClose, "prayerWordsClose"),
+    // A prayer of thanks closes with thanks, not with what one fears.
+    thanksAsked.test(message)
+      ? choose.pick(choose.phrases.thanksWordsClose, "prayerWordsClose")
+      : choose.pick(choose.phrases.prayerWordsClose, "prayerWordsClose"),
     // The occasion named has a practice of its own, for the rest of the day: the next step.
     ...(occasion
       ? [
