@@ -8,7 +8,6 @@ import { conceptPlan, definitionFor, traditionName } from "./concept.ts";
 import { parallelPlan } from "./parallels.ts";
 import { commentaryOn, explainPlan } from "./explain.ts";
 import { answerAbout, factPlan } from "./fact.ts";
-import { relativeAsked } from "../understanding/who_asked.ts";
 import { feelingPlan } from "./feeling.ts";
 import { fill } from "../phrasing.ts";
 import {
@@ -357,10 +356,7 @@ export function followUpPlan(context: PlanContext): string[] {
       const inChapter = peopleAsked.test(context.message) ? peopleOfChapter(context) : null;
       if (inChapter) return inChapter;
       // "Did he have a sister too?" after Moses: the relative our notes name is the answer.
-      const relative = kind === "person"
-        ? relativeAsked(context.message, context.library.knowledge.people.all, context.library.knowledge.people.get(id))
-        : null;
-      if (relative) return answerAbout(context, `person:${relative.id}`);
+      if (kind === "person" && analysis.relative) return answerAbout(context, `person:${analysis.relative.id}`);
       // "Did Jesus ever forgive him for that?" after the story of Peter's denial: "him" is the one of the story's people
       // the question does not name, and our notes on him answer it.
       const ofStory = analysis.people.length > 0 &&

@@ -66,8 +66,7 @@ function holdingWords(library: Library, saying: string, needed: number): Holding
 
 /**
  * The nearest of them: most alike, then one our notes ground a teaching or a life in (the saying people quote), then the
- * shortest,
- * where the words stand closest; one a book.
+ * shortest, where the words stand closest; one a book.
  */
 function nearest(library: Library, holding: readonly Holding[]): Holding[] {
   const best = Math.max(...holding.map((found) => found.score));

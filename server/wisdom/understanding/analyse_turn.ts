@@ -131,6 +131,8 @@ export type TurnAnalysis = {
   studyTask: boolean;
   /** A reading plan asked for: what to read and in how many days ("the four gospels in 30 days"). */
   readingPlan: ReadingPlanAsked | null;
+  /** Someone asked after as another's relative ("who was moses's brother", "did he have a sister too" after him). */
+  relative: Person | null;
   /** A condition of the body named with a practice it can make unsafe ("I have diabetes, can I fast?"). */
   caution: { condition: HealthCondition; practice: Practice } | null;
   /** For a follow-up, the reading of the message it follows ("and Buddhism?" after "what does the Bible say about forgiveness?"). */
@@ -1082,15 +1084,18 @@ export function analyseTurn(
   ) => outsidePractices([person.name, ...person.aliases]));
   // "Who was thrown in the lions' den?": the one asked after by what they did comes first.
   // "Who wrote Hebrews?" asks of the book, whatever else our notes on someone share with it.
-  const described = namedReferences.length + namedBooks.length === 0
+  const relative = namedReferences.length + namedBooks.length === 0
     ? relativeAsked(
       message,
       deps.knowledge.people.all,
       deps.knowledge.people.get(topicId(previous?.topic ?? null, "person") ?? ""),
-    ) ??
-      // "Who wrote the Treasury of David?" is a fact we hold, not Vasubandhu's Treasury of the Abhidharma.
-      (bibleFactAsked(message) ? null : describedPerson(message, deps.knowledge.people.all, namedHere))
+    )
     : null;
+  // "Who wrote the Treasury of David?" is a fact we hold, not Vasubandhu's Treasury of the Abhidharma.
+  const described = relative ??
+    (namedReferences.length + namedBooks.length === 0 && !bibleFactAsked(message)
+      ? describedPerson(message, deps.knowledge.people.all, namedHere)
+      : null);
   const people = described ? [described, ...namedHere] : namedHere;
   // "John" of "John Calvin" is no more the Gospel than the apostle.
   const books = unheld ? [] : namedBooks;
@@ -1259,10 +1264,8 @@ export function analyseTurn(
   // A phrase set in quotes ("is there anything about 'the way'") is what is asked about, whatever frames it.
   // So is what a verse is asked for ("can you at least give me a verse about spring": spring, not "least" or "give").
   const phrase = quotedPhrase.exec(message)?.[1] ?? versesAbout.exec(message)?.[1];
-  const words = (spelledNumbers(phrase ?? message).toLowerCase().replace(/\bat least\b/g, "").match(/[a-z][a-z'-]+/g) ??
-    []).filter((
-      word,
-    ) => !stopWords.has(word) && word.length > 2);
+  const subjectText = spelledNumbers(phrase ?? message).toLowerCase().replace(/\bat least\b/g, "");
+  const words = (subjectText.match(/[a-z][a-z'-]+/g) ?? []).filter((word) => !stopWords.has(word) && word.length > 2);
   // A feeling word names a subject of its own only when the visitor speaks of themselves.
   // A concept that only names a scripture or tradition ("the Bible", "Buddhism") is the frame of a follow-up, not its subject.
   const subjectConcepts = concepts.filter((entry) => !frameConcepts.has(entry.id));
@@ -1615,6 +1618,7 @@ export function analyseTurn(
     echoed: kind === "concept" ? echoedVerse(message, concepts, deps) : null,
     caution,
     readingPlan,
+    relative,
     studyTask: studied !== null,
     earlier: null,
   };
@@ -1751,14 +1755,7 @@ function topicOf(analysis: TurnAnalysis, deps: AnalyseDeps): string | null {
   if (analysis.kind === "follow-up" && analysis.previous?.topic) {
     if (analysis.followUp?.mode === "passage") return `reference:${analysis.followUp.reference}`;
     // "Did he have a sister too?": the conversation turns to the relative asked after.
-    const relative = analysis.followUp?.mode === "ask"
-      ? relativeAsked(
-        analysis.text,
-        deps.knowledge.people.all,
-        deps.knowledge.people.get(topicId(analysis.previous.topic, "person") ?? ""),
-      )
-      : null;
-    if (relative) return `person:${relative.id}`;
+    if (analysis.followUp?.mode === "ask" && analysis.relative) return `person:${analysis.relative.id}`;
     return analysis.previous.topic;
   }
   if (analysis.kind === "steps" && analysis.practices[0]) return `practice:${analysis.practices[0].id}`;

@@ -14,25 +14,41 @@ const fillers = new Set(
 );
 const stemsIn = (text: string) =>
   new Set((text.toLowerCase().replace(/[’']/g, "'").match(/[a-z0-9']+/g) ?? []).map(stem));
-const keyed = bibleFacts.map((fact) => ({ fact, keywords: fact.keywords.map((keyword) => [...stemsIn(keyword)]) }));
+/** Each keyword by its stems, and by its words as written ("oldest" is not "old", which share a stem). */
+const keyed = bibleFacts.map((fact) => ({
+  fact,
+  keywords: fact.keywords.map((keyword) => ({
+    stems: [...stemsIn(keyword)],
+    written: keyword.toLowerCase().split(" "),
+  })),
+}));
+type Keyword = (typeof keyed)[number]["keywords"][number];
+
+/** The fact whose keyword, all its stems present and accepted, is the most specific (most words). */
+function mostSpecific(
+  present: ReadonlySet<string>,
+  accepts: (fact: BibleFact, keyword: Keyword) => boolean,
+): BibleFact | null {
+  let best: { fact: BibleFact; size: number } | null = null;
+  for (const { fact, keywords } of keyed) {
+    for (const keyword of keywords) {
+      const size = keyword.stems.filter((word) => !fillers.has(word)).length;
+      if (keyword.stems.every((word) => present.has(word)) && (!best || size > best.size) && accepts(fact, keyword)) {
+        best = { fact, size };
+      }
+    }
+  }
+  return best?.fact ?? null;
+}
 
 /** The fact whose matching keyword is the most specific (most words): "how many chapters in the bible" over "how many chapters". */
 export function bibleFactAsked(message: string): BibleFact | null {
   // "How many books did Paul write?" asks of one writer, not of the whole Bible.
   if (/\b(?:did|does|has) (?!the bible\b)(?:[a-z]+ ){1,2}(?:write|written|author)\b/i.test(message)) return null;
-  const present = stemsIn(message);
   // A count ("how many verses in the bible") answers only a question of how many: "how do ppl memorize bible verses"
   // holds its words and asks no number.
   const counting = /\b(?:how many|how much|number of|count|total)\b/i.test(message);
-  let best: { fact: BibleFact; size: number } | null = null;
-  for (const { fact, keywords } of keyed) {
-    if ("asked" in fact && fact.asked === "count" && !counting) continue;
-    for (const words of keywords) {
-      const size = words.filter((word) => !fillers.has(word)).length;
-      if (words.every((word) => present.has(word)) && (!best || size > best.size)) best = { fact, size };
-    }
-  }
-  return best?.fact ?? null;
+  return mostSpecific(stemsIn(message), (fact) => counting || !("asked" in fact && fact.asked === "count"));
 }
 
 /**
@@ -43,7 +59,7 @@ export function bibleFactAsked(message: string): BibleFact | null {
 export function readsOtherwise(fact: BibleFact, message: string, name: string): boolean {
   const present = stemsIn(message);
   const named = [...stemsIn(name)].filter((word) => !fillers.has(word));
-  return keyed.find((entry) => entry.fact === fact)!.keywords
+  return keyed.find((entry) => entry.fact === fact)!.keywords.map((keyword) => keyword.stems)
     .filter((words) => words.every((word) => present.has(word)))
     .some((words) => named.some((word) => words.includes(word)) && named.some((word) => !words.includes(word)));
 }
@@ -54,23 +70,13 @@ export function readsOtherwise(fact: BibleFact, message: string, name: string): 
  * its own (else "how many psalms" would be answered again).
  */
 export function bibleFactAskedAgain(message: string, before: string): BibleFact | null {
-  // In the very form typed: "the old" is not "the oldest".
   const typed = new Set(message.toLowerCase().match(/[a-z0-9']+/g) ?? []);
   const own = [...stemsIn(message)].filter((word) => !fillers.has(word));
-  const present = stemsIn(`${before} ${message}`);
-  let best: { fact: BibleFact; size: number } | null = null;
-  for (const { fact, keywords } of keyed) {
-    for (const words of keywords) {
-      const size = words.filter((word) => !fillers.has(word)).length;
-      if (
-        words.every((word) => present.has(word)) && words.some((word) => own.includes(word)) &&
-        keywordsOf(fact).some((keyword) => keyword.split(" ").some((word) => typed.has(word))) &&
-        (!best || size > best.size)
-      ) best = { fact, size };
-    }
-  }
+  const again = mostSpecific(
+    stemsIn(`${before} ${message}`),
+    // A word of its own, in the very form typed: "the old" is not "the oldest".
+    (_, keyword) => keyword.stems.some((word) => own.includes(word)) && keyword.written.some((word) => typed.has(word)),
+  );
   // "And the old?" after the New Testament's books: the same fact, which tells both.
-  return best?.fact ?? (/^(?:and|what about|how about)\b/i.test(message.trim()) ? bibleFactAsked(before) : null);
+  return again ?? (/^(?:and|what about|how about)\b/i.test(message.trim()) ? bibleFactAsked(before) : null);
 }
-
-const keywordsOf = (fact: BibleFact) => fact.keywords.map((keyword) => keyword.toLowerCase());

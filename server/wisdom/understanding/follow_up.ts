@@ -414,7 +414,7 @@ export function followUpOf(
   const text = message.trim();
   // "Fine, the kjv then" after a version we lack: the passage just given, in the King James.
   const kjvAccepted =
-    /^(?:(?:ok(?:ay)?|fine|ugh|alright|sure|then|so)[,.!]*\s+)*(?:(?:the|in|just|y|and|en)\s+)*(?:kjv|king james|english|ingl[eé]s)(?:\s+(?:version|one|is fine|then|it is|works|please|pls))*[.!?]*$/i
+    /^(?:(?:ok(?:ay)?|fine|ugh|alright|sure|then|so)[,.!]*\s+)*(?:(?:the|in|just)\s+)?(?:kjv|king james)(?:\s+(?:version|one|is fine|then|it is|works|please|pls))*[.!?]*$/i
       .test(text.trim());
   const verseGiven = previous.citations.find((cited) => /\d+:\d+/.test(cited));
   if (kjvAccepted && verseGiven && !topicId(previous.topic, "reference")) {
