@@ -5036,11 +5036,11 @@ Deno.test("a way asked for to do what a practice is for is steps, told beside a 
   ) {
     assertMatch(await replyTo(message), /^1\. .+\n2\. .+\n3\. /m, message);
   }
-  // Making peace after a rift has its own steps, and "havent" is meant as written.
+  // Making peace after a rift has its own steps, and "havent" is read as "haven't", and said back so.
   const rift = await replyTo(
     "my sister and i havent spoken in 2 years over moms estate. how do i even start making peace, i dont know if she'll answer",
   );
-  assertStringIncludes(rift, "havent spoken");
+  assertStringIncludes(rift, "haven't spoken");
   assertStringIncludes(rift, "*reaching out to make peace after a rift*");
 });
 
@@ -6989,4 +6989,27 @@ Deno.test("a short prayer of thanks asked after good news is words of thanks to 
   );
   assertMatch(prayer, /^You can pray these words|^Here are words from the Bible you can pray/);
   assert(!/afraid of|what you fear/.test(prayer), prayer);
+});
+
+Deno.test("gladness out of reach is no good news: 'i cant let go of the past' is letting go, said back as written English", async () => {
+  const reply = await replyTo("i cant let go of the past");
+  assertStringIncludes(reply, "you can't let go of the past");
+  assert(!/wonderful|joy to hear|glad/i.test(reply.split("\n")[0]), reply);
+  assertMatch(reply, /Isaiah 43:18|Philippians 3:13|1 Peter 5:7|Psalms 55:22/);
+  // Had, it is still good news.
+  assertMatch(
+    (await replyTo("i finally let go of the past and feel so much lighter")).split("\n")[0],
+    /joy|wonderful|glad|good/i,
+  );
+});
+
+Deno.test("a practice asked for by words of its own beside other words: learning by heart what one reads, loving one's neighbor", async () => {
+  assertStringIncludes(
+    await replyTo("tips for memorizing verses?? i read one and 5 min later its gone. numbered list pls"),
+    "*learning a verse by heart*",
+  );
+  assertStringIncludes(
+    await replyTo("how can a normal busy person actually practice 'love your neighbor'? like monday to friday"),
+    "*serving a neighbour*",
+  );
 });

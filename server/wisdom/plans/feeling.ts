@@ -498,6 +498,8 @@ export function spokenToThem(words: string): string {
       /\b((?:my|our) (?:[\w'-]+ )?(?:husband|wife|partner|spouse|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|brother|brothers|sister|sisters|siblings|boyfriend|girlfriend|bf|gf|fianc[eé]e?|grandma|grandmother|grandpa|grandfather|grandparents|aunt|uncle|cousin|boss|manager|neighbou?r|friend|friends|bestie|roommate|family|ex|coworker|colleague|pastor|sponsor|teacher|dog|cat|baby|twin|stepdad|stepmom|stepmum|in-laws|hubby|team))\b and (?:i|me)\b/gi,
       "you and $1",
     )
+    // Said back as written English: "i cant sleep" is "you can't sleep".
+    .replace(/\b(can|don|won|didn|isn|doesn|haven|hasn|couldn|wouldn|shouldn|wasn|aren|weren)t\b/gi, "$1't")
     .replace(/\b(?:i'm|im|i am)\b/gi, "you're")
     .replace(/\bi'?ve\b/gi, "you've")
     .replace(/\bi'd\b/gi, "you'd")

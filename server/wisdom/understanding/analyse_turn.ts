@@ -615,16 +615,38 @@ export function situationsOfSubject(asked: BookAsked): Situation[] {
 const stirredBody =
   /^(?:(?:can[’']?t stop )?(?:shaking|trembling|crying|tearing up)|(?:heart|mind) (?:is )?racing|jittery)$/i;
 
+/**
+ * Gladness wished for or out of reach is no gladness yet: "i cant let go of the past", "how do i find peace with
+ * it", "i wish i felt at peace".
+ */
+const outOfReach =
+  /\b(?:can[’']?t|cant|cannot|can not|could ?n[’']?t|could not|unable to|how (?:do|can|could|would|should) (?:i|we|you)|trying to|try to|want to|wanna|wish (?:i|we)(?: could| would| had)?|if only (?:i|we)(?: could)?|hoping to|don[’']?t know how to|not sure how to|struggl\w* to|hard to|not yet|still (?:can[’']?t|haven[’']?t|don[’']?t)|need to|have to|has to)\s+(?:(?:really|fully|just|ever|even|quite|seem to|seem|finally|completely)\s+){0,2}$/i;
+
+/** Gladness too big for words: "i can't thank you enough", "couldn't be happier". */
+const beyondWords = /^\s*(?:[\w’']+\s+){0,2}enough\b/i;
+
+/** Where a situation's words are first said, gladness only where it is had, not wished for; -1 when not said. */
+function situationAt(situation: Situation, message: string): number {
+  if (!situation.glad) return message.search(situation.words);
+  for (const found of message.matchAll(new RegExp(situation.words.source, "gi"))) {
+    const after = message.slice(found.index + found[0].length);
+    const wished = outOfReach.test(message.slice(Math.max(0, found.index - 60), found.index)) &&
+      !beyondWords.test(after) && !/(?:er|est)$/i.test(found[0]);
+    if (!wished) return found.index;
+  }
+  return -1;
+}
+
 function situationsIn(message: string): Situation[] {
   const rank = (situation: Situation) =>
     situation.weighty?.test(message) ? -1 : situation.context ? 2 : situation.broad ? 1 : 0;
-  const gladNews = situations.some((situation) => situation.glad && situation.words.test(message));
+  const gladNews = situations.some((situation) => situation.glad && situationAt(situation, message) >= 0);
   // With good news told, a body stirred is the news's, not a fear of its own.
   const onlyStirred = (situation: Situation) =>
     gladNews && !situation.glad &&
     [...message.matchAll(new RegExp(situation.words.source, "gi"))].every(([text]) => stirredBody.test(text));
   return situations
-    .map((situation) => ({ situation, at: message.search(situation.words) }))
+    .map((situation) => ({ situation, at: situationAt(situation, message) }))
     .filter(({ situation, at }) => at >= 0 && !onlyStirred(situation))
     .sort((left, right) => rank(left.situation) - rank(right.situation) || left.at - right.at)
     .map(({ situation }) => situation);

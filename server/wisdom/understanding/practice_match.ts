@@ -240,7 +240,8 @@ const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   // The Bible asked for by name is its reading plan's or its ways of praying ("read the whole Bible this year").
   // Not when what is asked is learning it by heart.
   [/^(?![^]*\bmemori[sz])[^]*\b(?:bible|scripture)\b/i, /bible|lectio|scripture/i],
-  [/\bread(?:ing)?\b/i, /\bread|lectio|journaling/i],
+  // Reading something to learn it by heart is the learning's ("i read one and 5 min later its gone").
+  [/^(?![^]*\bmemori[sz])[^]*\bread(?:ing)?\b/i, /\bread|lectio|journaling/i],
   // Fasting, not doing something fast ("lose 10 pounds fast").
   [
     /\b(?:fasting|lent|(?:a|to|the|my|our|first|simple|short|one-day|24-hour) fast|fast (?:for|during|on|from|until|one day))\b/i,
@@ -322,7 +323,8 @@ export const bothAsked = /\b(?:fits?|for|in|from|of) both\b|\bboth traditions\b/
 const quickly =
   /(?<!\b(?:a|to|the|my|our|this|that|phone|screen|media|water|juice) )\bfast\b(?!\s+(?:for|during|on|from|until|one|every|once))/gi;
 /** A word without its ending, and without the "e" a verb drops before one: "welcome" and "welcoming" share "welcom". */
-const root = (word: string) => word.replace(/(?:ing|ed|es|s)$/, "").replace(/e$/, "");
+/** British and American spellings meet too: "neighbour" and "neighbor", "honouring" and "honoring". */
+const root = (word: string) => word.replace(/(?<=\w{3})our/, "or").replace(/(?:ing|ed|es|s)$/, "").replace(/e$/, "");
 /** Words every practice could be called by ("a simple practice"): they tell none apart. */
 const generic = new Set(["practice", "practise", "practices", "practising", "practicing", "simple", "steps", "ways"]);
 /** A text's content words by root: a name's "how" or "for" is no reason to offer a practice. */

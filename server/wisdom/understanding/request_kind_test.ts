@@ -347,3 +347,15 @@ Deno.test("who the guide is, asked in passing: an actual monk, the Virgin Mary's
     false,
   );
 });
+
+Deno.test("ways asked of a practice in other words are steps: the simplest way, a person like me, how am i supposed to", () => {
+  for (
+    const message of [
+      "whats the simplest way to start doing gongyo at home? i have no clue what im doing",
+      "how can a normal busy person actually practice 'love your neighbor'? like monday to friday",
+      "how am i supposed to chant daimoku with a 2 year old climbing on me lmao",
+    ]
+  ) assertEquals(requestKind(message, nothing), "steps", message);
+  // A good person asked about is no way asked.
+  assertEquals(requestKind("how can a good person go to hell", nothing) === "steps", false);
+});
