@@ -7013,3 +7013,36 @@ Deno.test("a practice asked for by words of its own beside other words: learning
     "*serving a neighbour*",
   );
 });
+
+Deno.test("verses asked for are a few to choose from, and 'the third one' is the third of them", async () => {
+  const { replies } = await conversation("verses on anxiety pls", "ok third one");
+  const [first, third] = replies;
+  const cited = [...first.matchAll(/" - ((?:[1-3] )?[A-Z][a-z]+ \d+:\d+(?:-\d+)?)/g)].map(([, reference]) => reference);
+  assert(cited.length >= 3, first);
+  assert(third.startsWith(`"`) && third.includes(`- ${cited[2]}`), third);
+});
+
+Deno.test("the two commentators: compared, both used on a psalm, and either asked for after the other's note", async () => {
+  const { replies } = await conversation(
+    "matthew henry vs spurgeon, whats the difference? you have both right",
+    "ok use both on psalm 121",
+  );
+  assertMatch(replies[0], /Matthew Henry \(1662-1714\)[^]*Spurgeon[^]*Psalms/);
+  assert(!/virgin|Joseph/.test(replies[0]), replies[0]);
+  assertStringIncludes(replies[1], "Matthew Henry, Concise Commentary");
+  assertStringIncludes(replies[1], "C. H. Spurgeon, The Treasury of David");
+  const henry = await conversation("what does spurgeon say about psalm 1", "and matthew henry?");
+  assertMatch(henry.replies[1], /- Psalms 1:[^]*Matthew Henry, Concise Commentary/);
+  const spurgeon = await conversation("what did matthew henry say about psalm 42", "and spurgeon?");
+  assertMatch(spurgeon.replies[1], /- Psalms 42:[^]*C\. H\. Spurgeon/);
+});
+
+Deno.test("a life's story goes on: 'what happens next' after Ruth, and the cave Elijah hid in is his own", async () => {
+  const { replies } = await conversation("who was ruth in the bible", "what happens next", "how does it end");
+  assertMatch(replies[1], /^What comes next, in Ruth [1-4]:/);
+  assertMatch(replies[2], /Ruth 4:/);
+  assertMatch(
+    await replyTo("why was elijah hiding in a cave? pastor mentioned it sunday and i didnt follow"),
+    /1 Kings 19:9/,
+  );
+});

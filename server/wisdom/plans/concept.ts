@@ -186,16 +186,17 @@ function conceptPassages(entry: GlossaryEntry, whole: PlanContext, more: boolean
   if (asked) {
     return subjectPassages(context, asked, entry.tradition === asked && entry.passages.length === 1 ? 1 : 2, options);
   }
+  // Verses asked for ("verses about patience", "verses on anxiety pls") are a few to choose from, not one.
+  const versesAsked = /\b(?:verses|passages|scriptures|quotes|psalms)\b/i.test(whole.message);
   if (entry.tradition === "shared") {
     return [
-      ...subjectPassages(context, "christian", 1, options),
+      ...subjectPassages(context, "christian", versesAsked ? 3 : 1, options),
       ...subjectPassages(context, "buddhist", 1, options),
     ];
   }
   // The concept's own passages lead; a rare word the visitor used ("longsuffering") may bring the verse that holds it.
-  // Verses asked for ("verses about patience") are more than one.
-  const several = more || /\b(?:verses|passages|scriptures|quotes|psalms)\b/i.test(whole.message);
-  return subjectPassages(context, entry.tradition === "buddhist" ? "buddhist" : "christian", several ? 2 : 1, options);
+  const count = versesAsked ? 3 : more ? 2 : 1;
+  return subjectPassages(context, entry.tradition === "buddhist" ? "buddhist" : "christian", count, options);
 }
 
 /** Two teachings asked apart ("the difference between grace and mercy", "faith vs hope", "the same thing?"). */

@@ -73,12 +73,12 @@ export function explainPlan(
   // companion passage) is not told again.
   const earlier = earlierReplies(context);
   const told = toldBefore(earlier);
-  const note = commentaryOn(quoted, context, earlier);
-  if (note) paragraphs.push(note);
+  const notes = commentariesOn(quoted, context, earlier);
+  paragraphs.push(...notes);
   const setting = settingOf(quoted, context);
   if (setting && !told(setting)) paragraphs.push(setting);
   paragraphs.push(
-    ...teachingOf(passage, quoted, verses, context, note !== null, teaching).filter((paragraph) => !told(paragraph)),
+    ...teachingOf(passage, quoted, verses, context, notes.length > 0, teaching).filter((paragraph) => !told(paragraph)),
   );
   const related = relatedPassage(passage, context, teaching);
   if (related && !context.citedBefore.has(related.reference)) {
@@ -209,13 +209,33 @@ function versesToQuote(verses: readonly VerseRecord[], focus: readonly string[],
   return nearestVerses(verses, context, 3);
 }
 
-/** Matthew Henry's note on the verses, the sentences of it nearest the question not said before, attributed. */
-export function commentaryOn(verses: readonly VerseRecord[], context: PlanContext, earlier: string): string | null {
+const spurgeonNamed = /\b(?:spurgeon|treasury of david)\b/i;
+
+/**
+ * The commentators' notes on the verses: Spurgeon's when the visitor asks for him, Matthew Henry's otherwise; both
+ * when both are asked for ("use both on psalm 121" after the two were compared).
+ */
+export function commentariesOn(verses: readonly VerseRecord[], context: PlanContext, earlier: string): string[] {
+  const lastReply = context.history.findLast((turn) => turn.role === "assistant")?.content ?? "";
+  const both = /\bboth\b/i.test(context.message) &&
+    (/\b(?:commentar\w*|commentators?|henry)\b/i.test(context.message) || spurgeonNamed.test(context.message) ||
+      (/\bSpurgeon\b/.test(lastReply) && /\bMatthew Henry\b/.test(lastReply)));
+  if (!both) return [commentaryOn(verses, context, earlier)].filter((note) => note !== null);
+  return [commentaryOn(verses, context, earlier, "henry"), commentaryOn(verses, context, earlier, "spurgeon")]
+    .filter((note) => note !== null);
+}
+
+/** A commentator's note on the verses, the sentences of it nearest the question not said before, attributed. */
+export function commentaryOn(
+  verses: readonly VerseRecord[],
+  context: PlanContext,
+  earlier: string,
+  by: "henry" | "spurgeon" = spurgeonNamed.test(context.message) ? "spurgeon" : "henry",
+): string | null {
   const first = verses[0];
-  // Spurgeon when the visitor asks for him; Matthew Henry otherwise.
-  const spurgeon = /\b(?:spurgeon|treasury of david)\b/i.test(context.message)
-    ? context.library.spurgeon(first.bookId, first.chapter, first.verse)
-    : null;
+  // Spurgeon when the visitor asks for him (he wrote on the Psalms alone); Matthew Henry otherwise.
+  const spurgeon = by === "spurgeon" ? context.library.spurgeon(first.bookId, first.chapter, first.verse) : null;
+  if (by === "spurgeon" && !spurgeon && /\bboth\b/i.test(context.message)) return null;
   const note = spurgeon ?? context.library.commentary(first.bookId, first.chapter, first.verse);
   if (!note) return null;
   // The note's sentences nearest the verses quoted and what the visitor asked beyond "explain".

@@ -278,7 +278,12 @@ const viewAsked =
  * their passages are in, sharing two words of the question besides their name (with their King James partners: "mad",
  * "angry"), and holding a number when `counted` (a count asked for); else null.
  */
-function toldInTheStory(context: PlanContext, person: Person, counted: boolean): Passage | null {
+function toldInTheStory(
+  context: PlanContext,
+  person: Person,
+  counted: boolean,
+  namingCounts = false,
+): Passage | null {
   const { library, message } = context;
   // The story the conversation is in: the chapter of the last Bible passage quoted ("Jonah 3:10"), and the next.
   const focus = /^((?:[1-3] )?[A-Za-z ]+) (\d+):/.exec(
@@ -305,12 +310,21 @@ function toldInTheStory(context: PlanContext, person: Person, counted: boolean):
       (!!focus && found[1] === focus[1] && [0, 1].includes(Number(found[2]) - Number(focus[2])))
     );
   };
-  const hit = library.search(`${person.name} ${message}`, ["bible"], 40).find((candidate) =>
-    (!counted || countWords.test(candidate.text)) &&
-    (names.some((name) => new RegExp(`\\b${name}\\b`, "i").test(candidate.text)) || inStory(candidate.reference)) &&
-    sharedStems(new Set(asked), candidate.text) >= 2
-  );
-  return hit ? library.passage(hit.reference) : null;
+  // When our notes say nothing of what is asked, a verse of their story naming them counts as a word shared and wins a
+  // tie: "why was elijah hiding in a cave" is the cave where the word of the LORD asks "What doest thou here,
+  // Elijah?", not the cave where Obadiah hid a hundred prophets. Elsewhere (Jonah recalled in Matthew) two words must
+  // be shared.
+  let best: { reference: string; score: number } | null = null;
+  for (const candidate of library.search(`${person.name} ${message}`, ["bible"], 40)) {
+    if (counted && !countWords.test(candidate.text)) continue;
+    const naming = names.some((name) => new RegExp(`\\b${name}\\b`, "i").test(candidate.text));
+    const told = inStory(candidate.reference);
+    const shared = sharedStems(new Set(asked), candidate.text);
+    if ((!naming && !told) || shared === 0) continue;
+    const score = shared + (namingCounts && naming && told ? 1.5 : 0);
+    if (score >= 2 && (!best || score > best.score)) best = { reference: candidate.reference, score };
+  }
+  return best ? library.passage(best.reference) : null;
 }
 
 /** Whether a word of the question is in the teaching's definition but nowhere in our notes on the person. */
@@ -334,7 +348,7 @@ function storyTells(context: PlanContext, person: Person, given: readonly string
   const names = stemsOf([person.name, ...person.aliases].join(" "));
   const wanted = new Set([...stemsOf(message)].filter((stem) => !names.has(stem)));
   if (given.some((sentence) => sharedStems(wanted, sentence) >= 2)) return null;
-  const story = toldInTheStory(context, person, false);
+  const story = toldInTheStory(context, person, false, given.every((sentence) => sharedStems(wanted, sentence) === 0));
   if (!story) return null;
   const verses = library.verses(story.reference);
   const henry = commentaryOn(verses, context, earlierReplies(context));

@@ -6,7 +6,7 @@ import { comparisonPlan } from "./comparison.ts";
 import { isFunctionWord, questionStems, sharedStems, stemsOf } from "./relevance.ts";
 import { conceptPlan, definitionFor, traditionName } from "./concept.ts";
 import { parallelPlan } from "./parallels.ts";
-import { commentaryOn, explainPlan } from "./explain.ts";
+import { commentariesOn, commentaryOn, explainPlan } from "./explain.ts";
 import { answerAbout, factPlan } from "./fact.ts";
 import { feelingPlan } from "./feeling.ts";
 import { fill } from "../phrasing.ts";
@@ -170,11 +170,11 @@ export function followUpPlan(context: PlanContext): string[] {
       return modernPlan(context, followUp.reference, followUp.spanish === true);
     case "commentary": {
       const verses = context.library.verses(followUp.reference);
-      const note = verses.length > 0 ? commentaryOn(verses, context, earlierReplies(context)) : null;
+      const notes = verses.length > 0 ? commentariesOn(verses, context, earlierReplies(context)) : [];
       const who = /\bspurgeon\b/i.test(context.message) ? "Spurgeon's note" : "Matthew Henry's note";
       // The verses the note opens on, quoted, so it is plain which passage it is on.
-      return note
-        ? [quoteVerses(verses.slice(0, 2), context.library), note]
+      return notes.length > 0
+        ? [quoteVerses(verses.slice(0, 2), context.library), ...notes]
         : [`${who} on ${followUp.reference} has nothing more than I have shared already.`];
     }
     case "summaryOnly": {

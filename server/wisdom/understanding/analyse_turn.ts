@@ -441,8 +441,10 @@ function named(message: string, deps: AnalyseDeps, current: string | null = null
   const subjectConcepts = believing && unframed.length > 1
     ? unframed.filter((entry) => entry.id !== "faith")
     : unframed;
+  // Matthew Henry's name is no Gospel of Matthew ("matthew henry vs spurgeon").
+  const ofBooks = message.replace(/\bmatthew henry\b/gi, (name) => " ".repeat(name.length));
   const bookAt = (book: BibleBookInfo) =>
-    new RegExp(`\\b(?:the )?(?:book of |gospel of |letter to the |epistle to the )?${book.name}\\b`, "i").exec(message)
+    new RegExp(`\\b(?:the )?(?:book of |gospel of |letter to the |epistle to the )?${book.name}\\b`, "i").exec(ofBooks)
       ?.index ?? -1;
   // In the order the message names them: "who wrote revelation? the john who was a disciple..." asks of Revelation.
   const books = [...deps.knowledge.bibleBooks.values()].filter((book) =>

@@ -190,9 +190,12 @@ const anotherAsked =
   /\b(?:something|anything|a (?:(?:bible|scripture|good|short) )?(?:verse|passage|psalm|reading))(?: (?:else|more|short|new))? (?:to|i can|i could) (?:read|hold on ?to|think about|sit with|take with me|carry)\b|\b(?:another|one more|a different|(?<!\bthe )other|more|similar) (?:one|verse|passage|psalm|quote|scripture|line)s?\b(?: (?:like|on|about) (?:that|this|it))?|\banother(?: one)? like (?:that|this|it)\b|\b(?:more|something|anything)(?: else)? like (?:that|this|it)(?: one)?\b/i;
 export const plainAsked =
   /\b(?:like (?:i'?m|i am|im|to) (?:a )?(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|child|kid|beginner)(?:[- ]years?[- ]old| yo| y\/o)?|^(?:(?:that'?s|it'?s|this is|ok|hmm|ugh|sorry)[, ]+)?too (?:hard|difficult|deep|much)\b|eli5|in (?:plain|simple|simpler|easy|easier|everyday|normal|layman'?s?) (?:words|terms|english|language)|(?:more )?simply|dumb (?:it|that) down|(?:make|put) (?:it|that) (?:simpler|easier|simple)|simpler version|too (?:complicated|complex|confusing|technical)|simplif(?:y|ied)|(?:that'?s|it'?s|this is|that is|it is|sounds|a bit|so|very|really|pretty|kind of|kinda) (?:confusing|complicated|complex)|i'?m (?:so |a bit |really |still )?confused|over my head|break (?:it|that|this) down)\b/i;
-/** A commentator asked what they say of a passage: "what does spurgeon say about it", "matthew henry's take?". */
+/**
+ * A commentator asked what they say of a passage: "what does spurgeon say about it", "matthew henry's take?", and
+ * after one commentator's note, the other named alone ("and spurgeon?").
+ */
 const commentaryAsked =
-  /\bwhat (?:does|did|would|do) (?:matthew henry|henry|(?:charles )?spurgeon|the commentary|the commentators?|commentators|a commentary) (?:say|write|think|have to say|make of|note)\b|\b(?:matthew henry|spurgeon)(?:['’]s)? (?:note|notes|commentary|comment|comments|take|view|reading)\b|\b(?:any|a) commentary on (?:it|this|that)\b/i;
+  /\bwhat (?:does|did|would|do) (?:matthew henry|henry|(?:charles )?spurgeon|the commentary|the commentators?|commentators|a commentary) (?:say|write|think|have to say|make of|note)\b|\b(?:matthew henry|spurgeon)(?:['’]s)? (?:note|notes|commentary|comment|comments|take|view|reading)\b|\b(?:any|a) commentary on (?:it|this|that)\b|^(?:(?:and|so|ok(?:ay)?|now|what about|how about)[, ]+)*(?:matthew henry|henry|(?:charles )?spurgeon|the commentary|the other (?:commentary|commentator))(?:['’]s)?(?: (?:one|version|take|note|too|then))?\s*[?.!]*$/i;
 
 /** The passage asked for in Spanish: "in spanish", "en español", "the Reina-Valera". */
 export const spanishWording =
@@ -469,7 +472,8 @@ export function followUpOf(
     : undefined;
   if (!passageGiven && storyGiven && !namedSubject) {
     if (endAsked.test(text)) return { mode: "next", reference: storyGiven, end: true };
-    if (nextAsked.test(text) && !restAsked.test(text)) return { mode: "next", reference: storyGiven };
+    // "What happens next" after a life is the story's next part, not the verses after the one quoted of it.
+    if (nextAsked.test(text) || restAsked.test(text)) return { mode: "next", reference: storyGiven };
   }
   // "What can I read to her?" after someone's hard time told: passages for it, to be read aloud.
   if (previous.topic?.startsWith("situation:") && !namedSubject && readToSomeone.test(text)) return { mode: "ask" };
