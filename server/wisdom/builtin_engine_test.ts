@@ -7046,3 +7046,46 @@ Deno.test("a life's story goes on: 'what happens next' after Ruth, and the cave 
     /1 Kings 19:9/,
   );
 });
+
+Deno.test("God named in passing is no question about God: a nurse with nothing left, a door closed again, a friend's good news envied", async () => {
+  const nurse = await conversation(
+    "er nurse. third 12 in a row. i have nothing left for anyone, god included",
+    "any buddhist take on this?",
+  );
+  assert(!/Creator|I AM THAT I AM/.test(nurse.replies[0]), nurse.replies[0]);
+  assertMatch(nurse.replies[0], /Matthew 11:28|Mark 6:31|Isaiah 40:29|1 Kings 19:5/);
+  assertMatch(nurse.replies[1], /Lotus Sutra|Gosho/);
+  const applying = await conversation(
+    "rejected from nursing school. third year in a row. im 31 and starting to feel stupid for even trying",
+    "should i apply a 4th time or is god telling me no",
+  );
+  assert(!/loneliness|lonely|solitary/i.test(applying.replies[0]), applying.replies[0]);
+  assert(!/Creator|I AM THAT I AM/.test(applying.replies[1]), applying.replies[1]);
+  assertMatch(applying.replies[1], /Proverbs 3:5|Psalms 32:8|James 1:5|Proverbs 16:9/);
+  const envy = await replyTo(
+    "my best friend got engaged, bought a house and got promoted all in one year and im happy for her but also kind of hate her?? is that awful",
+  );
+  assertStringIncludes(envy.split("\n")[0], "envy");
+  assert(!/happiness does not depend/.test(envy), envy);
+});
+
+Deno.test("a question asked after a hard thing told is read with what it names itself: 'why him' is no question about anger", async () => {
+  const reply = await replyTo("I'm angry at God. My brother is 34 and just got diagnosed with cancer. Why him");
+  assertStringIncludes(reply.split("\n")[0], "Your brother is 34");
+  assert(!/Be ye angry, and sin not/.test(reply), reply);
+  // One pointing back to the teaching is still asked of it.
+  assertMatch(
+    await replyTo(
+      "grace vs mercy - our pastor explained the difference in like one sentence on sunday and i zoned out. what was it",
+    ),
+    /\*\*Grace:\*\*[^]*\*\*Mercy:\*\*/,
+  );
+});
+
+Deno.test("doubt felt at church is faith's struggle, not shame of the past", async () => {
+  const reply = await replyTo(
+    "honestly feel like a fake at church. everyone seems so sure and im sitting there full of doubts every week",
+  );
+  assertStringIncludes(reply.split("\n")[0], "doubts");
+  assertMatch(reply, /Mark 9:24|John 20:2[7-9]|Matthew 14:3[01]|Jude 1:22/);
+});

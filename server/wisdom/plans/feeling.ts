@@ -81,7 +81,8 @@ export function feelingPlan(context: PlanContext): string[] {
         "open",
       ),
       {
-        label: analysis.situations[0]?.label ?? "what you are carrying",
+        // Named for the hard thing told, not a friend's good news beside it ("happy for her but kind of hate her").
+        label: (glad ? analysis.situations[0] : telling[0])?.label ?? "what you are carrying",
         whom,
       },
     );

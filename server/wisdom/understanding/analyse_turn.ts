@@ -164,7 +164,6 @@ export type AnalyseDeps = {
   biblical: (word: string) => boolean;
 };
 
-/** Concepts that name a tradition or its scripture: the frame of a question, not its subject, when it has another. */
 /** Concepts that name a scripture or tradition ("the Bible", "Buddhism"): the frame of a question, not its subject. */
 export const frameConcepts: ReadonlySet<string> = new Set([
   "the-bible",
@@ -181,15 +180,16 @@ const planAsked =
   /\b(?:(?:a|an|some|the) (?:[\w-]+ ){0,2}(?:plan|schedule|order to read)|where (?:to|do i|should i) (?:start|begin)|what order)\b/i;
 /**
  * Words that look like a teaching's and are not: relatives by marriage ("my mother-in-law" keeps no Law), a version
- * of an answer ("quick version") which is no Bible version, "fast" meaning quickly ("she gets tired fast", "fast asleep"), and a
- * life saved or not ("could i have saved her"), which is no salvation.
+ * of an answer ("quick version") which is no Bible version, "fast" meaning quickly ("she gets tired fast", "fast asleep"), a
+ * life saved or not ("could i have saved her"), which is no salvation, and happiness for a friend, which is no teaching
+ * of happiness.
  */
 const notTheTeaching =
-  /\b(?:(?:(?:mother|father|son|daughter|brother|sister|parent)s?[- ])?in[- ]laws?|(?:quick|short|shorter|simple|simpler|long|longer|brief|kid|kids|easy|tldr|summary|summarised|summarized|condensed|full) version|(?:could|should|might|would|can|did) (?:i|we|they|you|he|she|anyone|someone) (?:have )?(?:saved|save) (?:her|him|them|my \w+|our \w+|the \w+|it)|(?:tired|asleep|so|too|really|very|pretty|super|real|quite|as|how|go|goes|going|went|gone|run|runs|ran|running|drive|drives|drove|driving|move|moves|moving|moved|grow|grows|grew|growing|happen\w*|learn\w*|spread\w*|gets?|got|getting|works?|worked|talk\w*|eats?|ate|eating|type|types|think|thinks|falls?|fell|walk\w*|speak\w*|react\w*|forget\w*|changes?|changed|changing) fast|fast (?:enough|asleep|forward|food|track|lane|paced|approaching))\b/gi;
+  /\b(?:(?:(?:mother|father|son|daughter|brother|sister|parent)s?[- ])?in[- ]laws?|(?:quick|short|shorter|simple|simpler|long|longer|brief|kid|kids|easy|tldr|summary|summarised|summarized|condensed|full) version|(?:could|should|might|would|can|did) (?:i|we|they|you|he|she|anyone|someone) (?:have )?(?:saved|save) (?:her|him|them|my \w+|our \w+|the \w+|it)|(?:tired|asleep|so|too|really|very|pretty|super|real|quite|as|how|go|goes|going|went|gone|run|runs|ran|running|drive|drives|drove|driving|move|moves|moving|moved|grow|grows|grew|growing|happen\w*|learn\w*|spread\w*|gets?|got|getting|works?|worked|talk\w*|eats?|ate|eating|type|types|think|thinks|falls?|fell|walk\w*|speak\w*|react\w*|forget\w*|changes?|changed|changing) fast|fast (?:enough|asleep|forward|food|track|lane|paced|approaching)|happy for (?:her|him|them|you|us|my \w+|someone|others))\b/gi;
 /** People whose names are everyday words count only when written with a capital ("a new job" is not Job). */
 const everydayNames = /^(?:job|mark|may|grace|hope|faith|joy|will|rich|amos|noble|constant)$/i;
 const framed =
-  /\b(?:why|how|when|where) (?:did|does|do|would|will|could|can|has|had) (?:god|the lord|jesus|christ|the buddha|buddha|nichiren) (?!(?:exist|really exist|love|care|hear|listen)\b)[a-z]+|\bwhy (?:is|was|has|does|do|did) (?:god|the lord|jesus|the buddha) (?:been )?(?:so|always|never|not|silent|quiet|far|distant|absent|hiding|ignoring|punishing)\b|\b(?:what|how) (?:does|do|did|would|might) (?:the )?(?:bible|scripture|scriptures|christianity|christians|jesus|god|the lord|buddhism|buddhists|the buddha|buddha|nichiren|the lotus sutra|lotus sutra|the gosho|gosho) (?:(?:actually|really|even|honestly|truly|exactly) )?(?:say|says|teach|think|tell|mean)\b|\b(?:in|according to) (?:the )?(?:bible|scripture|buddhism|christianity|the lotus sutra|lotus sutra|the gosho)\b|\b(?:any|a|some|good|short) (?:bible )?(?:scriptures?|verses?|passages?) (?:for|to|when)\b/i;
+  /\b(?:why|how|when|where) (?:did|does|do|would|will|could|can|has|had) (?:god|the lord|jesus|christ|the buddha|buddha|nichiren) (?!(?:exist|really exist|love|care|hear|listen)\b)[a-z]+|\bwhy (?:is|was|has|does|do|did) (?:god|the lord|jesus|the buddha) (?:been )?(?:so|always|never|not|silent|quiet|far|distant|absent|hiding|ignoring|punishing)\b|\b(?:what|how) (?:does|do|did|would|might) (?:the )?(?:bible|scripture|scriptures|christianity|christians|jesus|god|the lord|buddhism|buddhists|the buddha|buddha|nichiren|the lotus sutra|lotus sutra|the gosho|gosho) (?:(?:actually|really|even|honestly|truly|exactly) )?(?:say|says|teach|think|tell|mean)\b|\b(?:in|according to) (?:the )?(?:bible|scripture|buddhism|christianity|the lotus sutra|lotus sutra|the gosho)\b|\b(?:any|a|some|good|short) (?:bible )?(?:scriptures?|verses?|passages?) (?:for|to|when)\b|\b(?:is|was|are|has been) (?:god|the lord|jesus|the universe) (?:just |really |even |maybe |actually )?(?:[a-z]+ing)\b|\b(?:god|jesus|the lord) (?:included|too|as well)\b|\b(?:including|not even|even) (?:god|jesus|the lord)\b/i;
 
 /**
  * Whether a message says a teaching's name of two or more words in full, in any order and form ("prayer vs chanting" for
@@ -1431,6 +1431,11 @@ export function analyseTurn(
   const direct = bibleFact && !missing && !planWanted ? "fact" : requestKind(message, {
     references: references.length,
     concepts: concepts.length,
+    conceptsIn: (sentence) =>
+      concepts.filter((entry) => {
+        const folded = foldForMatching(sentence);
+        return [entry.term, ...entry.aliases].some((name) => folded.includes(foldForMatching(name)));
+      }).length,
     people: people.length,
     practices: named_practices.length + (wished ? 1 : 0),
     books: books.length,

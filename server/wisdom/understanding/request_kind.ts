@@ -21,6 +21,8 @@ export type RequestKind =
 export type Named = {
   references: number;
   concepts: number;
+  /** How many of the concepts named a sentence of the message names itself. */
+  conceptsIn?: (sentence: string) => number;
   people: number;
   practices: number;
   books: number;
@@ -142,6 +144,9 @@ const readingAsked =
 /** Words that ask for a way to do something and nothing else: steps, a plan, a method. */
 const explicitSteps =
   /\b(?:give me|gimme|make me|write me|can (?:you|u) (?:give|make|write) (?:me )?|need|want|looking for) (?:a|an|some|the) (?:[\w-]+ ){0,3}(?:steps|plan|method|routine|practice)\b|\bstep[- ]by[- ]step\b/i;
+
+/** Words that point back to what was said before them in the message ("what was it", "why the blood part"). */
+const pointsBack = /\b(?:it|this|that|these|those|they|them|its)\b|\bthe (?:[\w-]+ )?(?:part|bit|thing)\b/i;
 
 /** Whether a message asks for steps ("anything I can do on the plane"), whatever else it names. */
 export const asksForSteps = (message: string) =>
@@ -282,7 +287,18 @@ export function requestKind(message: string, named: Named): RequestKind {
     // "Anything to read?" after what is told asks for passages for it, not what a teaching named in it is.
     const kinds = [last !== text && question && !readingAsked.test(last) ? last : null, askedFirst, heading]
       .filter((sentence): sentence is string => sentence !== null)
-      .map((sentence) => requestKind(sentence, { ...named, personal: false }))
+      // "I'm angry at God. My brother just got diagnosed with cancer. Why him": a sentence asking is read with what it
+      // names itself, not with a teaching named before it (anger); one that points back to it ("what was it", "is this
+      // a punishment?") or teachings found by other words than their names are counted for it, as before.
+      .map((sentence) =>
+        requestKind(sentence, {
+          ...named,
+          personal: false,
+          concepts: named.conceptsIn && named.conceptsIn(text) > 0 && !pointsBack.test(sentence)
+            ? named.conceptsIn(sentence)
+            : named.concepts,
+        })
+      )
       .map((kind, index, all) =>
         kind === "general" && index === all.length - 1 && heading && named.concepts > 0 ? "concept" : kind
       );
