@@ -7089,3 +7089,43 @@ Deno.test("doubt felt at church is faith's struggle, not shame of the past", asy
   assertStringIncludes(reply.split("\n")[0], "doubts");
   assertMatch(reply, /Mark 9:24|John 20:2[7-9]|Matthew 14:3[01]|Jude 1:22/);
 });
+
+Deno.test("words of the chapter being read, quoted back, are the verse that holds them; its commentator's note is on that verse", async () => {
+  const { replies } = await conversation(
+    "psalm 139 pls",
+    "fearfully and wonderfully made",
+    "what did spurgeon say about it",
+    "and the end part, search me o god",
+  );
+  assertMatch(replies[1], /^"I will praise thee; for I am fearfully and wonderfully made[^"]*" - Psalms 139:14\n/);
+  assertMatch(replies[2], /- Psalms 139:14\n[^]*C\. H\. Spurgeon/);
+  assertMatch(replies[3], /^"Search me, O God, and know my heart[^"]*" - Psalms 139:23/);
+});
+
+Deno.test("ways asked in other words: a practice named and 'how does it work', 'what do i need to do', 'idk what to write', 'practical ways?'", async () => {
+  const steps = /^1\. .+\n2\. .+\n3\. /m;
+  for (
+    const message of [
+      "my catholic friend does something called the examen before bed. how does it work?",
+      "setting up a little space for my gohonzon in a tiny studio apt. what do i need to do",
+      "i wanna start a prayer journal but idk what to even write in it. help",
+      "i work nights so my 'evening' is like 8am lol. whats a simple wind down routine w a bit of scripture before i sleep",
+      "want to give more to charity but money is tight. practical ways?",
+    ]
+  ) assertMatch(await replyTo(message), steps, message);
+  // Giving to a charity is no teaching of charity (love).
+  assert(!/Agape/.test(await replyTo("want to give more to charity but money is tight. practical ways?")));
+});
+
+Deno.test("facts asked in passing: the oldest person, where a book was written, a psalm named with its verse after a verse shown, names for a business declined", async () => {
+  assertStringIncludes(await replyTo("who was the oldest person in the bible"), "Methuselah");
+  // "How old was she" of the dragon king's daughter is not about the oldest person.
+  const { replies } = await conversation("the dragon girl in the lotus sutra - what's her story", "how old was she");
+  assert(!/Methuselah/.test(replies[1]), replies[1]);
+  const patmos = await conversation("who wrote revelation", "where was he when he wrote it");
+  assertStringIncludes(patmos.replies[1], "Patmos");
+  const psalm = await conversation("john 3:16 in spanish please", "and salmo 23 verse 1 too");
+  assertMatch(psalm.replies[1], /- Psalms 23:1\b/);
+  const bakery = await replyTo("give me 5 name ideas for my bakery, opening in march");
+  assert(!/^\d\. /m.test(bakery), bakery);
+});

@@ -18,6 +18,7 @@ import {
   toldBefore,
 } from "./plan_context.ts";
 import { nearness, stemsOf } from "./relevance.ts";
+import { words } from "../../search/normalize.ts";
 import { everydayWords } from "../../search/everyday_lexicon.ts";
 
 /**
@@ -176,6 +177,10 @@ const wholeAsked =
 function versesToQuote(verses: readonly VerseRecord[], focus: readonly string[], context: PlanContext): VerseRecord[] {
   // "Can you give me the whole thing so I can read it to her": all of a passage short enough to read aloud.
   if (wholeAsked.test(context.message) && verses.length <= 30) return [...verses];
+  // Words of a verse quoted back ("search me o god") are that verse.
+  const phrase = focus.length >= 3 ? ` ${focus.join(" ")} ` : null;
+  const holding = phrase ? verses.find((verse) => ` ${words(verse.text).join(" ")} `.includes(phrase)) : undefined;
+  if (holding) return [holding];
   if (focus.length > 0) {
     // The verses holding most of the words they point to ("a time to mourn and a time to dance" is 3:4, not 3:1).
     // In the visitor's words or the Bible's: "the older brother" is the "elder son".

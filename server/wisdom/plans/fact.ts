@@ -1139,12 +1139,20 @@ const dateAsked = /\b(?:when|date|dated|year|century|how long ago|how old)\b/i;
 
 function bookFact(context: PlanContext, book: BibleBookInfo): string[] {
   const { message } = context;
-  const asked = dateAsked.test(message)
-    ? book.period
-    : /\b(?:about|themes?|message|point|purpose|summary|summari[sz]e|sum up|gist|overview|lesson|idea|happens|goes on|what(?:'s| is) in|plot|storyline)\b/i
-        .test(message)
-    ? book.theme
-    : book.author;
+  // "Where was he when he wrote it" asks a place, which our notes give with the date ("written from Ephesus") or with
+  // the writer ("exiled on the island of Patmos").
+  const placed = /^(?:(?:and|so|but|ok(?:ay)?)[, ]+)?where\b/i.test(message.trim())
+    ? [book.period, book.author].find((fact) =>
+      /\b(?:written (?:from|in|at)|from [A-Z]|on the island|exiled|in prison|imprisoned)\b/.test(fact)
+    )
+    : undefined;
+  const asked = placed ??
+    (dateAsked.test(message)
+      ? book.period
+      : /\b(?:about|themes?|message|point|purpose|summary|summari[sz]e|sum up|gist|overview|lesson|idea|happens|goes on|what(?:'s| is) in|plot|storyline)\b/i
+          .test(message)
+      ? book.theme
+      : book.author);
   const passage = freshPassage(book.key_passages, context);
   return [
     asked === book.author ? `Author of ${book.name}: ${asked}` : `${book.name}: ${asked}`,

@@ -15,6 +15,7 @@ import type {
 } from "../../knowledge/knowledge_schemas.ts";
 import { foldForMatching } from "../../knowledge/term_index.ts";
 import { isFunctionWord, questionStems, stemsOf } from "../plans/relevance.ts";
+import { words as writtenWords } from "../../search/normalize.ts";
 import { mentions } from "../plans/plan_context.ts";
 import { quotedPhrase, subjectAsked, wordAsked } from "./asked_subject.ts";
 import type { ChatTurn } from "../engine.ts";
@@ -181,11 +182,11 @@ const planAsked =
 /**
  * Words that look like a teaching's and are not: relatives by marriage ("my mother-in-law" keeps no Law), a version
  * of an answer ("quick version") which is no Bible version, "fast" meaning quickly ("she gets tired fast", "fast asleep"), a
- * life saved or not ("could i have saved her"), which is no salvation, and happiness for a friend, which is no teaching
- * of happiness.
+ * life saved or not ("could i have saved her"), which is no salvation, happiness for a friend, which is no teaching of
+ * happiness, and giving to a charity, which is not the King James' "charity" (love).
  */
 const notTheTeaching =
-  /\b(?:(?:(?:mother|father|son|daughter|brother|sister|parent)s?[- ])?in[- ]laws?|(?:quick|short|shorter|simple|simpler|long|longer|brief|kid|kids|easy|tldr|summary|summarised|summarized|condensed|full) version|(?:could|should|might|would|can|did) (?:i|we|they|you|he|she|anyone|someone) (?:have )?(?:saved|save) (?:her|him|them|my \w+|our \w+|the \w+|it)|(?:tired|asleep|so|too|really|very|pretty|super|real|quite|as|how|go|goes|going|went|gone|run|runs|ran|running|drive|drives|drove|driving|move|moves|moving|moved|grow|grows|grew|growing|happen\w*|learn\w*|spread\w*|gets?|got|getting|works?|worked|talk\w*|eats?|ate|eating|type|types|think|thinks|falls?|fell|walk\w*|speak\w*|react\w*|forget\w*|changes?|changed|changing) fast|fast (?:enough|asleep|forward|food|track|lane|paced|approaching)|happy for (?:her|him|them|you|us|my \w+|someone|others))\b/gi;
+  /\b(?:(?:(?:mother|father|son|daughter|brother|sister|parent)s?[- ])?in[- ]laws?|(?:quick|short|shorter|simple|simpler|long|longer|brief|kid|kids|easy|tldr|summary|summarised|summarized|condensed|full) version|(?:could|should|might|would|can|did) (?:i|we|they|you|he|she|anyone|someone) (?:have )?(?:saved|save) (?:her|him|them|my \w+|our \w+|the \w+|it)|(?:tired|asleep|so|too|really|very|pretty|super|real|quite|as|how|go|goes|going|went|gone|run|runs|ran|running|drive|drives|drove|driving|move|moves|moving|moved|grow|grows|grew|growing|happen\w*|learn\w*|spread\w*|gets?|got|getting|works?|worked|talk\w*|eats?|ate|eating|type|types|think|thinks|falls?|fell|walk\w*|speak\w*|react\w*|forget\w*|changes?|changed|changing) fast|fast (?:enough|asleep|forward|food|track|lane|paced|approaching)|happy for (?:her|him|them|you|us|my \w+|someone|others)|(?:to|a|for|local|favou?rite|small) charit(?:y|ies)|charities|charity (?:shops?|work|events?|runs?|donations?|drives?))\b/gi;
 /** People whose names are everyday words count only when written with a capital ("a new job" is not Job). */
 const everydayNames = /^(?:job|mark|may|grace|hope|faith|joy|will|rich|amos|noble|constant)$/i;
 const framed =
@@ -707,6 +708,27 @@ function wordsShared(message: string, text: string): string[] {
     !isFunctionWord(word) &&
     (new RegExp(`\\b${word}\\b`).test(text) || [...questionStems(word)].some((stem) => held.has(stem)))
   );
+}
+
+/**
+ * "Fearfully and wonderfully made" after Psalm 139, "and the end part, search me o god": the chapter's own words, three
+ * or more, quoted back as they stand (punctuation aside) and most of what the message says, name the verse that holds
+ * them.
+ */
+function quotedFromChapter(message: string, previous: PreviousReply | null, deps: AnalyseDeps): FollowUp | null {
+  const reference = topicId(previous?.topic ?? null, "reference");
+  if (!reference || /^(?:Lotus Sutra|Gosho)\b/.test(reference)) return null;
+  const quoted = chapterWordsQuoted(message, deps.passageText(reference.replace(/:[\d-]+$/, "")) ?? "");
+  return quoted ? { mode: "part", words: quoted } : null;
+}
+
+function chapterWordsQuoted(message: string, chapter: string): string[] | null {
+  const all = writtenWords(message);
+  const lead =
+    /^(?:and|so|ok|okay|but|what|how|about|the|that|this|bit|part|line|verse|one|end|last|first|with|where|it|says)$/;
+  const quoted = all.slice(all.findIndex((word) => !lead.test(word)));
+  if (quoted.length < 3 || quoted.length * 2 < all.length) return null;
+  return ` ${writtenWords(chapter).join(" ")} `.includes(` ${quoted.join(" ")} `) ? quoted : null;
 }
 
 function storyQuestion(message: string, previous: PreviousReply | null, deps: AnalyseDeps): FollowUp | null {
@@ -1368,7 +1390,8 @@ export function analyseTurn(
           message.split(/\s+/).length <= 5));
   const followUpOfPrevious = explicit || toldAfresh || voicedSubject
     ? null
-    : wordOfTheVerse(message, previous, deps) ?? bestKnownVerse(message, previous, deps) ??
+    : quotedFromChapter(message, previous, deps) ?? wordOfTheVerse(message, previous, deps) ??
+      bestKnownVerse(message, previous, deps) ??
       followUpOf(message, previous, ownSubject, namedSubject) ??
       (toldOwn ? null : storyQuestion(message, previous, deps)) ??
       (inItsWords || ofThePerson ? { mode: "ask" } : null) ??

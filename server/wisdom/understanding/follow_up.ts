@@ -627,7 +627,11 @@ export function followUpOf(
   const verseQuoted = previous.citations.find((reference) => /\d+:\d+/.test(reference));
   // "What does Matthew Henry say about it?" after Psalm 121: his note on the passage given, whatever else it names.
   const given = topicId(previous.topic, "reference");
-  const ofBible = given && !/^(?:Lotus Sutra|Gosho)/.test(given) && !/\(Gosho Volume/.test(given) ? given : verseQuoted;
+  // Of a chapter being read, the verse just quoted of it ("what did spurgeon say about it" after Psalm 139:14).
+  const inChapter = given && !given.includes(":") && verseQuoted?.startsWith(`${given}:`) ? verseQuoted : given;
+  const ofBible = inChapter && !/^(?:Lotus Sutra|Gosho)/.test(inChapter) && !/\(Gosho Volume/.test(inChapter)
+    ? inChapter
+    : verseQuoted;
   if (commentaryAsked.test(text) && ofBible) return { mode: "commentary", reference: ofBible };
   // "How many chapters are there?" after the Lotus Sutra: a short question of fact naming nothing is asked of it.
   if (
@@ -706,10 +710,13 @@ export function followUpOf(
   // "Quote verse 4 for me" after 1 Corinthians 13: that verse of the chapter just read, not the fourth passage cited.
   const chapterRead = /^(.+ \d+)(?::[\d-]+)?$/.exec(topicId(previous.topic, "reference") ?? "")?.[1];
   const verseNumber = /\b(?:verse|v\.?|vs\.?) ?(\d{1,3})\b/i.exec(text)?.[1];
-  if (chapterRead && verseNumber && !/^(?:Lotus Sutra|Gosho)/.test(chapterRead)) {
+  // Not when the verse's own chapter is named ("and salmo 23 verse 1 too").
+  if (chapterRead && verseNumber && !namedSubject && !/^(?:Lotus Sutra|Gosho)/.test(chapterRead)) {
     return { mode: "passage", reference: `${chapterRead}:${verseNumber}` };
   }
-  const ordinal = ordinalPattern.exec(text);
+  // "Psalm 23 verse 1" names a verse of its own chapter, not the first passage given.
+  const counted = ordinalPattern.exec(text);
+  const ordinal = counted && !/\d\s*$/.test(text.slice(0, counted.index)) ? counted : null;
   // "What's the first one?" after the Eightfold Path asks for the first of the teaching's parts, not the one passage
   // the reply quoted; with several passages quoted, it is the first of them.
   const ofTheTeaching = ordinal !== null && /\bones?\b/i.test(ordinal[0]) && previous.citations.length < 2 &&

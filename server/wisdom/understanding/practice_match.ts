@@ -44,7 +44,7 @@ const notByGod = "(?<!\\b(?:god|jesus|christ|lord|he|be|am i|was i|are we) )";
  */
 const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   [
-    /\b(?:tonight|in bed|can'?t sleep|before (?:sleep|bed)|at night|(?:the )?nights|sleep|asleep|insomnia|racing|(?:wake|waking|woke) up (?:at|around) (?:[1-5]|one|two|three|four|five) ?(?:am|a\.m\.|in the morning)?|middle of the night|(?:brain|mind|head) (?:won'?t|wont|will not|doesn'?t|does not) (?:shut off|switch off|stop|turn off|quiet down))\b/i,
+    /\b(?:tonight|in bed|can'?t sleep|before (?:sleep|bed|i (?:sleep|go to (?:bed|sleep)))|at night|(?:the )?nights|sleep|asleep|insomnia|racing|(?:wake|waking|woke) up (?:at|around) (?:[1-5]|one|two|three|four|five) ?(?:am|a\.m\.|in the morning)?|middle of the night|(?:brain|mind|head) (?:won'?t|wont|will not|doesn'?t|does not) (?:shut off|switch off|stop|turn off|quiet down))\b/i,
     [
       "tonight",
       "in bed",
@@ -145,7 +145,7 @@ const situationTags: ReadonlyArray<readonly [RegExp, string[]]> = [
   ],
   // Going to one, not a feeling had there ("I feel like a fraud at church"), nor someone else no longer going.
   [
-    /(?<!\bstopped )\b(?:do|does|go|goes|going|went|visit\w*|attend\w*|first|join\w*|try\w*|new|prepar\w*|happens?|expect\w*|nervous|before|next|invited)\b[^.?!]{0,40}?\b(?:at|to|in|during) (?:a |an |the |my |your |our )?(?:[\w-]+ ){0,3}?(?:(?:buddhist|nichiren|sgi|discussion|church|prayer|chanting|zen|dharma|sangha|christian|catholic|bible) (?:meeting|group|gathering)|mass|liturgy|temple|church|retreat|bible study|study group|worship|service)s?\b/i,
+    /(?<!\bstopped )\b(?:do|does|go|goes|going|went|visit\w*|attend\w*|first|join\w*|try\w*|new|prepar\w*|happens?|expect\w*|nervous|before|next|invited)\b[^.?!]{0,40}?\b(?:at|to|in|during) (?:a |an |the |my |your |our )?(?:[\w-]+ ){0,3}?(?:(?:buddhist|nichiren|sgi|discussion|church|prayer|chanting|zen|dharma|sangha|christian|catholic|bible) (?:meeting|group|gathering)|mass|liturgy|temple|church|retreat|bible study|study group|worship|service|funeral|memorial|wake)s?\b/i,
     ["going to a gathering"],
   ],
   [
@@ -210,7 +210,7 @@ const prayerAsked = /\b(?:pray\w*|prayer)\b(?! journal)/i;
 const strongWords: ReadonlyArray<readonly [RegExp, RegExp]> = [
   // Where to pray or chant is a place's, whatever is done there.
   [
-    /\b(?:altar|shrine|butsudan|(?:prayer|meditation) (?:corner|space|room)|sacred space|place to (?:pray|chant|meditate))\b/i,
+    /\b(?:altar|shrine|butsudan|(?:prayer|meditation) (?:corner|space|room)|sacred space|place to (?:pray|chant|meditate)|(?:space|spot|corner|place|shelf|room) for (?:my |the |a |our )?(?:gohonzon|butsudan|altar|shrine|icons?|crucifix|statue|prayer))\b/i,
     /place-to-pray/i,
   ],
   [/\bmeditat\w*\b/i, /meditat/i],
