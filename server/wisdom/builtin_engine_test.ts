@@ -7129,3 +7129,16 @@ Deno.test("facts asked in passing: the oldest person, where a book was written, 
   const bakery = await replyTo("give me 5 name ideas for my bakery, opening in march");
   assert(!/^\d\. /m.test(bakery), bakery);
 });
+
+Deno.test("a place asked of a practice kept anytime is answered yes, and the road comes first at the wheel", async () => {
+  const store = await conversation("walking meditation how", "can i do it in the grocery store lol");
+  assertMatch(
+    store.replies[1],
+    /^Yes: \*walking meditation\* asks for no special place or time, so you can keep it in the grocery store too\./,
+  );
+  const car = await conversation("how do i chant daimoku", "can i do it in the car");
+  assertStringIncludes(car.replies[1], "keep your eyes open and on the road");
+  const driving = await conversation("body scan meditation steps", "can i do it while driving");
+  assert(!/^Yes/.test(driving.replies[1]), driving.replies[1]);
+  assertStringIncludes(driving.replies[1], "waits until you have parked");
+});

@@ -8,7 +8,7 @@ import { conceptPlan, definitionFor, traditionName } from "./concept.ts";
 import { parallelPlan } from "./parallels.ts";
 import { commentariesOn, commentaryOn, explainPlan } from "./explain.ts";
 import { answerAbout, factPlan } from "./fact.ts";
-import { feelingPlan } from "./feeling.ts";
+import { feelingPlan, spokenToThem } from "./feeling.ts";
 import { fill } from "../phrasing.ts";
 import {
   earlierReplies,
@@ -864,6 +864,10 @@ function namesOf(practice: Practice): Set<string> {
   return names;
 }
 
+/** "Can I do it in the grocery store?", "could i try it while driving": a place or time asked of a practice. */
+const placeAskedOfPractice =
+  /^(?:(?:so|and|ok(?:ay)?|but|wait|hmm+)[, ]+)?(?:can|could|may|is it (?:ok|okay|alright|fine) (?:to|if)|would it (?:work|be ok(?:ay)?) (?:to|if)) (?:i|you|we|one|u) (?:do|try|practi[cs]e|use|say|pray|chant|keep)(?: (?:it|this|that|them))?(?: (?:too|as well|also))? ((?:in|at|on|while|during|outside|anywhere|at work|on the) [^?.!]{2,40}?)(?:\s+(?:too|lol|haha|tho|though))*\s*[?.!]*$/i;
+
 function practiceSilent(context: PlanContext, practice: Practice): string[] {
   // The practice's own note may speak to it ("can I chant silently?"): that is what it has for it.
   // Two words in common, or the one word the question has ("can I do it silently?").
@@ -875,6 +879,26 @@ function practiceSilent(context: PlanContext, practice: Practice): string[] {
     questionStems(context.message).size <= 1 ? 1 : 2,
   );
   if (noted) return [noted];
+  // A practice kept anytime is kept anywhere: "can i do it in the grocery store" is answered yes, with its own caution.
+  const place = placeAskedOfPractice.exec(context.message.trim())?.[1];
+  // Not at the wheel: a practice that turns attention inward is no yes for driving.
+  const atTheWheel = /\b(?:driv\w*|behind the wheel|in traffic|operating|cycling|on my bike|riding)\b/i.test(
+    place ?? "",
+  );
+  if (place && !atTheWheel && practice.when.some((when) => when === "anytime" || when === "on the go")) {
+    const inACar = /\b(?:car|truck|van|lorry|cab)\b/i.test(place);
+    return [
+      `Yes: *${nameInSentence(practice.name, context)}* asks for no special place or time, so you can keep it ${
+        spokenToThem(place)
+      } too.`,
+      ...(inACar
+        ? [
+          "If you are the one driving, keep your eyes open and on the road; anything that closes them waits until you have parked.",
+        ]
+        : []),
+      practice.note,
+    ];
+  }
   const silent = fill(context.choose.pick(context.choose.phrases.practiceSilent, "silent"), {
     name: nameInSentence(practice.name, context),
   });
