@@ -7142,3 +7142,25 @@ Deno.test("a place asked of a practice kept anytime is answered yes, and the roa
   assert(!/^Yes/.test(driving.replies[1]), driving.replies[1]);
   assertStringIncludes(driving.replies[1], "waits until you have parked");
 });
+
+Deno.test("a saying quoted first or asked where it comes from is found as written: 'jesus wept', 'whither thou goest' is Ruth's", async () => {
+  assertMatch(
+    await replyTo("'jesus wept' — why is that the whole verse lol. whats going on there"),
+    /^"Jesus wept\." - John 11:35/,
+  );
+  assertMatch(await replyTo("'whither thou goest' is that the wedding one"), /- Ruth 1:16/);
+  const source = await replyTo("where does whither thou goest come from");
+  assertMatch(source, /^Those words are from Ruth 1:16/);
+  assertStringIncludes(await replyTo("where does the saying pride comes before a fall come from"), "Proverbs 16:18");
+});
+
+Deno.test("a conclusion drawn from a verse, and 'why tho' after it, are asked of the verse", async () => {
+  const { replies } = await conversation(
+    "explain matthew 7:1",
+    "so im never allowed to say anything is wrong?",
+    "why tho",
+  );
+  assertMatch(replies[1], /Matthew 7:/);
+  assertMatch(replies[2], /Matthew 7:/);
+  assert(!/^Ask me about/.test(replies[2]), replies[2]);
+});

@@ -87,8 +87,8 @@ export function createPersona({ corpus, searchIndex, lookup, study }: PersonaDep
       return found.length > 0 && found.every((word) => library.weightOf(normalizeWord(word)) > 0);
     },
     biblical: (word: string) => library.search(word, ["bible"], 1).length > 0,
-    verseWith: (phrase: string) => {
-      const found = verseHolding(library, phrase);
+    verseWith: (phrase: string, quoted = false) => {
+      const found = verseHolding(library, phrase, quoted);
       return found ? references.find(found)[0] ?? null : null;
     },
     locate: (description: string) => {

@@ -26,7 +26,7 @@ const heldShare = 0.6;
 export type RecalledVerse = { reference: string; bookId: number };
 
 /** A verse (or, to rank against, a summary: `bookId` 0) and how much of the words it holds. */
-type Holding = RecalledVerse & { held: number; score: number; length: number };
+type Holding = RecalledVerse & { held: number; score: number; length: number; verbatim?: boolean };
 
 /**
  * How the verses the search finds for a phrase hold its words, in either wording we have (people remember the King
@@ -59,22 +59,40 @@ function holdingWords(library: Library, saying: string, needed: number): Holding
     const pairs = Math.max(...wordings.map((text) => sharedPairs(phrase, plainWords(text))));
     const length = Math.min(...wordings.filter(Boolean).map((text) => text.split(/\s+/).length));
     return held >= Math.min(needed, wanted.size + 1)
-      ? [{ reference: library.verseReference(verse), bookId: verse.bookId, held, score: held + pairs, length }]
+      ? [{
+        reference: library.verseReference(verse),
+        bookId: verse.bookId,
+        held,
+        score: held + pairs,
+        length,
+        verbatim,
+      }]
       : [];
   });
 }
 
 /**
- * The nearest of them: most alike, then one our notes ground a teaching or a life in (the saying people quote), then the
- * shortest, where the words stand closest; one a book.
+ * The nearest of them: most alike, then one our notes ground a teaching or a life in (the saying people quote), then one
+ * its book is known by, then the shortest, where the words stand closest; one a book.
  */
 function nearest(library: Library, holding: readonly Holding[]): Holding[] {
   const best = Math.max(...holding.map((found) => found.score));
   const most = Math.max(...holding.filter((found) => found.score === best).map((found) => found.held));
-  const cited = (found: RecalledVerse) =>
-    found.bookId > 0 && (library.conceptsCiting(found.reference).length > 0 || citedItself(library, found.reference));
+  // Of words said word for word in several verses, the one its book is known by.
+  const key = (verse: Holding) =>
+    verse.verbatim === true &&
+    (library.bookInfo(verse.bookId)?.key_passages ?? []).some((passage) =>
+      library.verses(passage).some((held) => library.verseReference(held) === verse.reference)
+    );
+  const cited = (verse: RecalledVerse) =>
+    verse.bookId > 0 && (library.conceptsCiting(verse.reference).length > 0 || citedItself(library, verse.reference));
   return holding.filter((found) => found.score === best && found.held === most)
-    .sort((left, right) => Number(cited(right)) - Number(cited(left)) || left.length - right.length)
+    // One our notes cite (or cite a passage near), then, of words said word for word, a key passage of its book
+    // ("whither thou goest" is Ruth 1:16 before Thomas's question in John 14:5), then the shortest.
+    .sort((left, right) =>
+      Number(cited(right)) - Number(cited(left)) || Number(key(right)) - Number(key(left)) ||
+      left.length - right.length
+    )
     .filter((found, index, all) => all.findIndex((other) => other.bookId === found.bookId) === index);
 }
 
@@ -106,8 +124,9 @@ function findable(saying: string): boolean {
  * The verse that holds every word of a phrase ("the last shall be first", "be still and know that I am God"), or
  * null: the one finder for a saying a question names (understanding/analyse_turn.ts `verseWith`).
  */
-export function verseHolding(library: Library, phrase: string): string | null {
-  if (!findable(phrase)) return null;
+export function verseHolding(library: Library, phrase: string, quoted = false): string | null {
+  // Quoted, two words are enough to look for as written ("'jesus wept'").
+  if (!findable(phrase) && !(quoted && plainWords(phrase).split(" ").length >= 2)) return null;
   const wanted = stemsOf(phrase).size;
   // Every word of content held, or, with fewer than two, the words said word for word.
   const [found] = nearest(library, holdingWords(library, phrase, wanted >= 2 ? wanted : Infinity));

@@ -169,12 +169,20 @@ export function quotedPassages(context: PlanContext): Passage[] {
       continue;
     }
     const wanted = stemsOf(phrase);
-    if (wanted.size < 2) continue;
+    // Common words quoted ("'jesus wept'") are found as written, whole, in the King James.
+    const exact = wanted.size < 2 && phrase.trim().split(/\s+/).length >= 2
+      ? new RegExp(`\\b${phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\W+")}\\b`, "i")
+      : null;
+    if (wanted.size < 2 && !exact) continue;
     for (const hit of context.library.search(phrase, ["bible", "lotus", "gosho"], 5)) {
       const passage = context.library.passage(hit.reference);
       if (!passage) continue;
       const words = passage.source === "bible" ? passageWords(passage, context) : passage.text;
-      if (sharedStems(wanted, words) * 3 >= wanted.size * 2) {
+      if (
+        exact
+          ? passage.source === "bible" && exact.test(passage.text)
+          : sharedStems(wanted, words) * 3 >= wanted.size * 2
+      ) {
         found.push(passage);
         break;
       }

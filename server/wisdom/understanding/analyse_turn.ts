@@ -150,7 +150,8 @@ export type AnalyseDeps = {
   /** The chapter or writing a description fits best ("the chapter where the young man says the old men are his sons"), when one fits clearly. */
   locate: (description: string) => VisitorReference | null;
   /** The Bible verse holding most of a phrase's words ("a thorn in the flesh"), in its King James or modern wording. */
-  verseWith: (phrase: string) => VisitorReference | null;
+  /** The verse holding a phrase; `quoted`, a phrase put in quotation marks, is looked for word for word, however short. */
+  verseWith: (phrase: string, quoted?: boolean) => VisitorReference | null;
   /** Whether a word (by stem) is one our notes and summaries use that tells a subject apart. */
   distinctive: (stem: string) => boolean;
   /** A name the Bible uses ("Methuselah", "Bethlehem"). */
@@ -710,6 +711,14 @@ function wordsShared(message: string, text: string): string[] {
   );
 }
 
+/** Forms only the King James writes, never today's English: a message using one quotes scripture. */
+const kingJamesForms = new Set(
+  ("thee thou thy thine ye hath hast hadst doth dost didst wast wert shalt canst couldest wouldest shouldest mayest " +
+    "mightest knowest saith sayest spake spakest sheweth unto whither thither wherefore goeth doeth goest seeth " +
+    "begat lovest believest")
+    .split(" "),
+);
+
 /**
  * "Fearfully and wonderfully made" after Psalm 139, "and the end part, search me o god": the chapter's own words, three
  * or more, quoted back as they stand (punctuation aside) and most of what the message says, name the verse that holds
@@ -765,6 +774,8 @@ function storyQuestion(message: string, previous: PreviousReply | null, deps: An
     const text = deps.passageText(reference)?.toLowerCase() ?? "";
     const shared = wordsShared(message, text);
     if (shared.length > 0) return { mode: "part", words: shared };
+    // "So im never allowed to say anything is wrong?" shares no word with "Judge not": still asked of the verse.
+    if (!/\b(?:my|me|myself)\b/i.test(message)) return { mode: "ask" };
   }
   // "I'm the older brother in this, aren't I?": a figure of the story the visitor sees themself in, which the story tells
   // of (the elder son, Luke 15:25-32).
@@ -903,6 +914,9 @@ function notesOf(topic: string | null, deps: AnalyseDeps, chapters = false): str
 
 const quotedMeaning =
   /^(?:what|whats|what's|how)\b[^"“]{0,40}["“]([^"”]{6,80})["”][^"“]{0,30}\b(?:mean|means|meaning|about|saying)\b/i;
+/** Words quoted first, then asked about: "'jesus wept' — why is that the whole verse lol". */
+const quotedFirst =
+  /^["“'‘]([^"”’']{6,80})["”’'][\s,.:;!?—–-]+(?:why|what|whats|what's|how|is|does|explain|meaning|means)\b/i;
 const meantBy =
   /\bmean(?:t|s)? (?:by|when (?:he|she|they|it|jesus|paul|the bible|god) (?:said|says|say|wrote|writes|talks? about|talked about|speaks? of|spoke of))\s+["“'‘]?([^?"”’]{6,80})/i;
 
@@ -1155,9 +1169,11 @@ export function analyseTurn(
     : namedReferences;
   // "What does Paul mean by a thorn in the flesh?", 'what does "the last shall be first" mean': the words after
   // "mean by", or quoted in a question of meaning, are the verse's own.
-  const meant = own.length === 0 ? meantBy.exec(message) ?? quotedMeaning.exec(message) : null;
+  const meant = own.length === 0
+    ? meantBy.exec(message) ?? quotedMeaning.exec(message) ?? quotedFirst.exec(message.trim())
+    : null;
   const askedOfPreviousChapter = inPreviousChapter(message, previous, deps);
-  const located = (meant ? deps.verseWith(meant[1]) : null) ??
+  const located = (meant ? deps.verseWith(meant[1], meant.input.trim().startsWith(meant[0])) : null) ??
     // "The story where the guy climbs a tree to see Jesus? who was he": the story described is what is asked of.
     (own.length === 0 && (!bibleFactAsked(message) || describesPassage.test(message)) && !askedOfPreviousChapter &&
         // A figure told by what they did is that figure, when our notes hold them ("the bodhisattva who burned his arms").
@@ -1432,8 +1448,10 @@ export function analyseTurn(
         (asksForSteps(message) || redoAsked.test(message))) ||
       (previous !== null && /\bmean(?:s|ing|t)?\b/i.test(message)) || wordOfTheReply(message, history),
     // Words of a verse asked about ("what does thy rod and thy staff mean") are scripture's, whatever else they name.
+    // So are the King James' own forms ("where does whither thou goest come from").
     knownWord: [...stemsOf(message)].some(deps.distinctive) || deps.topicNamed(subjectAsked(message) ?? "") ||
-      deps.scriptureWords(wordAsked(message) ?? "") || deps.verseWith(recalledSaying(message)?.words ?? "") !== null,
+      deps.scriptureWords(wordAsked(message) ?? "") || deps.verseWith(recalledSaying(message)?.words ?? "") !== null ||
+      writtenWords(message).some((word) => kingJamesForms.has(word)),
     scriptureName: [...stemsOf(message)].some(deps.biblicalName),
     ownHabit: habitToChange.test(message),
     // "How can I be kinder to myself?": steps a practice of ours clearly answers are the guide's own work.

@@ -81,6 +81,10 @@ const sayingShapes: readonly RegExp[] = [
   // In quotation marks: "what does 'be still and know' mean".
   /["“]([^"”]{8,120})["”]/,
   /(?:^|\s)['‘]([^'’]{8,120})['’](?=[\s?.,!]|$)/,
+  // Asked where it comes from, the words between: "where does whither thou goest come from", "where's the saying
+  // pride comes before a fall from".
+  /^(?:(?:so|and|but|ok(?:ay)?|wait)[, ]+)*where (?:does|did|do) (?:the (?:saying|phrase|line|expression|quote|verse) )?(?!(?:it|that|this|he|she|they|the bible|god)\b)(.{8,80}?)(?<!\b(?:part|thing|bit|idea|teaching|story|concept|chapter|verse|word|name)) (?:come|comes|originally come) from\b/i,
+  /^(?:(?:so|and|but|ok(?:ay)?|wait)[, ]+)*where(?:'?s| is| was) (?:the (?:saying|phrase|line|expression|quote|verse) )?(?!(?:it|that|this|he|she|they)\b)(.{8,80}?) from\s*[?.!]*$/i,
   // Said first, then asked after: "whither thou goest i will go... someone read that at a wedding, where's it from",
   // "love is patient love is kind... where is that from", "be still and know, which psalm is that".
   /^["“']?((?:[\w']+ ){2,16}?[\w']+)["”']?\s*(?:(?:\.{2,}|…|\s[-—]\s?)[^?]{0,80}?|,\s*)(?:where(?:'?s| is| was) (?:it|that|this)(?: from| in)?\b|where (?:does|did|do) (?:it|that|this) (?:come from|say|appear)\b|where (?:can|do) i find (?:it|that|this)\b|which (?:book|verse|chapter|gospel|psalm|letter)\b|what (?:book|verse|chapter|psalm)\b|who (?:said|says|wrote) (?:it|that|this)\b)/i,
