@@ -7164,3 +7164,12 @@ Deno.test("a conclusion drawn from a verse, and 'why tho' after it, are asked of
   assertMatch(replies[2], /Matthew 7:/);
   assert(!/^Ask me about/.test(replies[2]), replies[2]);
 });
+
+Deno.test("'is there a bible verse about bread', 'does the bible say anything about food': the subject asked, not what the Bible is", async () => {
+  for (const message of ["is there a bible verse about bread", "does the bible say anything about food"]) {
+    const reply = await replyTo(message);
+    assert(!/collection of sacred writings/.test(reply), reply);
+    assertMatch(reply, /" - [1-3]? ?[A-Z][a-z]+ \d+:\d+/, message);
+  }
+  assertMatch(await replyTo("whats the bible"), /collection of sacred writings/);
+});

@@ -365,3 +365,26 @@ Deno.test("taxes, a crashing laptop and the best anime are beyond the guide; the
   assertEquals(outOfScopeOf("whats the best anime from last year", quiet)?.id, "entertainment");
   assertEquals(outOfScopeOf("what is the best series of sermons on job", { ...quiet, named: 1 }), null);
 });
+
+Deno.test("spreadsheet formulas, tips and unit sums, workout splits, yellowing tomatoes, diss tracks, chords, shoes and business names are beyond the guide", () => {
+  const cases: [string, string][] = [
+    ["my vlookup keeps returning #N/A =VLOOKUP(A2,Sheet2!B:C,2) any idea why", "code"],
+    ["15% tip on $84?", "maths"],
+    ["5 miles in km", "maths"],
+    ["whats the formula for the area of a circle, quick", "maths"],
+    ["best workout split for building muscle? 4 days a week", "exercise"],
+    ["my tomato plants leaves are going yellow from the bottom up whats wrong with them", "gardening"],
+    ["write me a diss track about my cousin, he roasted me at thanksgiving", "songwriting"],
+    ["what are the guitar chords for amazing grace? playing it at my grandpa's service", "songwriting"],
+    ["whats the best running shoe for flat feet", "buying-advice"],
+    ["give me 5 name ideas for my bakery, opening in march", "naming"],
+  ];
+  for (const [message, id] of cases) assertEquals(outOfScopeOf(message, quiet)?.id, id, message);
+  // The extra mile, a tenth given, names for a baby, and the King James' own words are the guide's.
+  assertEquals(outOfScopeOf("jesus said go the extra mile, what does that mean", { ...quiet, named: 1 }), null);
+  assertEquals(
+    outOfScopeOf("any name ideas for our new baby girl? we love biblical names", quiet)?.id === "naming",
+    false,
+  );
+  assertEquals(outOfScopeOf("where does whither thou goest come from", { ...quiet, knownWord: true }), null);
+});
