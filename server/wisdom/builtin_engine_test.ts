@@ -7173,3 +7173,7 @@ Deno.test("'is there a bible verse about bread', 'does the bible say anything ab
   }
   assertMatch(await replyTo("whats the bible"), /collection of sacred writings/);
 });
+
+Deno.test("'bible on money?' frames the subject; it is no question about the Bible", async () => {
+  assert(!/collection of sacred writings/.test(await replyTo("bible on money? me and my wife keep fighting about it")));
+});

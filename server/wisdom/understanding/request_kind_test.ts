@@ -359,3 +359,7 @@ Deno.test("ways asked of a practice in other words are steps: the simplest way, 
   // A good person asked about is no way asked.
   assertEquals(requestKind("how can a good person go to hell", nothing) === "steps", false);
 });
+
+Deno.test("'what order should i read it in' asks for a way to read", () => {
+  assertEquals(requestKind("total noob to the lotus sutra. what order should i read it in", nothing), "steps");
+});
