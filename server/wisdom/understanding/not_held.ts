@@ -32,9 +32,12 @@ const listed = notHeldData.texts.map((text) => ({
 const heldVersions = /\b(?:king james|kjv|authori[sz]ed|world english|web|reina[- ]valera|rv ?1909|spanish)\b/i;
 const versionName =
   /\b(?:in|from|using|the|your|a|an)\s+((?:[A-Z][\w'-]*|NIV|ESV|NRSV|NASB|NLT|CSB)(?:[\s-]+[A-Z][\w'-]*){0,3})\s+(?:[Vv]ersion|[Tt]ranslation|[Bb]ible|[Ee]dition|[Rr]endering)\b/;
-/** "In the message translation", "the passion version": a version typed in lower case, not a describing word. */
+/**
+ * "In the message translation", "the passion version": a version typed in lower case, not a describing word, before
+ * it or last ("jonah and the whale quick version" asks it told quickly).
+ */
 const lowerCaseVersion =
-  /\b(?:in|from|using|the|your|a|an)\s+(?:the\s+)?(?!(?:the|a|an|his|her|their|my|your|our|its|christian|buddhist|catholic|protestant|orthodox|jewish|hebrew|greek|hindu|muslim|islamic|nichiren|zen|tibetan|japanese|chinese|western|eastern|secular|religious|spiritual|kid|modern|english|other|different|best|new|newer|old|older|original|literal|easy|easier|simple|simpler|same|latest|which|what|this|that|bible|current|good|better|plain|kids|children'?s|short|shorter|full|free|online|audio|spanish|study|whole|first|second|morning|evening|night|nighttime|bedtime|weekend|weekday|daily|travel|commute|car|office|work|walking|silent|quiet|quick|mini|family|toddler|teen|teenage|adult|beginner|beginners|busy|lazy|longer)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)\s+(?:version|translation)\b/;
+  /\b(?:in|from|using|the|your|a|an)\s+(?:the\s+)?(?!(?:the|a|an|his|her|their|my|your|our|its|christian|buddhist|catholic|protestant|orthodox|jewish|hebrew|greek|hindu|muslim|islamic|nichiren|zen|tibetan|japanese|chinese|western|eastern|secular|religious|spiritual|kid|modern|english|other|different|best|new|newer|old|older|original|literal|easy|easier|simple|simpler|same|latest|which|what|this|that|bible|current|good|better|plain|kids|children'?s|short|shorter|full|free|online|audio|spanish|study|whole|first|second|morning|evening|night|nighttime|bedtime|weekend|weekday|daily|travel|commute|car|office|work|walking|silent|quiet|quick|mini|family|toddler|teen|teenage|adult|beginner|beginners|busy|lazy|longer)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)(?<!\b(?:quick|short|shorter|simple|simpler|easy|easier|kid|kids|full|long|longer|brief|mini|tldr|summary|cartoon|movie|film|audio|modern|plain|dumbed down))\s+(?:version|translation)\b/;
 const goshoCalled =
   /\b(?:gosho|letter|writing)s? (?:of nichiren'?s? |by nichiren )?(?:called|named|titled|entitled) ["'“‘]?([a-z][\w'’ -]{2,60}?)["'”’]?\s*(?=[?.!,;]|$|\b(?:can|could|would|please|and|that|which|where)\b)/i;
 /** "Do you have the gosho 'on the buddha's behavior'?": a title set in quotes straight after the word. */

@@ -99,3 +99,9 @@ Deno.test("the Record of the Orally Transmitted Teachings is a text we do not ho
     "the Record of the Orally Transmitted Teachings (Ongi Kuden)",
   );
 });
+
+Deno.test("a story asked in a quick version asks it told quickly; the Passion translation is still a version we lack", () => {
+  assertEquals(missing("jonah and the whale quick version"), null);
+  assertEquals(missing("david and goliath kid version pls"), null);
+  assertEquals(missing("psalm 23 in the passion translation")?.name, "the Passion translation");
+});
