@@ -225,9 +225,11 @@ export function commentariesOn(verses: readonly VerseRecord[], context: PlanCont
   const both = /\bboth\b/i.test(context.message) &&
     (/\b(?:commentar\w*|commentators?|henry)\b/i.test(context.message) || spurgeonNamed.test(context.message) ||
       (/\bSpurgeon\b/.test(lastReply) && /\bMatthew Henry\b/.test(lastReply)));
-  if (!both) return [commentaryOn(verses, context, earlier)].filter((note) => note !== null);
-  return [commentaryOn(verses, context, earlier, "henry"), commentaryOn(verses, context, earlier, "spurgeon")]
-    .filter((note) => note !== null);
+  // Spurgeon wrote on the Psalms alone: of any other book, both is Matthew Henry's note.
+  const [first] = verses;
+  const psalm = both && context.library.spurgeon(first.bookId, first.chapter, first.verse) !== null;
+  const by = psalm ? (["henry", "spurgeon"] as const) : [undefined];
+  return by.map((one) => commentaryOn(verses, context, earlier, one)).filter((note) => note !== null);
 }
 
 /** A commentator's note on the verses, the sentences of it nearest the question not said before, attributed. */
@@ -240,7 +242,6 @@ export function commentaryOn(
   const first = verses[0];
   // Spurgeon when the visitor asks for him (he wrote on the Psalms alone); Matthew Henry otherwise.
   const spurgeon = by === "spurgeon" ? context.library.spurgeon(first.bookId, first.chapter, first.verse) : null;
-  if (by === "spurgeon" && !spurgeon && /\bboth\b/i.test(context.message)) return null;
   const note = spurgeon ?? context.library.commentary(first.bookId, first.chapter, first.verse);
   if (!note) return null;
   // The note's sentences nearest the verses quoted and what the visitor asked beyond "explain".

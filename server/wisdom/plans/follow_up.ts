@@ -866,7 +866,7 @@ function namesOf(practice: Practice): Set<string> {
 
 /** "Can I do it in the grocery store?", "could i try it while driving": a place or time asked of a practice. */
 const placeAskedOfPractice =
-  /^(?:(?:so|and|ok(?:ay)?|but|wait|hmm+)[, ]+)?(?:can|could|may|is it (?:ok|okay|alright|fine) (?:to|if)|would it (?:work|be ok(?:ay)?) (?:to|if)) (?:i|you|we|one|u) (?:do|try|practi[cs]e|use|say|pray|chant|keep)(?: (?:it|this|that|them))?(?: (?:too|as well|also))? ((?:in|at|on|while|during|outside|anywhere|at work|on the) [^?.!]{2,40}?)(?:\s+(?:too|lol|haha|tho|though))*\s*[?.!]*$/i;
+  /^(?:(?:so|and|ok(?:ay)?|but|wait|hmm+)[, ]+)?(?:can|could|may|is it (?:ok|okay|alright|fine) (?:to|if)|would it (?:work|be ok(?:ay)?) (?:to|if)) (?:i|you|we|one|u) (?:do|try|practi[cs]e|use|say|pray|chant|keep)(?: (?:it|this|that|them))?(?: (?:too|as well|also))? ((?:in|at|on|while|during|outside) [^?.!]{2,40}?)(?:\s+(?:too|lol|haha|tho|though))*\s*[?.!]*$/i;
 
 function practiceSilent(context: PlanContext, practice: Practice): string[] {
   // The practice's own note may speak to it ("can I chant silently?"): that is what it has for it.

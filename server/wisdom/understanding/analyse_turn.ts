@@ -1473,10 +1473,9 @@ export function analyseTurn(
     references: references.length,
     concepts: concepts.length,
     conceptsIn: (sentence) =>
-      concepts.filter((entry) => {
-        const folded = foldForMatching(sentence);
-        return [entry.term, ...entry.aliases].some((name) => folded.includes(foldForMatching(name)));
-      }).length,
+      concepts.filter((entry) =>
+        [entry.term, ...entry.aliases].some((name) => mentions(foldForMatching(sentence), foldForMatching(name)))
+      ).length,
     people: people.length,
     practices: named_practices.length + (wished ? 1 : 0),
     books: books.length,
